@@ -1,0 +1,47 @@
+import type { NavLink } from '~/content/common';
+import { SmartLink } from '~/components/ui/smart-link';
+import { useCurrentYear } from '~/hooks/use-current-year';
+
+/** Props of {@link ContactFooter}. */
+export interface ContactFooterProps {
+  links: readonly NavLink[];
+  social: readonly NavLink[];
+  companyName: string;
+  tagline: string;
+}
+
+/** The page footer of /contact and /cv (spec §2): links, four social links, current-year copyright. */
+export function ContactFooter({ links, social, companyName, tagline }: ContactFooterProps) {
+  const year = useCurrentYear();
+  return (
+    <footer className="bg-surface text-white/80">
+      <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {links.map((link) => (
+            <li key={link.label}>
+              <SmartLink href={link.href} className="inline-block py-1 hover:text-white hover:underline">
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+        <ul className="flex gap-3 text-sm" aria-label="Social media">
+          {social.map((link) => (
+            <li key={link.label}>
+              <SmartLink
+                href={link.href}
+                external
+                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-white/20 px-3 hover:border-brand hover:text-white"
+              >
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="border-t border-white/10 px-4 py-5 text-center text-sm">
+        © {year} {companyName}. {tagline}
+      </p>
+    </footer>
+  );
+}

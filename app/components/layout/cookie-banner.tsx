@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react';
+import {
+  chooseConsent,
+  getConsentState,
+  getServerConsentState,
+  subscribeConsent,
+} from '~/lib/consent';
+import { cookieBannerContent as copy } from '~/content/common';
+
+/**
+ * Cookie consent banner (spec §2, §4): fixed at the bottom of every page until the visitor
+ * chooses. Accept All and Decline are styled identically so neither is favoured (DESIGN §5).
+ */
+export function CookieBanner() {
+  const { bannerOpen } = useSyncExternalStore(
+    subscribeConsent,
+    getConsentState,
+    getServerConsentState,
+  );
+  if (!bannerOpen) return null;
+  return (
+    <section
+      aria-label={copy.label}
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 px-4 py-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)] backdrop-blur"
+      data-testid="cookie-banner"
+    >
+      <div className="mx-auto flex max-w-content flex-col gap-3 md:flex-row md:items-center md:justify-between">
+        <p className="text-sm text-muted">{copy.text}</p>
+        <div className="flex shrink-0 gap-3">
+          <button
+            type="button"
+            className="min-h-11 min-w-28 rounded-lg border-2 border-ink bg-ink px-4 text-sm font-semibold text-white hover:bg-slate-700"
+            onClick={() => chooseConsent('accepted')}
+          >
+            {copy.accept}
+          </button>
+          <button
+            type="button"
+            className="min-h-11 min-w-28 rounded-lg border-2 border-ink bg-ink px-4 text-sm font-semibold text-white hover:bg-slate-700"
+            onClick={() => chooseConsent('declined')}
+          >
+            {copy.decline}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

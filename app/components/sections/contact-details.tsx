@@ -1,0 +1,57 @@
+/** Props of {@link ContactDetails}: the left column's copy (content/contact.ts). */
+export interface ContactDetailsProps {
+  heading: string;
+  locationLabel: string;
+  location: string;
+  emailLabel: string;
+  emails: readonly string[];
+  phoneLabel: string;
+  phone: { display: string; tel: string };
+  personLabel: string;
+  person: { name: string; href: string };
+}
+
+/** /contact left column (spec §2): location, two support addresses, phone, a person's profile. */
+export function ContactDetails(props: ContactDetailsProps) {
+  const item = 'rounded-xl border border-slate-200 p-5';
+  const label = 'text-sm font-semibold uppercase tracking-wider text-brand-ink';
+  const link = 'inline-block py-1 text-ink underline underline-offset-4 hover:text-brand-ink';
+  return (
+    <div className="space-y-4">
+      <h2 className="text-2xl font-semibold">{props.heading}</h2>
+      <dl className="space-y-4">
+        <div className={item}>
+          <dt className={label}>{props.locationLabel}</dt>
+          <dd className="mt-1">{props.location}</dd>
+        </div>
+        <div className={item}>
+          <dt className={label}>{props.emailLabel}</dt>
+          {props.emails.map((email) => (
+            <dd key={email}>
+              <a className={link} href={`mailto:${email}`}>
+                {email}
+              </a>
+            </dd>
+          ))}
+        </div>
+        <div className={item}>
+          <dt className={label}>{props.phoneLabel}</dt>
+          <dd>
+            <a className={link} href={`tel:${props.phone.tel}`}>
+              {props.phone.display}
+            </a>
+          </dd>
+        </div>
+        <div className={item}>
+          <dt className={label}>{props.personLabel}</dt>
+          <dd>
+            <a className={link} href={props.person.href} target="_blank" rel="noopener noreferrer">
+              {props.person.name} on LinkedIn
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

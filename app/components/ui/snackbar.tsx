@@ -1,0 +1,44 @@
+import * as Toast from '@radix-ui/react-toast';
+import { SNACKBAR_MS } from '~/config/timing';
+
+/** Props of {@link Snackbar}. `id` changing re-shows the snackbar even with the same text. */
+export interface SnackbarProps {
+  snackbar: { kind: 'success' | 'error'; message: string; id: number } | null;
+  onClose: () => void;
+  /** Auto-hide delay (ms); spec §2, §9: 6000 ms. */
+  duration?: number;
+}
+
+/**
+ * A snackbar at the bottom centre (spec §2 /contact) on Radix Toast: announced to screen
+ * readers, hidden after {@link SNACKBAR_MS}, paused while hovered or focused (WCAG 2.2.1).
+ */
+export function Snackbar({ snackbar, onClose, duration = SNACKBAR_MS }: SnackbarProps) {
+  return (
+    <Toast.Provider duration={duration} swipeDirection="down">
+      {snackbar ? (
+        <Toast.Root
+          key={snackbar.id}
+          type={snackbar.kind === 'error' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) onClose();
+          }}
+          className={`flex items-center gap-4 rounded-lg px-4 py-3 text-sm font-medium text-white shadow-xl ${
+            snackbar.kind === 'success' ? 'bg-green-800' : 'bg-red-800'
+          }`}
+          data-testid="snackbar"
+          data-kind={snackbar.kind}
+        >
+          <Toast.Description>{snackbar.message}</Toast.Description>
+          <Toast.Close aria-label="Dismiss" className="ml-auto inline-flex size-7 items-center justify-center rounded hover:bg-white/15">
+            <span aria-hidden="true">✕</span>
+          </Toast.Close>
+        </Toast.Root>
+      ) : null}
+      <Toast.Viewport
+        className="fixed left-1/2 z-[60] m-0 flex w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 list-none flex-col gap-2 p-0 outline-none"
+        style={{ bottom: 'calc(var(--cookie-banner-h, 0px) + 1rem)' }}
+      />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Copy shared by every page: navigation, footer and cookie banner (spec §2).
+ * Components take this data; they hold no copy of their own.
+ */
+import { site } from '@common/site';
+import { documentPaths, paths } from '~/config/paths';
+
+/** A link: internal paths render as router links, `external` ones open in a new tab. */
+export interface NavLink {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+/** spec §4 cookie banner. */
+export const cookieBannerContent = {
+  label: 'Cookie consent',
+  text: `We use only the storage this site needs to work. With your consent we would also measure page speed to improve the site. No advertising or third-party trackers.`,
+  accept: 'Accept All',
+  decline: 'Decline',
+} as const;
+
+/** spec §2 shared header: the primary links, in the spec's order (FAQ and Learn from the variants). */
+export const headerLinks: readonly NavLink[] = [
+  { label: 'Home', href: `${paths.home}#home` },
+  { label: 'Optimus', href: paths.optimus },
+  { label: 'Scanova', href: paths.scanova },
+  { label: 'Lumen', href: paths.lumen },
+  { label: 'Iffer', href: paths.iffer },
+  { label: 'Edge', href: site.links.edgeSite, external: true },
+  { label: 'Learn', href: paths.learn },
+  { label: 'FAQ', href: paths.faq },
+  { label: 'Blog', href: site.links.blog, external: true },
+  { label: 'Contact', href: paths.contact },
+  { label: 'CV', href: paths.cv },
+  { label: 'LinkedIn', href: site.links.linkedinCompany, external: true },
+];
+
+/** spec §2 footer: the four link columns. Items without `href` have no destination in the spec. */
+export interface FooterColumn {
+  title: string;
+  items: ReadonlyArray<{ label: string; href?: string }>;
+}
+
+export const footerContent = {
+  tagline:
+    'Leading the future of AI hardware: devices, processors and machines that bring intelligence to the edge.',
+  columns: [
+    {
+      title: 'Products',
+      items: [
+        { label: 'AI Processors' },
+        { label: 'Neural Processing Units' },
+        { label: 'Industrial Machines' },
+        { label: 'Custom Hardware' },
+        { label: 'Quantum Computing' },
+      ],
+    },
+    {
+      title: 'Solutions',
+      items: [
+        { label: 'Enterprise AI' },
+        { label: 'Edge Computing' },
+        { label: 'Cloud Infrastructure' },
+        { label: 'Consulting Services' },
+      ],
+    },
+    {
+      title: 'Company',
+      items: [
+        { label: 'About Us', href: paths.learn },
+        { label: 'Careers' },
+        { label: 'News & Press' },
+        { label: 'Contact', href: paths.contact },
+      ],
+    },
+    {
+      title: 'Resources',
+      items: [
+        { label: 'Documentation', href: paths.faq },
+        { label: 'API Reference' },
+        { label: 'Support Center', href: paths.contact },
+        { label: 'Community' },
+      ],
+    },
+  ] satisfies FooterColumn[],
+  bottomLinks: [
+    { label: 'Privacy Policy', href: paths.policy },
+    { label: 'Terms of Service', href: `${paths.policy}?tab=terms` },
+  ] satisfies NavLink[],
+  cookieSettings: 'Cookie settings',
+  copyrightYear: 2024,
+  slogan: 'Pioneering the future of AI hardware innovation',
+  social: [
+    { label: 'LinkedIn', href: site.links.linkedinCompany, external: true },
+    { label: 'X', href: site.links.microblog, external: true },
+    { label: 'GitHub', href: site.links.codeHost, external: true },
+  ] satisfies NavLink[],
+} as const;
+
+/** Documents linked from several places. */
+export const documents = documentPaths;
+
+/** Skip link and error screens. */
+export const chromeContent = {
+  skipLink: 'Skip to main content',
+  errorTitle: 'Unexpected Application Error!',
+  errorBody: 'Something went wrong while loading this page. Reloading usually fixes it.',
+  errorReload: 'Reload page',
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'The page you are looking for does not exist or has moved.',
+  notFoundHome: 'Back to the home page',
+} as const;

@@ -1,0 +1,78 @@
+/**
+ * Cookie consent store (spec §3, §4): the choice lives in localStorage under `cookieConsent`
+ * as 'accepted' or 'declined'. A tiny external store so the banner, the footer's
+ * "Cookie settings" control and consent-gated code (web vitals) share one source of truth.
+ */
+
+/** spec §3: the localStorage key. */
+export const CONSENT_STORAGE_KEY = 'cookieConsent';
+
+/** spec §3: the stored values. */
+export type Consent = 'accepted' | 'declined';
+
+/** Snapshot of the consent state. `choice` is null when the visitor has not chosen yet. */
+export interface ConsentState {
+  choice: Consent | null;
+  /** True while the banner is open: no stored choice, or reopened from the footer. */
+  bannerOpen: boolean;
+}
+
+const SERVER_STATE: ConsentState = { choice: null, bannerOpen: false };
+let state: ConsentState | null = null;
+const listeners = new Set<() => void>();
+
+function readStored(): Consent | null {
+  try {
+    const value = window.localStorage.getItem(CONSENT_STORAGE_KEY);
+    return value === 'accepted' || value === 'declined' ? value : null;
+  } catch {
+    // Storage can be blocked (privacy modes); then the banner simply shows each visit.
+    return null;
+  }
+}
+
+function emit(next: ConsentState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+/** Current state; reads localStorage on first use in the browser. */
+export function getConsentState(): ConsentState {
+  if (typeof window === 'undefined') return SERVER_STATE;
+  if (state === null) {
+    const choice = readStored();
+    state = { choice, bannerOpen: choice === null };
+  }
+  return state;
+}
+
+/** The state used while prerendering and hydrating: banner closed, so no mismatch. */
+export function getServerConsentState(): ConsentState {
+  return SERVER_STATE;
+}
+
+/** Subscribe to changes; returns the unsubscribe function (for useSyncExternalStore). */
+export function subscribeConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Stores the visitor's choice and closes the banner (spec §4: Accept All / Decline). */
+export function chooseConsent(choice: Consent): void {
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, choice);
+  } catch {
+    // Not stored: the choice still holds for this page view.
+  }
+  emit({ choice, bannerOpen: false });
+}
+
+/** Reopens the banner so consent can be withdrawn as easily as given (DESIGN §5). */
+export function reopenConsentBanner(): void {
+  emit({ ...getConsentState(), bannerOpen: true });
+}
+
+/** Test hook: forget the cached state so the next read goes to localStorage again. */
+export function resetConsentStoreForTests(): void {
+  state = null;
+}

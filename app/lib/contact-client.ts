@@ -1,0 +1,55 @@
+import { apiConfig, requestRowBack } from '~/config/api';
+import type { ContactRow } from '@common/contact-schema';
+
+/** spec §8: shown when the server gives no message of its own. */
+export const GENERIC_SEND_ERROR = 'Failed to send message. Please try again.';
+
+/** Result of {@link insertContactMessage}: ok, or the message to show the visitor. */
+export type InsertResult = { ok: true } | { ok: false; message: string };
+
+/** Options for tests and other deployments. */
+export interface InsertOptions {
+  baseUrl?: string;
+  anonKey?: string;
+  returnRow?: boolean;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * Inserts one contact message over the Supabase/PostgREST wire format (spec §7, DESIGN §4):
+ * `POST {base}/rest/v1/contact_messages` with `apikey`, a Bearer token, and a body that is an
+ * array of one row. Never throws: network failures and non-2xx answers become
+ * `{ ok: false, message }`, where message is the server's `message` field (written for people)
+ * or {@link GENERIC_SEND_ERROR}.
+ */
+export async function insertContactMessage(row: ContactRow, options: InsertOptions = {}): Promise<InsertResult> {
+  const {
+    baseUrl = apiConfig.baseUrl,
+    anonKey = apiConfig.anonKey,
+    returnRow = requestRowBack,
+    fetchImpl = fetch,
+  } = options;
+  try {
+    const response = await fetchImpl(`${baseUrl}/rest/v1/contact_messages${returnRow ? '?select=*' : ''}`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        Authorization: `Bearer ${anonKey}`,
+        'Content-Type': 'application/json',
+        Prefer: returnRow ? 'return=representation' : 'return=minimal',
+      },
+      body: JSON.stringify([row]),
+    });
+    if (response.ok) return { ok: true };
+    const body: unknown = await response.json().catch(() => null);
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message
+        ? body.message
+        : GENERIC_SEND_ERROR;
+    console.error('Contact insert failed', response.status, body);
+    return { ok: false, message };
+  } catch (error) {
+    console.error('Contact insert failed', error);
+    return { ok: false, message: GENERIC_SEND_ERROR };
+  }
+}

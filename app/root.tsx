@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { CookieBanner } from '~/components/layout/cookie-banner';
+import { LoadingOverlay } from '~/components/layout/loading-overlay';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
+import { chromeContent } from '~/content/common';
+import { chromeOf } from '~/lib/route-handle';
+
+/** The HTML document every prerendered page shares (DESIGN §7 root.tsx). */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1020" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The shared layout: skip link, loading overlay (spec §2, §4), the shared header and footer
+ * unless the route draws its own (see RouteHandle), and the cookie banner on every page.
+ */
+export default function App() {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  const chrome = chromeOf(leaf?.handle);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[200] rounded bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {chromeContent.skipLink}
+      </a>
+      <LoadingOverlay />
+      {chrome !== 'own' ? (
+        <>
+          <SiteHeader />
+          <main id="main" tabIndex={-1} className="pt-16 outline-none">
+            <Outlet />
+          </main>
+          {chrome === 'shared' ? <SiteFooter /> : null}
+        </>
+      ) : (
+        // The page draws its own header, <main id="main"> and footer.
+        <Outlet />
+      )}
+      <CookieBanner />
+    </>
+  );
+}
+
+/**
+ * Any render or chunk-load failure lands here (spec §8: 'Unexpected Application Error!').
+ * Logged for the team; the visitor gets a reload button.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  console.error(error);
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-4 px-6">
+      <h1 className="text-3xl font-bold">{chromeContent.errorTitle}</h1>
+      <p className="text-muted">{chromeContent.errorBody}</p>
+      <button
+        type="button"
+        className="min-h-11 rounded-lg bg-ink px-5 font-semibold text-white"
+        onClick={() => window.location.reload()}
+      >
+        {chromeContent.errorReload}
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Route } from './+types/contact';
+import { site } from '@common/site';
+import { ChatPanel } from '~/components/layout/chat-panel';
+import { ContactFooter } from '~/components/layout/contact-footer';
+import { ContactDetails } from '~/components/sections/contact-details';
+import { ContactForm } from '~/components/sections/contact-form';
+import { PageIntro } from '~/components/sections/page-intro';
+import { contactPageContent as copy } from '~/content/contact';
+import { pageIntros } from '~/content/pages';
+import { insertContactMessage } from '~/lib/contact-client';
+import { pageMeta } from '~/lib/meta';
+import type { RouteHandle } from '~/lib/route-handle';
+
+const intro = pageIntros['/contact'];
+
+/** spec §2 /contact: title, description and keywords are set; canonical ends in /contact. */
+export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: '/contact' });
+
+/** /contact draws its own footer (spec §2). */
+export const handle: RouteHandle = { chrome: 'header-only' };
+
+/** /contact (spec §2): details, the form, the page footer and the chat panel. */
+export default function ContactPage() {
+  return (
+    <>
+      <PageIntro heading={intro.heading} lead={intro.lead} />
+      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 md:grid-cols-[2fr_3fr] md:py-16">
+        <ContactDetails {...copy.details} />
+        <ContactForm copy={copy.form} send={insertContactMessage} />
+      </div>
+      <ContactFooter
+        links={copy.footer.links}
+        social={copy.footer.social}
+        companyName={site.companyName}
+        tagline={copy.footer.tagline}
+      />
+      <ChatPanel />
+    </>
+  );
+}

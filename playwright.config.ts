@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests in Debian's Chromium against the production build served by `npm start`
+ * (STACK-NOTES §11). A fresh SQLite file per run; its path is shared with workers through env.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4391);
+process.env.E2E_BASE_URL ??= `http://127.0.0.1:${PORT}`;
+process.env.E2E_DB ??= path.resolve(`test-results/e2e-db-${process.pid}/site.db`);
+mkdirSync(path.dirname(process.env.E2E_DB), { recursive: true });
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: `${process.env.E2E_BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${process.env.E2E_DB}`,
+      RATE_LIMIT_MAX: '10000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

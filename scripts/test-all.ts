@@ -1,0 +1,89 @@
+/**
+ * `npm test` (DESIGN §1): typecheck, lint, unit + integration (Vitest) and end-to-end
+ * (Playwright in Chromium), in that order. Every runner runs even when an earlier one fails;
+ * the last line sums them as `N passed, M failed, K skipped` and the exit code is non-zero
+ * when anything failed. Typecheck and lint count as one check each.
+ *
+ * Pass `--skip-e2e` to leave out the browser tests (they need Debian's chromium).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const out = path.resolve('test-results');
+mkdirSync(out, { recursive: true });
+const skipE2e = process.argv.includes('--skip-e2e');
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const lines: string[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
+  console.log(`\n▶ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function record(name: string, tally: Tally) {
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  total.skipped += tally.skipped;
+  lines.push(`${name}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+}
+
+function check(name: string, command: string, args: string[]) {
+  const code = run(command, args);
+  record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+}
+
+check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
+
+// Vitest: unit and integration.
+{
+  const report = path.join(out, 'vitest.json');
+  rmSync(report, { force: true });
+  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
+    record('vitest', { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests });
+  } else {
+    record('vitest', { passed: 0, failed: 1, skipped: 0 });
+  }
+}
+
+// Playwright: end to end against the production build.
+if (!skipE2e) {
+  const build = run('npm', ['run', '--silent', 'build']);
+  if (build !== 0) {
+    record('build', { passed: 0, failed: 1, skipped: 0 });
+  } else {
+    const report = path.join(out, 'playwright.json');
+    rmSync(report, { force: true });
+    const code = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+    if (existsSync(report)) {
+      const json = JSON.parse(readFileSync(report, 'utf8')) as {
+        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+      };
+      const { expected, unexpected, flaky, skipped } = json.stats;
+      const failed = unexpected + (code !== 0 && unexpected === 0 ? 1 : 0);
+      record('playwright', { passed: expected + flaky, failed, skipped });
+    } else {
+      record('playwright', { passed: 0, failed: 1, skipped: 0 });
+    }
+  }
+}
+
+console.log(`\n${lines.join('\n')}`);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);

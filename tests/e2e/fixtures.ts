@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Shared e2e fixtures: every page starts with consent already chosen (so the banner does not
+ * cover the page) unless a test opts out, and console errors fail the test.
+ */
+export const test = base.extend<{ consent: 'accepted' | 'declined' | null; consoleErrors: string[] }>({
+  consent: ['declined', { option: true }],
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await use(errors);
+  },
+  page: async ({ page, consent }, use) => {
+    if (consent) {
+      await page.addInitScript((value) => {
+        if (!window.localStorage.getItem('cookieConsent')) window.localStorage.setItem('cookieConsent', value);
+      }, consent);
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Waits until the loading overlay (spec §2: 1.5 s) is gone and the page has hydrated. */
+export async function waitForReady(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+}

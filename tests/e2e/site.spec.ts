@@ -1,0 +1,64 @@
+import { routePaths } from '../../app/config/paths';
+import { test, expect, waitForReady } from './fixtures';
+
+test.describe('every route', () => {
+  for (const path of routePaths) {
+    test(`${path} is prerendered with its own title, description and h1`, async ({ page, request }) => {
+      const raw = await request.get(path);
+      expect(raw.status()).toBe(200);
+      const html = await raw.text();
+      expect(html).toMatch(/<h1[\s>]/); // prerendered, not client-rendered
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      await page.goto(path);
+      await waitForReady(page);
+      await expect(page.locator('h1')).toHaveCount(1);
+    });
+  }
+});
+
+test('unknown paths answer 404 with a page that links home', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await waitForReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the loading overlay covers the page for 1.5 s and the page is marked ready at 500 ms', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/faq');
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(1);
+  await page.clock.runFor(499);
+  await expect(page.locator('html')).not.toHaveAttribute('data-page-ready', 'true');
+  await page.clock.runFor(1);
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
+  await page.clock.runFor(999);
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(1);
+  await page.clock.runFor(1);
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+});
+
+test.describe('cookie banner', () => {
+  test.use({ consent: null });
+
+  test('shows until a choice, stores it, and stays hidden after reload', async ({ page }) => {
+    await page.goto('/');
+    await waitForReady(page);
+    const banner = page.getByTestId('cookie-banner');
+    await expect(banner).toBeVisible();
+    const accept = await banner.getByRole('button', { name: 'Accept All' }).boundingBox();
+    const decline = await banner.getByRole('button', { name: 'Decline' }).boundingBox();
+    expect(accept?.width).toBe(decline?.width); // equally prominent
+    expect(accept?.height).toBe(decline?.height);
+    await banner.getByRole('button', { name: 'Decline' }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined');
+    await page.reload();
+    await waitForReady(page);
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await banner.getByRole('button', { name: 'Accept All' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+  });
+});

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContactRow } from '@common/contact-schema';
+import { ContactForm } from '~/components/sections/contact-form';
+import { contactPageContent } from '~/content/contact';
+import { SNACKBAR_MS } from '~/config/timing';
+import { contactFormReducer, initialContactFormState, validateContactValues } from '~/hooks/use-contact-form';
+import type { InsertResult } from '~/lib/contact-client';
+
+function fill(values: Partial<Record<'Name' | 'Email' | 'Subject' | 'Message', string>>) {
+  for (const [label, value] of Object.entries(values)) {
+    fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+  }
+}
+
+const good = { Name: '  Ada Lovelace ', Email: ' Ada@Example.COM ', Subject: ' Hello ', Message: ' A question. ' };
+
+describe('contactFormReducer', () => {
+  it('clears the form on success and keeps it on failure', () => {
+    const typed = contactFormReducer(initialContactFormState, { type: 'change', field: 'name', value: 'Ada' });
+    const submitting = contactFormReducer(typed, { type: 'submit' });
+    expect(submitting.status).toBe('submitting');
+    const failed = contactFormReducer(submitting, { type: 'failure', message: 'Nope' });
+    expect(failed.values.name).toBe('Ada');
+    expect(failed.snackbar).toMatchObject({ kind: 'error', message: 'Nope' });
+    const ok = contactFormReducer(submitting, { type: 'success' });
+    expect(ok.values.name).toBe('');
+    expect(ok.status).toBe('idle');
+    expect(ok.snackbar?.message).toBe("Message sent successfully! We'll get back to you soon.");
+  });
+
+  it('validates: trims, lower-cases and flags an email without @', () => {
+    const now = new Date('2026-01-02T03:04:05.000Z');
+    const result = validateContactValues({ name: ' A ', email: ' X@Y.ORG ', subject: ' s ', message: ' m ' }, now);
+    expect(result).toEqual({
+      row: { name: 'A', email: 'x@y.org', subject: 's', message: 'm', status: 'new', created_at: now.toISOString() },
+    });
+    const bad = validateContactValues({ name: 'A', email: 'no-at-sign', subject: 's', message: 'm' });
+    expect(bad).toMatchObject({ invalid: { snackbar: 'Please enter a valid email address' } });
+  });
+});
+
+describe('<ContactForm>', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the cleaned row, shows Sending..., then the success snackbar for 6000 ms and clears', async () => {
+    let resolve!: (r: InsertResult) => void;
+    const send = vi.fn((_row: ContactRow) => new Promise<InsertResult>((r) => (resolve = r)));
+    render(<ContactForm copy={contactPageContent.form} send={send} />);
+    fill(good);
+    await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send Message' })));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]![0]).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Hello',
+      message: 'A question.',
+      status: 'new',
+    });
+    const busy = screen.getByRole('button', { name: 'Sending...' });
+    expect(busy).toHaveProperty('disabled', true);
+    await act(async () => resolve({ ok: true }));
+    expect(screen.getByText("Message sent successfully! We'll get back to you soon.")).toBeTruthy();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
+    act(() => vi.advanceTimersByTime(SNACKBAR_MS - 100));
+    expect(screen.queryByText(/Message sent successfully/)).not.toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    await act(async () => vi.advanceTimersByTime(500)); // exit animation end
+    expect(screen.queryByText(/Message sent successfully/)).toBeNull();
+  });
+
+  it('shows the server message on error and keeps the values', async () => {
+    const send = vi.fn(async () => ({ ok: false as const, message: 'Too many requests, slow down.' }));
+    render(<ContactForm copy={contactPageContent.form} send={send} />);
+    fill(good);
+    await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send Message' })));
+    expect(screen.getByText('Too many requests, slow down.')).toBeTruthy();
+    expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe(' Hello ');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
+  });
+
+  it('an email without @ shows the spec message and sends nothing', async () => {
+    const send = vi.fn(async () => ({ ok: true as const }));
+    render(<ContactForm copy={contactPageContent.form} send={send} />);
+    fill({ ...good, Email: 'ada.example.com' });
+    await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send Message' })));
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getAllByText('Please enter a valid email address').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('blank required fields are flagged and nothing is sent', async () => {
+    const send = vi.fn(async () => ({ ok: true as const }));
+    render(<ContactForm copy={contactPageContent.form} send={send} />);
+    fill({ Name: '   ' });
+    await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send Message' })));
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Message/).getAttribute('rows')).toBe('4');
+    expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
+  });
+});
