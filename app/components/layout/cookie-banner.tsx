@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import {
   chooseConsent,
   getConsentState,
@@ -17,9 +17,25 @@ export function CookieBanner() {
     getConsentState,
     getServerConsentState,
   );
+  // Publishes the banner's height as --cookie-banner-h so floating controls (chat, snackbar)
+  // sit above it and scroll-padding keeps focused elements visible (WCAG 2.4.11).
+  const measure = useCallback((node: HTMLElement | null) => {
+    const root = document.documentElement;
+    if (!node) {
+      root.style.removeProperty('--cookie-banner-h');
+      return;
+    }
+    const observer = new ResizeObserver(() => root.style.setProperty('--cookie-banner-h', `${node.offsetHeight}px`));
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-banner-h');
+    };
+  }, []);
   if (!bannerOpen) return null;
   return (
     <section
+      ref={measure}
       aria-label={copy.label}
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 px-4 py-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)] backdrop-blur"
       data-testid="cookie-banner"

@@ -1,0 +1,163 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useAutoRotation } from '~/hooks/use-auto-rotation';
+import { useReducedMotion } from '~/hooks/use-media-query';
+
+/** Props of {@link Carousel}. */
+export interface CarouselProps {
+  /** Accessible name of the carousel, e.g. 'Product highlights'. */
+  label: string;
+  /** One node per slide. */
+  slides: readonly ReactNode[];
+  /** Auto-advance interval (ms), from config/timing.ts (spec §9). */
+  intervalMs: number;
+  /** Show previous/next buttons (spec §2: Scanova prototypes). */
+  arrows?: boolean;
+  /** Accessible names of the dots, e.g. the slide titles; default 'Slide n'. */
+  dotLabels?: readonly string[];
+  /** Class of the outer section; the carousel sizes to its content. */
+  className?: string;
+  /** Class of each slide (e.g. for height). */
+  slideClassName?: string;
+  /** Tone of the controls: 'light' on dark backgrounds. */
+  tone?: 'light' | 'dark';
+  /** Embla scroll duration (Embla units, ~ms/10 per slide); 0.8 s transition ≈ 40. */
+  duration?: number;
+  /** Called with the shown index (0-based). */
+  onIndexChange?: (index: number) => void;
+}
+
+/**
+ * An auto-advancing carousel on Embla following the WAI-ARIA carousel pattern (DESIGN §5):
+ * a 'Stop/Start slide rotation' control first in tab order; rotation pauses on hover and while
+ * focus is inside; slides are groups named 'n of N'; indicator dots are buttons; nothing moves
+ * under prefers-reduced-motion. Swipe and drag come from Embla.
+ */
+export function Carousel({
+  label,
+  slides,
+  intervalMs,
+  arrows = false,
+  dotLabels,
+  className,
+  slideClassName,
+  tone = 'light',
+  duration = 30,
+  onIndexChange,
+}: CarouselProps) {
+  const reducedMotion = useReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const count = slides.length;
+  const rotation = useAutoRotation({ count, intervalMs, paused: hovered || focused || reducedMotion });
+  const { index, goTo, next, prev, playing, setPlaying } = rotation;
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : duration });
+  const id = useId();
+
+  // Embla follows our index, and a swipe in Embla updates our index.
+  useEffect(() => {
+    if (embla && embla.selectedScrollSnap() !== index) embla.scrollTo(index, reducedMotion);
+  }, [embla, index, reducedMotion]);
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => goTo(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla, goTo]);
+  useEffect(() => onIndexChange?.(index), [index, onIndexChange]);
+
+  const control =
+    tone === 'light'
+      ? 'bg-black/40 text-white hover:bg-black/60 border-white/60'
+      : 'bg-white/80 text-ink hover:bg-white border-ink/30';
+  const dot = tone === 'light' ? 'bg-white' : 'bg-ink';
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={`relative ${className ?? ''}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <button
+        type="button"
+        className={`absolute left-3 top-3 z-10 inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-xs font-semibold backdrop-blur ${control}`}
+        onClick={() => setPlaying(!playing)}
+        aria-label={playing ? 'Stop slide rotation' : 'Start slide rotation'}
+        data-testid="rotation-control"
+      >
+        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
+      </button>
+      <div className="overflow-hidden" ref={viewportRef}>
+        <div
+          className="flex touch-pan-y"
+          id={`${id}-slides`}
+          aria-live={rotation.rotating ? 'off' : 'polite'}
+        >
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i === index ? undefined : true}
+              inert={i === index ? undefined : true}
+              className={`min-w-0 shrink-0 grow-0 basis-full ${slideClassName ?? ''}`}
+              data-active={i === index}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {arrows ? (
+        <>
+          <button
+            type="button"
+            aria-controls={`${id}-slides`}
+            aria-label="Previous slide"
+            onClick={prev}
+            className={`absolute left-3 top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border ${control}`}
+          >
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button
+            type="button"
+            aria-controls={`${id}-slides`}
+            aria-label="Next slide"
+            onClick={next}
+            className={`absolute right-3 top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border ${control}`}
+          >
+            <span aria-hidden="true">›</span>
+          </button>
+        </>
+      ) : null}
+      <div className="absolute inset-x-0 bottom-3 z-10 flex justify-center gap-1">
+        {slides.map((_, i) => (
+          <button
+            key={i}
+            type="button"
+            aria-controls={`${id}-slides`}
+            aria-label={dotLabels?.[i] ? `Show ${dotLabels[i]}` : `Show slide ${i + 1}`}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => goTo(i)}
+            className="group inline-flex size-6 items-center justify-center"
+            data-testid="carousel-dot"
+          >
+            <span
+              className={`block h-2.5 rounded-full transition-all ${dot} ${i === index ? 'w-6 opacity-100' : 'w-2.5 opacity-50 group-hover:opacity-80'}`}
+            />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}
