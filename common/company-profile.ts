@@ -25,7 +25,13 @@ export const defaultCompanyProfile: CompanyProfileData = {
   description: `${site.companyName} builds AI hardware: devices, processors and machines that bring intelligence to the edge.`,
   industry: 'Technology, Information and Internet',
   companySize: '11-50',
-  specialties: ['AI', 'web development', 'digital innovation', 'software solutions', 'technology consulting'],
+  specialties: [
+    'AI',
+    'web development',
+    'digital innovation',
+    'software solutions',
+    'technology consulting',
+  ],
   source: 'defaults',
 };
 

@@ -20,26 +20,23 @@ export const cookieBannerContent = {
   decline: 'Decline',
 } as const;
 
-/** spec §2 shared header: the primary links, in the spec's order (FAQ and Learn from the variants). */
-export const headerLinks: readonly NavLink[] = [
-  { label: 'Home', href: `${paths.home}#home` },
-  { label: 'Optimus', href: paths.optimus },
-  { label: 'Scanova', href: paths.scanova },
-  { label: 'Lumen', href: paths.lumen },
-  { label: 'Iffer', href: paths.iffer },
-  { label: 'Edge', href: site.links.edgeSite, external: true },
-  { label: 'Learn', href: paths.learn },
-  { label: 'FAQ', href: paths.faq },
-  { label: 'Blog', href: site.links.blog, external: true },
-  { label: 'Contact', href: paths.contact },
-  { label: 'CV', href: paths.cv },
-  { label: 'LinkedIn', href: site.links.linkedinCompany, external: true },
-];
+/** A footer entry: a link where a real route fits, otherwise plain text (no dead `#` links). */
+export interface FooterItem {
+  label: string;
+  href?: string;
+  /** Show the 'Cookie settings' button right after this entry. */
+  cookieSettingsAfter?: boolean;
+}
 
 /** spec §2 footer: the four link columns. Items without `href` have no destination in the spec. */
 export interface FooterColumn {
   title: string;
-  items: ReadonlyArray<{ label: string; href?: string }>;
+  items: readonly FooterItem[];
+}
+
+/** A social icon link of the footer: a white SVG under public/images/social/. */
+export interface SocialLink extends NavLink {
+  icon: string;
 }
 
 export const footerContent = {
@@ -77,25 +74,40 @@ export const footerContent = {
     {
       title: 'Resources',
       items: [
-        { label: 'Documentation', href: paths.faq },
+        { label: 'Documentation' },
         { label: 'API Reference' },
         { label: 'Support Center', href: paths.contact },
         { label: 'Community' },
       ],
     },
   ] satisfies FooterColumn[],
+  /** spec §2 bottom links; the 'Cookie settings' button beside Cookie Policy reopens the consent banner. */
   bottomLinks: [
     { label: 'Privacy Policy', href: paths.policy },
     { label: 'Terms of Service', href: `${paths.policy}?tab=terms` },
-  ] satisfies NavLink[],
+    { label: 'Cookie Policy', cookieSettingsAfter: true },
+    { label: 'Security' },
+  ] satisfies FooterItem[],
   cookieSettings: 'Cookie settings',
+  socialLabel: 'Social media',
+  logo: { src: '/images/brand/logo-light.svg', fallback: '/favicon.svg' },
   copyrightYear: 2024,
   slogan: 'Pioneering the future of AI hardware innovation',
   social: [
-    { label: 'LinkedIn', href: site.links.linkedinCompany, external: true },
-    { label: 'X', href: site.links.microblog, external: true },
-    { label: 'GitHub', href: site.links.codeHost, external: true },
-  ] satisfies NavLink[],
+    {
+      label: 'LinkedIn',
+      href: site.links.linkedinCompany,
+      external: true,
+      icon: '/images/social/linkedin.svg',
+    },
+    { label: 'X', href: site.links.microblog, external: true, icon: '/images/social/x.svg' },
+    {
+      label: 'GitHub',
+      href: site.links.codeHost,
+      external: true,
+      icon: '/images/social/github.svg',
+    },
+  ] satisfies SocialLink[],
 } as const;
 
 /** Documents linked from several places. */

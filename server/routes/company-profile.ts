@@ -95,7 +95,9 @@ export function parseCompanyJsonLd(
   html: string,
   onParseError: (error: unknown) => void = () => {},
 ): { name: string; description: string | null } | null {
-  const blocks = html.matchAll(/<script\b[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi);
+  const blocks = html.matchAll(
+    /<script\b[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi,
+  );
   const candidates: Record<string, Json>[] = [];
   for (const [, body] of blocks) {
     try {
@@ -107,15 +109,24 @@ export function parseCompanyJsonLd(
   const named = candidates.filter((o) => typeof o.name === 'string' && o.name.trim() !== '');
   const best = named.find((o) => isOrganization(o['@type'])) ?? named[0];
   if (!best) return null;
-  const description = typeof best.description === 'string' ? cut(best.description, PROFILE_DESCRIPTION_MAX_CHARS) : '';
-  return { name: cut(best.name as string, PROFILE_NAME_MAX_CHARS), description: description || null };
+  const description =
+    typeof best.description === 'string'
+      ? cut(best.description, PROFILE_DESCRIPTION_MAX_CHARS)
+      : '';
+  return {
+    name: cut(best.name as string, PROFILE_NAME_MAX_CHARS),
+    description: description || null,
+  };
 }
 
 /**
  * Fastify plugin registering `GET /api/company-profile`. Concurrent requests during a fetch
  * share it; results (including the defaults after a failure) are reused for `cacheMs`.
  */
-export async function companyProfileRoutes(app: FastifyInstance, opts: CompanyProfileOptions): Promise<void> {
+export async function companyProfileRoutes(
+  app: FastifyInstance,
+  opts: CompanyProfileOptions,
+): Promise<void> {
   const fetchImpl = opts.fetchImpl ?? fetch;
   const now = opts.now ?? Date.now;
   let cached: { data: CompanyProfileData; expires: number } | null = null;
@@ -124,7 +135,8 @@ export async function companyProfileRoutes(app: FastifyInstance, opts: CompanyPr
   async function load(): Promise<CompanyProfileData> {
     const controller = new AbortController();
     const timer = setTimeout(
-      () => controller.abort(new ProfileFetchError(`no complete answer within ${opts.timeoutMs} ms`)),
+      () =>
+        controller.abort(new ProfileFetchError(`no complete answer within ${opts.timeoutMs} ms`)),
       opts.timeoutMs,
     );
     try {
@@ -139,7 +151,10 @@ export async function companyProfileRoutes(app: FastifyInstance, opts: CompanyPr
       }
       const html = await readLimited(response, opts.maxBytes);
       const parsed = parseCompanyJsonLd(html, (error) =>
-        app.log.warn({ err: error, pageUrl: opts.pageUrl }, 'company profile: JSON-LD block did not parse; ignored'),
+        app.log.warn(
+          { err: error, pageUrl: opts.pageUrl },
+          'company profile: JSON-LD block did not parse; ignored',
+        ),
       );
       if (!parsed) throw new ProfileFetchError('page has no JSON-LD block naming the company');
       return {
@@ -150,7 +165,10 @@ export async function companyProfileRoutes(app: FastifyInstance, opts: CompanyPr
       };
     } catch (error) {
       const reason = controller.signal.aborted ? controller.signal.reason : error;
-      app.log.warn({ err: reason, pageUrl: opts.pageUrl }, 'company profile: fetch failed; serving defaults');
+      app.log.warn(
+        { err: reason, pageUrl: opts.pageUrl },
+        'company profile: fetch failed; serving defaults',
+      );
       return defaultCompanyProfile;
     } finally {
       clearTimeout(timer);

@@ -8,7 +8,11 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCompanyProfile } from '../../common/company-profile';
-import { companyProfileRoutes, parseCompanyJsonLd, type CompanyProfileOptions } from '../../server/routes/company-profile';
+import {
+  companyProfileRoutes,
+  parseCompanyJsonLd,
+  type CompanyProfileOptions,
+} from '../../server/routes/company-profile';
 
 const ldPage = (...blocks: string[]) =>
   `<!doctype html><html><head><title>x</title>${blocks
@@ -19,7 +23,11 @@ const organization = JSON.stringify({
   '@context': 'http://schema.org',
   '@graph': [
     { '@type': 'WebPage', name: 'About page' },
-    { '@type': 'Organization', name: 'Fixture Robotics', description: '  Builds   fixture robots.  ' },
+    {
+      '@type': 'Organization',
+      name: 'Fixture Robotics',
+      description: '  Builds   fixture robots.  ',
+    },
   ],
 });
 
@@ -36,13 +44,19 @@ beforeAll(async () => {
         res.writeHead(200, { 'content-type': 'text/html' }).end(ldPage(organization));
         return;
       case '/broken-then-valid':
-        res.writeHead(200, { 'content-type': 'text/html' }).end(ldPage('{"name": "Broken', organization));
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(ldPage('{"name": "Broken', organization));
         return;
       case '/broken':
-        res.writeHead(200, { 'content-type': 'text/html' }).end(ldPage('{"@type": "Organization", "name": '));
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end(ldPage('{"@type": "Organization", "name": '));
         return;
       case '/none':
-        res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body><h1>No structured data</h1></body></html>');
+        res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end('<html><body><h1>No structured data</h1></body></html>');
         return;
       case '/500':
         res.writeHead(500, { 'content-type': 'text/html' }).end(ldPage(organization));
@@ -61,7 +75,10 @@ beforeAll(async () => {
         return;
       }
       case '/huge-declared':
-        res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(10 * 1024 * 1024) });
+        res.writeHead(200, {
+          'content-type': 'text/html',
+          'content-length': String(10 * 1024 * 1024),
+        });
         res.write('<html>');
         return;
       default:
@@ -88,7 +105,10 @@ afterEach(async () => {
 async function build(path: string, extra: Partial<CompanyProfileOptions> = {}) {
   logs = [];
   app = Fastify({
-    logger: { level: 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } },
+    logger: {
+      level: 'warn',
+      stream: { write: (line: string) => void logs.push(JSON.parse(line)) },
+    },
   });
   await app.register(companyProfileRoutes, {
     pageUrl: `${base}${path}`,

@@ -1,33 +1,63 @@
+import { Fragment, useState } from 'react';
 import { site } from '@common/site';
-import { footerContent as copy } from '~/content/common';
+import { footerContent as copy, type FooterItem } from '~/content/common';
 import { reopenConsentBanner } from '~/lib/consent';
 import { SmartLink } from '~/components/ui/smart-link';
-import { Logo } from '~/components/ui/logo';
+
+const linkClass = 'inline-block py-1 underline-offset-4 hover:text-white hover:underline';
+
+/** A footer entry: a link when a real route fits, otherwise plain text (no dead `#` links). */
+function FooterEntry({ item }: { item: FooterItem }) {
+  return item.href ? (
+    <SmartLink href={item.href} className={linkClass}>
+      {item.label}
+    </SmartLink>
+  ) : (
+    <span className="inline-block py-1">{item.label}</span>
+  );
+}
+
+/** The footer logo; a failed image is replaced by the fallback logo (spec §8). */
+function FooterLogo() {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      src={failed ? copy.logo.fallback : copy.logo.src}
+      alt=""
+      width={32}
+      height={32}
+      className="size-8"
+      onError={() => setFailed(true)}
+    />
+  );
+}
 
 /**
- * Shared footer (spec §2): tagline, social links, four link columns, bottom links,
- * copyright 2024 and slogan; content at most 1200 px wide. Items the spec gives no
- * destination stay plain text rather than dead links. "Cookie settings" reopens the banner.
+ * Shared footer (spec §2): tagline, three social icons, the Products / Solutions / Company /
+ * Resources columns, bottom links, copyright 2024 and the slogan; content at most 1200 px wide.
+ * At 768 px or narrower it takes its mobile form (stacked, two columns of links). Entries the
+ * spec gives no destination stay plain text; 'Cookie settings' beside Cookie Policy reopens the
+ * consent banner, so consent is withdrawn as easily as given (DESIGN §5).
  */
 export function SiteFooter() {
   return (
-    <footer className="bg-surface text-white/80">
-      <div className="mx-auto grid max-w-content gap-10 px-4 py-12 md:grid-cols-[1.5fr_repeat(4,1fr)]">
-        <div>
+    <footer className="bg-surface text-white/80" data-testid="site-footer">
+      <div className="mx-auto grid max-w-content grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:grid-cols-[1.6fr_repeat(4,1fr)] md:gap-10">
+        <div className="col-span-2 md:col-span-1">
           <p className="flex items-center gap-2 text-lg font-semibold text-white">
-            <Logo className="size-8" />
+            <FooterLogo />
             {site.companyName}
           </p>
-          <p className="mt-3 text-sm">{copy.tagline}</p>
-          <ul className="mt-4 flex gap-3" aria-label="Social media">
-            {copy.social.map((s) => (
-              <li key={s.label}>
+          <p className="mt-3 max-w-sm text-sm">{copy.tagline}</p>
+          <ul className="mt-5 flex gap-3" aria-label={copy.socialLabel}>
+            {copy.social.map((link) => (
+              <li key={link.label}>
                 <SmartLink
-                  href={s.href}
+                  href={link.href}
                   external
-                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-white/20 text-sm hover:border-brand hover:text-white"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 hover:border-brand hover:bg-white/5"
                 >
-                  {s.label}
+                  <img src={link.icon} alt={link.label} width={20} height={20} className="size-5" />
                 </SmartLink>
               </li>
             ))}
@@ -35,17 +65,13 @@ export function SiteFooter() {
         </div>
         {copy.columns.map((column) => (
           <div key={column.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{column.title}</h2>
-            <ul className="mt-3 space-y-2 text-sm">
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
+              {column.title}
+            </h2>
+            <ul className="mt-3 space-y-1 text-sm">
               {column.items.map((item) => (
                 <li key={item.label}>
-                  {'href' in item && item.href ? (
-                    <SmartLink href={item.href} className="inline-block py-0.5 underline-offset-4 hover:text-white hover:underline">
-                      {item.label}
-                    </SmartLink>
-                  ) : (
-                    <span>{item.label}</span>
-                  )}
+                  <FooterEntry item={item} />
                 </li>
               ))}
             </ul>
@@ -53,25 +79,31 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-content flex-col gap-3 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
+        <div className="mx-auto flex max-w-content flex-col gap-4 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p>
             © {copy.copyrightYear} {site.companyName}. {copy.slogan}
           </p>
-          <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            {copy.bottomLinks.map((link) => (
-              <li key={link.label}>
-                <SmartLink href={link.href} className="inline-block py-1 hover:text-white hover:underline">
-                  {link.label}
-                </SmartLink>
-              </li>
+          <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
+            {copy.bottomLinks.map((item) => (
+              <Fragment key={item.label}>
+                <li>
+                  <FooterEntry item={item} />
+                </li>
+                {'cookieSettingsAfter' in item ? (
+                  <li>
+                    <button
+                      type="button"
+                      className="min-h-6 py-1 underline underline-offset-4 hover:text-white"
+                      onClick={reopenConsentBanner}
+                    >
+                      {copy.cookieSettings}
+                    </button>
+                  </li>
+                ) : null}
+              </Fragment>
             ))}
             <li>
-              <button type="button" className="min-h-6 py-1 hover:text-white hover:underline" onClick={reopenConsentBanner}>
-                {copy.cookieSettings}
-              </button>
-            </li>
-            <li>
-              <SmartLink href={`mailto:${site.emails.sales}`} className="inline-block py-1 hover:text-white hover:underline">
+              <SmartLink href={`mailto:${site.emails.sales}`} className={linkClass}>
                 {site.emails.sales}
               </SmartLink>
             </li>

@@ -1,0 +1,37 @@
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { headerContent } from '~/content/header';
+import { Icon } from './icons';
+
+const SearchForm = lazy(() => import('./search-form'));
+
+/**
+ * Header search (spec §2, §4): an icon button (`aria-expanded`) that expands the search box
+ * (`search-form.tsx`, loaded on first use to keep the first view's JS small).
+ */
+export function HeaderSearch({ tone }: { tone: 'light' | 'dark' }) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  return (
+    <div ref={containerRef} className="flex items-center">
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchForm onClose={close} containerRef={containerRef} buttonRef={buttonRef} />
+        </Suspense>
+      ) : null}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="site-search"
+        aria-label={headerContent.search.open}
+        className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md ${tone === 'light' ? 'hover:bg-white/10' : 'hover:bg-slate-900/5'}`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Icon name="search" className="size-5" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Copy of the shared header (spec §2 "Shared header"): primary links, the LinkedIn card labels,
+ * the language list and the search box. The dropdowns' content is in `header-menus.ts`.
+ *
+ * Variant choices (spec §2 shows several headers): one header on every route with the spec's
+ * links plus Learn and FAQ (so /learn and /faq are reachable) and the Try Demo button (#demo on
+ * the landing page). Each dropdown's title links to the product's own page, which makes /edge
+ * reachable although the Edge link itself goes to the external Edge site as the spec says.
+ */
+import { site } from '@common/site';
+import { paths } from '~/config/paths';
+import type { NavLink } from '~/content/common';
+
+/** The five products with a dropdown (spec §2). */
+export type ProductId = 'optimus' | 'scanova' | 'lumen' | 'iffer' | 'edge';
+
+/** A product's top-level link; its dropdown's content lives in `header-menus.ts` (loaded on demand). */
+export interface ProductLink extends NavLink {
+  id: ProductId;
+}
+
+/** An entry of the primary navigation, in the spec's order. */
+export type HeaderItem =
+  | ({ kind: 'link' } & NavLink)
+  | ({ kind: 'product' } & ProductLink)
+  | ({ kind: 'linkedin' } & NavLink);
+
+/** spec §2: the primary links in the spec's order, with Learn and FAQ from the variants. */
+export const headerItems: readonly HeaderItem[] = [
+  { kind: 'link', label: 'Home', href: `${paths.home}#home` },
+  { kind: 'product', id: 'optimus', label: 'Optimus', href: paths.optimus },
+  { kind: 'product', id: 'scanova', label: 'Scanova', href: paths.scanova },
+  { kind: 'product', id: 'lumen', label: 'Lumen', href: paths.lumen },
+  { kind: 'product', id: 'iffer', label: 'Iffer', href: paths.iffer },
+  { kind: 'product', id: 'edge', label: 'Edge', href: site.links.edgeSite, external: true },
+  { kind: 'link', label: 'Learn', href: paths.learn },
+  { kind: 'link', label: 'FAQ', href: paths.faq },
+  { kind: 'link', label: 'Blog', href: site.links.blog, external: true },
+  { kind: 'link', label: 'Contact', href: paths.contact },
+  { kind: 'link', label: 'CV', href: paths.cv },
+  { kind: 'linkedin', label: 'LinkedIn', href: site.links.linkedinCompany, external: true },
+];
+
+/** A language of the switch (spec §2, §9): code shown on the button, name in the list. */
+export interface Language {
+  code: 'EN' | 'FR' | 'ES' | 'DE' | 'AR';
+  name: string;
+  /** BCP 47 tag for the `lang` attribute of the name (WCAG 3.1.2). */
+  lang: string;
+}
+
+/** spec §2, §9: default EN; names exactly as the spec shows them. */
+export const languages: readonly Language[] = [
+  { code: 'EN', name: 'English', lang: 'en' },
+  { code: 'FR', name: 'Français', lang: 'fr' },
+  { code: 'ES', name: 'Español', lang: 'es' },
+  { code: 'DE', name: 'Deutsch', lang: 'de' },
+  { code: 'AR', name: 'Arabic', lang: 'en' },
+];
+
+/** Labels of the header's controls. */
+export const headerContent = {
+  navLabel: 'Main',
+  homeLabel: `${site.companyName} home`,
+  logoLight: '/images/brand/logo-light.svg',
+  logoDark: '/images/brand/logo-dark.svg',
+  menu: 'Menu',
+  /** Accessible name of a product's dropdown button: "Optimus submenu". */
+  submenu: (label: string) => `${label} submenu`,
+  tryDemo: { label: 'Try Demo', href: `${paths.home}#demo` } satisfies NavLink,
+  language: {
+    button: (name: string) => `Language: ${name}`,
+    list: 'Choose a language',
+  },
+  search: {
+    open: 'Search',
+    label: 'Search the site',
+    placeholder: 'Type here to search...',
+    clear: 'Clear search',
+  },
+} as const;
+
+/** spec §2: the LinkedIn hover card's fixed texts. */
+export const profileCardContent = {
+  cardLabel: 'Our LinkedIn company page',
+  linkedinLogo: { src: '/images/nav/linkedin.svg', alt: 'LinkedIn', fallback: 'in' },
+  followers: 'followers',
+  companySize: 'Company size',
+  employees: 'employees',
+  specialties: 'Specialties',
+  follow: '+ Follow',
+  visit: 'Visit Page',
+  hint: 'Click to visit our LinkedIn page',
+  loading: 'Loading company details…',
+} as const;

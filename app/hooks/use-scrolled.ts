@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+import { HEADER_SCROLL_THRESHOLD_PX } from '~/config/timing';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+/**
+ * True once the page is scrolled more than `thresholdPx` (spec §2, §9: the header turns
+ * translucent beyond 50 px). False while prerendering and hydrating.
+ */
+export function useScrolled(thresholdPx: number = HEADER_SCROLL_THRESHOLD_PX): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.scrollY > thresholdPx,
+    () => false,
+  );
+}
