@@ -59,7 +59,7 @@ export function SiteHeader() {
   const solid = scrolled || menuOpen;
   const tone = solid ? 'light' : 'dark';
   // Orange marks the current page: #ff751a on the dark bar, the darker #b34700 on white (contrast).
-  const linkClass = `block rounded-md px-3 py-2.5 text-base font-medium md:px-2 md:py-2 md:text-sm ${
+  const linkClass = `block rounded-md px-3 py-2.5 text-base font-medium md:px-1 md:py-2 md:text-[13px] lg:px-2 lg:text-sm ${
     solid
       ? 'text-white/85 hover:text-white aria-[current=page]:text-brand'
       : 'text-ink/80 hover:text-ink aria-[current=page]:text-brand-ink'
@@ -77,7 +77,7 @@ export function SiteHeader() {
           : 'border-transparent bg-transparent text-ink'
       }`}
     >
-      <div className="relative mx-auto flex h-16 max-w-content items-center gap-2 px-4">
+      <div className="relative mx-auto flex h-16 max-w-content items-center gap-1 px-4 md:px-3 lg:gap-2 lg:px-4">
         <SmartLink
           href="/"
           className="mr-auto flex shrink-0 items-center gap-2 rounded-md font-semibold xl:mr-4"

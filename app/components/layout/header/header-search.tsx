@@ -27,7 +27,7 @@ export function HeaderSearch({ tone }: { tone: 'light' | 'dark' }) {
         aria-expanded={open}
         aria-controls="site-search"
         aria-label={headerContent.search.open}
-        className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md ${tone === 'light' ? 'hover:bg-white/10' : 'hover:bg-slate-900/5'}`}
+        className={`inline-flex min-h-11 min-w-9 items-center justify-center rounded-md ${tone === 'light' ? 'hover:bg-white/10' : 'hover:bg-slate-900/5'}`}
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name="search" className="size-5" />

@@ -24,10 +24,10 @@ export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
         aria-expanded={open}
         aria-controls="language-list"
         aria-label={copy.language.button(currentName)}
-        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold ${tone === 'light' ? 'hover:bg-white/10' : 'hover:bg-slate-900/5'}`}
+        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-sm lg:px-2 font-semibold ${tone === 'light' ? 'hover:bg-white/10' : 'hover:bg-slate-900/5'}`}
         onClick={() => setOpen((o) => !o)}
       >
-        <Icon name="globe" className="size-4" />
+        <Icon name="globe" className="hidden size-4 lg:block" />
         {current}
       </button>
       {open ? (

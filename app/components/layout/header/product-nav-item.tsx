@@ -67,7 +67,7 @@ export function ProductNavItem({
         href={product.href}
         external={product.external}
         nav={!product.external}
-        className={linkClassName}
+        className={`${linkClassName} md:pr-0 lg:pr-2`}
       >
         {product.label}
       </SmartLink>
@@ -77,7 +77,7 @@ export function ProductNavItem({
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={copy.submenu(product.label)}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:-ml-1.5 md:min-h-6 md:min-w-6"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:min-h-6 md:min-w-6 lg:-ml-1.5"
         onClick={() => onOpenChange(!open)}
       >
         <Icon
