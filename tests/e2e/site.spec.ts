@@ -3,7 +3,10 @@ import { test, expect, pauseClock, waitForReady } from './fixtures';
 
 test.describe('every route', () => {
   for (const path of routePaths) {
-    test(`${path} is prerendered with its own title, description and h1`, async ({ page, request }) => {
+    test(`${path} is prerendered with its own title, description and h1`, async ({
+      page,
+      request,
+    }) => {
       const raw = await request.get(path);
       expect(raw.status()).toBe(200);
       const html = await raw.text();
@@ -25,7 +28,9 @@ test('unknown paths answer 404 with a page that links home', async ({ page }) =>
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the loading overlay covers the page for 1.5 s and the page is marked ready at 500 ms', async ({ page }) => {
+test('the loading overlay covers the page for 1.5 s and the page is marked ready at 500 ms', async ({
+  page,
+}) => {
   await pauseClock(page);
   await page.goto('/faq');
   await expect(page.getByTestId('loading-overlay')).toHaveCount(1);
@@ -61,4 +66,20 @@ test.describe('cookie banner', () => {
     await banner.getByRole('button', { name: 'Accept All' }).click();
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
   });
+});
+
+test('sitemap.xml, robots.txt and JSON-LD are served', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect((await sitemap.text()).match(/<loc>/g)).toHaveLength(routePaths.length);
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('Sitemap:');
+  const html = await (await request.get('/faq')).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { '@type': string },
+  );
+  expect(blocks.map((b) => b['@type'])).toContain('Organization');
+  expect(html).toContain('property="og:image"');
+  expect(html).toContain('name="twitter:card"');
 });
