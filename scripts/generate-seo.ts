@@ -1,11 +1,12 @@
 /**
- * Writes `public/sitemap.xml` and `public/robots.txt` from the route table and the site URL
+ * Writes `public/sitemap.xml`, `public/robots.txt` and the social image `public/og-image.png` from the route table and the site URL
  * (issue 7: generated, never hand-kept). Run before `react-router build`, which copies public/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../common/site';
 import { routePaths } from '../app/config/paths';
+import { renderOgImage } from './og-image';
 
 /** The sitemap: one <url> per registered route, absolute URLs on `site.siteUrl`. */
 export function sitemapXml(
@@ -31,7 +32,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'sitemap.xml'), sitemapXml());
   writeFileSync(path.join(out, 'robots.txt'), robotsTxt());
-  console.log(
-    `generate-seo: sitemap.xml (${routePaths.length} routes) and robots.txt written to public/`,
+  writeFileSync(
+    path.join(out, 'og-image.png'),
+    renderOgImage(site.companyName, 'AI hardware & quality machines'),
   );
+  console.log('generate-seo: sitemap.xml, robots.txt and og-image.png written to public/');
 }

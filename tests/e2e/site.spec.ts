@@ -82,4 +82,7 @@ test('sitemap.xml, robots.txt and JSON-LD are served', async ({ request }) => {
   expect(blocks.map((b) => b['@type'])).toContain('Organization');
   expect(html).toContain('property="og:image"');
   expect(html).toContain('name="twitter:card"');
+  const og = await request.get('/og-image.png');
+  expect(og.status()).toBe(200);
+  expect(og.headers()['content-type']).toBe('image/png');
 });
