@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { CookieBanner } from '~/components/layout/cookie-banner';
 import { LoadingOverlay } from '~/components/layout/loading-overlay';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -9,6 +10,11 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { chromeContent } from '~/content/common';
 import { chromeOf } from '~/lib/route-handle';
 import { startVitalsReporter } from '~/lib/vitals';
+
+/** The Latin subset of Inter is preloaded: it is needed by every first view. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 /** The HTML document every prerendered page shares (DESIGN §7 root.tsx). */
 export function Layout({ children }: { children: ReactNode }) {
