@@ -1,20 +1,20 @@
-import type { ReactNode } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-} from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { CookieBanner } from '~/components/layout/cookie-banner';
 import { LoadingOverlay } from '~/components/layout/loading-overlay';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { chromeContent } from '~/content/common';
 import { chromeOf } from '~/lib/route-handle';
+import { startVitalsReporter } from '~/lib/vitals';
+
+/** The Latin subset of Inter is preloaded: it is needed by every first view. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 /** The HTML document every prerendered page shares (DESIGN §7 root.tsx). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -45,6 +45,7 @@ export default function App() {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const chrome = chromeOf(leaf?.handle);
+  useEffect(() => startVitalsReporter(), []);
   return (
     <>
       <a
@@ -78,7 +79,10 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   console.error(error);
   return (
-    <main id="main" className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-4 px-6">
+    <main
+      id="main"
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-4 px-6"
+    >
       <h1 className="text-3xl font-bold">{chromeContent.errorTitle}</h1>
       <p className="text-muted">{chromeContent.errorBody}</p>
       <button

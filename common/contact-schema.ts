@@ -1,8 +1,11 @@
 /**
  * The one definition of a contact message, shared by the form (app/) and the API (server/),
  * so the two never disagree (DESIGN §3, §4; spec §3, §5).
+ *
+ * Written with `zod/mini`, zod's tree-shakable API: the form ships ~5 KB of validation instead
+ * of ~40 KB gzip for the classic API, which keeps /contact inside the JS budget (DESIGN §6).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Field limits (DESIGN §4). Lengths are counted after trimming, in UTF-16 code units. */
 export const CONTACT_LIMITS = {
@@ -16,18 +19,27 @@ export const CONTACT_LIMITS = {
 export const NEW_MESSAGE_STATUS = 'new';
 
 /** The columns a client may send (spec §7). `id` and `received_at` are the server's. */
-export const CONTACT_COLUMNS = ['name', 'email', 'subject', 'message', 'status', 'created_at'] as const;
+export const CONTACT_COLUMNS = [
+  'name',
+  'email',
+  'subject',
+  'message',
+  'status',
+  'created_at',
+] as const;
 export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 
 /** spec §5, §8: the one message a visitor sees for a bad address. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .min(1, { error: `Please enter ${label.toLowerCase() === 'name' ? 'your name' : `a ${label.toLowerCase()}`}` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+  z.string({ error: `${label} must be text` }).check(
+    z.trim(),
+    z.minLength(1, {
+      error: `Please enter ${label.toLowerCase() === 'name' ? 'your name' : `a ${label.toLowerCase()}`}`,
+    }),
+    z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
+  );
 
 /**
  * The four fields a visitor types (spec §5): all required; values trimmed, email lower-cased.
@@ -35,12 +47,14 @@ const requiredText = (label: string, max: number) =>
  */
 export const contactFormSchema = z.object({
   name: requiredText('Name', CONTACT_LIMITS.nameMax),
-  email: z
-    .string({ error: 'Email must be text' })
-    .trim()
-    .toLowerCase()
-    .max(CONTACT_LIMITS.emailMax, { error: `Email must be at most ${CONTACT_LIMITS.emailMax} characters` })
-    .pipe(z.email({ error: INVALID_EMAIL_MESSAGE })),
+  email: z.string({ error: 'Email must be text' }).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(CONTACT_LIMITS.emailMax, {
+      error: `Email must be at most ${CONTACT_LIMITS.emailMax} characters`,
+    }),
+    z.email({ error: INVALID_EMAIL_MESSAGE }),
+  ),
   subject: requiredText('Subject', CONTACT_LIMITS.subjectMax),
   message: requiredText('Message', CONTACT_LIMITS.messageMax),
 });
@@ -52,7 +66,7 @@ export type ContactForm = z.infer<typeof contactFormSchema>;
  * A full row as the client inserts it (spec §7): the form fields plus `status` ('new')
  * and `created_at` (the client's ISO 8601 timestamp with offset).
  */
-export const contactRowSchema = contactFormSchema.extend({
+export const contactRowSchema = z.extend(contactFormSchema, {
   status: z.literal(NEW_MESSAGE_STATUS, { error: "Status must be 'new'" }),
   created_at: z.iso.datetime({ offset: true, error: 'created_at must be an ISO 8601 timestamp' }),
 });

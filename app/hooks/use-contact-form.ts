@@ -1,5 +1,4 @@
 import { useCallback, useReducer } from 'react';
-import { contactFormSchema, INVALID_EMAIL_MESSAGE, toContactRow } from '@common/contact-schema';
 import type { InsertResult } from '~/lib/contact-client';
 import type { ContactRow } from '@common/contact-schema';
 import { contactPageContent } from '~/content/contact';
@@ -44,7 +43,10 @@ export const initialContactFormState: ContactFormState = {
  * The form's state machine (spec §4, §8) as a pure reducer, so it is tested without a DOM.
  * Success clears the form; failure keeps it.
  */
-export function contactFormReducer(state: ContactFormState, event: ContactFormEvent): ContactFormState {
+export function contactFormReducer(
+  state: ContactFormState,
+  event: ContactFormEvent,
+): ContactFormState {
   const nextId = (state.snackbar?.id ?? 0) + 1;
   switch (event.type) {
     case 'change': {
@@ -55,7 +57,9 @@ export function contactFormReducer(state: ContactFormState, event: ContactFormEv
       return {
         ...state,
         fieldErrors: event.fieldErrors,
-        snackbar: event.snackbar ? { kind: 'error', message: event.snackbar, id: nextId } : state.snackbar,
+        snackbar: event.snackbar
+          ? { kind: 'error', message: event.snackbar, id: nextId }
+          : state.snackbar,
       };
     case 'submit':
       return { ...state, status: 'submitting', fieldErrors: {} };
@@ -67,33 +71,14 @@ export function contactFormReducer(state: ContactFormState, event: ContactFormEv
         snackbar: { kind: 'success', message: contactPageContent.form.success, id: nextId },
       };
     case 'failure':
-      return { ...state, status: 'idle', snackbar: { kind: 'error', message: event.message, id: nextId } };
+      return {
+        ...state,
+        status: 'idle',
+        snackbar: { kind: 'error', message: event.message, id: nextId },
+      };
     case 'dismiss':
       return { ...state, snackbar: null };
   }
-}
-
-/**
- * Validates raw values with the shared schema (spec §5). An email without '@' (or otherwise
- * invalid) yields 'Please enter a valid email address' as a snackbar and a field error.
- * @returns the row to send, or the `invalid` event to dispatch
- */
-export function validateContactValues(
-  values: ContactValues,
-  now: Date = new Date(),
-): { row: ContactRow } | { invalid: Extract<ContactFormEvent, { type: 'invalid' }> } {
-  const parsed = contactFormSchema.safeParse(values);
-  if (parsed.success) return { row: toContactRow(parsed.data, now) };
-  const fieldErrors: Partial<Record<ContactField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ContactField;
-    fieldErrors[field] ??= issue.message;
-  }
-  const emailInvalid = fieldErrors.email !== undefined && values.email.trim() !== '';
-  if (emailInvalid) fieldErrors.email = INVALID_EMAIL_MESSAGE;
-  return {
-    invalid: { type: 'invalid', fieldErrors, snackbar: emailInvalid ? INVALID_EMAIL_MESSAGE : undefined },
-  };
 }
 
 /**
@@ -103,11 +88,16 @@ export function validateContactValues(
 export function useContactForm(send: (row: ContactRow) => Promise<InsertResult>) {
   const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);
 
-  const change = useCallback((field: ContactField, value: string) => dispatch({ type: 'change', field, value }), []);
+  const change = useCallback(
+    (field: ContactField, value: string) => dispatch({ type: 'change', field, value }),
+    [],
+  );
   const dismiss = useCallback(() => dispatch({ type: 'dismiss' }), []);
 
   const submit = useCallback(async () => {
     if (state.status === 'submitting') return;
+    // The schema (zod) loads on first submit: the first view does not need it (DESIGN §6).
+    const { validateContactValues } = await import('~/lib/contact-validation');
     const checked = validateContactValues(state.values);
     if ('invalid' in checked) {
       dispatch(checked.invalid);

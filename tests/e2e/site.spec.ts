@@ -1,9 +1,12 @@
 import { routePaths } from '../../app/config/paths';
-import { test, expect, waitForReady } from './fixtures';
+import { test, expect, pauseClock, waitForReady } from './fixtures';
 
 test.describe('every route', () => {
   for (const path of routePaths) {
-    test(`${path} is prerendered with its own title, description and h1`, async ({ page, request }) => {
+    test(`${path} is prerendered with its own title, description and h1`, async ({
+      page,
+      request,
+    }) => {
       const raw = await request.get(path);
       expect(raw.status()).toBe(200);
       const html = await raw.text();
@@ -25,8 +28,10 @@ test('unknown paths answer 404 with a page that links home', async ({ page }) =>
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the loading overlay covers the page for 1.5 s and the page is marked ready at 500 ms', async ({ page }) => {
-  await page.clock.install();
+test('the loading overlay covers the page for 1.5 s and the page is marked ready at 500 ms', async ({
+  page,
+}) => {
+  await pauseClock(page);
   await page.goto('/faq');
   await expect(page.getByTestId('loading-overlay')).toHaveCount(1);
   await page.clock.runFor(499);
@@ -61,4 +66,23 @@ test.describe('cookie banner', () => {
     await banner.getByRole('button', { name: 'Accept All' }).click();
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
   });
+});
+
+test('sitemap.xml, robots.txt and JSON-LD are served', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect((await sitemap.text()).match(/<loc>/g)).toHaveLength(routePaths.length);
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('Sitemap:');
+  const html = await (await request.get('/faq')).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { '@type': string },
+  );
+  expect(blocks.map((b) => b['@type'])).toContain('Organization');
+  expect(html).toContain('property="og:image"');
+  expect(html).toContain('name="twitter:card"');
+  const og = await request.get('/og-image.png');
+  expect(og.status()).toBe(200);
+  expect(og.headers()['content-type']).toBe('image/png');
 });

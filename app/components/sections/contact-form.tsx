@@ -1,8 +1,12 @@
-import type { FormEvent } from 'react';
+import { lazy, Suspense, type FormEvent } from 'react';
 import type { ContactRow } from '@common/contact-schema';
 import type { InsertResult } from '~/lib/contact-client';
 import { useContactForm, type ContactField } from '~/hooks/use-contact-form';
-import { Snackbar } from '~/components/ui/snackbar';
+
+// Radix Toast is ~10 KB gzip and only needed after a submit: loaded on first use (DESIGN §6).
+const Snackbar = lazy(() =>
+  import('~/components/ui/snackbar').then((m) => ({ default: m.Snackbar })),
+);
 
 /** Copy the form needs; comes from content/contact.ts. */
 export interface ContactFormCopy {
@@ -39,7 +43,10 @@ export function ContactForm({ copy, send }: ContactFormProps) {
   };
 
   return (
-    <div id="contact-form" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
+    <div
+      id="contact-form"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+    >
       <h2 className="text-2xl font-semibold">{copy.heading}</h2>
       <p className="mt-1 text-sm text-muted">{copy.requiredNote}</p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={submitting}>
@@ -88,7 +95,11 @@ export function ContactForm({ copy, send }: ContactFormProps) {
           {submitting ? copy.submitting : copy.submit}
         </button>
       </form>
-      <Snackbar snackbar={state.snackbar} onClose={dismiss} />
+      {state.snackbar ? (
+        <Suspense fallback={null}>
+          <Snackbar snackbar={state.snackbar} onClose={dismiss} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useAutoRotation } from '~/hooks/use-auto-rotation';
 import { useReducedMotion } from '~/hooks/use-media-query';
 
@@ -49,10 +49,39 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const count = slides.length;
-  const rotation = useAutoRotation({ count, intervalMs, paused: hovered || focused || reducedMotion });
+  const rotation = useAutoRotation({
+    count,
+    intervalMs,
+    paused: hovered || focused || reducedMotion,
+  });
   const { index, goTo, next, prev, playing, setPlaying } = rotation;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : duration });
   const id = useId();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const indexRef = useRef(index);
+  useEffect(() => {
+    indexRef.current = index;
+  }, [index]);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+
+  // Embla (swipe, drag, smooth scrolling) loads after first paint: the first view only needs the
+  // current slide, which CSS positions until then (DESIGN §6: lazy-load what the first view
+  // does not need).
+  useEffect(() => {
+    const node = viewportRef.current;
+    if (!node) return;
+    let api: EmblaCarouselType | undefined;
+    let cancelled = false;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      api = EmblaCarousel(node, { loop: true, duration, startIndex: indexRef.current });
+      setEmbla(api);
+    });
+    return () => {
+      cancelled = true;
+      api?.destroy();
+      setEmbla(null);
+    };
+  }, [duration]);
 
   // Embla follows our index, and a swipe in Embla updates our index.
   useEffect(() => {
@@ -79,6 +108,7 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       className={`relative ${className ?? ''}`}
+      style={{ '--carousel-index': index } as CSSProperties}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -98,7 +128,8 @@ export function Carousel({
       </button>
       <div className="overflow-hidden" ref={viewportRef}>
         <div
-          className="flex touch-pan-y"
+          className="carousel-track flex touch-pan-y"
+          data-static={embla ? undefined : ''}
           id={`${id}-slides`}
           aria-live={rotation.rotating ? 'off' : 'polite'}
         >

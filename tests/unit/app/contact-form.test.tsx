@@ -5,7 +5,8 @@ import type { ContactRow } from '@common/contact-schema';
 import { ContactForm } from '~/components/sections/contact-form';
 import { contactPageContent } from '~/content/contact';
 import { SNACKBAR_MS } from '~/config/timing';
-import { contactFormReducer, initialContactFormState, validateContactValues } from '~/hooks/use-contact-form';
+import { contactFormReducer, initialContactFormState } from '~/hooks/use-contact-form';
+import { validateContactValues } from '~/lib/contact-validation';
 import type { InsertResult } from '~/lib/contact-client';
 
 function fill(values: Partial<Record<'Name' | 'Email' | 'Subject' | 'Message', string>>) {
@@ -14,11 +15,29 @@ function fill(values: Partial<Record<'Name' | 'Email' | 'Subject' | 'Message', s
   }
 }
 
-const good = { Name: '  Ada Lovelace ', Email: ' Ada@Example.COM ', Subject: ' Hello ', Message: ' A question. ' };
+/** Lets lazy chunks (validation, snackbar) load and React re-render, under fake timers. */
+async function settle() {
+  for (let i = 0; i < 3; i += 1) {
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+  }
+}
+
+const good = {
+  Name: '  Ada Lovelace ',
+  Email: ' Ada@Example.COM ',
+  Subject: ' Hello ',
+  Message: ' A question. ',
+};
 
 describe('contactFormReducer', () => {
   it('clears the form on success and keeps it on failure', () => {
-    const typed = contactFormReducer(initialContactFormState, { type: 'change', field: 'name', value: 'Ada' });
+    const typed = contactFormReducer(initialContactFormState, {
+      type: 'change',
+      field: 'name',
+      value: 'Ada',
+    });
     const submitting = contactFormReducer(typed, { type: 'submit' });
     expect(submitting.status).toBe('submitting');
     const failed = contactFormReducer(submitting, { type: 'failure', message: 'Nope' });
@@ -32,11 +51,26 @@ describe('contactFormReducer', () => {
 
   it('validates: trims, lower-cases and flags an email without @', () => {
     const now = new Date('2026-01-02T03:04:05.000Z');
-    const result = validateContactValues({ name: ' A ', email: ' X@Y.ORG ', subject: ' s ', message: ' m ' }, now);
+    const result = validateContactValues(
+      { name: ' A ', email: ' X@Y.ORG ', subject: ' s ', message: ' m ' },
+      now,
+    );
     expect(result).toEqual({
-      row: { name: 'A', email: 'x@y.org', subject: 's', message: 'm', status: 'new', created_at: now.toISOString() },
+      row: {
+        name: 'A',
+        email: 'x@y.org',
+        subject: 's',
+        message: 'm',
+        status: 'new',
+        created_at: now.toISOString(),
+      },
     });
-    const bad = validateContactValues({ name: 'A', email: 'no-at-sign', subject: 's', message: 'm' });
+    const bad = validateContactValues({
+      name: 'A',
+      email: 'no-at-sign',
+      subject: 's',
+      message: 'm',
+    });
     expect(bad).toMatchObject({ invalid: { snackbar: 'Please enter a valid email address' } });
   });
 });
@@ -62,6 +96,7 @@ describe('<ContactForm>', () => {
     const busy = screen.getByRole('button', { name: 'Sending...' });
     expect(busy).toHaveProperty('disabled', true);
     await act(async () => resolve({ ok: true }));
+    await settle();
     expect(screen.getByText("Message sent successfully! We'll get back to you soon.")).toBeTruthy();
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
     act(() => vi.advanceTimersByTime(SNACKBAR_MS - 100));
@@ -72,10 +107,14 @@ describe('<ContactForm>', () => {
   });
 
   it('shows the server message on error and keeps the values', async () => {
-    const send = vi.fn(async () => ({ ok: false as const, message: 'Too many requests, slow down.' }));
+    const send = vi.fn(async () => ({
+      ok: false as const,
+      message: 'Too many requests, slow down.',
+    }));
     render(<ContactForm copy={contactPageContent.form} send={send} />);
     fill(good);
     await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send Message' })));
+    await settle();
     expect(screen.getByText('Too many requests, slow down.')).toBeTruthy();
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe(' Hello ');
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
@@ -86,8 +125,11 @@ describe('<ContactForm>', () => {
     render(<ContactForm copy={contactPageContent.form} send={send} />);
     fill({ ...good, Email: 'ada.example.com' });
     await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send Message' })));
+    await settle();
     expect(send).not.toHaveBeenCalled();
-    expect(screen.getAllByText('Please enter a valid email address').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getAllByText('Please enter a valid email address').length).toBeGreaterThanOrEqual(
+      1,
+    );
   });
 
   it('blank required fields are flagged and nothing is sent', async () => {

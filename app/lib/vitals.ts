@@ -1,0 +1,110 @@
+/**
+ * The web-vitals reporter of spec §7, started with the app. In development each metric is
+ * logged to the console; in production it is sent to `POST /api/vitals` only once cookie
+ * consent is 'accepted' (DESIGN §5: nothing non-essential before consent). Metrics measured
+ * before a choice wait in memory; 'declined' drops them. `web-vitals` loads lazily (~2 KB).
+ */
+import type { Metric } from 'web-vitals';
+import { getConsentState, subscribeConsent } from '~/lib/consent';
+
+/** Where metrics go (server/routes/vitals.ts). */
+export const VITALS_ENDPOINT = '/api/vitals';
+
+/** What is sent per metric: no identifiers beyond the metric's own random id. */
+export interface VitalsPayload {
+  name: Metric['name'];
+  value: number;
+  rating: Metric['rating'];
+  id: string;
+  navigationType: Metric['navigationType'];
+  path: string;
+}
+
+/** Builds the payload for one metric. */
+export function toVitalsPayload(metric: Metric, path: string): VitalsPayload {
+  return {
+    name: metric.name,
+    value: metric.value,
+    rating: metric.rating,
+    id: metric.id,
+    navigationType: metric.navigationType,
+    path,
+  };
+}
+
+/** Sends with sendBeacon (survives page unload), falling back to a keepalive fetch. */
+function send(payload: VitalsPayload): void {
+  const body = JSON.stringify(payload);
+  const blob = new Blob([body], { type: 'application/json' });
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(VITALS_ENDPOINT, blob))
+    return;
+  void fetch(VITALS_ENDPOINT, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json' },
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/** A metric source: web-vitals' `on*` functions, injectable for tests. */
+export type MetricSource = (report: (metric: Metric) => void) => void;
+
+const webVitalsSource: MetricSource = (report) => {
+  void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+    onCLS(report);
+    onFCP(report);
+    onINP(report);
+    onLCP(report);
+    onTTFB(report);
+  });
+};
+
+/**
+ * Wires a metric source to consent-gated sending. Returns the unsubscribe function.
+ * @param options.dev log instead of sending
+ * @param options.source where metrics come from (default: web-vitals, lazily imported)
+ * @param options.sink where accepted metrics go (default: sendBeacon to {@link VITALS_ENDPOINT})
+ */
+export function connectVitals({
+  dev,
+  source = webVitalsSource,
+  sink = send,
+}: {
+  dev: boolean;
+  source?: MetricSource;
+  sink?: (payload: VitalsPayload) => void;
+}): () => void {
+  const pending: VitalsPayload[] = [];
+  const flush = () => {
+    const { choice } = getConsentState();
+    if (choice === 'accepted') pending.splice(0).forEach(sink);
+    else if (choice === 'declined') pending.length = 0;
+  };
+  const unsubscribe = subscribeConsent(flush);
+  source((metric) => {
+    if (dev) {
+      console.info(
+        '[web-vitals]',
+        metric.name,
+        Math.round(metric.value * 1000) / 1000,
+        metric.rating,
+      );
+      return;
+    }
+    pending.push(toVitalsPayload(metric, window.location.pathname));
+    flush();
+  });
+  return unsubscribe;
+}
+
+let started = false;
+
+/**
+ * Starts the reporter once per page load (spec §7: at startup). Safe to call again (no-op).
+ * @param dev log to the console instead of sending (Vite's `import.meta.env.DEV`)
+ */
+export function startVitalsReporter(dev: boolean = import.meta.env.DEV): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  connectVitals({ dev });
+}

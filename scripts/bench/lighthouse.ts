@@ -1,0 +1,176 @@
+/**
+ * Lighthouse and axe over every route (issue 7, DESIGN §6): the npm `lighthouse` package drives
+ * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher; mobile and
+ * desktop, the median of RUNS runs each; axe-core through Playwright; first-load JS per route.
+ * Needs a server already serving the production build at `baseUrl`.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import path from 'node:path';
+import { routePaths } from '../../app/config/paths';
+import { CLS_BUDGET, LIGHTHOUSE_BUDGETS, TBT_BUDGET_MS, jsBudgetFor } from '../budgets';
+import { measureFirstLoadJs } from '../first-load-js';
+
+/** Runs per route and form factor; the median is reported (issue 7). */
+export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** Chromium flags of this machine (no network beyond loopback). */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** One route's Lighthouse figures for one form factor (scores 0–100, times in ms). */
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Every run's performance score, for the spread. */
+  performanceRuns: number[];
+}
+
+/** Everything measured for one route. */
+export interface RouteFigures {
+  route: string;
+  mobile: LighthouseFigures;
+  desktop: LighthouseFigures;
+  axeViolations: string[];
+  firstLoadJsBytes: number;
+  jsBudgetBytes: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function lighthouseRuns(
+  url: string,
+  port: number,
+  desktop: boolean,
+): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(LIGHTHOUSE_BUDGETS) },
+      desktop ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    runs.push({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      performanceRuns: [],
+    });
+  }
+  const pick = (key: Exclude<keyof LighthouseFigures, 'performanceRuns'>) =>
+    median(runs.map((r) => r[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    'best-practices': pick('best-practices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    cls: pick('cls'),
+    tbtMs: pick('tbtMs'),
+    performanceRuns: runs.map((r) => r.performance),
+  };
+}
+
+async function axeViolations(baseUrl: string): Promise<Map<string, string[]>> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+  });
+  const out = new Map<string, string[]>();
+  try {
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
+    const page = await context.newPage();
+    for (const route of routePaths) {
+      await page.goto(new URL(route, baseUrl).href, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
+      await page.waitForTimeout(1600); // the loading overlay (spec §2: 1.5 s)
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      out.set(
+        route,
+        violations.map((v) => `${v.id} (${v.nodes.length})`),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+/**
+ * Measures every route.
+ * @param baseUrl where the production build is served, e.g. http://127.0.0.1:4600
+ * @param clientDir build/client, for the first-load JS figure
+ */
+export async function runLighthouseSuite(
+  baseUrl: string,
+  clientDir = path.resolve('build/client'),
+): Promise<RouteFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const figures: RouteFigures[] = [];
+  try {
+    const axe = await axeViolations(baseUrl);
+    for (const route of routePaths) {
+      const url = new URL(route, baseUrl).href;
+      const mobile = await lighthouseRuns(url, chrome.port, false);
+      const desktop = await lighthouseRuns(url, chrome.port, true);
+      figures.push({
+        route,
+        mobile,
+        desktop,
+        axeViolations: axe.get(route) ?? ['not measured'],
+        firstLoadJsBytes: measureFirstLoadJs(clientDir, route).gzipBytes,
+        jsBudgetBytes: jsBudgetFor(route),
+      });
+      console.log(
+        `lighthouse ${route}: mobile perf ${mobile.performance} a11y ${mobile.accessibility} bp ${mobile['best-practices']} seo ${mobile.seo} TBT ${Math.round(mobile.tbtMs)} ms CLS ${mobile.cls.toFixed(3)}; desktop perf ${desktop.performance}`,
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  return figures;
+}
+
+/** Whether a route meets every budget of DESIGN §6 (mobile figures). */
+export function routeVerdicts(f: RouteFigures): Record<string, boolean> {
+  return {
+    performance: f.mobile.performance >= LIGHTHOUSE_BUDGETS.performance,
+    accessibility: f.mobile.accessibility >= LIGHTHOUSE_BUDGETS.accessibility,
+    'best-practices': f.mobile['best-practices'] >= LIGHTHOUSE_BUDGETS['best-practices'],
+    seo: f.mobile.seo >= LIGHTHOUSE_BUDGETS.seo,
+    cls: f.mobile.cls <= CLS_BUDGET,
+    tbt: f.mobile.tbtMs <= TBT_BUDGET_MS,
+    axe: f.axeViolations.length === 0,
+    js: f.firstLoadJsBytes <= f.jsBudgetBytes,
+  };
+}
