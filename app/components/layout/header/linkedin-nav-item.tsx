@@ -55,15 +55,22 @@ export function LinkedInNavItem({ link, profile, linkClassName }: LinkedInNavIte
   useEffect(() => {
     returnFocusRef.current = linkWrapRef.current?.querySelector('a') ?? null;
   });
+  // Escape returns focus to the link; that focus must not reopen the card it just closed.
+  const skipNextFocus = useRef(false);
   useDismiss(
     open,
     itemRef,
     () => {
+      skipNextFocus.current = !!itemRef.current?.contains(document.activeElement);
       cancelClose();
       setOpen(false);
     },
     { returnFocusRef },
   );
+  const onFocus = () => {
+    if (skipNextFocus.current) skipNextFocus.current = false;
+    else show();
+  };
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
@@ -78,7 +85,7 @@ export function LinkedInNavItem({ link, profile, linkClassName }: LinkedInNavIte
       className="relative"
       onPointerEnter={(event) => event.pointerType === 'mouse' && show()}
       onPointerLeave={(event) => event.pointerType === 'mouse' && hideLater()}
-      onFocus={show}
+      onFocus={onFocus}
       onBlur={onBlur}
     >
       <span ref={linkWrapRef}>

@@ -1,0 +1,299 @@
+// @vitest-environment jsdom
+/**
+ * Shared header and footer (spec §2, §4): scroll state beyond 50 px with the logo swap, product
+ * dropdowns as disclosure navigation, the mobile menu, the language switch and the footer.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultCompanyProfile } from '@common/company-profile';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
+import { documentPaths } from '~/config/paths';
+import { HEADER_SCROLL_THRESHOLD_PX } from '~/config/timing';
+import { getConsentState, resetConsentStoreForTests } from '~/lib/consent';
+import { flushLazy, renderAt, stubProfileFetch } from './header-helpers';
+
+const mouse = { pointerType: 'mouse' };
+const header = () => document.querySelector('header')!;
+const scrollTo = (y: number) =>
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+const submenuButton = (label: string) => screen.getByRole('button', { name: `${label} submenu` });
+
+beforeEach(() => {
+  stubProfileFetch(defaultCompanyProfile);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  scrollTo(0);
+});
+
+describe('scroll state', () => {
+  it('is transparent up to 50 px and translucent with blur, border and the other logo beyond', () => {
+    expect(HEADER_SCROLL_THRESHOLD_PX).toBe(50);
+    renderAt(<SiteHeader />);
+    const logo = screen.getByTestId('header-logo');
+    expect(header().className).toContain('bg-transparent');
+    expect(logo.getAttribute('src')).toBe('/images/brand/logo-dark.svg');
+    scrollTo(50);
+    expect(header().dataset.scrolled).toBe('false');
+    expect(header().className).toContain('bg-transparent');
+    scrollTo(51);
+    expect(header().dataset.scrolled).toBe('true');
+    expect(header().className).toMatch(/backdrop-blur/);
+    expect(header().className).toMatch(/bg-surface\/\d+/);
+    expect(header().className).toContain('border-white/15');
+    expect(logo.getAttribute('src')).toBe('/images/brand/logo-light.svg');
+    scrollTo(10);
+    expect(header().dataset.scrolled).toBe('false');
+  });
+});
+
+describe('links', () => {
+  it('lists the spec links; external ones open a new tab with rel="noopener noreferrer"; Home goes to /#home', () => {
+    renderAt(<SiteHeader />);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent?.replace(' (opens in a new tab)', ''));
+    expect(names).toEqual([
+      'Home',
+      'Optimus',
+      'Scanova',
+      'Lumen',
+      'Iffer',
+      'Edge',
+      'Learn',
+      'FAQ',
+      'Blog',
+      'Contact',
+      'CV',
+      'LinkedIn',
+      'Try Demo',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/#home');
+    for (const name of [/^Edge/, /^Blog/, /^LinkedIn/]) {
+      const a = within(nav).getByRole('link', { name });
+      expect(a.getAttribute('target')).toBe('_blank');
+      expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    expect(within(nav).getByRole('link', { name: 'FAQ' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(document.querySelector('[role="menu"], [role="menuitem"]')).toBeNull();
+  });
+});
+
+describe('product dropdowns', () => {
+  it('lists title and items exactly as spec §2 shows them, with the final PDF paths', async () => {
+    const expected: Record<string, Array<[string, string]>> = {
+      Optimus: [
+        ['Overview', '/optimus'],
+        ['Technology', '/optimus'],
+        ['Download Presentation', documentPaths.optimusDeck],
+      ],
+      Scanova: [
+        ['Team', '/scanova'],
+        ['Features', '/scanova'],
+        ['Download Presentation', documentPaths.scanovaDeck],
+      ],
+      Lumen: [
+        ['Overview', '/lumen'],
+        ['Features', '/lumen'],
+        ['Download Presentation', documentPaths.lumenDeck],
+      ],
+      Iffer: [
+        ['Overview', '/iffer'],
+        ['Technology', '/iffer'],
+      ],
+      Edge: [
+        ['Overview', 'https://edge.example.com'],
+        ['Features', 'https://edge.example.com'],
+      ],
+    };
+    renderAt(<SiteHeader />);
+    for (const [label, items] of Object.entries(expected)) {
+      fireEvent.click(submenuButton(label));
+      await flushLazy();
+      const panel = document.getElementById(submenuButton(label).getAttribute('aria-controls')!)!;
+      const links = within(panel).getAllByRole('link');
+      expect(links[0]?.textContent).toBe(`Exemplar ${label}`);
+      expect(
+        links
+          .slice(1)
+          .map((a) => [
+            a.textContent?.replace(' (opens in a new tab)', ''),
+            a.getAttribute('href'),
+          ]),
+      ).toEqual(items);
+      expect(panel.querySelector('img')?.getAttribute('width')).toBe('200');
+    }
+  });
+
+  it('is a disclosure: aria-expanded toggles, one open at a time, Escape closes and returns focus', async () => {
+    renderAt(<SiteHeader />);
+    const optimus = submenuButton('Optimus');
+    expect(optimus.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(optimus);
+    expect(optimus.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(submenuButton('Lumen'));
+    expect(optimus.getAttribute('aria-expanded')).toBe('false');
+    expect(submenuButton('Lumen').getAttribute('aria-expanded')).toBe('true');
+    await flushLazy();
+    const item = screen.getByRole('link', { name: 'Features' });
+    act(() => item.focus());
+    fireEvent.keyDown(item, { key: 'Escape' });
+    expect(submenuButton('Lumen').getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(submenuButton('Lumen'));
+    fireEvent.click(submenuButton('Lumen'));
+    fireEvent.click(submenuButton('Lumen'));
+    expect(submenuButton('Lumen').getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens on mouse hover and closes when the pointer leaves; an outside click closes it', () => {
+    renderAt(<SiteHeader />);
+    const li = submenuButton('Scanova').closest('li')!;
+    fireEvent.pointerOver(li, mouse);
+    expect(submenuButton('Scanova').getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerOver(submenuButton('Iffer').closest('li')!, mouse);
+    expect(submenuButton('Scanova').getAttribute('aria-expanded')).toBe('false');
+    expect(submenuButton('Iffer').getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerOut(submenuButton('Iffer').closest('li')!, mouse);
+    expect(submenuButton('Iffer').getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(submenuButton('Edge'));
+    fireEvent.pointerDown(document.body);
+    expect(submenuButton('Edge').getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('mobile menu', () => {
+  it('the toggle switches icon and state; a chosen link or a click outside the header closes it', () => {
+    renderAt(
+      <>
+        <SiteHeader />
+        <p>page</p>
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Menu', exact: true });
+    const iconPath = () => toggle.querySelector('path')!.getAttribute('d');
+    const closedIcon = iconPath();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(iconPath()).not.toBe(closedIcon);
+    expect(screen.getByRole('navigation', { name: 'Main' }).className).toMatch(/^block /);
+    fireEvent.click(screen.getByRole('link', { name: 'Learn' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(iconPath()).toBe(closedIcon);
+    fireEvent.click(toggle);
+    fireEvent.pointerDown(header());
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(screen.getByText('page'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes when the window widens past 768 px', () => {
+    const listeners = new Set<() => void>();
+    const state = { matches: false };
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query.includes('min-width: 769px') ? state.matches : false;
+      },
+      media: query,
+      addEventListener: (_: string, l: () => void) => listeners.add(l),
+      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+    }));
+    renderAt(<SiteHeader />);
+    const toggle = screen.getByRole('button', { name: 'Menu', exact: true });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    act(() => {
+      state.matches = true;
+      listeners.forEach((l) => l());
+    });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('language switch', () => {
+  it('defaults to EN, lists the five languages, highlights the choice, closes on outside click and Escape', async () => {
+    renderAt(<SiteHeader />);
+    const button = screen.getByRole('button', { name: 'Language: English' });
+    expect(button.textContent).toBe('EN');
+    fireEvent.click(button);
+    const list = screen.getByRole('list', { name: 'Choose a language' });
+    const options = within(list).getAllByRole('button');
+    expect(options.map((o) => o.querySelector('span')?.textContent)).toEqual([
+      'English',
+      'Français',
+      'Español',
+      'Deutsch',
+      'Arabic',
+    ]);
+    expect(options[0]?.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(list).getByRole('button', { name: /Français/ }));
+    expect(screen.queryByRole('list', { name: 'Choose a language' })).toBeNull();
+    const switched = screen.getByRole('button', { name: 'Language: Français' });
+    expect(switched.textContent).toBe('FR');
+    fireEvent.click(switched);
+    expect(screen.getByRole('button', { name: /Français/, pressed: true })).toBeTruthy();
+    fireEvent.pointerDown(document.body);
+    expect(screen.queryByRole('list', { name: 'Choose a language' })).toBeNull();
+    fireEvent.click(switched);
+    fireEvent.keyDown(screen.getByRole('button', { name: /Deutsch/ }), { key: 'Escape' });
+    expect(screen.queryByRole('list', { name: 'Choose a language' })).toBeNull();
+  });
+});
+
+describe('footer', () => {
+  it('shows the spec columns, bottom entries, copyright and slogan, and no dead # links', () => {
+    renderAt(<SiteFooter />);
+    const footer = screen.getByTestId('site-footer');
+    expect(
+      within(footer)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Products', 'Solutions', 'Company', 'Resources']);
+    for (const text of [
+      'AI Processors',
+      'Quantum Computing',
+      'Consulting Services',
+      'News & Press',
+      'API Reference',
+      'Community',
+      'Cookie Policy',
+      'Security',
+    ]) {
+      expect(within(footer).getByText(text)).toBeTruthy();
+    }
+    expect(footer.textContent).toContain(
+      '© 2024 Exemplar AI. Pioneering the future of AI hardware innovation',
+    );
+    expect(within(footer).getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/policy',
+    );
+    expect(
+      within(footer)
+        .getByRole('list', { name: 'Social media' })
+        .querySelectorAll('a[target="_blank"]'),
+    ).toHaveLength(3);
+    for (const a of within(footer).getAllByRole('link'))
+      expect(a.getAttribute('href')).not.toMatch(/^#|^$/);
+    expect(within(footer).getByText('Cookie Policy').closest('a')).toBeNull();
+  });
+
+  it("'Cookie settings' beside Cookie Policy reopens the consent banner", () => {
+    window.localStorage.setItem('cookieConsent', 'declined');
+    resetConsentStoreForTests();
+    expect(getConsentState().bannerOpen).toBe(false);
+    renderAt(<SiteFooter />);
+    const button = screen.getByRole('button', { name: 'Cookie settings' });
+    expect(button.closest('li')?.previousElementSibling?.textContent).toBe('Cookie Policy');
+    fireEvent.click(button);
+    expect(getConsentState().bannerOpen).toBe(true);
+  });
+});
