@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * Closes a popup (dropdown, language list, search box, mobile menu) on a pointer press outside
+ * Closes a popup (dropdown, language list, search box, mobile menu) on a click outside
  * `containerRef` and, unless `escape` is false, on Escape. After Escape, focus returns to
  * `returnFocusRef` when it was inside the container (WAI-ARIA disclosure pattern), so a
  * keyboard user is never left on a vanished element.
@@ -23,7 +23,7 @@ export function useDismiss(
 
   useEffect(() => {
     if (!active) return;
-    const onPointerDown = (event: PointerEvent) => {
+    const onClickOutside = (event: MouseEvent) => {
       const container = containerRef.current;
       if (container && event.target instanceof Node && !container.contains(event.target))
         dismiss.current();
@@ -35,10 +35,10 @@ export function useDismiss(
       dismiss.current();
       if (focusInside) returnFocusRef?.current?.focus();
     };
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('click', onClickOutside);
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('click', onClickOutside);
       document.removeEventListener('keydown', onKeyDown);
     };
   }, [active, containerRef, returnFocusRef, escape]);

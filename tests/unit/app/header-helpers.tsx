@@ -21,7 +21,7 @@ export async function flushLazy() {
 
 /** A fetch stub answering /api/company-profile with `body` (or failing when `body` is an Error). */
 export function stubProfileFetch(body: unknown) {
-  const fetchMock = vi.fn(async () => {
+  const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => {
     if (body instanceof Error) throw body;
     return new Response(JSON.stringify(body), {
       status: 200,

@@ -1,4 +1,12 @@
-import { lazy, Suspense, useCallback, useRef, type CSSProperties, type FocusEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useRef,
+  type CSSProperties,
+  type FocusEvent,
+  type PointerEvent,
+} from 'react';
 import { headerContent as copy, type ProductLink } from '~/content/header';
 import { DROPDOWN_MIN_WIDTH_PX, MOBILE_BREAKPOINT_PX } from '~/config/timing';
 import { useDismiss } from '~/hooks/use-dismiss';
@@ -11,6 +19,10 @@ const ProductPanel = lazy(loadProductPanel);
 
 /** Keeps a desktop dropdown inside the viewport with this margin (px). */
 const VIEWPORT_MARGIN_PX = 16;
+
+/** Hover opens dropdowns only for a mouse on the desktop layout; the mobile menu expands on click. */
+const hoverable = (event: PointerEvent<HTMLElement>) =>
+  event.pointerType === 'mouse' && window.innerWidth > MOBILE_BREAKPOINT_PX;
 
 /** Props of {@link ProductNavItem}. */
 export interface ProductNavItemProps {
@@ -37,6 +49,7 @@ export function ProductNavItem({
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = `nav-panel-${product.id}`;
+  const openedByHover = useRef(false);
 
   useDismiss(open, itemRef, () => onOpenChange(false), { returnFocusRef: buttonRef });
 
@@ -51,6 +64,9 @@ export function ProductNavItem({
   }, []);
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    // Desktop only: in the mobile menu the items open inline, and collapsing them when focus
+    // moves on would shift the link being clicked away from under the pointer.
+    if (window.innerWidth <= MOBILE_BREAKPOINT_PX) return;
     if (open && !event.currentTarget.contains(event.relatedTarget as Node | null))
       onOpenChange(false);
   };
@@ -59,8 +75,12 @@ export function ProductNavItem({
     <li
       ref={itemRef}
       className="relative flex flex-wrap items-center md:flex-nowrap"
-      onPointerEnter={(event) => event.pointerType === 'mouse' && onOpenChange(true)}
-      onPointerLeave={(event) => event.pointerType === 'mouse' && onOpenChange(false)}
+      onPointerEnter={(event) => {
+        if (!hoverable(event)) return;
+        openedByHover.current = !open;
+        onOpenChange(true);
+      }}
+      onPointerLeave={(event) => hoverable(event) && onOpenChange(false)}
       onBlur={onBlur}
     >
       <SmartLink
@@ -78,7 +98,11 @@ export function ProductNavItem({
         aria-controls={panelId}
         aria-label={copy.submenu(product.label)}
         className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:min-h-6 md:min-w-6 lg:-ml-1.5"
-        onClick={() => onOpenChange(!open)}
+        onClick={() => {
+          // The hover already opened it: the click that follows keeps it open instead of closing it.
+          if (open && openedByHover.current) openedByHover.current = false;
+          else onOpenChange(!open);
+        }}
       >
         <Icon
           name="chevron"
