@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { site } from '@common/site';
 import { headerContent as copy, headerItems, type ProductId } from '~/content/header';
 import { MOBILE_BREAKPOINT_PX } from '~/config/timing';
-import { useCompanyProfile } from '~/hooks/use-company-profile';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { useScrolled } from '~/hooks/use-scrolled';
 import { SmartLink } from '~/components/ui/smart-link';
@@ -30,13 +29,25 @@ function prefetchParts() {
  */
 export function SiteHeader() {
   const scrolled = useScrolled();
-  const profile = useCompanyProfile();
   const [menuOpen, setMenuOpen] = useState(false);
   const [openProduct, setOpenProduct] = useState<ProductId | null>(null);
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
 
   useDismiss(menuOpen, headerRef, () => setMenuOpen(false), { returnFocusRef: burgerRef });
+
+  // spec §7: the LinkedIn card's data refreshes from load on; the store loads on demand.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('~/lib/profile-store').then((store) => {
+      if (!cancelled) stop = store.startProfileRefresh();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
 
   // spec §4: the mobile menu is forced closed when the window widens past 768 px.
   useEffect(() => {
@@ -122,7 +133,6 @@ export function SiteHeader() {
                   <LinkedInNavItem
                     key={item.label}
                     link={item}
-                    profile={profile}
                     linkClassName={linkClass}
                   />
                 );

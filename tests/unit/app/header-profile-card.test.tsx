@@ -5,12 +5,13 @@
  * Escape; refresh on load and every 30 s with a random 1000–2999 follower count; failures keep
  * the defaults; a broken LinkedIn logo becomes 'in'.
  */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FOLLOWERS, defaultCompanyProfile } from '@common/company-profile';
 import { SiteHeader } from '~/components/layout/site-header';
 import { PROFILE_CARD_CLOSE_DELAY_MS, PROFILE_REFRESH_MS } from '~/config/timing';
 import { randomFollowers } from '~/lib/profile-client';
+import { stopProfileRefresh } from '~/lib/profile-store';
 import { flushLazy, renderAt, stubProfileFetch } from './header-helpers';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
@@ -29,6 +30,8 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
+  cleanup(); // unmount first, so a pending store import does not start refreshing
+  stopProfileRefresh();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

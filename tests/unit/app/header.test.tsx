@@ -3,7 +3,7 @@
  * Shared header and footer (spec §2, §4): scroll state beyond 50 px with the logo swap, product
  * dropdowns as disclosure navigation, the mobile menu, the language switch and the footer.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultCompanyProfile } from '@common/company-profile';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -11,6 +11,7 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { documentPaths } from '~/config/paths';
 import { HEADER_SCROLL_THRESHOLD_PX } from '~/config/timing';
 import { getConsentState, resetConsentStoreForTests } from '~/lib/consent';
+import { stopProfileRefresh } from '~/lib/profile-store';
 import { flushLazy, renderAt, stubProfileFetch } from './header-helpers';
 
 const mouse = { pointerType: 'mouse' };
@@ -26,6 +27,8 @@ beforeEach(() => {
   stubProfileFetch(defaultCompanyProfile);
 });
 afterEach(() => {
+  cleanup(); // unmount first, so a pending store import does not start refreshing
+  stopProfileRefresh();
   vi.unstubAllGlobals();
   scrollTo(0);
 });
@@ -222,6 +225,7 @@ describe('language switch', () => {
     const button = screen.getByRole('button', { name: 'Language: English' });
     expect(button.textContent).toBe('EN');
     fireEvent.click(button);
+    await flushLazy();
     const list = screen.getByRole('list', { name: 'Choose a language' });
     const options = within(list).getAllByRole('button');
     expect(options.map((o) => o.querySelector('span')?.textContent)).toEqual([
@@ -237,10 +241,12 @@ describe('language switch', () => {
     const switched = screen.getByRole('button', { name: 'Language: Français' });
     expect(switched.textContent).toBe('FR');
     fireEvent.click(switched);
+    await flushLazy();
     expect(screen.getByRole('button', { name: /Français/, pressed: true })).toBeTruthy();
     fireEvent.click(document.body);
     expect(screen.queryByRole('list', { name: 'Choose a language' })).toBeNull();
     fireEvent.click(switched);
+    await flushLazy();
     fireEvent.keyDown(screen.getByRole('button', { name: /Deutsch/ }), { key: 'Escape' });
     expect(screen.queryByRole('list', { name: 'Choose a language' })).toBeNull();
   });

@@ -1,6 +1,8 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { headerContent as copy, languages, type Language } from '~/content/header';
 import { useDismiss } from '~/hooks/use-dismiss';
+
+const LanguageList = lazy(() => import('./language-list'));
 import { Icon } from './icons';
 
 /**
@@ -31,35 +33,16 @@ export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
         {current}
       </button>
       {open ? (
-        <ul
-          id="language-list"
-          aria-label={copy.language.list}
-          className="absolute right-0 top-full z-10 mt-2 w-44 rounded-xl bg-white p-1.5 text-ink shadow-xl ring-1 ring-slate-900/10"
-        >
-          {languages.map((language) => {
-            const selected = language.code === current;
-            return (
-              <li key={language.code}>
-                <button
-                  type="button"
-                  lang={language.lang}
-                  aria-pressed={selected}
-                  className={`flex min-h-10 w-full items-center justify-between rounded-lg px-3 text-left text-sm ${selected ? 'bg-orange-50 font-semibold text-brand-ink' : 'hover:bg-slate-100'}`}
-                  onClick={() => {
-                    setCurrent(language.code);
-                    setOpen(false);
-                    buttonRef.current?.focus();
-                  }}
-                >
-                  <span>{language.name}</span>
-                  <span className="text-xs text-muted" aria-hidden="true">
-                    {language.code}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <Suspense fallback={null}>
+          <LanguageList
+            current={current}
+            onChoose={(code) => {
+              setCurrent(code);
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -10,7 +10,6 @@ import {
 import type { NavLink } from '~/content/common';
 import { profileCardContent } from '~/content/header';
 import { PROFILE_CARD_CLOSE_DELAY_MS, PROFILE_CARD_WIDTH_PX } from '~/config/timing';
-import type { CompanyProfileView } from '~/hooks/use-company-profile';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { SmartLink } from '~/components/ui/smart-link';
 
@@ -21,7 +20,6 @@ const ProfileCard = lazy(loadProfileCard);
 /** Props of {@link LinkedInNavItem}. */
 export interface LinkedInNavItemProps {
   link: NavLink;
-  profile: CompanyProfileView;
   linkClassName: string;
 }
 
@@ -31,7 +29,7 @@ export interface LinkedInNavItemProps {
  * {@link PROFILE_CARD_CLOSE_DELAY_MS} (300 ms) after the pointer leaves, at once when focus
  * leaves, and on Escape. The card is desktop only; the mobile menu shows the plain link.
  */
-export function LinkedInNavItem({ link, profile, linkClassName }: LinkedInNavItemProps) {
+export function LinkedInNavItem({ link, linkClassName }: LinkedInNavItemProps) {
   const [open, setOpen] = useState(false);
   const itemRef = useRef<HTMLLIElement>(null);
   const linkWrapRef = useRef<HTMLSpanElement>(null);
@@ -106,7 +104,7 @@ export function LinkedInNavItem({ link, profile, linkClassName }: LinkedInNavIte
               </p>
             }
           >
-            <ProfileCard profile={profile} href={link.href} />
+            <ProfileCard href={link.href} />
           </Suspense>
         </div>
       ) : null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { profileCardContent as copy } from '~/content/header';
-import type { CompanyProfileView } from '~/hooks/use-company-profile';
+import { useCompanyProfile } from '~/hooks/use-company-profile';
 import { SmartLink } from '~/components/ui/smart-link';
 
 /** LinkedIn logo, replaced by the text 'in' when the image fails to load (spec §8). */
@@ -36,13 +36,8 @@ function LinkedInLogo() {
  * company page in a new tab (the spec shows no handlers; following happens on LinkedIn).
  * Loaded on demand.
  */
-export default function ProfileCard({
-  profile,
-  href,
-}: {
-  profile: CompanyProfileView;
-  href: string;
-}) {
+export default function ProfileCard({ href }: { href: string }) {
+  const profile = useCompanyProfile();
   return (
     <section
       aria-label={copy.cardLabel}

@@ -2,7 +2,6 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { headerContent } from '~/content/header';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { useSearchTimers } from '~/hooks/use-search-timers';
-import { Icon } from './icons';
 
 const copy = headerContent.search;
 
@@ -53,7 +52,18 @@ export default function SearchForm({ onClose, containerRef, buttonRef }: SearchF
         className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
         onClick={search.clear}
       >
-        <Icon name="close" className="size-4" />
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
       </button>
     </form>
   );
