@@ -1,6 +1,6 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useAutoRotation } from '~/hooks/use-auto-rotation';
+import { useLazyEmbla } from '~/hooks/use-lazy-embla';
 import { useReducedMotion } from '~/hooks/use-media-query';
 
 /** Props of {@link Carousel}. */
@@ -25,13 +25,19 @@ export interface CarouselProps {
   duration?: number;
   /** Called with the shown index (0-based). */
   onIndexChange?: (index: number) => void;
+  /**
+   * 'slide' (default): Embla track with swipe. 'fade': slides stacked and cross-faded, no Embla
+   * loaded at all (spec §2 landing hero; keeps `/` inside its JS budget, DESIGN §6).
+   */
+  variant?: 'slide' | 'fade';
 }
 
 /**
  * An auto-advancing carousel on Embla following the WAI-ARIA carousel pattern (DESIGN §5):
  * a 'Stop/Start slide rotation' control first in tab order; rotation pauses on hover and while
  * focus is inside; slides are groups named 'n of N'; indicator dots are buttons; nothing moves
- * under prefers-reduced-motion. Swipe and drag come from Embla.
+ * under prefers-reduced-motion. Swipe and drag come from Embla, which is loaded after the first
+ * render (see useLazyEmbla); the 'fade' variant cross-fades stacked slides without Embla.
  */
 export function Carousel({
   label,
@@ -44,6 +50,7 @@ export function Carousel({
   tone = 'light',
   duration = 30,
   onIndexChange,
+  variant = 'slide',
 }: CarouselProps) {
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
@@ -51,7 +58,8 @@ export function Carousel({
   const count = slides.length;
   const rotation = useAutoRotation({ count, intervalMs, paused: hovered || focused || reducedMotion });
   const { index, goTo, next, prev, playing, setPlaying } = rotation;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : duration });
+  const fade = variant === 'fade';
+  const [viewportRef, embla] = useLazyEmbla({ loop: true, duration: reducedMotion ? 0 : duration }, !fade);
   const id = useId();
 
   // Embla follows our index, and a swipe in Embla updates our index.
@@ -96,9 +104,9 @@ export function Carousel({
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
       </button>
-      <div className="overflow-hidden" ref={viewportRef}>
+      <div className="overflow-hidden" ref={fade ? undefined : viewportRef}>
         <div
-          className="flex touch-pan-y"
+          className={fade ? 'grid' : 'flex touch-pan-y'}
           id={`${id}-slides`}
           aria-live={rotation.rotating ? 'off' : 'polite'}
         >
@@ -110,7 +118,7 @@ export function Carousel({
               aria-label={`${i + 1} of ${count}`}
               aria-hidden={i === index ? undefined : true}
               inert={i === index ? undefined : true}
-              className={`min-w-0 shrink-0 grow-0 basis-full ${slideClassName ?? ''}`}
+              className={`min-w-0 ${fade ? `[grid-area:1/1] transition-opacity duration-700 ${i === index ? 'opacity-100' : 'opacity-0'}` : 'shrink-0 grow-0 basis-full'} ${slideClassName ?? ''}`}
               data-active={i === index}
             >
               {slide}
