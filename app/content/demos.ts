@@ -39,7 +39,10 @@ export const demoCards = [
       'Portable, lightweight design',
     ],
     accent: 'amber',
-    action: { kind: 'link', link: { label: 'Explore Optimus', href: paths.optimus, reloadDocument: true } },
+    action: {
+      kind: 'link',
+      link: { label: 'Explore Optimus', href: paths.optimus, reloadDocument: true },
+    },
   },
   {
     id: 'mediscan',

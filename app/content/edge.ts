@@ -33,9 +33,21 @@ export const edgeSolutions = {
 export const edgeWhy = {
   heading: `Why Choose ${site.productBrand} Edge`,
   items: [
-    { title: 'Low latency', description: 'Decisions at the source, without round trips to a distant data centre.' },
-    { title: 'Works offline', description: 'Keeps running when the connection drops and syncs when it returns.' },
-    { title: 'Lower bandwidth costs', description: 'Send compact results instead of raw data streams.' },
-    { title: 'Scales with you', description: 'Start with one unit and grow to a fleet managed from one place.' },
+    {
+      title: 'Low latency',
+      description: 'Decisions at the source, without round trips to a distant data centre.',
+    },
+    {
+      title: 'Works offline',
+      description: 'Keeps running when the connection drops and syncs when it returns.',
+    },
+    {
+      title: 'Lower bandwidth costs',
+      description: 'Send compact results instead of raw data streams.',
+    },
+    {
+      title: 'Scales with you',
+      description: 'Start with one unit and grow to a fleet managed from one place.',
+    },
   ] satisfies ChecklistItem[],
 } as const;

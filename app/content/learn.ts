@@ -33,14 +33,22 @@ export const learnSolutions = {
       image: img('medical', 'A smart patch on a forearm beside a heart-rate chart'),
       description:
         'Non-invasive sensors and on-device AI that monitor blood flow and vital signs continuously, helping clinicians spot problems early.',
-      bullets: ['Continuous, non-invasive monitoring', 'On-device AI analysis', 'Companion app for patients and carers'],
+      bullets: [
+        'Continuous, non-invasive monitoring',
+        'On-device AI analysis',
+        'Companion app for patients and carers',
+      ],
     },
     {
       title: 'Agricultural Monitoring',
       image: img('agriculture', 'A solar-powered sensor trap standing in a crop field'),
       description:
         'Solar-powered field units that detect pests and track crop conditions, so farmers act early and use fewer chemicals.',
-      bullets: ['Pest detection by computer vision', 'Solar-powered, off-grid units', 'Alerts across the whole farm'],
+      bullets: [
+        'Pest detection by computer vision',
+        'Solar-powered, off-grid units',
+        'Alerts across the whole farm',
+      ],
     },
   ] satisfies FeatureCard[],
 } as const;
@@ -53,7 +61,8 @@ export const learnPresentations = {
     {
       icon: 'play',
       title: 'Product Demos',
-      description: 'See TrapTerra, OPTIMUS and MediScan AI at work in agriculture, energy and healthcare.',
+      description:
+        'See TrapTerra, OPTIMUS and MediScan AI at work in agriculture, energy and healthcare.',
       action: { label: 'Watch Demo', href: paths.demos },
     },
     {
@@ -65,7 +74,8 @@ export const learnPresentations = {
     {
       icon: 'book',
       title: 'Case Studies',
-      description: 'Results from clinics, farms and installations where our hardware is already at work.',
+      description:
+        'Results from clinics, farms and installations where our hardware is already at work.',
       action: { label: 'Read Cases', href: '#in-action' },
     },
   ] satisfies FeatureCard[],
@@ -77,10 +87,22 @@ export const learnSpecs = {
   heading: 'Technical Specifications',
   lead: 'The numbers behind our AI hardware platform.',
   stats: [
-    { value: '50 TOPS', label: 'AI performance', description: 'Trillions of operations per second for on-device inference.' },
+    {
+      value: '50 TOPS',
+      label: 'AI performance',
+      description: 'Trillions of operations per second for on-device inference.',
+    },
     { value: '16GB', label: 'Memory', description: 'High-bandwidth memory for large models.' },
-    { value: 'IP67', label: 'Ruggedised', description: 'Dust-tight and protected against immersion in water.' },
-    { value: '15W', label: 'Power draw', description: 'Efficient enough for solar and battery power.' },
+    {
+      value: 'IP67',
+      label: 'Ruggedised',
+      description: 'Dust-tight and protected against immersion in water.',
+    },
+    {
+      value: '15W',
+      label: 'Power draw',
+      description: 'Efficient enough for solar and battery power.',
+    },
     { value: '48hr', label: 'Battery', description: 'Two days of autonomous operation.' },
   ] satisfies Stat[],
 } as const;
@@ -92,7 +114,12 @@ export const learnInAction = {
   lead: 'Where our devices already make a difference.',
   figures: [
     {
-      image: img('action-installations', 'Rows of connected devices reporting to a central dashboard', 400, 260),
+      image: img(
+        'action-installations',
+        'Rows of connected devices reporting to a central dashboard',
+        400,
+        260,
+      ),
       figure: '500+',
       caption: 'installations running our AI hardware',
     },
@@ -102,7 +129,12 @@ export const learnInAction = {
       caption: 'hectares of farmland monitored',
     },
     {
-      image: img('action-institutions', 'A hospital and a university building linked together', 400, 260),
+      image: img(
+        'action-institutions',
+        'A hospital and a university building linked together',
+        400,
+        260,
+      ),
       figure: '50+',
       caption: 'medical and research institutions served',
     },
@@ -114,11 +146,31 @@ export const learnTimeline = {
   eyebrow: 'Our story',
   heading: 'Our Journey',
   milestones: [
-    { year: '2020', title: 'Founded', description: `${site.companyName} starts with one goal: AI hardware for humanity’s long-term well-being.` },
-    { year: '2021', title: 'First prototypes', description: 'Early sensor and edge-processing prototypes tested with university partners.' },
-    { year: '2022', title: 'Field pilots', description: 'Agricultural monitoring pilots and the first solar-powered field units.' },
-    { year: '2023', title: 'Health monitoring', description: 'Development of the Optimus smart patch and the Scanova air purifier.' },
-    { year: '2024', title: 'Growing the family', description: 'Lumen, Edge and Iffer join the product line, with partners across sectors.' },
+    {
+      year: '2020',
+      title: 'Founded',
+      description: `${site.companyName} starts with one goal: AI hardware for humanity’s long-term well-being.`,
+    },
+    {
+      year: '2021',
+      title: 'First prototypes',
+      description: 'Early sensor and edge-processing prototypes tested with university partners.',
+    },
+    {
+      year: '2022',
+      title: 'Field pilots',
+      description: 'Agricultural monitoring pilots and the first solar-powered field units.',
+    },
+    {
+      year: '2023',
+      title: 'Health monitoring',
+      description: 'Development of the Optimus smart patch and the Scanova air purifier.',
+    },
+    {
+      year: '2024',
+      title: 'Growing the family',
+      description: 'Lumen, Edge and Iffer join the product line, with partners across sectors.',
+    },
   ] satisfies Milestone[],
 } as const;
 
@@ -145,7 +197,8 @@ export const learnTeam = {
     {
       name: 'Jordan Example',
       role: 'Head of Research & Partnerships',
-      description: 'Works with universities, clinics and farms to test our devices in the real world.',
+      description:
+        'Works with universities, clinics and farms to test our devices in the real world.',
       portrait: img('team-research', 'Portrait illustration of Jordan Example', 112, 112),
     },
   ] satisfies TeamMember[],

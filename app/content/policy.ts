@@ -85,7 +85,9 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: 'Children',
-      paragraphs: ['This site is not directed at children under 13, and we do not knowingly collect their personal information.'],
+      paragraphs: [
+        'This site is not directed at children under 13, and we do not knowingly collect their personal information.',
+      ],
     },
     {
       heading: 'Changes to this policy',

@@ -36,7 +36,8 @@ export function useLazyEmbla(
   const { loop, duration } = options;
   useEffect(() => {
     const next = { ...optionsRef.current, loop, duration };
-    if (next.loop === optionsRef.current.loop && next.duration === optionsRef.current.duration) return;
+    if (next.loop === optionsRef.current.loop && next.duration === optionsRef.current.duration)
+      return;
     optionsRef.current = next;
     api?.reInit(next);
   }, [api, loop, duration]);

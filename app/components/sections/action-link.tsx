@@ -23,7 +23,13 @@ export interface ActionLinkProps {
  * A link styled as a button (≥ 44 px tall). Same-page anchors ('#brands') stay plain `<a>` so
  * the browser scrolls; everything else goes through SmartLink's rules.
  */
-export function ActionLink({ action, variant = 'primary', tone = 'light', className = '', children }: ActionLinkProps) {
+export function ActionLink({
+  action,
+  variant = 'primary',
+  tone = 'light',
+  className = '',
+  children,
+}: ActionLinkProps) {
   const base =
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold transition-colors';
   const look =

@@ -30,7 +30,15 @@ export interface BrandMarqueeProps {
  * and a visible Pause/Play button stops it for good (WCAG 2.2.2). Under
  * prefers-reduced-motion the strip is a static, wrapped row (the spec's other variant).
  */
-export function BrandMarquee({ id, heading, lead, brands, loopMs, pauseLabel, playLabel }: BrandMarqueeProps) {
+export function BrandMarquee({
+  id,
+  heading,
+  lead,
+  brands,
+  loopMs,
+  pauseLabel,
+  playLabel,
+}: BrandMarqueeProps) {
   const [paused, setPaused] = useState(false);
   const list = (copy: boolean) => (
     <ul

@@ -27,7 +27,9 @@ export function Checklist({ id, eyebrow, heading, lead, items, image }: Checklis
   const titleId = `${id ?? 'checklist'}-title`;
   return (
     <section id={id} aria-labelledby={titleId} className="py-16 md:py-24">
-      <div className={`mx-auto grid max-w-content items-center gap-10 px-4 ${image ? 'md:grid-cols-2' : ''}`}>
+      <div
+        className={`mx-auto grid max-w-content items-center gap-10 px-4 ${image ? 'md:grid-cols-2' : ''}`}
+      >
         <div>
           <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} align="left" />
           <ul className="mt-8 space-y-5">

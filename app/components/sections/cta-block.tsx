@@ -23,7 +23,12 @@ export function CtaBlock({ id, heading, text, actions }: CtaBlockProps) {
         <p className="mx-auto mt-4 max-w-2xl text-lg text-white/80">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {actions.map((action, i) => (
-            <ActionLink key={action.href} action={action} variant={i === 0 ? 'primary' : 'secondary'} tone="dark" />
+            <ActionLink
+              key={action.href}
+              action={action}
+              variant={i === 0 ? 'primary' : 'secondary'}
+              tone="dark"
+            />
           ))}
         </div>
       </div>

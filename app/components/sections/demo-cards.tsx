@@ -63,7 +63,9 @@ export function DemoCards({ cards, label, selectedNote, selectedLink, onSelect }
             >
               <div className={`h-2 bg-gradient-to-r ${accent.band}`} aria-hidden="true" />
               <div className="flex flex-1 flex-col p-6">
-                <p className={`self-start rounded-full px-3 py-1 text-xs font-semibold ${accent.chip}`}>
+                <p
+                  className={`self-start rounded-full px-3 py-1 text-xs font-semibold ${accent.chip}`}
+                >
                   {card.category}
                 </p>
                 <h2 className="mt-4 text-2xl font-bold">{card.title}</h2>
@@ -99,11 +101,18 @@ export function DemoCards({ cards, label, selectedNote, selectedLink, onSelect }
           );
         })}
       </ul>
-      <p aria-live="polite" className="mt-6 min-h-7 text-center text-lg" data-testid="demo-selection">
+      <p
+        aria-live="polite"
+        className="mt-6 min-h-7 text-center text-lg"
+        data-testid="demo-selection"
+      >
         {chosen ? (
           <>
             {selectedNote.replace('{title}', chosen.title)}{' '}
-            <SmartLink href={selectedLink.href} className="font-semibold text-brand-ink underline underline-offset-4">
+            <SmartLink
+              href={selectedLink.href}
+              className="font-semibold text-brand-ink underline underline-offset-4"
+            >
               {selectedLink.label}
             </SmartLink>
           </>

@@ -31,7 +31,14 @@ export interface FeatureCardsProps {
  * action. Serves the landing feature cards (10x, 50%, infinite scale), the /edge solutions,
  * and the /learn solution and presentation cards (spec §1, §2).
  */
-export function FeatureCards({ id, eyebrow, heading, lead, cards, background = 'white' }: FeatureCardsProps) {
+export function FeatureCards({
+  id,
+  eyebrow,
+  heading,
+  lead,
+  cards,
+  background = 'white',
+}: FeatureCardsProps) {
   const titleId = `${id ?? 'cards'}-title`;
   const cols = cards.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3';
   return (

@@ -26,7 +26,10 @@ export function FigureGallery({ id, eyebrow, heading, lead, figures }: FigureGal
         <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} />
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           {figures.map((item) => (
-            <figure key={item.figure} className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            <figure
+              key={item.figure}
+              className="overflow-hidden rounded-2xl border border-slate-200 bg-white"
+            >
               <img
                 src={item.image.src}
                 alt={item.image.alt}

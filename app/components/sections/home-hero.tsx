@@ -39,7 +39,15 @@ export interface HomeHeroProps {
  * Explore Products and Learn More, and a three-image carousel with clickable dots advancing
  * every 2500 ms (cross-fade; pauses on hover/focus, Stop control, still under reduced motion).
  */
-export function HomeHero({ eyebrow, headline, lead, carouselLabel, slides, primary, secondary }: HomeHeroProps) {
+export function HomeHero({
+  eyebrow,
+  headline,
+  lead,
+  carouselLabel,
+  slides,
+  primary,
+  secondary,
+}: HomeHeroProps) {
   return (
     <section id="home" aria-labelledby="home-title" className="bg-surface text-white">
       <div className="mx-auto grid max-w-content items-center gap-10 px-4 py-14 md:grid-cols-2 md:py-20">

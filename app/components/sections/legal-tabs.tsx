@@ -82,7 +82,8 @@ function LegalText({ document: doc }: { document: LegalDocument }) {
       <header>
         <h2 className="text-3xl font-bold tracking-tight">{doc.title}</h2>
         <p className="mt-2 text-muted">
-          {doc.effectiveLabel} <time dateTime={doc.effectiveDate.iso}>{doc.effectiveDate.text}</time>
+          {doc.effectiveLabel}{' '}
+          <time dateTime={doc.effectiveDate.iso}>{doc.effectiveDate.text}</time>
         </p>
       </header>
       <p>{doc.intro}</p>

@@ -12,19 +12,33 @@ export interface SectionHeadingProps {
 }
 
 /** The `<h2>` and lead paragraph that open each page section. */
-export function SectionHeading({ eyebrow, title, lead, tone = 'light', align = 'center', id }: SectionHeadingProps) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  lead,
+  tone = 'light',
+  align = 'center',
+  id,
+}: SectionHeadingProps) {
   const dark = tone === 'dark';
   return (
     <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
       {eyebrow ? (
-        <p className={`text-sm font-semibold uppercase tracking-wider ${dark ? 'text-brand' : 'text-brand-ink'}`}>
+        <p
+          className={`text-sm font-semibold uppercase tracking-wider ${dark ? 'text-brand' : 'text-brand-ink'}`}
+        >
           {eyebrow}
         </p>
       ) : null}
-      <h2 id={id} className={`mt-2 text-3xl font-bold tracking-tight md:text-4xl ${dark ? 'text-white' : 'text-ink'}`}>
+      <h2
+        id={id}
+        className={`mt-2 text-3xl font-bold tracking-tight md:text-4xl ${dark ? 'text-white' : 'text-ink'}`}
+      >
         {title}
       </h2>
-      {lead ? <p className={`mt-4 text-lg ${dark ? 'text-white/80' : 'text-muted'}`}>{lead}</p> : null}
+      {lead ? (
+        <p className={`mt-4 text-lg ${dark ? 'text-white/80' : 'text-muted'}`}>{lead}</p>
+      ) : null}
     </div>
   );
 }

@@ -25,7 +25,11 @@ export function StatGrid({ id, eyebrow, heading, lead, stats, tone = 'light' }: 
   const dark = tone === 'dark';
   const titleId = `${id ?? 'stats'}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className={`py-16 md:py-24 ${dark ? 'bg-surface text-white' : ''}`}>
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={`py-16 md:py-24 ${dark ? 'bg-surface text-white' : ''}`}
+    >
       <div className="mx-auto max-w-content px-4">
         <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} tone={tone} />
         <dl className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
@@ -34,10 +38,18 @@ export function StatGrid({ id, eyebrow, heading, lead, stats, tone = 'light' }: 
               key={stat.label}
               className={`flex flex-col rounded-2xl border p-5 text-center ${dark ? 'border-white/10 bg-white/5' : 'border-slate-200'}`}
             >
-              <dt className={`order-2 mt-1 font-semibold ${dark ? 'text-white' : 'text-ink'}`}>{stat.label}</dt>
-              <dd className={`order-1 text-3xl font-bold ${dark ? 'text-brand' : 'text-brand-ink'}`}>{stat.value}</dd>
+              <dt className={`order-2 mt-1 font-semibold ${dark ? 'text-white' : 'text-ink'}`}>
+                {stat.label}
+              </dt>
+              <dd
+                className={`order-1 text-3xl font-bold ${dark ? 'text-brand' : 'text-brand-ink'}`}
+              >
+                {stat.value}
+              </dd>
               {stat.description ? (
-                <dd className={`order-3 mt-2 text-sm ${dark ? 'text-white/75' : 'text-muted'}`}>{stat.description}</dd>
+                <dd className={`order-3 mt-2 text-sm ${dark ? 'text-white/75' : 'text-muted'}`}>
+                  {stat.description}
+                </dd>
               ) : null}
             </div>
           ))}

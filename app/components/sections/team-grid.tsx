@@ -27,7 +27,10 @@ export function TeamGrid({ id, eyebrow, heading, lead, members }: TeamGridProps)
         <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {members.map((member) => (
-            <li key={member.name} className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
+            <li
+              key={member.name}
+              className="rounded-2xl border border-slate-200 bg-white p-6 text-center"
+            >
               <img
                 src={member.portrait.src}
                 alt={member.portrait.alt}

@@ -19,7 +19,13 @@ export function VisionPillars({ eyebrow, heading, lead, pillars }: VisionPillars
   return (
     <section aria-labelledby="vision-title" className="bg-surface py-16 text-white md:py-24">
       <div className="mx-auto max-w-content px-4">
-        <SectionHeading id="vision-title" eyebrow={eyebrow} title={heading} lead={lead} tone="dark" />
+        <SectionHeading
+          id="vision-title"
+          eyebrow={eyebrow}
+          title={heading}
+          lead={lead}
+          tone="dark"
+        />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {pillars.map((pillar, i) => (
             <li key={pillar.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">

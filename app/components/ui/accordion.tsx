@@ -24,7 +24,13 @@ export interface AccordionProps {
  * aria-expanded/aria-controls; one entry open at a time and clicking the open one closes it
  * (spec §4: FAQ open index null or item). Works controlled or uncontrolled.
  */
-export function Accordion({ items, headingLevel = 2, value, onValueChange, className }: AccordionProps) {
+export function Accordion({
+  items,
+  headingLevel = 2,
+  value,
+  onValueChange,
+  className,
+}: AccordionProps) {
   const controlled = value !== undefined;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -54,7 +60,9 @@ export function Accordion({ items, headingLevel = 2, value, onValueChange, class
               </RadixAccordion.Trigger>
             </Heading>
           </RadixAccordion.Header>
-          <RadixAccordion.Content className="pb-5 pr-10 text-muted">{item.content}</RadixAccordion.Content>
+          <RadixAccordion.Content className="pb-5 pr-10 text-muted">
+            {item.content}
+          </RadixAccordion.Content>
         </RadixAccordion.Item>
       ))}
     </RadixAccordion.Root>
