@@ -39,10 +39,7 @@ export function ContactForm({ copy, send }: ContactFormProps) {
   };
 
   return (
-    <div
-      id="contact-form"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
-    >
+    <div id="contact-form" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
       <h2 className="text-2xl font-semibold">{copy.heading}</h2>
       <p className="mt-1 text-sm text-muted">{copy.requiredNote}</p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={submitting}>

@@ -56,17 +56,10 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const count = slides.length;
-  const rotation = useAutoRotation({
-    count,
-    intervalMs,
-    paused: hovered || focused || reducedMotion,
-  });
+  const rotation = useAutoRotation({ count, intervalMs, paused: hovered || focused || reducedMotion });
   const { index, goTo, next, prev, playing, setPlaying } = rotation;
   const fade = variant === 'fade';
-  const [viewportRef, embla] = useLazyEmbla(
-    { loop: true, duration: reducedMotion ? 0 : duration },
-    !fade,
-  );
+  const [viewportRef, embla] = useLazyEmbla({ loop: true, duration: reducedMotion ? 0 : duration }, !fade);
   const id = useId();
 
   // Embla follows our index, and a swipe in Embla updates our index.
