@@ -32,7 +32,7 @@ export function Checklist({ id, eyebrow, heading, lead, items, image }: Checklis
       >
         <div>
           <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} align="left" />
-          <ul className="mt-8 space-y-5">
+          <ul className={`mt-8 grid gap-5 ${image ? '' : 'md:grid-cols-2'}`}>
             {items.map((item) => (
               <li key={item.title} className="flex gap-4">
                 <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand/15 text-brand-ink">

@@ -92,7 +92,7 @@ export function DemoCards({ cards, label, selectedNote, selectedLink, onSelect }
                       className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-ink px-6 font-semibold text-white hover:bg-ink/85"
                     >
                       {card.action.label}
-                      <span className="sr-only">: {card.title}</span>
+                      <span className="sr-only"> for {card.title}</span>
                     </button>
                   )}
                 </div>

@@ -49,12 +49,12 @@ describe('/demos cards (spec §2, §3)', () => {
     const status = screen.getByTestId('demo-selection');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(status.textContent).toBe('');
-    fireEvent.click(screen.getByRole('button', { name: 'View Live Demo: TrapTerra' }));
+    fireEvent.click(screen.getByRole('button', { name: /^View Live Demo\s*for TrapTerra$/ }));
     expect(onSelect).toHaveBeenLastCalledWith('trapterra');
     expect(screen.getByTestId('demo-card-trapterra').dataset.selected).toBe('true');
     expect(status.textContent).toContain('TrapTerra live demo selected');
     expect(within(status).getByRole('link').getAttribute('href')).toBe('/contact');
-    fireEvent.click(screen.getByRole('button', { name: 'View Live Demo: MediScan AI' }));
+    fireEvent.click(screen.getByRole('button', { name: /^View Live Demo\s*for MediScan AI$/ }));
     expect(onSelect).toHaveBeenLastCalledWith('mediscan');
     expect(status.textContent).toContain('MediScan AI live demo selected');
   });
