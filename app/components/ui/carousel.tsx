@@ -1,6 +1,6 @@
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useAutoRotation } from '~/hooks/use-auto-rotation';
+import { useLazyEmbla } from '~/hooks/use-lazy-embla';
 import { useReducedMotion } from '~/hooks/use-media-query';
 
 /** Props of {@link Carousel}. */
@@ -25,13 +25,19 @@ export interface CarouselProps {
   duration?: number;
   /** Called with the shown index (0-based). */
   onIndexChange?: (index: number) => void;
+  /**
+   * 'slide' (default): Embla track with swipe. 'fade': slides stacked and cross-faded, no Embla
+   * loaded at all (spec §2 landing hero; keeps `/` inside its JS budget, DESIGN §6).
+   */
+  variant?: 'slide' | 'fade';
 }
 
 /**
  * An auto-advancing carousel on Embla following the WAI-ARIA carousel pattern (DESIGN §5):
  * a 'Stop/Start slide rotation' control first in tab order; rotation pauses on hover and while
  * focus is inside; slides are groups named 'n of N'; indicator dots are buttons; nothing moves
- * under prefers-reduced-motion. Swipe and drag come from Embla.
+ * under prefers-reduced-motion. Swipe and drag come from Embla, which is loaded after the first
+ * render (see useLazyEmbla); the 'fade' variant cross-fades stacked slides without Embla.
  */
 export function Carousel({
   label,
@@ -44,6 +50,7 @@ export function Carousel({
   tone = 'light',
   duration = 30,
   onIndexChange,
+  variant = 'slide',
 }: CarouselProps) {
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
@@ -55,33 +62,12 @@ export function Carousel({
     paused: hovered || focused || reducedMotion,
   });
   const { index, goTo, next, prev, playing, setPlaying } = rotation;
+  const fade = variant === 'fade';
+  const [viewportRef, embla] = useLazyEmbla(
+    { loop: true, duration: reducedMotion ? 0 : duration },
+    !fade,
+  );
   const id = useId();
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const indexRef = useRef(index);
-  useEffect(() => {
-    indexRef.current = index;
-  }, [index]);
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-
-  // Embla (swipe, drag, smooth scrolling) loads after first paint: the first view only needs the
-  // current slide, which CSS positions until then (DESIGN §6: lazy-load what the first view
-  // does not need).
-  useEffect(() => {
-    const node = viewportRef.current;
-    if (!node) return;
-    let api: EmblaCarouselType | undefined;
-    let cancelled = false;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      api = EmblaCarousel(node, { loop: true, duration, startIndex: indexRef.current });
-      setEmbla(api);
-    });
-    return () => {
-      cancelled = true;
-      api?.destroy();
-      setEmbla(null);
-    };
-  }, [duration]);
 
   // Embla follows our index, and a swipe in Embla updates our index.
   useEffect(() => {
@@ -126,10 +112,11 @@ export function Carousel({
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
       </button>
-      <div className="overflow-hidden" ref={viewportRef}>
+      <div className="overflow-hidden" ref={fade ? undefined : viewportRef}>
         <div
-          className="carousel-track flex touch-pan-y"
-          data-static={embla ? undefined : ''}
+          className={fade ? 'grid' : 'carousel-track flex touch-pan-y'}
+          // Until Embla has loaded, CSS shows the current slide (app.css .carousel-track).
+          data-static={fade || embla ? undefined : ''}
           id={`${id}-slides`}
           aria-live={rotation.rotating ? 'off' : 'polite'}
         >
@@ -141,7 +128,7 @@ export function Carousel({
               aria-label={`${i + 1} of ${count}`}
               aria-hidden={i === index ? undefined : true}
               inert={i === index ? undefined : true}
-              className={`min-w-0 shrink-0 grow-0 basis-full ${slideClassName ?? ''}`}
+              className={`min-w-0 ${fade ? `[grid-area:1/1] transition-opacity duration-700 ${i === index ? 'opacity-100' : 'opacity-0'}` : 'shrink-0 grow-0 basis-full'} ${slideClassName ?? ''}`}
               data-active={i === index}
             >
               {slide}
