@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useAutoRotation } from '~/hooks/use-auto-rotation';
 import { useReducedMotion } from '~/hooks/use-media-query';
+import { SLIDE_TRANSITION_MS } from '~/config/timing';
 
 /** Props of {@link Carousel}. */
 export interface CarouselProps {
@@ -25,6 +26,16 @@ export interface CarouselProps {
   duration?: number;
   /** Called with the shown index (0-based). */
   onIndexChange?: (index: number) => void;
+  /**
+   * Cross-fade instead of sliding (spec §2 /optimus, /lumen hero slider): slides stack in one
+   * grid cell and fade over `fadeMs`. Embla's scroll is not attached in this mode (a fade has
+   * no scroll position); dots, arrows, rotation and pausing work as in the sliding mode.
+   */
+  fade?: boolean;
+  /** Fade duration (ms); spec §9 slide transition 0.8 s. Reduced motion makes it instant. */
+  fadeMs?: number;
+  /** Class of the dots row, e.g. to move it; default centred at the bottom. */
+  dotsClassName?: string;
 }
 
 /**
@@ -44,6 +55,9 @@ export function Carousel({
   tone = 'light',
   duration = 30,
   onIndexChange,
+  fade = false,
+  fadeMs = SLIDE_TRANSITION_MS,
+  dotsClassName = 'absolute inset-x-0 bottom-3 justify-center',
 }: CarouselProps) {
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
@@ -96,9 +110,9 @@ export function Carousel({
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
       </button>
-      <div className="overflow-hidden" ref={viewportRef}>
+      <div className="overflow-hidden" ref={fade ? undefined : viewportRef}>
         <div
-          className="flex touch-pan-y"
+          className={fade ? 'grid' : 'flex touch-pan-y'}
           id={`${id}-slides`}
           aria-live={rotation.rotating ? 'off' : 'polite'}
         >
@@ -110,7 +124,12 @@ export function Carousel({
               aria-label={`${i + 1} of ${count}`}
               aria-hidden={i === index ? undefined : true}
               inert={i === index ? undefined : true}
-              className={`min-w-0 shrink-0 grow-0 basis-full ${slideClassName ?? ''}`}
+              className={
+                fade
+                  ? `col-start-1 row-start-1 min-w-0 transition-opacity ease-in-out ${i === index ? 'opacity-100' : 'opacity-0'} ${slideClassName ?? ''}`
+                  : `min-w-0 shrink-0 grow-0 basis-full ${slideClassName ?? ''}`
+              }
+              style={fade ? { transitionDuration: `${reducedMotion ? 0 : fadeMs}ms` } : undefined}
               data-active={i === index}
             >
               {slide}
@@ -140,7 +159,7 @@ export function Carousel({
           </button>
         </>
       ) : null}
-      <div className="absolute inset-x-0 bottom-3 z-10 flex justify-center gap-1">
+      <div className={`z-10 flex gap-1 ${dotsClassName}`}>
         {slides.map((_, i) => (
           <button
             key={i}
