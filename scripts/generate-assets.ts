@@ -261,15 +261,19 @@ export async function buildCv(cv: CvDocument, publicDir = path.resolve('public')
 export const decks: readonly PresentationDeck[] = [optimusDeck, scanovaDeck, lumenDeck];
 
 /**
- * Writes every PDF under `publicDir` at its documentPaths location (public/docs/…).
+ * Writes every PDF under `outRoot` at its documentPaths location (by default public/docs/…),
+ * reading the product art from `publicDir`.
  * @returns the written files' public paths
  */
-export async function generateAssets(publicDir = path.resolve('public')): Promise<string[]> {
+export async function generateAssets(
+  outRoot = path.resolve('public'),
+  publicDir = path.resolve('public'),
+): Promise<string[]> {
   const outputs: Array<[string, Uint8Array]> = [];
   for (const deck of decks) outputs.push([deck.path, await buildPresentation(deck, publicDir)]);
   outputs.push([documentPaths.cv, await buildCv(cvDocument, publicDir)]);
   for (const [publicPath, bytes] of outputs) {
-    const file = path.join(publicDir, publicPath);
+    const file = path.join(outRoot, publicPath);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, bytes);
   }

@@ -111,7 +111,7 @@ export const cvContent = {
   viewer: {
     src: documentPaths.cv,
     title: `Curriculum vitae of ${site.founder.name} (PDF)`,
-    fallback: 'Your browser cannot show the PDF here. Open the CV instead.',
+    fallback: 'Cannot see the CV above? Open it as a PDF.',
   },
   download: { label: 'Download CV', href: documentPaths.cv, filename: 'cv.pdf' },
 } as const;

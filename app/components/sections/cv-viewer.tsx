@@ -10,8 +10,8 @@ export interface CvViewerProps {
 }
 
 /**
- * spec §2 /cv: Back to Home, the CV in an embedded PDF viewer (with a link inside the frame for
- * browsers that cannot show PDFs) and a Download CV link.
+ * spec §2 /cv: Back to Home, the CV in an embedded PDF viewer (with a link for browsers that
+ * cannot show PDFs) and a Download CV link.
  */
 export function CvViewer({ heading, lead, backHome, viewer, download }: CvViewerProps) {
   return (
@@ -36,9 +36,14 @@ export function CvViewer({ heading, lead, backHome, viewer, download }: CvViewer
           src={viewer.src}
           title={viewer.title}
           className="mt-6 h-[75dvh] w-full rounded-xl border border-slate-200 bg-white shadow-sm md:h-[80dvh]"
-        >
-          <a href={viewer.src}>{viewer.fallback}</a>
-        </iframe>
+        />
+        {/* Fallback beside the frame, not inside it: an iframe's children are not DOM (the HTML
+            parser keeps them as text), so they would break hydration of the prerendered page. */}
+        <p className="mt-3 text-sm text-muted">
+          <a href={viewer.src} className="inline-block py-1 underline underline-offset-4">
+            {viewer.fallback}
+          </a>
+        </p>
       </div>
     </section>
   );

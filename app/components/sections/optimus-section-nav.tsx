@@ -18,7 +18,7 @@ export function OptimusSectionNav({ label, sections }: OptimusSectionNavProps) {
   return (
     <nav
       aria-label={label}
-      className="fixed right-4 top-1/2 z-30 hidden -translate-y-1/2 rounded-2xl border border-slate-200 bg-white/90 p-2 shadow-lg backdrop-blur lg:block"
+      className="fixed right-1 top-1/2 z-30 hidden -translate-y-1/2 rounded-2xl border border-slate-200 bg-white/90 p-1 shadow-lg backdrop-blur lg:block 2xl:right-4 2xl:p-2"
       data-testid="section-nav"
     >
       <ul className="flex flex-col gap-1">
@@ -29,13 +29,15 @@ export function OptimusSectionNav({ label, sections }: OptimusSectionNavProps) {
               <a
                 href={`#${section.id}`}
                 aria-current={current ? 'location' : undefined}
-                className={`flex min-h-8 items-center gap-2 rounded-lg px-3 text-sm font-medium ${current ? 'bg-orange-50 text-brand-ink' : 'text-slate-600 hover:text-ink'}`}
+                title={section.label}
+                className={`flex min-h-7 min-w-7 items-center justify-center gap-2 rounded-lg text-sm font-medium 2xl:justify-start 2xl:px-3 ${current ? 'bg-orange-50 text-brand-ink' : 'text-slate-600 hover:text-ink'}`}
               >
                 <span
                   aria-hidden="true"
-                  className={`size-2 rounded-full ${current ? 'bg-brand-ink' : 'bg-slate-300'}`}
+                  className={`size-2.5 rounded-full ${current ? 'bg-brand-ink' : 'bg-slate-400'}`}
                 />
-                {section.label}
+                {/* Labels show where there is room beside the content (≥ 1536 px); below, the dots carry them for assistive tech and as tooltips. */}
+                <span className="sr-only 2xl:not-sr-only">{section.label}</span>
               </a>
             </li>
           );
