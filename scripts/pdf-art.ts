@@ -61,14 +61,18 @@ function circlePath(cx: number, cy: number, r: number): string {
 
 /** Parses SVG markup into shapes. */
 export function parseArt(svg: string): Art {
-  const viewBox = /viewBox="([^"]+)"/.exec(svg)?.[1]?.split(/[\s,]+/).map(Number) ?? [0, 0, 100, 100];
+  const viewBox = /viewBox="([^"]+)"/
+    .exec(svg)?.[1]
+    ?.split(/[\s,]+/)
+    .map(Number) ?? [0, 0, 100, 100];
   const shapes: ArtShape[] = [];
   for (const m of svg.matchAll(/<(path|rect|circle)\b([^>]*)\/?>/g)) {
     const [, kind, rest] = m;
     const a = attrs(rest!);
     let d: string;
     if (kind === 'path') d = a.d ?? '';
-    else if (kind === 'rect') d = rectPath(num(a.x), num(a.y), num(a.width), num(a.height), num(a.rx));
+    else if (kind === 'rect')
+      d = rectPath(num(a.x), num(a.y), num(a.width), num(a.height), num(a.rx));
     else d = circlePath(num(a.cx), num(a.cy), num(a.r));
     if (!d) continue;
     shapes.push({
@@ -91,7 +95,14 @@ export function loadArt(publicPath: string, publicDir = path.resolve('public')):
  * Draws art into the box whose top-left corner is (x, top) in PDF points, scaled to fit
  * `maxWidth` × `maxHeight` while keeping its proportions.
  */
-export function drawArt(page: PDFPage, art: Art, x: number, top: number, maxWidth: number, maxHeight: number): void {
+export function drawArt(
+  page: PDFPage,
+  art: Art,
+  x: number,
+  top: number,
+  maxWidth: number,
+  maxHeight: number,
+): void {
   const scale = Math.min(maxWidth / art.width, maxHeight / art.height);
   for (const shape of art.shapes) {
     page.drawSvgPath(shape.d, {

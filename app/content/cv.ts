@@ -89,9 +89,29 @@ export const cvDocument: CvDocument = {
     },
   ],
   skills: [
-    { group: 'AI hardware', items: ['Sensor design', 'Embedded C', 'Edge AI (TinyML)', 'PCB prototyping', 'Solar power systems'] },
-    { group: 'Web development', items: ['TypeScript', 'React', 'Node.js', 'SQL', 'Accessibility (WCAG)'] },
-    { group: 'Education', items: ['English teaching (CEFR A2 to C1)', 'Curriculum design', 'STEM workshops', 'Mentoring'] },
+    {
+      group: 'AI hardware',
+      items: [
+        'Sensor design',
+        'Embedded C',
+        'Edge AI (TinyML)',
+        'PCB prototyping',
+        'Solar power systems',
+      ],
+    },
+    {
+      group: 'Web development',
+      items: ['TypeScript', 'React', 'Node.js', 'SQL', 'Accessibility (WCAG)'],
+    },
+    {
+      group: 'Education',
+      items: [
+        'English teaching (CEFR A2 to C1)',
+        'Curriculum design',
+        'STEM workshops',
+        'Mentoring',
+      ],
+    },
   ],
   languages: ['Arabic (native)', 'English (fluent)', 'French (fluent)'],
   note: 'Example data: this CV is a neutral placeholder to be replaced with the real one.',

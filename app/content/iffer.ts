@@ -9,7 +9,12 @@ const unregistered = (path: (typeof unregisteredPaths)[number]) => path;
 export const ifferContent = {
   header: {
     label: 'Iffer',
-    logo: { label: 'Iffer home', src: '/images/iffer/logo.svg', width: 120, height: 40 } satisfies BrandMark,
+    logo: {
+      label: 'Iffer home',
+      src: '/images/iffer/logo.svg',
+      width: 120,
+      height: 40,
+    } satisfies BrandMark,
     logoHref: paths.home,
     items: [
       { label: 'Home', href: paths.home },

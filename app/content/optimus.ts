@@ -31,7 +31,10 @@ export const optimusContent = {
         tagline: 'The ultra-thin smart health patch',
         description:
           'A non-invasive patch, 0.5 mm thin, that watches microvascular blood flow through micro-lens optics and skin-safe sensors.',
-        image: art('/images/optimus/patch.svg', 'The Optimus patch on skin, with its micro-lens sensors around a central chip'),
+        image: art(
+          '/images/optimus/patch.svg',
+          'The Optimus patch on skin, with its micro-lens sensors around a central chip',
+        ),
         features: ['0.5 mm thin', 'Skin-safe sensors', 'Micro-lens optics'],
       },
       {
@@ -39,7 +42,10 @@ export const optimusContent = {
         tagline: 'Your microcirculation, live on your phone',
         description:
           'Continuous readings stream to the companion app, with 1 ms sensor response and clear charts of every trend.',
-        image: art('/images/optimus/monitoring.svg', 'A phone showing a live blood-flow waveform and two health tiles'),
+        image: art(
+          '/images/optimus/monitoring.svg',
+          'A phone showing a live blood-flow waveform and two health tiles',
+        ),
         features: ['Real-time data', '1 ms response', 'Companion app'],
       },
       {
@@ -47,7 +53,10 @@ export const optimusContent = {
         tagline: 'AI that sees change before you feel it',
         description:
           'On-device AI learns your baseline and flags unusual patterns early, so you and your doctor can act sooner.',
-        image: art('/images/optimus/predictive.svg', 'A trend chart whose AI forecast rises toward a heart symbol'),
+        image: art(
+          '/images/optimus/predictive.svg',
+          'A trend chart whose AI forecast rises toward a heart symbol',
+        ),
         features: ['99.7% accuracy', 'Early alerts', '72 hrs battery'],
       },
     ] satisfies readonly HeroSlide[],
@@ -71,15 +80,18 @@ export const optimusContent = {
     cards: [
       {
         title: 'Real-time Visualization',
-        description: 'Live charts of blood flow, perfusion and heart rhythm, updated as the patch measures.',
+        description:
+          'Live charts of blood flow, perfusion and heart rhythm, updated as the patch measures.',
       },
       {
         title: 'Intuitive Interface',
-        description: 'Clear tiles and plain-language summaries instead of clinical jargon; large type and high contrast.',
+        description:
+          'Clear tiles and plain-language summaries instead of clinical jargon; large type and high contrast.',
       },
       {
         title: 'Smart Notifications',
-        description: 'Gentle alerts when a reading drifts from your baseline, with a suggestion of what to do next.',
+        description:
+          'Gentle alerts when a reading drifts from your baseline, with a suggestion of what to do next.',
       },
     ] satisfies readonly InfoCard[],
   },
@@ -98,12 +110,36 @@ export const optimusContent = {
     heading: 'Key Features',
     lead: 'Everything in a patch thinner than a credit card.',
     cards: [
-      { title: 'Micro-lens Optics', description: 'An array of micro-lenses images capillary flow through the skin.', tag: '0.5 mm thickness' },
-      { title: 'AI Analysis', description: 'Models trained on microcirculation patterns classify each reading.', tag: '99.7% accuracy' },
-      { title: 'Instant Response', description: 'Sensors sample fast enough to catch every pulse wave.', tag: '1 ms response' },
-      { title: 'All-day Battery', description: 'Low-power electronics keep the patch running for days.', tag: '72 hrs battery' },
-      { title: 'Skin-safe Materials', description: 'Medical-grade adhesive and hypoallergenic, breathable layers.', tag: 'Hypoallergenic' },
-      { title: 'Always Supported', description: 'Our team helps clinics and users whenever they need it.', tag: '24/7 support' },
+      {
+        title: 'Micro-lens Optics',
+        description: 'An array of micro-lenses images capillary flow through the skin.',
+        tag: '0.5 mm thickness',
+      },
+      {
+        title: 'AI Analysis',
+        description: 'Models trained on microcirculation patterns classify each reading.',
+        tag: '99.7% accuracy',
+      },
+      {
+        title: 'Instant Response',
+        description: 'Sensors sample fast enough to catch every pulse wave.',
+        tag: '1 ms response',
+      },
+      {
+        title: 'All-day Battery',
+        description: 'Low-power electronics keep the patch running for days.',
+        tag: '72 hrs battery',
+      },
+      {
+        title: 'Skin-safe Materials',
+        description: 'Medical-grade adhesive and hypoallergenic, breathable layers.',
+        tag: 'Hypoallergenic',
+      },
+      {
+        title: 'Always Supported',
+        description: 'Our team helps clinics and users whenever they need it.',
+        tag: '24/7 support',
+      },
     ] satisfies readonly InfoCard[],
   },
   technology: {
@@ -120,7 +156,10 @@ export const optimusContent = {
       steps: [
         { title: 'Research', description: 'Optical models of capillary flow and skin layers.' },
         { title: 'Prototype', description: 'Rigid test boards, then the first flexible patch.' },
-        { title: 'Clinical validation', description: 'Studies with partner clinics against reference devices.' },
+        {
+          title: 'Clinical validation',
+          description: 'Studies with partner clinics against reference devices.',
+        },
         { title: 'Launch', description: 'Certified patch and companion app at scale.' },
       ],
     },
@@ -138,19 +177,43 @@ export const optimusContent = {
       total: { label: 'Estimated total', cost: '$60 to $80 per unit' },
     },
     details: [
-      { title: 'Sensing', description: 'Near-infrared light through micro-lenses reveals flow in the smallest vessels.' },
-      { title: 'Processing', description: 'A low-power controller filters signals and runs compact AI models on the patch.' },
-      { title: 'Connectivity', description: 'Bluetooth LE sends summaries to the app; raw data never leaves without consent.' },
+      {
+        title: 'Sensing',
+        description:
+          'Near-infrared light through micro-lenses reveals flow in the smallest vessels.',
+      },
+      {
+        title: 'Processing',
+        description:
+          'A low-power controller filters signals and runs compact AI models on the patch.',
+      },
+      {
+        title: 'Connectivity',
+        description:
+          'Bluetooth LE sends summaries to the app; raw data never leaves without consent.',
+      },
     ] satisfies readonly InfoCard[],
   },
   benefits: {
     heading: 'Health Benefits',
     lead: 'Why continuous microvascular monitoring matters.',
     cards: [
-      { title: 'Early Detection', description: 'Spot circulation changes linked to diabetes and heart disease sooner.' },
-      { title: 'Better Recovery', description: 'Track healing after surgery or injury without repeated clinic visits.' },
-      { title: 'Peace of Mind', description: 'Know your numbers every day, with alerts only when they matter.' },
-      { title: 'Informed Doctors', description: 'Share clear trend reports with your clinician in one tap.' },
+      {
+        title: 'Early Detection',
+        description: 'Spot circulation changes linked to diabetes and heart disease sooner.',
+      },
+      {
+        title: 'Better Recovery',
+        description: 'Track healing after surgery or injury without repeated clinic visits.',
+      },
+      {
+        title: 'Peace of Mind',
+        description: 'Know your numbers every day, with alerts only when they matter.',
+      },
+      {
+        title: 'Informed Doctors',
+        description: 'Share clear trend reports with your clinician in one tap.',
+      },
     ] satisfies readonly InfoCard[],
   },
   contact: {
@@ -178,14 +241,22 @@ export const optimusDeck: PresentationDeck = {
   },
   solution: {
     heading: 'Our solution: Optimus',
-    points: optimusContent.features.cards.map((card) => `${card.title}: ${card.description} (${card.tag})`),
+    points: optimusContent.features.cards.map(
+      (card) => `${card.title}: ${card.description} (${card.tag})`,
+    ),
   },
   figures: {
     heading: 'Key figures and MVP cost estimate',
     items: [
       ...optimusContent.technology.stats,
-      ...optimusContent.technology.mvp.items.map((item) => ({ value: item.cost, label: item.part })),
-      { value: optimusContent.technology.mvp.total.cost, label: optimusContent.technology.mvp.total.label },
+      ...optimusContent.technology.mvp.items.map((item) => ({
+        value: item.cost,
+        label: item.part,
+      })),
+      {
+        value: optimusContent.technology.mvp.total.cost,
+        label: optimusContent.technology.mvp.total.label,
+      },
     ],
   },
 };

@@ -80,30 +80,79 @@ export const scanovaContent = {
     lead: 'Four generations, each adding intelligence.',
     label: 'Scanova prototypes',
     items: [
-      { src: '/images/scanova/prototype-v1.svg', title: 'V1', desc: 'Basic positioning', alt: 'Prototype V1: a simple purifier box with one sensor' },
-      { src: '/images/scanova/prototype-v2.svg', title: 'V2', desc: 'Multi-sensor integration', alt: 'Prototype V2: the purifier linked to two external sensor modules' },
-      { src: '/images/scanova/prototype-v3.svg', title: 'V3', desc: 'AI-driven optimization', alt: 'Prototype V3: the purifier with an AI chip and rising trend lines' },
-      { src: '/images/scanova/prototype-v4.svg', title: 'V4', desc: 'Full learning system', alt: 'Prototype V4: the purifier at the centre of a network of four learning nodes' },
+      {
+        src: '/images/scanova/prototype-v1.svg',
+        title: 'V1',
+        desc: 'Basic positioning',
+        alt: 'Prototype V1: a simple purifier box with one sensor',
+      },
+      {
+        src: '/images/scanova/prototype-v2.svg',
+        title: 'V2',
+        desc: 'Multi-sensor integration',
+        alt: 'Prototype V2: the purifier linked to two external sensor modules',
+      },
+      {
+        src: '/images/scanova/prototype-v3.svg',
+        title: 'V3',
+        desc: 'AI-driven optimization',
+        alt: 'Prototype V3: the purifier with an AI chip and rising trend lines',
+      },
+      {
+        src: '/images/scanova/prototype-v4.svg',
+        title: 'V4',
+        desc: 'Full learning system',
+        alt: 'Prototype V4: the purifier at the centre of a network of four learning nodes',
+      },
     ] satisfies readonly Prototype[],
   },
   frameworks: {
     heading: 'Frameworks',
     lead: 'Four frameworks work together inside every Scanova.',
     cards: [
-      { title: 'Air Sensing', description: 'Particulates, CO₂, humidity, temperature and VOCs, measured continuously.' },
-      { title: 'Solar Energy Management', description: 'A solar panel and smart battery keep the purifier running off-grid.' },
-      { title: 'Health Monitoring', description: 'Respiratory scores, allergen levels and asthma risk derived from the air you breathe.' },
-      { title: 'Diagnostics and Security', description: 'Self-tests, filter-life tracking and encrypted, private data.' },
+      {
+        title: 'Air Sensing',
+        description: 'Particulates, CO₂, humidity, temperature and VOCs, measured continuously.',
+      },
+      {
+        title: 'Solar Energy Management',
+        description: 'A solar panel and smart battery keep the purifier running off-grid.',
+      },
+      {
+        title: 'Health Monitoring',
+        description:
+          'Respiratory scores, allergen levels and asthma risk derived from the air you breathe.',
+      },
+      {
+        title: 'Diagnostics and Security',
+        description: 'Self-tests, filter-life tracking and encrypted, private data.',
+      },
     ] satisfies readonly InfoCard[],
   },
   subsystems: {
     heading: 'Subsystems',
     lead: 'The hardware behind the frameworks.',
     cards: [
-      { title: 'Sensor Array', description: 'Laser particle counter, NDIR CO₂ sensor, VOC and climate sensors.', tag: '6 sensors' },
-      { title: 'Filtration Unit', description: 'Pre-filter, HEPA and activated carbon stages with a variable-speed fan.', tag: 'HEPA' },
-      { title: 'Power Unit', description: 'Solar panel, MPPT controller and lithium battery.', tag: '18 h autonomy' },
-      { title: 'Control Board', description: 'Edge AI processor with Wi-Fi and Bluetooth for the app and updates.', tag: 'Edge AI' },
+      {
+        title: 'Sensor Array',
+        description: 'Laser particle counter, NDIR CO₂ sensor, VOC and climate sensors.',
+        tag: '6 sensors',
+      },
+      {
+        title: 'Filtration Unit',
+        description: 'Pre-filter, HEPA and activated carbon stages with a variable-speed fan.',
+        tag: 'HEPA',
+      },
+      {
+        title: 'Power Unit',
+        description: 'Solar panel, MPPT controller and lithium battery.',
+        tag: '18 h autonomy',
+      },
+      {
+        title: 'Control Board',
+        description: 'Edge AI processor with Wi-Fi and Bluetooth for the app and updates.',
+        tag: 'Edge AI',
+      },
     ] satisfies readonly InfoCard[],
   },
   aiLayer: {
@@ -142,7 +191,8 @@ export const scanovaContent = {
       {
         name: site.founder.name,
         role: 'Founder and CEO',
-        description: 'Leads the Scanova vision, from air-sensing research to the solar-powered product.',
+        description:
+          'Leads the Scanova vision, from air-sensing research to the solar-powered product.',
         cv: { label: 'View CV', href: paths.cv },
       },
     ],

@@ -28,7 +28,10 @@ export function activeSectionAt(
  * Tracks which of the sections `ids` is active while the page scrolls, re-measuring at most once
  * per animation frame. Pass a stable array (a module constant or memoised).
  */
-export function useActiveSection(ids: readonly string[], offset: number = SECTION_SCROLL_OFFSET_PX): string | null {
+export function useActiveSection(
+  ids: readonly string[],
+  offset: number = SECTION_SCROLL_OFFSET_PX,
+): string | null {
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => {
     let frame = 0;

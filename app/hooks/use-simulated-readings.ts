@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { DEMO_REFRESH_MS } from '~/config/timing';
-import { INITIAL_READINGS, nextReadings, type RandomSource, type Readings } from '~/lib/air-quality-sim';
+import {
+  INITIAL_READINGS,
+  nextReadings,
+  type RandomSource,
+  type Readings,
+} from '~/lib/air-quality-sim';
 
 /**
  * The /scanova live-demo readings (spec §2, §3, §9): start at INITIAL_READINGS and take one
@@ -8,7 +13,10 @@ import { INITIAL_READINGS, nextReadings, type RandomSource, type Readings } from
  * motion, so they keep updating under reduced motion; they pause while the tab is hidden.
  * @param random injectable random source (tests pass a deterministic one); keep it stable
  */
-export function useSimulatedReadings(intervalMs: number = DEMO_REFRESH_MS, random: RandomSource = Math.random): Readings {
+export function useSimulatedReadings(
+  intervalMs: number = DEMO_REFRESH_MS,
+  random: RandomSource = Math.random,
+): Readings {
   const [readings, setReadings] = useState<Readings>(INITIAL_READINGS);
   useEffect(() => {
     let timer: number | undefined;

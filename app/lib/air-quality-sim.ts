@@ -63,7 +63,10 @@ export const AIR_RULES: Record<keyof AirQualityReading, WalkRule> = {
 };
 
 /** spec §9: solar generation 0–100, battery 20–100, power consumption 20–80. Steps are ours. */
-export const POWER_RULES: Record<'solarGeneration' | 'batteryLevel' | 'powerConsumption', WalkRule> = {
+export const POWER_RULES: Record<
+  'solarGeneration' | 'batteryLevel' | 'powerConsumption',
+  WalkRule
+> = {
   solarGeneration: { min: 0, max: 100, step: 5, decimals: 0 },
   batteryLevel: { min: 20, max: 100, step: 2, decimals: 0 },
   powerConsumption: { min: 20, max: 80, step: 3, decimals: 0 },
@@ -125,7 +128,11 @@ export function nextReadings(previous: Readings, random: RandomSource = Math.ran
   }
   const solarGeneration = walk(previous.power.solarGeneration, POWER_RULES.solarGeneration, random);
   const batteryLevel = walk(previous.power.batteryLevel, POWER_RULES.batteryLevel, random);
-  const powerConsumption = walk(previous.power.powerConsumption, POWER_RULES.powerConsumption, random);
+  const powerConsumption = walk(
+    previous.power.powerConsumption,
+    POWER_RULES.powerConsumption,
+    random,
+  );
   return {
     air,
     respiratory: previous.respiratory,

@@ -23,7 +23,12 @@ export default function CvPage() {
   const { header, ...viewer } = copy;
   return (
     <>
-      <ProductHeader variant="cv" label={header.label} logoHref={header.logoHref} items={header.items} />
+      <ProductHeader
+        variant="cv"
+        label={header.label}
+        logoHref={header.logoHref}
+        items={header.items}
+      />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <CvViewer {...viewer} backHome={header.backHome} />
       </main>

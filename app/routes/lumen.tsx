@@ -32,7 +32,12 @@ export default function LumenPage() {
     <>
       <ProductHeader variant="lumen" {...copy.header} />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
-        <HeroSlider variant="lumen" {...copy.hero} intervalMs={PRODUCT_SLIDER_MS} transitionMs={SLIDE_TRANSITION_MS} />
+        <HeroSlider
+          variant="lumen"
+          {...copy.hero}
+          intervalMs={PRODUCT_SLIDER_MS}
+          transitionMs={SLIDE_TRANSITION_MS}
+        />
         <LumenDemo {...copy.demo} />
         <ProductCardGrid id="features" accent="amber" columns={4} muted {...copy.features} />
         <LumenPricing {...copy.pricing} />

@@ -3,7 +3,11 @@ import { site } from '@common/site';
 import { ProductFooter } from '~/components/layout/product-footer';
 import { ProductHeader } from '~/components/layout/product-header';
 import { ProductCardGrid } from '~/components/sections/product-card-grid';
-import { ScanovaAiLayer, ScanovaArchitectureFlow, ScanovaExample } from '~/components/sections/scanova-architecture';
+import {
+  ScanovaAiLayer,
+  ScanovaArchitectureFlow,
+  ScanovaExample,
+} from '~/components/sections/scanova-architecture';
 import { ScanovaHero } from '~/components/sections/scanova-hero';
 import { ScanovaLiveReadings } from '~/components/sections/scanova-live-readings';
 import { ScanovaPresentation } from '~/components/sections/scanova-presentation';

@@ -53,7 +53,14 @@ const styles: Record<ProductHeaderVariant, { bar: string; link: string; panel: s
  * and Escape closes them and returns focus to the button. The mobile menu closes on a link
  * choice, on a click outside the header, and when the window widens beyond 768 px.
  */
-export function ProductHeader({ variant, label, logo, logoHref, items, children }: ProductHeaderProps) {
+export function ProductHeader({
+  variant,
+  label,
+  logo,
+  logoHref,
+  items,
+  children,
+}: ProductHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
@@ -160,7 +167,9 @@ export function ProductHeader({ variant, label, logo, logoHref, items, children 
                   key={item.label}
                   className="relative"
                   onMouseEnter={() => setOpenIndex(index)}
-                  onMouseLeave={() => setOpenIndex((current) => (current === index ? null : current))}
+                  onMouseLeave={() =>
+                    setOpenIndex((current) => (current === index ? null : current))
+                  }
                   onKeyDown={onDropdownKeyDown(index)}
                   onBlur={(event) => {
                     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
@@ -183,7 +192,10 @@ export function ProductHeader({ variant, label, logo, logoHref, items, children 
                       onClick={() => setOpenIndex(open ? null : index)}
                       className={`inline-flex size-8 items-center justify-center rounded-md ${style.link}`}
                     >
-                      <span aria-hidden="true" className={`text-xs transition-transform ${open ? 'rotate-180' : ''}`}>
+                      <span
+                        aria-hidden="true"
+                        className={`text-xs transition-transform ${open ? 'rotate-180' : ''}`}
+                      >
                         ▼
                       </span>
                     </button>

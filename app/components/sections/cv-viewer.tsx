@@ -23,11 +23,18 @@ export function CvViewer({ heading, lead, backHome, viewer, download }: CvViewer
             <p className="mt-2 text-muted">{lead}</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <SmartLink href={backHome.href} className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-5 font-semibold hover:bg-slate-100">
+            <SmartLink
+              href={backHome.href}
+              className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-5 font-semibold hover:bg-slate-100"
+            >
               <span aria-hidden="true">←&nbsp;</span>
               {backHome.label}
             </SmartLink>
-            <a href={download.href} download={download.filename} className="inline-flex min-h-11 items-center rounded-lg bg-ink px-5 font-semibold text-white hover:bg-slate-800">
+            <a
+              href={download.href}
+              download={download.filename}
+              className="inline-flex min-h-11 items-center rounded-lg bg-ink px-5 font-semibold text-white hover:bg-slate-800"
+            >
               {download.label}
             </a>
           </div>

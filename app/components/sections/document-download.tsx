@@ -11,7 +11,11 @@ export interface DocumentDownloadProps {
 /** A download section for a generated PDF (spec §2 /lumen 'download section'). */
 export function DocumentDownload({ id, heading, lead, label, href }: DocumentDownloadProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-4 bg-amber-50 px-4 py-16">
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-4 bg-amber-50 px-4 py-16"
+    >
       <div className="mx-auto flex max-w-content flex-col items-start gap-4 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id={`${id}-heading`} className="text-2xl font-bold md:text-3xl">

@@ -55,7 +55,9 @@ export function HeroSlider({
   return (
     <section className={`${tone.section} px-4 pb-10 pt-8 md:pt-12`} data-testid="hero-slider">
       <div className="mx-auto max-w-content">
-        <h1 className={`text-sm font-semibold uppercase tracking-widest ${tone.eyebrow}`}>{eyebrow}</h1>
+        <h1 className={`text-sm font-semibold uppercase tracking-widest ${tone.eyebrow}`}>
+          {eyebrow}
+        </h1>
         <Carousel
           label={label}
           fade
@@ -71,7 +73,10 @@ export function HeroSlider({
                 <p className="mt-4 max-w-xl text-lg text-white/80">{slide.description}</p>
                 <ul className="mt-6 flex flex-wrap gap-2" aria-label="Features">
                   {slide.features.map((feature) => (
-                    <li key={feature} className={`rounded-full border px-3 py-1 text-sm font-medium ${tone.tag}`}>
+                    <li
+                      key={feature}
+                      className={`rounded-full border px-3 py-1 text-sm font-medium ${tone.tag}`}
+                    >
                       {feature}
                     </li>
                   ))}

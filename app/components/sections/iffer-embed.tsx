@@ -18,7 +18,11 @@ export function IfferEmbed({ src, title, loading }: IfferEmbedProps) {
   return (
     <div className="relative h-[calc(100dvh-4rem)] w-full bg-slate-100">
       {loaded ? null : (
-        <p role="status" className="absolute inset-0 flex items-center justify-center text-lg font-medium text-slate-700" data-testid="iffer-loading">
+        <p
+          role="status"
+          className="absolute inset-0 flex items-center justify-center text-lg font-medium text-slate-700"
+          data-testid="iffer-loading"
+        >
           {loading}
         </p>
       )}

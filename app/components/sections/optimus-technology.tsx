@@ -19,9 +19,20 @@ export interface OptimusTechnologyProps {
  * spec §2 /optimus section `technology`: four stats, the Development Pipeline, the Suggested MVP
  * Stack with the cost estimate of spec §9, and three detail cards.
  */
-export function OptimusTechnology({ heading, lead, stats, pipeline, mvp, details }: OptimusTechnologyProps) {
+export function OptimusTechnology({
+  heading,
+  lead,
+  stats,
+  pipeline,
+  mvp,
+  details,
+}: OptimusTechnologyProps) {
   return (
-    <section id="technology" aria-labelledby="technology-heading" className="scroll-mt-4 bg-surface px-4 py-16 text-white md:py-20">
+    <section
+      id="technology"
+      aria-labelledby="technology-heading"
+      className="scroll-mt-4 bg-surface px-4 py-16 text-white md:py-20"
+    >
       <div className="mx-auto max-w-content">
         <h2 id="technology-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
           {heading}
@@ -29,7 +40,10 @@ export function OptimusTechnology({ heading, lead, stats, pipeline, mvp, details
         <p className="mt-3 max-w-2xl text-lg text-white/80">{lead}</p>
         <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-5">
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-5"
+            >
               <dt className="mt-1 text-sm text-white/75">{stat.label}</dt>
               <dd className="text-3xl font-bold text-brand">{stat.value}</dd>
             </div>
@@ -41,7 +55,10 @@ export function OptimusTechnology({ heading, lead, stats, pipeline, mvp, details
             <ol className="mt-4 grid gap-3">
               {pipeline.steps.map((step, i) => (
                 <li key={step.title} className="flex gap-4 rounded-xl bg-white/5 p-4">
-                  <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-ink">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-ink"
+                  >
                     {i + 1}
                   </span>
                   <span>
@@ -58,21 +75,29 @@ export function OptimusTechnology({ heading, lead, stats, pipeline, mvp, details
               <caption className="px-4 pb-2 pt-1 text-left text-white/75">{mvp.lead}</caption>
               <thead>
                 <tr className="border-b border-white/10">
-                  <th scope="col" className="px-4 py-3 font-semibold">Component</th>
-                  <th scope="col" className="px-4 py-3 font-semibold">Estimated cost</th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Component
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Estimated cost
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {mvp.items.map((item) => (
                   <tr key={item.part} className="border-b border-white/10">
-                    <th scope="row" className="px-4 py-3 font-normal">{item.part}</th>
+                    <th scope="row" className="px-4 py-3 font-normal">
+                      {item.part}
+                    </th>
                     <td className="px-4 py-3">{item.cost}</td>
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row" className="px-4 py-3 font-semibold">{mvp.total.label}</th>
+                  <th scope="row" className="px-4 py-3 font-semibold">
+                    {mvp.total.label}
+                  </th>
                   <td className="px-4 py-3 font-bold text-brand">{mvp.total.cost}</td>
                 </tr>
               </tfoot>

@@ -6,9 +6,21 @@ export type ProductAccent = 'orange' | 'teal' | 'amber';
 
 /** Tag and number colours per accent, each ≥ 4.5:1 on its background (WCAG 1.4.3). */
 export const accentClasses: Record<ProductAccent, { tag: string; number: string; text: string }> = {
-  orange: { tag: 'bg-orange-50 text-brand-ink', number: 'bg-brand text-ink', text: 'text-brand-ink' },
-  teal: { tag: 'bg-teal-50 text-teal-800', number: 'bg-teal-700 text-white', text: 'text-teal-800' },
-  amber: { tag: 'bg-amber-50 text-amber-800', number: 'bg-amber-400 text-stone-950', text: 'text-amber-800' },
+  orange: {
+    tag: 'bg-orange-50 text-brand-ink',
+    number: 'bg-brand text-ink',
+    text: 'text-brand-ink',
+  },
+  teal: {
+    tag: 'bg-teal-50 text-teal-800',
+    number: 'bg-teal-700 text-white',
+    text: 'text-teal-800',
+  },
+  amber: {
+    tag: 'bg-amber-50 text-amber-800',
+    number: 'bg-amber-400 text-stone-950',
+    text: 'text-amber-800',
+  },
 };
 
 /** Props of {@link ProductCardGrid}. */
@@ -28,7 +40,11 @@ export interface ProductCardGridProps {
   children?: ReactNode;
 }
 
-const columnClass = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' } as const;
+const columnClass = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'md:grid-cols-2 lg:grid-cols-4',
+} as const;
 
 /**
  * A titled grid of cards (title, description, optional metric tag or number) used by the product
@@ -48,7 +64,11 @@ export function ProductCardGrid({
   const colors = accentClasses[accent];
   const List = numbered ? 'ol' : 'ul';
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`scroll-mt-4 px-4 py-16 md:py-20 ${muted ? 'bg-slate-50' : 'bg-white'}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`scroll-mt-4 px-4 py-16 md:py-20 ${muted ? 'bg-slate-50' : 'bg-white'}`}
+    >
       <div className="mx-auto max-w-content">
         <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight md:text-4xl">
           {heading}
@@ -56,16 +76,26 @@ export function ProductCardGrid({
         {lead ? <p className="mt-3 max-w-2xl text-lg text-muted">{lead}</p> : null}
         <List className={`mt-10 grid gap-6 ${columnClass[columns]}`}>
           {cards.map((card, i) => (
-            <li key={card.title} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={card.title}
+              className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               {numbered ? (
-                <span aria-hidden="true" className={`inline-flex size-9 items-center justify-center rounded-full text-sm font-bold ${colors.number}`}>
+                <span
+                  aria-hidden="true"
+                  className={`inline-flex size-9 items-center justify-center rounded-full text-sm font-bold ${colors.number}`}
+                >
                   {i + 1}
                 </span>
               ) : null}
               <h3 className="text-lg font-semibold">{card.title}</h3>
               <p className="text-muted">{card.description}</p>
               {card.tag ? (
-                <p className={`mt-auto w-fit rounded-full px-3 py-1 text-sm font-semibold ${colors.tag}`}>{card.tag}</p>
+                <p
+                  className={`mt-auto w-fit rounded-full px-3 py-1 text-sm font-semibold ${colors.tag}`}
+                >
+                  {card.tag}
+                </p>
               ) : null}
             </li>
           ))}

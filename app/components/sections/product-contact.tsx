@@ -18,9 +18,20 @@ const buttonTone: Record<ProductAccent, string> = {
 };
 
 /** The closing contact block of a product page, anchor `contact` (spec §2 /optimus, /lumen). */
-export function ProductContact({ heading, lead, email, phone, links, accent }: ProductContactProps) {
+export function ProductContact({
+  heading,
+  lead,
+  email,
+  phone,
+  links,
+  accent,
+}: ProductContactProps) {
   return (
-    <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-4 bg-surface px-4 py-16 text-white">
+    <section
+      id="contact"
+      aria-labelledby="contact-heading"
+      className="scroll-mt-4 bg-surface px-4 py-16 text-white"
+    >
       <div className="mx-auto flex max-w-content flex-col gap-8 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="contact-heading" className="text-3xl font-bold">

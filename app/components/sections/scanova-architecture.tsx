@@ -8,7 +8,11 @@ export interface ScanovaAiLayerProps {
 /** spec §2 /scanova: the AI layer. */
 export function ScanovaAiLayer({ heading, lead, points }: ScanovaAiLayerProps) {
   return (
-    <section id="ai-layer" aria-labelledby="ai-layer-heading" className="scroll-mt-4 bg-slate-900 px-4 py-16 text-white">
+    <section
+      id="ai-layer"
+      aria-labelledby="ai-layer-heading"
+      className="scroll-mt-4 bg-slate-900 px-4 py-16 text-white"
+    >
       <div className="mx-auto max-w-content">
         <h2 id="ai-layer-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
           {heading}
@@ -17,7 +21,9 @@ export function ScanovaAiLayer({ heading, lead, points }: ScanovaAiLayerProps) {
         <ul className="mt-8 grid gap-4 md:grid-cols-2">
           {points.map((point) => (
             <li key={point} className="flex gap-3 rounded-xl border border-white/10 bg-white/5 p-5">
-              <span aria-hidden="true" className="text-teal-300">◆</span>
+              <span aria-hidden="true" className="text-teal-300">
+                ◆
+              </span>
               <span>{point}</span>
             </li>
           ))}
@@ -37,7 +43,11 @@ export interface ScanovaArchitectureFlowProps {
 /** spec §2 /scanova: the system architecture flow, as an ordered list of stages. */
 export function ScanovaArchitectureFlow({ heading, lead, steps }: ScanovaArchitectureFlowProps) {
   return (
-    <section id="architecture" aria-labelledby="architecture-heading" className="scroll-mt-4 bg-white px-4 py-16">
+    <section
+      id="architecture"
+      aria-labelledby="architecture-heading"
+      className="scroll-mt-4 bg-white px-4 py-16"
+    >
       <div className="mx-auto max-w-content">
         <h2 id="architecture-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
           {heading}
@@ -45,12 +55,20 @@ export function ScanovaArchitectureFlow({ heading, lead, steps }: ScanovaArchite
         <p className="mt-3 text-lg text-muted">{lead}</p>
         <ol className="mt-8 grid gap-4 md:grid-cols-5">
           {steps.map((step, i) => (
-            <li key={step.title} className="relative rounded-xl border-2 border-teal-700 bg-teal-50 p-4 text-center">
-              <span className="block text-xs font-semibold uppercase tracking-wider text-teal-800">Step {i + 1}</span>
+            <li
+              key={step.title}
+              className="relative rounded-xl border-2 border-teal-700 bg-teal-50 p-4 text-center"
+            >
+              <span className="block text-xs font-semibold uppercase tracking-wider text-teal-800">
+                Step {i + 1}
+              </span>
               <span className="mt-1 block text-lg font-bold">{step.title}</span>
               <span className="mt-1 block text-sm text-muted">{step.description}</span>
               {i < steps.length - 1 ? (
-                <span aria-hidden="true" className="absolute -bottom-4 left-1/2 -translate-x-1/2 text-teal-700 md:-right-4 md:bottom-auto md:left-auto md:top-1/2 md:-translate-y-1/2 md:translate-x-0">
+                <span
+                  aria-hidden="true"
+                  className="absolute -bottom-4 left-1/2 -translate-x-1/2 text-teal-700 md:-right-4 md:bottom-auto md:left-auto md:top-1/2 md:-translate-y-1/2 md:translate-x-0"
+                >
                   <span className="md:hidden">↓</span>
                   <span className="hidden md:inline">→</span>
                 </span>
@@ -73,7 +91,11 @@ export interface ScanovaExampleProps {
 /** spec §2 /scanova: a real-world example. */
 export function ScanovaExample({ heading, body, figures }: ScanovaExampleProps) {
   return (
-    <section id="example" aria-labelledby="example-heading" className="scroll-mt-4 bg-teal-50 px-4 py-16">
+    <section
+      id="example"
+      aria-labelledby="example-heading"
+      className="scroll-mt-4 bg-teal-50 px-4 py-16"
+    >
       <div className="mx-auto grid max-w-content gap-8 md:grid-cols-[3fr_2fr] md:items-center">
         <div>
           <h2 id="example-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
@@ -83,7 +105,10 @@ export function ScanovaExample({ heading, body, figures }: ScanovaExampleProps) 
         </div>
         <dl className="grid gap-3">
           {figures.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse rounded-xl bg-white p-4 shadow-sm">
+            <div
+              key={figure.label}
+              className="flex flex-col-reverse rounded-xl bg-white p-4 shadow-sm"
+            >
               <dt className="text-sm text-muted">{figure.label}</dt>
               <dd className="text-2xl font-bold text-teal-800">{figure.value}</dd>
             </div>

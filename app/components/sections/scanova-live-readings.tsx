@@ -10,7 +10,13 @@ export interface LiveReadingsCopy {
     labels: Record<'pm25' | 'pm10' | 'co2' | 'humidity' | 'temperature' | 'voc', string>;
   };
   respiratory: { heading: string; scoreLabel: string; allergenLabel: string; asthmaLabel: string };
-  power: { heading: string; solarLabel: string; batteryLabel: string; consumptionLabel: string; autonomyLabel: string };
+  power: {
+    heading: string;
+    solarLabel: string;
+    batteryLabel: string;
+    consumptionLabel: string;
+    autonomyLabel: string;
+  };
 }
 
 /** Props of {@link ScanovaLiveReadings}. */
@@ -19,7 +25,15 @@ export interface ScanovaLiveReadingsProps {
   readings: Readings;
 }
 
-function Figure({ label, value, testId }: { label: string; value: string | number; testId?: string }) {
+function Figure({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: string | number;
+  testId?: string;
+}) {
   return (
     <div className="flex flex-col-reverse rounded-lg bg-slate-50 px-3 py-2">
       <dt className="text-xs text-muted">{label}</dt>
@@ -59,7 +73,11 @@ export function ScanovaLiveReadings({ copy, readings }: ScanovaLiveReadingsProps
         <Figure label={copy.air.labels.pm10} value={air.pm10} testId="reading-pm10" />
         <Figure label={copy.air.labels.co2} value={air.co2} testId="reading-co2" />
         <Figure label={copy.air.labels.humidity} value={air.humidity} testId="reading-humidity" />
-        <Figure label={copy.air.labels.temperature} value={air.temperature.toFixed(1)} testId="reading-temperature" />
+        <Figure
+          label={copy.air.labels.temperature}
+          value={air.temperature.toFixed(1)}
+          testId="reading-temperature"
+        />
         <Figure label={copy.air.labels.voc} value={air.voc.toFixed(2)} testId="reading-voc" />
       </dl>
       <h3 className="mt-4 text-sm font-semibold">{copy.respiratory.heading}</h3>
@@ -75,10 +93,26 @@ export function ScanovaLiveReadings({ copy, readings }: ScanovaLiveReadingsProps
       </ul>
       <h3 className="mt-4 text-sm font-semibold">{copy.power.heading}</h3>
       <dl className="mt-2 grid grid-cols-2 gap-2">
-        <Figure label={copy.power.solarLabel} value={power.solarGeneration} testId="reading-solar" />
-        <Figure label={copy.power.batteryLabel} value={power.batteryLevel} testId="reading-battery" />
-        <Figure label={copy.power.consumptionLabel} value={power.powerConsumption} testId="reading-power" />
-        <Figure label={copy.power.autonomyLabel} value={power.autonomyHours} testId="reading-autonomy" />
+        <Figure
+          label={copy.power.solarLabel}
+          value={power.solarGeneration}
+          testId="reading-solar"
+        />
+        <Figure
+          label={copy.power.batteryLabel}
+          value={power.batteryLevel}
+          testId="reading-battery"
+        />
+        <Figure
+          label={copy.power.consumptionLabel}
+          value={power.powerConsumption}
+          testId="reading-power"
+        />
+        <Figure
+          label={copy.power.autonomyLabel}
+          value={power.autonomyHours}
+          testId="reading-autonomy"
+        />
       </dl>
     </section>
   );

@@ -14,10 +14,21 @@ export interface ScanovaPresentationProps {
  * spec §2 /scanova presentation (anchor `presentation`): a demo placeholder and a start-demo
  * button that does nothing in the spec; here it says so instead of failing silently.
  */
-export function ScanovaPresentation({ heading, lead, placeholder, startDemo, startDemoNote, deck }: ScanovaPresentationProps) {
+export function ScanovaPresentation({
+  heading,
+  lead,
+  placeholder,
+  startDemo,
+  startDemoNote,
+  deck,
+}: ScanovaPresentationProps) {
   const [noted, setNoted] = useState(false);
   return (
-    <section id="presentation" aria-labelledby="presentation-heading" className="scroll-mt-4 bg-slate-50 px-4 py-16">
+    <section
+      id="presentation"
+      aria-labelledby="presentation-heading"
+      className="scroll-mt-4 bg-slate-50 px-4 py-16"
+    >
       <div className="mx-auto max-w-content">
         <h2 id="presentation-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
           {heading}
@@ -37,7 +48,10 @@ export function ScanovaPresentation({ heading, lead, placeholder, startDemo, sta
           </p>
         </div>
         <p className="mt-6">
-          <a href={deck.href} className="inline-block py-2 font-semibold text-teal-800 underline underline-offset-4">
+          <a
+            href={deck.href}
+            className="inline-block py-2 font-semibold text-teal-800 underline underline-offset-4"
+          >
             {deck.label}
           </a>
         </p>

@@ -3,7 +3,12 @@ import { SmartLink } from '~/components/ui/smart-link';
 /** Props of {@link ScanovaTeam}. */
 export interface ScanovaTeamProps {
   heading: string;
-  members: ReadonlyArray<{ name: string; role: string; description: string; cv: { label: string; href: string } }>;
+  members: ReadonlyArray<{
+    name: string;
+    role: string;
+    description: string;
+    cv: { label: string; href: string };
+  }>;
 }
 
 /** spec §2 /scanova team (anchor `team`): one founder and CEO card with a View CV link to /cv. */
@@ -16,8 +21,17 @@ export function ScanovaTeam({ heading, members }: ScanovaTeamProps) {
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {members.map((member) => (
-            <li key={member.name} className="flex flex-col items-center rounded-2xl border border-slate-200 p-6 text-center shadow-sm">
-              <img src="/images/cv/portrait.svg" alt="" width={120} height={120} className="size-28" />
+            <li
+              key={member.name}
+              className="flex flex-col items-center rounded-2xl border border-slate-200 p-6 text-center shadow-sm"
+            >
+              <img
+                src="/images/cv/portrait.svg"
+                alt=""
+                width={120}
+                height={120}
+                className="size-28"
+              />
               <h3 className="mt-4 text-xl font-semibold">{member.name}</h3>
               <p className="font-medium text-teal-800">{member.role}</p>
               <p className="mt-2 text-muted">{member.description}</p>

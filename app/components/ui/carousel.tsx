@@ -63,9 +63,16 @@ export function Carousel({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const count = slides.length;
-  const rotation = useAutoRotation({ count, intervalMs, paused: hovered || focused || reducedMotion });
+  const rotation = useAutoRotation({
+    count,
+    intervalMs,
+    paused: hovered || focused || reducedMotion,
+  });
   const { index, goTo, next, prev, playing, setPlaying } = rotation;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : duration });
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: true,
+    duration: reducedMotion ? 0 : duration,
+  });
   const id = useId();
 
   // Embla follows our index, and a swipe in Embla updates our index.

@@ -16,12 +16,20 @@ export interface FallbackImageProps {
  * before hydration (the prerendered <img> loads first) is caught on mount from `complete` and
  * `naturalWidth`.
  */
-export function FallbackImage({ src, fallbackSrc, alt, width, height, className }: FallbackImageProps) {
+export function FallbackImage({
+  src,
+  fallbackSrc,
+  alt,
+  width,
+  height,
+  className,
+}: FallbackImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === src) setFailed(true);
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === src)
+      setFailed(true);
   }, [src]);
   const shown = failed && fallbackSrc ? fallbackSrc : src;
   return (
