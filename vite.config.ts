@@ -12,4 +12,14 @@ export default defineConfig({
   ],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
+  // `npm run dev` (server/dev.ts) runs the API beside Vite and passes its origin here.
+  server: process.env.DEV_API_ORIGIN
+    ? {
+        proxy: {
+          '/rest': process.env.DEV_API_ORIGIN,
+          '/api': process.env.DEV_API_ORIGIN,
+          '/healthz': process.env.DEV_API_ORIGIN,
+        },
+      }
+    : undefined,
 });

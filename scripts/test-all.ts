@@ -47,7 +47,13 @@ check('lint', 'npm', ['run', '--silent', 'lint']);
 {
   const report = path.join(out, 'vitest.json');
   rmSync(report, { force: true });
-  const code = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const code = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number;
@@ -56,7 +62,11 @@ check('lint', 'npm', ['run', '--silent', 'lint']);
       numTodoTests: number;
     };
     const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
-    record('vitest', { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests });
+    record('vitest', {
+      passed: json.numPassedTests,
+      failed,
+      skipped: json.numPendingTests + json.numTodoTests,
+    });
   } else {
     record('vitest', { passed: 0, failed: 1, skipped: 0 });
   }
@@ -70,7 +80,9 @@ if (!skipE2e) {
   } else {
     const report = path.join(out, 'playwright.json');
     rmSync(report, { force: true });
-    const code = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+    const code = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    });
     if (existsSync(report)) {
       const json = JSON.parse(readFileSync(report, 'utf8')) as {
         stats: { expected: number; unexpected: number; flaky: number; skipped: number };

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { test, expect, waitForReady } from './fixtures';
+import { test, expect, pauseClock, waitForReady } from './fixtures';
 
 function findRow(subject: string) {
   const db = new Database(process.env.E2E_DB!, { readonly: true, fileMustExist: true });
@@ -33,7 +33,7 @@ test.describe('/contact', () => {
     expect(body).toHaveLength(1);
     expect(body[0]).toMatchObject({ email: 'grace@example.com', status: 'new' });
     expect(new Date(body[0]!.created_at!).toISOString()).toBe(body[0]!.created_at);
-    await expect(page.getByText("Message sent successfully! We'll get back to you soon.")).toBeVisible();
+    await expect(page.getByTestId('snackbar')).toContainText("Message sent successfully! We'll get back to you soon.");
     await expect(page.getByLabel('Name')).toHaveValue('');
     const row = findRow(subject);
     expect(row).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', status: 'new' });
@@ -76,7 +76,7 @@ test.describe('/contact', () => {
   });
 
   test('chat: Enter and Send both send; the bot replies after 1000 ms', async ({ page }) => {
-    await page.clock.install();
+    await pauseClock(page);
     await page.goto('/contact');
     await page.clock.runFor(2000);
     await waitForReady(page);

@@ -31,3 +31,14 @@ export async function waitForReady(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 }
+
+/**
+ * Installs Playwright's clock and pauses it before the page loads, so timers fire only on
+ * `page.clock.runFor(ms)` (spec timings are checked to the millisecond, never by waiting).
+ * Call before `page.goto`.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const t0 = new Date('2026-03-01T09:00:00Z').getTime();
+  await page.clock.install({ time: t0 });
+  await page.clock.pauseAt(t0 + 1000);
+}

@@ -1,5 +1,5 @@
 import { routePaths } from '../../app/config/paths';
-import { test, expect, waitForReady } from './fixtures';
+import { test, expect, pauseClock, waitForReady } from './fixtures';
 
 test.describe('every route', () => {
   for (const path of routePaths) {
@@ -26,7 +26,7 @@ test('unknown paths answer 404 with a page that links home', async ({ page }) =>
 });
 
 test('the loading overlay covers the page for 1.5 s and the page is marked ready at 500 ms', async ({ page }) => {
-  await page.clock.install();
+  await pauseClock(page);
   await page.goto('/faq');
   await expect(page.getByTestId('loading-overlay')).toHaveCount(1);
   await page.clock.runFor(499);

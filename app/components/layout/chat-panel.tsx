@@ -108,7 +108,15 @@ export function ChatPanel() {
           className="inline-flex min-h-12 items-center gap-2 rounded-full bg-ink px-5 font-semibold text-white shadow-lg hover:bg-slate-700"
           aria-haspopup="dialog"
         >
-          <span aria-hidden="true">💬</span>
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+            <path
+              d="M4 5h16v11H8l-4 4V5z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
           {copy.open}
         </button>
       )}

@@ -1,0 +1,227 @@
+/**
+ * Turns a PostgREST insert request for `contact_messages` into validated rows, or the exact
+ * error PostgREST (with the Supabase RLS policy of DESIGN §3) would answer (DESIGN §4).
+ * Pure functions: no I/O, so every row is checked before the one transaction starts.
+ */
+import {
+  CONTACT_COLUMNS,
+  NEW_MESSAGE_STATUS,
+  contactRowSchema,
+  type ContactColumn,
+  type ContactRow,
+} from '../common/contact-schema';
+import { apiErrors } from './api-error';
+import { CONTACT_MAX_ROWS_PER_REQUEST } from './limits';
+
+/** Every column of the table in definition order (migration 0001). */
+export const TABLE_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'subject',
+  'message',
+  'status',
+  'created_at',
+  'received_at',
+] as const;
+/** A column of `contact_messages`. */
+export type TableColumn = (typeof TABLE_COLUMNS)[number];
+
+/** Columns the server fills; `anon` may read them back but not write them. */
+const SERVER_COLUMNS: ReadonlySet<string> = new Set(['id', 'received_at']);
+/** NOT NULL columns without a default, in table order (PostgreSQL reports the first). */
+const REQUIRED_COLUMNS: readonly ContactColumn[] = [
+  'name',
+  'email',
+  'subject',
+  'message',
+  'created_at',
+];
+
+const isColumn = (name: string): name is TableColumn =>
+  (TABLE_COLUMNS as readonly string[]).includes(name);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** What the `Prefer` header asks for (PostgREST preferences; unknown ones are ignored). */
+export interface Preferences {
+  /** `return=representation` answers the rows; `minimal` (default) and `headers-only` an empty body. */
+  returnRepresentation: boolean;
+  /** `missing=default`: with `?columns=`, keys absent from an object take the column default. */
+  missingDefault: boolean;
+  /** The preferences honoured, for `Preference-Applied`. */
+  applied: string[];
+}
+
+/** Parses one or more `Prefer` headers, e.g. `return=representation, missing=default`. */
+export function parsePrefer(header: string | string[] | undefined): Preferences {
+  const items = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+  const returnPref = items.findLast((item) => item.startsWith('return='));
+  const missingPref = items.findLast((item) => item.startsWith('missing='));
+  const applied = [returnPref, missingPref].filter(
+    (item): item is string =>
+      item === 'return=representation' ||
+      item === 'return=minimal' ||
+      item === 'return=headers-only' ||
+      item === 'missing=default' ||
+      item === 'missing=null',
+  );
+  return {
+    returnRepresentation: returnPref === 'return=representation',
+    missingDefault: missingPref === 'missing=default',
+    applied,
+  };
+}
+
+/** Splits a PostgREST column list (`a,b` or `"a","b"`), dropping quotes and blanks. */
+function splitColumns(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim().replace(/^"(.*)"$/, '$1'))
+    .filter(Boolean);
+}
+
+/**
+ * Parses `?columns=` (which payload keys to insert). Undefined when absent.
+ * @throws {ApiError} PGRST204 for a name that is no column
+ */
+export function parseColumnsParam(value: string | undefined): TableColumn[] | undefined {
+  if (value === undefined) return undefined;
+  const columns = splitColumns(value);
+  for (const column of columns) if (!isColumn(column)) throw apiErrors.unknownColumn(column);
+  return columns as TableColumn[];
+}
+
+/** One entry of `?select=`: the column and the key it is returned under. */
+export interface SelectedColumn {
+  column: TableColumn;
+  as: string;
+}
+
+/**
+ * Parses `?select=` for the returned rows: `*`, `col`, `alias:col`, in any combination.
+ * Undefined (absent or `*` alone) means every column.
+ * @throws {ApiError} PGRST100 for syntax this subset does not support (embeds, casts, JSON paths);
+ *   42703 for a name that is no column
+ */
+export function parseSelectParam(value: string | undefined): SelectedColumn[] | undefined {
+  if (value === undefined) return undefined;
+  const items = value.replace(/\s+/g, '').split(',').filter(Boolean);
+  if (items.length === 0 || (items.length === 1 && items[0] === '*')) return undefined;
+  const selected: SelectedColumn[] = [];
+  for (const item of items) {
+    if (item === '*') {
+      selected.push(...TABLE_COLUMNS.map((column) => ({ column, as: column })));
+      continue;
+    }
+    const match = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?"?([A-Za-z_][A-Za-z0-9_]*)"?$/.exec(item);
+    if (!match) {
+      throw apiErrors.invalidParameter(
+        `failed to parse select parameter (${value})`,
+        `unexpected "${item}"`,
+      );
+    }
+    const column = match[2] ?? '';
+    if (!isColumn(column)) throw apiErrors.unknownSelectColumn(column);
+    selected.push({ column, as: match[1] ?? column });
+  }
+  return selected;
+}
+
+/** Picks the selected columns of each row (all when `select` is undefined). */
+export function projectRows<T extends Record<TableColumn, unknown>>(
+  rows: readonly T[],
+  select: readonly SelectedColumn[] | undefined,
+): Record<string, unknown>[] {
+  if (!select) return rows.map((row) => ({ ...row }));
+  return rows.map((row) => Object.fromEntries(select.map(({ column, as }) => [as, row[column]])));
+}
+
+/** Options of {@link validateInsertPayload}. */
+export interface PayloadOptions {
+  /** From `?columns=`; when set, only these keys are read from each object. */
+  columns?: TableColumn[];
+  /** From `Prefer: missing=default`. */
+  missingDefault?: boolean;
+}
+
+/**
+ * Validates a parsed JSON body: one row object or an array of them (DESIGN §4).
+ * Checks run in PostgREST's order: payload shape (PGRST102), row count (54000), columns
+ * (PGRST204, 42501), then per row the RLS policy (42501: status must be 'new'), NOT NULL (23502)
+ * and the checks of the shared zod schema (23514, with the schema's human message).
+ * @returns cleaned rows (trimmed, email lower-cased); `[]` for an empty array
+ * @throws {ApiError} (from `./api-error`) the first problem found; the caller stores nothing then
+ */
+export function validateInsertPayload(body: unknown, options: PayloadOptions = {}): ContactRow[] {
+  const objects: unknown[] = Array.isArray(body) ? body : [body];
+  if (!objects.every(isPlainObject)) {
+    throw apiErrors.invalidJson('The request body must be a JSON object or an array of objects');
+  }
+  const rows = objects as Record<string, unknown>[];
+  if (rows.length > CONTACT_MAX_ROWS_PER_REQUEST)
+    throw apiErrors.tooManyRows(CONTACT_MAX_ROWS_PER_REQUEST);
+  if (rows.length === 0) return [];
+
+  let columns: readonly string[];
+  if (options.columns) {
+    columns = options.columns;
+  } else {
+    // Without ?columns= PostgREST takes the first object's keys and requires the same keys in all.
+    columns = Object.keys(rows[0] ?? {});
+    const expected = [...columns].sort().join('\u0000');
+    if (rows.some((row) => Object.keys(row).sort().join('\u0000') !== expected)) {
+      throw apiErrors.invalidJson('All object keys must match');
+    }
+    for (const column of columns) if (!isColumn(column)) throw apiErrors.unknownColumn(column);
+  }
+  if (columns.some((column) => SERVER_COLUMNS.has(column))) throw apiErrors.columnPermission();
+
+  return rows.map((row) => validateRow(row, new Set(columns), options.missingDefault ?? false));
+}
+
+/** Validates one object given the inserted column set. */
+function validateRow(
+  row: Record<string, unknown>,
+  columns: ReadonlySet<string>,
+  missingDefault: boolean,
+): ContactRow {
+  const values: Record<string, unknown> = {};
+  for (const column of CONTACT_COLUMNS) {
+    const sent = columns.has(column) && (Object.hasOwn(row, column) || !missingDefault);
+    // A column not sent takes its default: 'new' for status, none (null) for the others.
+    values[column] = sent ? (row[column] ?? null) : column === 'status' ? NEW_MESSAGE_STATUS : null;
+  }
+  // PostgreSQL checks RLS WITH CHECK policies before NOT NULL and CHECK constraints.
+  if (values.status !== NEW_MESSAGE_STATUS) throw apiErrors.rowLevelSecurity();
+  for (const column of REQUIRED_COLUMNS)
+    if (values[column] === null) throw apiErrors.notNull(column);
+
+  const result = contactRowSchema.safeParse(values);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw apiErrors.checkViolation(
+      issue?.message ?? 'Please check the form and try again',
+      String(issue?.path[0] ?? 'row'),
+    );
+  }
+  // The schema checks the ISO 8601 shape; the calendar date must exist too (no February 31st).
+  if (!isRealTimestamp(result.data.created_at)) {
+    throw apiErrors.checkViolation('created_at must be an ISO 8601 timestamp', 'created_at');
+  }
+  return result.data;
+}
+
+/** Whether an ISO 8601 string names a real instant (Date rolls 2024-02-31 over; we refuse it). */
+function isRealTimestamp(value: string): boolean {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth;
+}

@@ -1,0 +1,101 @@
+/**
+ * Content-Security-Policy of the site (DESIGN §3, STACK-NOTES §9). React Router's prerendered
+ * HTML carries inline <script>s that hydrate the page; instead of 'unsafe-inline', every inline
+ * script of every built HTML file is hashed at start-up and listed in `script-src`.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { site } from '../common/site';
+
+/** Script types the browser executes (data blocks such as JSON-LD are not scripts to CSP). */
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * The CSP source expressions (`'sha256-…'`) of the inline scripts in one HTML document.
+ * Hashes the exact text between `<script>` and `</script>`, as browsers do.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? '';
+    const body = match[2] ?? '';
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** Every `.html` file under `dir`, as paths relative to it with '/' separators. */
+export async function listHtmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) =>
+      join(entry.parentPath, entry.name)
+        .slice(dir.length + 1)
+        .split('\\')
+        .join('/'),
+    )
+    .sort();
+}
+
+/**
+ * Hashes of all inline scripts of all built HTML files, deduplicated and sorted.
+ * @param clientDir the build output (build/client)
+ */
+export async function collectInlineScriptHashes(clientDir: string): Promise<string[]> {
+  const hashes = new Set<string>();
+  for (const file of await listHtmlFiles(clientDir)) {
+    for (const hash of inlineScriptHashes(await readFile(join(clientDir, file), 'utf8')))
+      hashes.add(hash);
+  }
+  return [...hashes].sort();
+}
+
+/** Inputs of {@link buildCspDirectives}. */
+export interface CspInputs {
+  /** From {@link collectInlineScriptHashes}. */
+  scriptHashes: readonly string[];
+  /** An external data API origin (VITE_SUPABASE_URL on another host), allowed in connect-src. */
+  externalApiOrigin?: string | undefined;
+}
+
+/** The origin of a URL, or undefined when it does not parse. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Helmet `contentSecurityPolicy.directives` for the site:
+ * scripts only from 'self' plus the hashed inline scripts; styles from 'self' and inline
+ * (React style attributes); images 'self' and data:; frames 'self' (the CV PDF, spec §2 /cv)
+ * and the Iffer platform (spec §2 /iffer); no framing by others; no upgrade-insecure-requests,
+ * so plain-HTTP localhost works (STACK-NOTES §9).
+ */
+export function buildCspDirectives(inputs: CspInputs): Record<string, string[] | null> {
+  const iffer = originOf(site.links.ifferPlatform);
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'", ...inputs.scriptHashes],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(inputs.externalApiOrigin ? [inputs.externalApiOrigin] : [])],
+    'frame-src': ["'self'", ...(iffer ? [iffer] : [])],
+    'object-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'upgrade-insecure-requests': null,
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Versioned migrations (DESIGN §3), run at start-up by Kysely's Migrator. A static provider
+ * lists them in code, so nothing depends on globbing the file system (works under tsx and bundles).
+ * Add a migration: create `migrations/000N-what.ts` and append it here; never edit a shipped one.
+ */
+import {
+  Migrator,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely';
+import type { SqlDialect } from './database';
+import type { Database } from './schema';
+import { contactMessagesMigration } from './migrations/0001-contact-messages';
+
+/** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
+export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
+  return {
+    '0001-contact-messages': contactMessagesMigration(dialect),
+  };
+}
+
+/**
+ * Brings the schema to the latest version.
+ * @returns the names of the migrations applied by this call (empty when up to date)
+ * @throws the first migration error; nothing of that migration is kept
+ */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => allMigrations(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+}

@@ -1,0 +1,63 @@
+/**
+ * Migration 0001: the `contact_messages` table (spec §3, DESIGN §4), with CHECK constraints
+ * mirroring `common/contact-schema.ts` so the database refuses what the API refuses.
+ * Lengths: SQLite `length()` and PostgreSQL `char_length()` count characters, which never exceed
+ * the UTF-16 units zod counts, so every row the schema accepts passes.
+ */
+import { sql, type Kysely, type Migration } from 'kysely';
+import { CONTACT_LIMITS } from '../../../common/contact-schema';
+import type { SqlDialect } from '../database';
+
+/** Builds the migration for one dialect (id and timestamp types differ). */
+export function contactMessagesMigration(dialect: SqlDialect): Migration {
+  const isPg = dialect === 'postgres';
+  const len = isPg ? 'char_length' : 'length';
+  const lengthCheck = (column: string, max: number) =>
+    sql.raw(`${len}(${column}) between 1 and ${max}`);
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('contact_messages')
+        .addColumn('id', 'integer', (col) =>
+          isPg ? col.primaryKey().generatedAlwaysAsIdentity() : col.primaryKey().autoIncrement(),
+        )
+        .addColumn('name', 'text', (col) =>
+          col.notNull().check(lengthCheck('name', CONTACT_LIMITS.nameMax)),
+        )
+        .addColumn('email', 'text', (col) =>
+          col
+            .notNull()
+            .check(
+              sql.raw(
+                `${len}(email) between 3 and ${CONTACT_LIMITS.emailMax} and email like '%_@_%'`,
+              ),
+            ),
+        )
+        .addColumn('subject', 'text', (col) =>
+          col.notNull().check(lengthCheck('subject', CONTACT_LIMITS.subjectMax)),
+        )
+        .addColumn('message', 'text', (col) =>
+          col.notNull().check(lengthCheck('message', CONTACT_LIMITS.messageMax)),
+        )
+        .addColumn('status', 'text', (col) =>
+          col
+            .notNull()
+            .defaultTo('new')
+            .check(sql`status in ('new', 'read')`),
+        )
+        .addColumn('created_at', isPg ? 'timestamptz' : 'text', (col) => col.notNull())
+        .addColumn('received_at', isPg ? 'timestamptz' : 'text', (col) =>
+          col.notNull().defaultTo(isPg ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+        )
+        .execute();
+      await db.schema
+        .createIndex('contact_messages_status_received_at_idx')
+        .on('contact_messages')
+        .columns(['status', 'received_at'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('contact_messages').execute();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+/**
+ * Production entry point (DESIGN §1 `npm start`, §3): reads and validates the environment,
+ * opens and migrates the database, serves the site and the API. SIGTERM / SIGINT stop accepting
+ * connections, let in-flight requests finish (up to SHUTDOWN_GRACE_MS), close the database, exit 0.
+ */
+import { buildApp } from './app';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { EnvError, parseEnv } from './env';
+import { SHUTDOWN_GRACE_MS } from './limits';
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = openDatabase(env.databaseUrl);
+  const applied = await migrateToLatest(database.db, database.dialect);
+  const app = await buildApp({ env, db: database.db });
+  app.log.info(
+    { database: database.location, dialect: database.dialect, migrationsApplied: applied },
+    'database ready',
+  );
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => {
+      app.log.error(`requests still running after ${SHUTDOWN_GRACE_MS} ms; closing them`);
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.db.destroy();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', (signal) => void stop(signal));
+  process.once('SIGINT', (signal) => void stop(signal));
+  process.on('unhandledRejection', (reason) =>
+    app.log.error({ err: reason }, 'unhandled promise rejection'),
+  );
+
+  await app.listen({ port: env.port, host: env.host });
+}
+
+main().catch((error: unknown) => {
+  console.error('Server failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,223 @@
+/**
+ * The PostgREST-compatible contact API (DESIGN §4), registered under the `/rest/v1` prefix:
+ * `POST /rest/v1/contact_messages` inserts rows; GET/PATCH/PUT/DELETE answer 405; any other
+ * table answers 404 PGRST205. Every request (except CORS preflights) must carry ANON_KEY in
+ * `apikey` and/or `Authorization: Bearer`, as Supabase's gateway requires.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, CONTACT_TABLE, UNAVAILABLE_MESSAGE, apiErrors } from '../api-error';
+import {
+  parseColumnsParam,
+  parsePrefer,
+  parseSelectParam,
+  projectRows,
+  validateInsertPayload,
+} from '../contact-payload';
+import type { ContactRepository } from '../db/contact-repository';
+import { CONTACT_BODY_LIMIT_BYTES, CORS_MAX_AGE_SECONDS, RATE_LIMIT_WINDOW_MS } from '../limits';
+
+/** Options of {@link contactRoutes}. */
+export interface ContactRoutesOptions {
+  /** The key every request must present (env ANON_KEY). */
+  anonKey: string;
+  /** CORS allow-list (origins; '*' allows any). */
+  allowedOrigins: readonly string[];
+  /** Inserts per client IP per minute; 0 disables the limit. */
+  rateLimitMax: number;
+  /** Where rows go. */
+  repository: ContactRepository;
+}
+
+/** Methods PostgREST's CORS answer lists (DESIGN §4: CORS as PostgREST does it). */
+const CORS_METHODS = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS', 'HEAD'];
+/** Response headers PostgREST exposes to scripts. */
+const CORS_EXPOSED_HEADERS = [
+  'Content-Encoding',
+  'Content-Location',
+  'Content-Range',
+  'Content-Type',
+  'Date',
+  'Location',
+  'Preference-Applied',
+  'Retry-After',
+];
+
+/** Equal-time comparison of two keys (via fixed-length digests). */
+function sameKey(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * Fastify onRequest hook, after the CORS hook: 401 unless every key presented equals ANON_KEY
+ * (DESIGN §4); 403 for a preflight the CORS hook did not answer (origin not allowed).
+ * @throws {ApiError} 401 missing or invalid key; 403 refused preflight
+ */
+export function checkApiKey(anonKey: string) {
+  return async function apiKeyHook(request: FastifyRequest): Promise<void> {
+    // Preflights carry no key. An allowed one was answered by the CORS hook before this one.
+    if (request.method === 'OPTIONS') throw apiErrors.originNotAllowed(request.headers.origin);
+    const apikey = request.headers.apikey;
+    const authorization = request.headers.authorization;
+    const presented: string[] = [];
+    if (typeof apikey === 'string') presented.push(apikey);
+    else if (Array.isArray(apikey)) presented.push(...apikey);
+    const bearer =
+      typeof authorization === 'string' ? /^Bearer\s+(.+)$/i.exec(authorization.trim()) : null;
+    if (bearer?.[1]) presented.push(bearer[1]);
+    if (presented.length === 0) throw apiErrors.missingKey();
+    if (!presented.every((key) => sameKey(key, anonKey))) throw apiErrors.invalidKey();
+  };
+}
+
+/** First value of a query parameter that may repeat. */
+function single(value: unknown): string | undefined {
+  if (Array.isArray(value)) return single(value[0]);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Whether a Content-Type is JSON (`application/json`, any parameters). */
+function isJsonContentType(value: string): boolean {
+  return value.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
+/**
+ * Parses the raw body as JSON.
+ * @throws {ApiError} 400 PGRST102 for an empty or malformed body
+ */
+function parseJsonBody(raw: unknown): unknown {
+  const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : typeof raw === 'string' ? raw : '';
+  if (text.trim() === '') throw apiErrors.invalidJson();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw apiErrors.invalidJson();
+  }
+}
+
+/**
+ * Translates a database failure into the error PostgREST would answer, when it is one a
+ * client can cause or retry; undefined for genuine server faults (answered 500).
+ * Covers PostgreSQL SQLSTATEs and better-sqlite3's SQLITE_* codes.
+ */
+export function mapDatabaseError(error: unknown): ApiError | undefined {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (code === '23502' || code === 'SQLITE_CONSTRAINT_NOTNULL') return apiErrors.notNull('unknown');
+  if (code === '23514' || code === 'SQLITE_CONSTRAINT_CHECK') {
+    return apiErrors.checkViolation('Please check the form and try again', 'row');
+  }
+  if (
+    /^(08|53|57P0)/.test(code) ||
+    /^SQLITE_(BUSY|LOCKED)/.test(code) ||
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)
+  ) {
+    return new ApiError(
+      503,
+      { code: code || null, message: UNAVAILABLE_MESSAGE },
+      { 'retry-after': '1' },
+    );
+  }
+  return undefined;
+}
+
+/** POST /rest/v1/contact_messages (DESIGN §4). */
+function insertHandler(repository: ContactRepository) {
+  return async function insertContactMessages(request: FastifyRequest, reply: FastifyReply) {
+    const contentType = request.headers['content-type'];
+    // PostgREST assumes JSON when no Content-Type is given.
+    if (contentType !== undefined && !isJsonContentType(contentType)) {
+      throw apiErrors.unsupportedMediaType(contentType.split(';')[0]?.trim() || contentType);
+    }
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const columns = parseColumnsParam(single(query.columns));
+    const select = parseSelectParam(single(query.select));
+    const prefer = parsePrefer(request.headers.prefer);
+    const rows = validateInsertPayload(parseJsonBody(request.body), {
+      columns,
+      missingDefault: prefer.missingDefault,
+    });
+
+    let stored;
+    try {
+      stored = await repository.insert(rows);
+    } catch (error) {
+      const mapped = mapDatabaseError(error);
+      if (mapped) {
+        request.log.warn({ err: error }, 'contact insert refused by the database');
+        throw mapped;
+      }
+      throw error;
+    }
+
+    // Committed: only now is 201 sent (DESIGN §4).
+    reply.code(201);
+    if (prefer.applied.length > 0) reply.header('preference-applied', prefer.applied.join(', '));
+    if (!prefer.returnRepresentation) return reply.send();
+    return reply
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(projectRows(stored, select)));
+  };
+}
+
+/**
+ * Registers CORS, the key check, the rate limit and the routes. Register with
+ * `{ prefix: '/rest/v1' }`. Errors are thrown as {@link ApiError} for the app's error handler.
+ */
+export async function contactRoutes(
+  app: FastifyInstance,
+  options: ContactRoutesOptions,
+): Promise<void> {
+  const allowAny = options.allowedOrigins.includes('*');
+  const allowed = new Set(options.allowedOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) =>
+      callback(null, origin !== undefined && (allowAny || allowed.has(origin))),
+    methods: CORS_METHODS,
+    // allowedHeaders left unset: the preflight echoes Access-Control-Request-Headers, as PostgREST does.
+    exposedHeaders: CORS_EXPOSED_HEADERS,
+    maxAge: CORS_MAX_AGE_SECONDS,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      apiErrors.rateLimited(Math.ceil(context.ttl / 1000)),
+  });
+  app.addHook('onRequest', checkApiKey(options.anonKey));
+
+  // Bodies reach the handler raw, so it can answer PostgREST's own 415 and PGRST102.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(`/${CONTACT_TABLE}`, {
+    bodyLimit: CONTACT_BODY_LIMIT_BYTES,
+    config:
+      options.rateLimitMax > 0
+        ? { rateLimit: { max: options.rateLimitMax, timeWindow: RATE_LIMIT_WINDOW_MS } }
+        : {},
+    handler: insertHandler(options.repository),
+  });
+
+  app.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    url: `/${CONTACT_TABLE}`,
+    bodyLimit: CONTACT_BODY_LIMIT_BYTES,
+    handler: async (request) => {
+      throw apiErrors.methodNotAllowed(request.method);
+    },
+  });
+
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    bodyLimit: CONTACT_BODY_LIMIT_BYTES,
+    handler: async (request) => {
+      const path = (request.params as { '*'?: string })['*'] ?? '';
+      if (path === '' || path.includes('/')) throw apiErrors.invalidPath();
+      throw apiErrors.unknownTable(path);
+    },
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * The prerendered site (DESIGN §3, STACK-NOTES §5–§8): files of build/client served with
+ * @fastify/static, preferring the `.br` / `.gz` siblings written by scripts/compress-build.ts.
+ * Page directories (`/contact`, `/contact/`) answer their `index.html`; unknown page paths get
+ * the prerendered 404 page with status 404 (see {@link pageNotFoundHandler}).
+ */
+import { relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { IMMUTABLE_ASSET_MAX_AGE_SECONDS, STATIC_FILE_MAX_AGE_SECONDS } from '../limits';
+
+/** The prerendered not-found page (app/config/paths.ts `notFoundPath`; server/ may not import app/). */
+export const NOT_FOUND_PAGE = '404/index.html';
+
+/** Build files that are not pages of their own (STACK-NOTES §5). */
+const NON_PAGE_HTML = new Set([NOT_FOUND_PAGE, '__spa-fallback.html']);
+
+/**
+ * URL paths of the prerendered pages, from the build's HTML files:
+ * `index.html` → '/', `contact/index.html` → '/contact'. Excludes the 404 page and SPA fallback.
+ */
+export function pagePathsFromHtmlFiles(htmlFiles: readonly string[]): Set<string> {
+  const paths = new Set<string>();
+  for (const file of htmlFiles) {
+    if (NON_PAGE_HTML.has(file) || !file.endsWith('index.html')) continue;
+    paths.add(`/${file.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/');
+  }
+  return paths;
+}
+
+/** Cache-Control of a served file (STACK-NOTES §8), by its path relative to the client dir. */
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/'))
+    return `public, max-age=${IMMUTABLE_ASSET_MAX_AGE_SECONDS}, immutable`;
+  if (relativePath.endsWith('.html')) return 'no-cache';
+  return `public, max-age=${STATIC_FILE_MAX_AGE_SECONDS}`;
+}
+
+/** Options of {@link staticRoutes}. */
+export interface StaticRoutesOptions {
+  /** Absolute path of build/client. */
+  clientDir: string;
+}
+
+/**
+ * Registers @fastify/static on the client dir, plus `/404` answering status 404.
+ * `setHeaders` receives the Fastify reply in v10 (STACK-NOTES §8), so headers go through `reply.header`.
+ */
+export async function staticRoutes(
+  app: FastifyInstance,
+  options: StaticRoutesOptions,
+): Promise<void> {
+  const { clientDir } = options;
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    preCompressed: true,
+    wildcard: true,
+    redirect: false,
+    index: ['index.html'],
+    cacheControl: false,
+    dotfiles: 'ignore',
+    setHeaders: (reply: FastifyReply, filePath: string) => {
+      const logical = filePath.replace(/\.(br|gz|deflate)$/, '');
+      const rel = relative(clientDir, logical).split(sep).join('/');
+      reply.header('cache-control', cacheControlFor(rel));
+      if (rel.endsWith('.pdf')) {
+        // The /cv page frames the CV PDF (spec §2); a page CSP on the PDF itself would stop
+        // Chromium's viewer, and frame-ancestors 'none' would stop the framing.
+        reply.raw.removeHeader('content-security-policy');
+        reply.header('content-security-policy', "frame-ancestors 'self'");
+        reply.header('x-frame-options', 'SAMEORIGIN');
+      }
+    },
+  });
+  // The prerendered /404 page is no route of its own: it answers 404 there too.
+  const notFoundPage = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).sendFile(NOT_FOUND_PAGE);
+  app.get('/404', notFoundPage);
+  app.get('/404/', notFoundPage);
+}
+
+/**
+ * Not-found handler for the whole app (STACK-NOTES §6):
+ * - a page directory without trailing slash (`/contact`) → its `index.html`, 200;
+ * - other GET/HEAD page paths → `404/index.html` with status 404;
+ * - anything else → `onOther` (JSON 404).
+ */
+export function pageNotFoundHandler(
+  pagePaths: ReadonlySet<string>,
+  hasNotFoundPage: boolean,
+  onOther: (request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
+  return async function notFound(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(rest|api)(\/|$)/.test(pathname);
+    if (!isPageRequest) return onOther(request, reply);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      decoded = pathname;
+    }
+    const page = decoded.replace(/\/+$/, '') || '/';
+    if (pagePaths.has(page))
+      return reply.sendFile(page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
+    if (hasNotFoundPage) return reply.code(404).sendFile(NOT_FOUND_PAGE);
+    return onOther(request, reply);
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * `tsx server/main.ts` as `npm start` runs it (DESIGN §1, §3): it validates the environment,
+ * migrates a fresh SQLite file, serves the API, and on SIGTERM closes and exits 0 with the
+ * committed row on disk. A bad environment stops it with a clear message and exit code 1.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validRow } from '../helpers/test-server';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+
+/** A port that was free a moment ago. */
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts server/main.ts; resolves with the process once it logs that it listens. */
+function startMain(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(TSX, ['server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+  });
+  let output = '';
+  return new Promise((resolveStart, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Server listening')) resolveStart({ child, output: () => output });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`main.ts exited early (${code}):\n${output}`)));
+  });
+}
+
+/** Resolves with the exit code. */
+function exitCode(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolveExit) => {
+    if (child.exitCode !== null) resolveExit(child.exitCode);
+    else child.once('exit', (code) => resolveExit(code));
+  });
+}
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'site-main-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('server/main.ts', () => {
+  it('serves, then drains and exits 0 on SIGTERM with the row committed', async () => {
+    const port = await freePort();
+    const dbFile = join(dir, 'nested', 'site.db');
+    const { child } = await startMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${dbFile}`,
+      ANON_KEY: 'test-key',
+      LOG_LEVEL: 'info',
+    });
+    try {
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(await health.json()).toEqual({ ok: true });
+      const response = await fetch(`http://127.0.0.1:${port}/rest/v1/contact_messages`, {
+        method: 'POST',
+        headers: { apikey: 'test-key', 'content-type': 'application/json' },
+        body: JSON.stringify([validRow({ subject: 'from main' })]),
+      });
+      expect(response.status).toBe(201);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exitCode(child)).toBe(0);
+    const db = new Database(dbFile, { readonly: true });
+    try {
+      expect(db.prepare('select subject from contact_messages').all()).toEqual([
+        { subject: 'from main' },
+      ]);
+      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    } finally {
+      db.close();
+    }
+  });
+
+  it('refuses an invalid environment with a clear message and exit code 1', async () => {
+    const child = spawn(TSX, ['server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: 'mysql://nope' },
+      stdio: 'pipe',
+    });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    expect(await exitCode(child)).toBe(1);
+    expect(output).toContain('Invalid environment');
+    expect(output).toContain('PORT');
+    expect(output).toContain('DATABASE_URL');
+  });
+});
