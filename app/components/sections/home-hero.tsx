@@ -70,7 +70,7 @@ export function HomeHero({
         </div>
         <Carousel
           label={carouselLabel}
-          variant="fade"
+          fade
           intervalMs={HERO_CAROUSEL_MS}
           dotLabels={slides.map((s) => s.title)}
           className="overflow-hidden rounded-2xl border border-white/10"

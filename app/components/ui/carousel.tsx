@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type CSSProperties, type ReactNode } from '
 import { useAutoRotation } from '~/hooks/use-auto-rotation';
 import { useLazyEmbla } from '~/hooks/use-lazy-embla';
 import { useReducedMotion } from '~/hooks/use-media-query';
+import { SLIDE_TRANSITION_MS } from '~/config/timing';
 
 /** Props of {@link Carousel}. */
 export interface CarouselProps {
@@ -26,18 +27,22 @@ export interface CarouselProps {
   /** Called with the shown index (0-based). */
   onIndexChange?: (index: number) => void;
   /**
-   * 'slide' (default): Embla track with swipe. 'fade': slides stacked and cross-faded, no Embla
-   * loaded at all (spec §2 landing hero; keeps `/` inside its JS budget, DESIGN §6).
+   * Cross-fade instead of sliding (spec §2 /optimus, /lumen hero slider): slides stack in one
+   * grid cell and fade over `fadeMs`. Embla's scroll is not attached in this mode (a fade has
+   * no scroll position); dots, arrows, rotation and pausing work as in the sliding mode.
    */
-  variant?: 'slide' | 'fade';
+  fade?: boolean;
+  /** Fade duration (ms); spec §9 slide transition 0.8 s. Reduced motion makes it instant. */
+  fadeMs?: number;
+  /** Class of the dots row, e.g. to move it; default centred at the bottom. */
+  dotsClassName?: string;
 }
 
 /**
  * An auto-advancing carousel on Embla following the WAI-ARIA carousel pattern (DESIGN §5):
  * a 'Stop/Start slide rotation' control first in tab order; rotation pauses on hover and while
  * focus is inside; slides are groups named 'n of N'; indicator dots are buttons; nothing moves
- * under prefers-reduced-motion. Swipe and drag come from Embla, which is loaded after the first
- * render (see useLazyEmbla); the 'fade' variant cross-fades stacked slides without Embla.
+ * under prefers-reduced-motion. Swipe and drag come from Embla.
  */
 export function Carousel({
   label,
@@ -50,7 +55,9 @@ export function Carousel({
   tone = 'light',
   duration = 30,
   onIndexChange,
-  variant = 'slide',
+  fade = false,
+  fadeMs = SLIDE_TRANSITION_MS,
+  dotsClassName = 'absolute inset-x-0 bottom-3 justify-center',
 }: CarouselProps) {
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
@@ -62,7 +69,7 @@ export function Carousel({
     paused: hovered || focused || reducedMotion,
   });
   const { index, goTo, next, prev, playing, setPlaying } = rotation;
-  const fade = variant === 'fade';
+  // Embla loads after first render and never for the fade mode (DESIGN §6 JS budget).
   const [viewportRef, embla] = useLazyEmbla(
     { loop: true, duration: reducedMotion ? 0 : duration },
     !fade,
@@ -128,7 +135,12 @@ export function Carousel({
               aria-label={`${i + 1} of ${count}`}
               aria-hidden={i === index ? undefined : true}
               inert={i === index ? undefined : true}
-              className={`min-w-0 ${fade ? `[grid-area:1/1] transition-opacity duration-700 ${i === index ? 'opacity-100' : 'opacity-0'}` : 'shrink-0 grow-0 basis-full'} ${slideClassName ?? ''}`}
+              className={
+                fade
+                  ? `col-start-1 row-start-1 min-w-0 transition-opacity ease-in-out ${i === index ? 'opacity-100' : 'opacity-0'} ${slideClassName ?? ''}`
+                  : `min-w-0 shrink-0 grow-0 basis-full ${slideClassName ?? ''}`
+              }
+              style={fade ? { transitionDuration: `${reducedMotion ? 0 : fadeMs}ms` } : undefined}
               data-active={i === index}
             >
               {slide}
@@ -158,7 +170,7 @@ export function Carousel({
           </button>
         </>
       ) : null}
-      <div className="absolute inset-x-0 bottom-3 z-10 flex justify-center gap-1">
+      <div className={`z-10 flex gap-1 ${dotsClassName}`}>
         {slides.map((_, i) => (
           <button
             key={i}
