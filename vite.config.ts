@@ -12,6 +12,33 @@ export default defineConfig({
   ],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            // Fewer, larger first-load chunks: every first view needs the framework and the
+            // shared layout, and one gzip stream compresses better than a dozen tiny ones
+            // (DESIGN §6 budget). Lazy chunks (chat, snackbar, Embla, …) are untouched.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: 'layout',
+                  test: /[\\/]app[\\/](config[\\/]|lib[\\/](consent|meta|route-handle|vitals)|content[\\/](common|pages)|components[\\/](layout[\\/](site-|loading|cookie)|ui[\\/](smart-link|logo))|root)/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   // `npm run dev` (server/dev.ts) runs the API beside Vite and passes its origin here.
   server: process.env.DEV_API_ORIGIN
     ? {

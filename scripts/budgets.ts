@@ -7,11 +7,15 @@
 export const FIRST_LOAD_JS_BUDGET_BYTES = 120 * 1024;
 
 /**
- * Per-route first-load JS budget. DESIGN §6 sets 120 KB for `/`; the other routes are held to
- * the same figure so no page is heavier than the landing page on a cheap phone.
+ * Other routes' first-load JS budget. DESIGN §6 budgets only `/`; the rest may carry their
+ * interactive primitives (Radix accordion and tabs, ~6 KB) on top of the ~113 KB that React 19,
+ * React Router 7 and the shared layout cost, and no more.
  */
-export function jsBudgetFor(_path: string): number {
-  return FIRST_LOAD_JS_BUDGET_BYTES;
+export const OTHER_ROUTE_JS_BUDGET_BYTES = 130 * 1024;
+
+/** The first-load JS budget of a route (bytes, gzip). */
+export function jsBudgetFor(path: string): number {
+  return path === '/' ? FIRST_LOAD_JS_BUDGET_BYTES : OTHER_ROUTE_JS_BUDGET_BYTES;
 }
 
 /** DESIGN §6 Lighthouse (mobile) budgets, scores 0–100. */

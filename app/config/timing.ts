@@ -51,3 +51,10 @@ export const SECTION_SCROLL_OFFSET_PX = 100;
 export const DEMO_REFRESH_MS = 3000;
 /** spec §9: script chunk load time-out (ms). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * Not in the spec: stagger between headline letters once they start fading in (ms), so the
+ * spec §2 "letters fade in after 500 ms" reads as a wave rather than one block.
+ */
+export const HEADLINE_LETTER_STAGGER_MS = 35;
+/** Not in the spec: duration of each headline letter's fade (ms). */
+export const HEADLINE_LETTER_FADE_MS = 400;

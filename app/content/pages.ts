@@ -19,8 +19,8 @@ export const pageIntros: Record<RoutePath, PageIntro> = {
     title: 'Powered AI Hardware & Quality Machines',
     description:
       'AI hardware for humanity’s long-term well-being: smart health patches, solar air purifiers, portable solar chargers and edge computing.',
-    heading: 'Powered AI Hardware, Quality Machines',
-    lead: 'We build AI for humanity’s long-term well-being: intelligent devices that sense, learn and act where people live and work.',
+    heading: 'Powered AI Hardware & Quality Machines',
+    lead: 'Intelligent devices that sense, learn and act where people live and work: from smart health patches to solar-powered air purifiers and edge computers.',
   },
   '/demos': {
     title: 'Product Demos',

@@ -1,14 +1,43 @@
 import type { Route } from './+types/cv';
-import { PageIntro } from '~/components/sections/page-intro';
+import { ContactFooter } from '~/components/layout/contact-footer';
+import { ProductHeader } from '~/components/layout/product-header';
+import { CvViewer } from '~/components/sections/cv-viewer';
+import { site } from '@common/site';
+import { paths } from '~/config/paths';
+import { contactPageContent } from '~/content/contact';
+import { cvContent as copy } from '~/content/cv';
 import { pageIntros } from '~/content/pages';
 import { pageMeta } from '~/lib/meta';
+import type { RouteHandle } from '~/lib/route-handle';
 
 const intro = pageIntros['/cv'];
 
 /** /cv: title, description and canonical URL (spec §2). */
-export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: '/cv' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: paths.cv });
 
-/** /cv (spec §2). */
+/** /cv draws its own header and footer (spec §2). */
+export const handle: RouteHandle = { chrome: 'own' };
+
+/** /cv (spec §2): header (logo, LinkedIn), the CV viewer and the current-year footer of /contact. */
 export default function CvPage() {
-  return <PageIntro heading={intro.heading} lead={intro.lead} />;
+  const { header, ...viewer } = copy;
+  return (
+    <>
+      <ProductHeader
+        variant="cv"
+        label={header.label}
+        logoHref={header.logoHref}
+        items={header.items}
+      />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        <CvViewer {...viewer} backHome={header.backHome} />
+      </main>
+      <ContactFooter
+        links={contactPageContent.footer.links.filter((link) => link.href.startsWith('/'))}
+        social={contactPageContent.footer.social}
+        companyName={site.companyName}
+        tagline={contactPageContent.footer.tagline}
+      />
+    </>
+  );
 }

@@ -1,5 +1,8 @@
 import type { Route } from './+types/edge';
+import { Checklist } from '~/components/sections/checklist';
+import { FeatureCards } from '~/components/sections/feature-cards';
 import { PageIntro } from '~/components/sections/page-intro';
+import { edgeSolutions, edgeWhy } from '~/content/edge';
 import { pageIntros } from '~/content/pages';
 import { pageMeta } from '~/lib/meta';
 
@@ -8,7 +11,13 @@ const intro = pageIntros['/edge'];
 /** /edge: title, description and canonical URL (spec §2). */
 export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: '/edge' });
 
-/** /edge (spec §2). */
+/** /edge (spec §2): hero '{product} Edge', Edge Computing Solutions, the Why Choose checklist. */
 export default function EdgePage() {
-  return <PageIntro heading={intro.heading} lead={intro.lead} />;
+  return (
+    <>
+      <PageIntro heading={intro.heading} lead={intro.lead} />
+      <FeatureCards id="solutions" {...edgeSolutions} />
+      <Checklist id="why" {...edgeWhy} />
+    </>
+  );
 }

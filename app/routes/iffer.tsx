@@ -1,14 +1,29 @@
 import type { Route } from './+types/iffer';
-import { PageIntro } from '~/components/sections/page-intro';
+import { ProductHeader } from '~/components/layout/product-header';
+import { IfferEmbed } from '~/components/sections/iffer-embed';
+import { paths } from '~/config/paths';
+import { ifferContent as copy } from '~/content/iffer';
 import { pageIntros } from '~/content/pages';
 import { pageMeta } from '~/lib/meta';
+import type { RouteHandle } from '~/lib/route-handle';
 
 const intro = pageIntros['/iffer'];
 
 /** /iffer: title, description and canonical URL (spec §2). */
-export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: '/iffer' });
+export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: paths.iffer });
 
-/** /iffer (spec §2). */
+/** /iffer draws its own header (spec §2); its body is the embedded platform. */
+export const handle: RouteHandle = { chrome: 'own' };
+
+/** /iffer (spec §2): header with the Scanova and CV dropdowns, then the full-size platform. */
 export default function IfferPage() {
-  return <PageIntro heading={intro.heading} lead={intro.lead} />;
+  return (
+    <>
+      <ProductHeader variant="iffer" {...copy.header} />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        <h1 className="sr-only">{intro.heading}</h1>
+        <IfferEmbed {...copy.embed} />
+      </main>
+    </>
+  );
 }

@@ -5,15 +5,17 @@ function findRow(subject: string) {
   const db = new Database(process.env.E2E_DB!, { readonly: true, fileMustExist: true });
   try {
     return db.prepare('SELECT * FROM contact_messages WHERE subject = ?').get(subject) as
-      | Record<string, unknown>
-      | undefined;
+      Record<string, unknown> | undefined;
   } finally {
     db.close();
   }
 }
 
 test.describe('/contact', () => {
-  test('a visitor submits the form and the message is stored in the database', async ({ page, consoleErrors }) => {
+  test('a visitor submits the form and the message is stored in the database', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/contact');
     await waitForReady(page);
     await expect(page).toHaveTitle(/Contact Us/);
@@ -33,7 +35,9 @@ test.describe('/contact', () => {
     expect(body).toHaveLength(1);
     expect(body[0]).toMatchObject({ email: 'grace@example.com', status: 'new' });
     expect(new Date(body[0]!.created_at!).toISOString()).toBe(body[0]!.created_at);
-    await expect(page.getByTestId('snackbar')).toContainText("Message sent successfully! We'll get back to you soon.");
+    await expect(page.getByTestId('snackbar')).toContainText(
+      "Message sent successfully! We'll get back to you soon.",
+    );
     await expect(page.getByLabel('Name')).toHaveValue('');
     const row = findRow(subject);
     expect(row).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', status: 'new' });
@@ -61,7 +65,12 @@ test.describe('/contact', () => {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify({ code: 'XX000', message: 'The database is resting.', details: null, hint: null }),
+        body: JSON.stringify({
+          code: 'XX000',
+          message: 'The database is resting.',
+          details: null,
+          hint: null,
+        }),
       }),
     );
     await page.goto('/contact');

@@ -4,7 +4,10 @@ import { test as base, expect, type Page } from '@playwright/test';
  * Shared e2e fixtures: every page starts with consent already chosen (so the banner does not
  * cover the page) unless a test opts out, and console errors fail the test.
  */
-export const test = base.extend<{ consent: 'accepted' | 'declined' | null; consoleErrors: string[] }>({
+export const test = base.extend<{
+  consent: 'accepted' | 'declined' | null;
+  consoleErrors: string[];
+}>({
   consent: ['declined', { option: true }],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -17,7 +20,10 @@ export const test = base.extend<{ consent: 'accepted' | 'declined' | null; conso
   page: async ({ page, consent }, use) => {
     if (consent) {
       await page.addInitScript((value) => {
-        if (!window.localStorage.getItem('cookieConsent')) window.localStorage.setItem('cookieConsent', value);
+        // Init scripts run in every frame; embedded PDF viewers and sandboxed frames have no storage.
+        if (window.top !== window) return;
+        if (!window.localStorage.getItem('cookieConsent'))
+          window.localStorage.setItem('cookieConsent', value);
       }, consent);
     }
     await use(page);

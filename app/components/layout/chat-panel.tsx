@@ -41,7 +41,10 @@ export function ChatPanel() {
   };
 
   return (
-    <div className="chat-dock fixed right-4 z-40" style={{ bottom: 'calc(var(--cookie-banner-h, 0px) + 1rem)' }}>
+    <div
+      className="chat-dock fixed right-4 z-40"
+      style={{ bottom: 'calc(var(--cookie-banner-h, 0px) + 1rem)' }}
+    >
       {open ? (
         <section
           role="dialog"
@@ -65,7 +68,11 @@ export function ChatPanel() {
               <span aria-hidden="true">✕</span>
             </button>
           </header>
-          <ul role="log" aria-live="polite" className="flex-1 space-y-2 overflow-y-auto p-3 text-sm">
+          <ul
+            role="log"
+            aria-live="polite"
+            className="flex-1 space-y-2 overflow-y-auto p-3 text-sm"
+          >
             {messages.map((m) => (
               <li
                 key={m.id}
@@ -95,7 +102,10 @@ export function ChatPanel() {
               className="min-h-10 min-w-0 flex-1 rounded-md border border-slate-300 px-3 text-sm"
               autoComplete="off"
             />
-            <button type="submit" className="min-h-10 rounded-md bg-ink px-4 text-sm font-semibold text-white">
+            <button
+              type="submit"
+              className="min-h-10 rounded-md bg-ink px-4 text-sm font-semibold text-white"
+            >
               {copy.send}
             </button>
           </form>

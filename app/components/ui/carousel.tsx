@@ -1,7 +1,8 @@
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { useAutoRotation } from '~/hooks/use-auto-rotation';
+import { useLazyEmbla } from '~/hooks/use-lazy-embla';
 import { useReducedMotion } from '~/hooks/use-media-query';
+import { SLIDE_TRANSITION_MS } from '~/config/timing';
 
 /** Props of {@link Carousel}. */
 export interface CarouselProps {
@@ -25,6 +26,16 @@ export interface CarouselProps {
   duration?: number;
   /** Called with the shown index (0-based). */
   onIndexChange?: (index: number) => void;
+  /**
+   * Cross-fade instead of sliding (spec §2 /optimus, /lumen hero slider): slides stack in one
+   * grid cell and fade over `fadeMs`. Embla's scroll is not attached in this mode (a fade has
+   * no scroll position); dots, arrows, rotation and pausing work as in the sliding mode.
+   */
+  fade?: boolean;
+  /** Fade duration (ms); spec §9 slide transition 0.8 s. Reduced motion makes it instant. */
+  fadeMs?: number;
+  /** Class of the dots row, e.g. to move it; default centred at the bottom. */
+  dotsClassName?: string;
 }
 
 /**
@@ -44,6 +55,9 @@ export function Carousel({
   tone = 'light',
   duration = 30,
   onIndexChange,
+  fade = false,
+  fadeMs = SLIDE_TRANSITION_MS,
+  dotsClassName = 'absolute inset-x-0 bottom-3 justify-center',
 }: CarouselProps) {
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
@@ -55,33 +69,12 @@ export function Carousel({
     paused: hovered || focused || reducedMotion,
   });
   const { index, goTo, next, prev, playing, setPlaying } = rotation;
+  // Embla loads after first render and never for the fade mode (DESIGN §6 JS budget).
+  const [viewportRef, embla] = useLazyEmbla(
+    { loop: true, duration: reducedMotion ? 0 : duration },
+    !fade,
+  );
   const id = useId();
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const indexRef = useRef(index);
-  useEffect(() => {
-    indexRef.current = index;
-  }, [index]);
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
-
-  // Embla (swipe, drag, smooth scrolling) loads after first paint: the first view only needs the
-  // current slide, which CSS positions until then (DESIGN §6: lazy-load what the first view
-  // does not need).
-  useEffect(() => {
-    const node = viewportRef.current;
-    if (!node) return;
-    let api: EmblaCarouselType | undefined;
-    let cancelled = false;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      api = EmblaCarousel(node, { loop: true, duration, startIndex: indexRef.current });
-      setEmbla(api);
-    });
-    return () => {
-      cancelled = true;
-      api?.destroy();
-      setEmbla(null);
-    };
-  }, [duration]);
 
   // Embla follows our index, and a swipe in Embla updates our index.
   useEffect(() => {
@@ -126,10 +119,11 @@ export function Carousel({
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
       </button>
-      <div className="overflow-hidden" ref={viewportRef}>
+      <div className="overflow-hidden" ref={fade ? undefined : viewportRef}>
         <div
-          className="carousel-track flex touch-pan-y"
-          data-static={embla ? undefined : ''}
+          className={fade ? 'grid' : 'carousel-track flex touch-pan-y'}
+          // Until Embla has loaded, CSS shows the current slide (app.css .carousel-track).
+          data-static={fade || embla ? undefined : ''}
           id={`${id}-slides`}
           aria-live={rotation.rotating ? 'off' : 'polite'}
         >
@@ -141,7 +135,12 @@ export function Carousel({
               aria-label={`${i + 1} of ${count}`}
               aria-hidden={i === index ? undefined : true}
               inert={i === index ? undefined : true}
-              className={`min-w-0 shrink-0 grow-0 basis-full ${slideClassName ?? ''}`}
+              className={
+                fade
+                  ? `col-start-1 row-start-1 min-w-0 transition-opacity ease-in-out ${i === index ? 'opacity-100' : 'opacity-0'} ${slideClassName ?? ''}`
+                  : `min-w-0 shrink-0 grow-0 basis-full ${slideClassName ?? ''}`
+              }
+              style={fade ? { transitionDuration: `${reducedMotion ? 0 : fadeMs}ms` } : undefined}
               data-active={i === index}
             >
               {slide}
@@ -171,7 +170,7 @@ export function Carousel({
           </button>
         </>
       ) : null}
-      <div className="absolute inset-x-0 bottom-3 z-10 flex justify-center gap-1">
+      <div className={`z-10 flex gap-1 ${dotsClassName}`}>
         {slides.map((_, i) => (
           <button
             key={i}

@@ -1,0 +1,57 @@
+import type { BrandMark } from '~/content/product-chrome';
+import { FallbackImage } from '~/components/ui/fallback-image';
+import { SmartLink } from '~/components/ui/smart-link';
+import { useCurrentYear } from '~/hooks/use-current-year';
+
+/** Props of {@link ProductFooter}. */
+export interface ProductFooterProps {
+  variant: 'scanova' | 'lumen';
+  companyName: string;
+  tagline: string;
+  links: ReadonlyArray<{ label: string; href: string }>;
+  /** Footer logo with its fallback (spec §8: the footer logo falls back on a load error). */
+  logo?: BrandMark;
+}
+
+/** The footer of /scanova and /lumen (spec §2): logo, tagline, links and a current-year copyright. */
+export function ProductFooter({ variant, companyName, tagline, links, logo }: ProductFooterProps) {
+  const year = useCurrentYear();
+  const tone =
+    variant === 'scanova' ? 'bg-slate-900 text-slate-300' : 'bg-stone-950 text-stone-300';
+  return (
+    <footer className={tone}>
+      <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
+        <div className="flex flex-col gap-3">
+          {logo ? (
+            <span className="inline-flex w-fit rounded-lg bg-white p-2">
+              <FallbackImage
+                src={logo.src}
+                fallbackSrc={logo.fallbackSrc}
+                alt={logo.label}
+                width={logo.width}
+                height={logo.height}
+                className="h-8 w-auto"
+              />
+            </span>
+          ) : null}
+          <p className="max-w-sm text-sm">{tagline}</p>
+        </div>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {links.map((link) => (
+            <li key={link.label}>
+              <SmartLink
+                href={link.href}
+                className="inline-block py-1 hover:text-white hover:underline"
+              >
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="border-t border-white/10 px-4 py-5 text-center text-sm">
+        © {year} {companyName}
+      </p>
+    </footer>
+  );
+}

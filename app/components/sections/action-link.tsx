@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { SmartLink } from '~/components/ui/smart-link';
+
+/** A call-to-action destination: an internal path, an in-page anchor or an external URL. */
+export interface Action {
+  label: string;
+  href: string;
+  /** Full page load (spec §2: /demos → /optimus). */
+  reloadDocument?: boolean;
+}
+
+/** Props of {@link ActionLink}. */
+export interface ActionLinkProps {
+  action: Action;
+  /** 'primary': orange fill; 'secondary': outline; tone picks outline colours for dark/light. */
+  variant?: 'primary' | 'secondary';
+  tone?: 'light' | 'dark';
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * A link styled as a button (≥ 44 px tall). Same-page anchors ('#brands') stay plain `<a>` so
+ * the browser scrolls; everything else goes through SmartLink's rules.
+ */
+export function ActionLink({
+  action,
+  variant = 'primary',
+  tone = 'light',
+  className = '',
+  children,
+}: ActionLinkProps) {
+  const base =
+    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold transition-colors';
+  const look =
+    variant === 'primary'
+      ? 'bg-brand text-ink hover:bg-[#ff8a3d]'
+      : tone === 'dark'
+        ? 'border border-white/60 text-white hover:bg-white/10'
+        : 'border border-ink/30 text-ink hover:bg-ink/5';
+  const cls = `${base} ${look} ${className}`;
+  const content = children ?? action.label;
+  if (action.href.startsWith('#')) {
+    return (
+      <a href={action.href} className={cls}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <SmartLink href={action.href} className={cls} reloadDocument={action.reloadDocument}>
+      {content}
+    </SmartLink>
+  );
+}

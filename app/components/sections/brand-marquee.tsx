@@ -1,0 +1,95 @@
+import { useState, type CSSProperties } from 'react';
+import { SmartLink } from '~/components/ui/smart-link';
+import type { SizedImage } from './home-hero';
+import { SectionHeading } from './section-heading';
+import './brand-marquee.css';
+
+/** A brand logo and the page it leads to (spec §2: /demos, /lumen, /edge, /optimus, /scanova, /iffer). */
+export interface Brand {
+  name: string;
+  href: string;
+  logo: SizedImage;
+}
+
+/** Props of {@link BrandMarquee}. */
+export interface BrandMarqueeProps {
+  id?: string;
+  heading: string;
+  lead?: string;
+  brands: readonly Brand[];
+  /** One full loop (ms): spec §9 brand marquee 20 s (BRAND_MARQUEE_MS). */
+  loopMs: number;
+  pauseLabel: string;
+  playLabel: string;
+}
+
+/**
+ * 'Our Brands' logo strip (spec §2): the logos scroll continuously, one loop every `loopMs`.
+ * The list is drawn twice for a seamless loop; the copy is aria-hidden and inert, so each
+ * link is announced and focusable once. Motion pauses on hover and while focus is inside,
+ * and a visible Pause/Play button stops it for good (WCAG 2.2.2). Under
+ * prefers-reduced-motion the strip is a static, wrapped row (the spec's other variant).
+ */
+export function BrandMarquee({
+  id,
+  heading,
+  lead,
+  brands,
+  loopMs,
+  pauseLabel,
+  playLabel,
+}: BrandMarqueeProps) {
+  const [paused, setPaused] = useState(false);
+  const list = (copy: boolean) => (
+    <ul
+      className={`brand-marquee-list flex shrink-0 items-center gap-6 pr-6 ${copy ? 'motion-reduce:hidden' : 'motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0'}`}
+      {...(copy ? { 'aria-hidden': true, inert: true } : {})}
+    >
+      {brands.map((brand) => (
+        <li key={brand.name}>
+          <SmartLink
+            href={brand.href}
+            className="flex h-20 w-48 items-center justify-center rounded-xl border border-slate-200 bg-white px-4 transition-colors hover:border-brand-ink"
+          >
+            <img
+              src={brand.logo.src}
+              alt={brand.logo.alt}
+              width={brand.logo.width}
+              height={brand.logo.height}
+              loading="lazy"
+              decoding="async"
+              className="h-12 w-auto"
+            />
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <section id={id} aria-labelledby="brands-title" className="bg-slate-50 py-16">
+      <div className="mx-auto max-w-content px-4">
+        <SectionHeading id="brands-title" title={heading} lead={lead} />
+        <div className="mt-6 flex justify-center motion-reduce:hidden">
+          <button
+            type="button"
+            onClick={() => setPaused((p) => !p)}
+            className="inline-flex min-h-9 items-center gap-2 rounded-full border border-ink/30 px-4 text-sm font-semibold text-ink hover:bg-ink/5"
+            data-testid="marquee-control"
+          >
+            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+            {paused ? playLabel : pauseLabel}
+          </button>
+        </div>
+      </div>
+      <div
+        className="brand-marquee mt-8 flex overflow-hidden motion-reduce:px-4"
+        data-paused={paused}
+        style={{ '--marquee-duration': `${loopMs}ms` } as CSSProperties}
+        data-testid="brand-marquee"
+      >
+        {list(false)}
+        {list(true)}
+      </div>
+    </section>
+  );
+}

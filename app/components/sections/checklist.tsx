@@ -1,0 +1,63 @@
+import { Icon } from '~/components/ui/icon';
+import type { SizedImage } from './home-hero';
+import { SectionHeading } from './section-heading';
+
+/** One checked item: a short title and an optional sentence. */
+export interface ChecklistItem {
+  title: string;
+  description?: string;
+}
+
+/** Props of {@link Checklist}. */
+export interface ChecklistProps {
+  id?: string;
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  items: readonly ChecklistItem[];
+  /** Illustration beside the list on wide screens. */
+  image?: SizedImage;
+}
+
+/**
+ * A heading and a list of checked items, with an optional illustration (spec §1 landing
+ * feature list; spec §2 /edge 'Why Choose' checklist of four).
+ */
+export function Checklist({ id, eyebrow, heading, lead, items, image }: ChecklistProps) {
+  const titleId = `${id ?? 'checklist'}-title`;
+  return (
+    <section id={id} aria-labelledby={titleId} className="py-16 md:py-24">
+      <div
+        className={`mx-auto grid max-w-content items-center gap-10 px-4 ${image ? 'md:grid-cols-2' : ''}`}
+      >
+        <div>
+          <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} align="left" />
+          <ul className={`mt-8 grid gap-5 ${image ? '' : 'md:grid-cols-2'}`}>
+            {items.map((item) => (
+              <li key={item.title} className="flex gap-4">
+                <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand/15 text-brand-ink">
+                  <Icon name="check" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-semibold">{item.title}</h3>
+                  {item.description ? <p className="mt-1 text-muted">{item.description}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {image ? (
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rounded-2xl"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

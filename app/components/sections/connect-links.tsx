@@ -1,0 +1,44 @@
+import { Icon, type IconName } from '~/components/ui/icon';
+import { SmartLink } from '~/components/ui/smart-link';
+import { SectionHeading } from './section-heading';
+
+/** An external destination with its icon. */
+export interface ConnectLink {
+  label: string;
+  href: string;
+  icon: IconName;
+}
+
+/** Props of {@link ConnectLinks}. */
+export interface ConnectLinksProps {
+  heading: string;
+  lead?: string;
+  links: readonly ConnectLink[];
+}
+
+/**
+ * 'Connect With Us' (spec §2 /demos): a professional network page, a microblog, a code host
+ * and a mailto. Web links open in a new tab (SmartLink); the mailto opens the mail client.
+ */
+export function ConnectLinks({ heading, lead, links }: ConnectLinksProps) {
+  return (
+    <section aria-labelledby="connect-title" className="bg-slate-50 px-4 py-16">
+      <div className="mx-auto max-w-content">
+        <SectionHeading id="connect-title" title={heading} lead={lead} />
+        <ul className="mt-10 flex flex-wrap justify-center gap-4">
+          {links.map((link) => (
+            <li key={link.label}>
+              <SmartLink
+                href={link.href}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 font-semibold hover:border-brand-ink hover:text-brand-ink"
+              >
+                <Icon name={link.icon} className="size-5" />
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

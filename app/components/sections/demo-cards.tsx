@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { SmartLink } from '~/components/ui/smart-link';
+import { Icon } from '~/components/ui/icon';
+import { ActionLink, type Action } from './action-link';
+
+/** Accent of a card (spec §3 product demo card: color, gradient). */
+export type DemoAccent = 'green' | 'amber' | 'blue';
+
+/**
+ * spec §3 product demo card. `action` is either a link (OPTIMUS: 'Explore Optimus', full page
+ * load to /optimus) or a live-demo request that only records the card's id (spec §2).
+ */
+export interface DemoCard {
+  id: 'trapterra' | 'optimus' | 'mediscan';
+  category: string;
+  title: string;
+  subtitle: string;
+  description: string;
+  /** spec §2: five feature bullets. */
+  features: readonly string[];
+  accent: DemoAccent;
+  action: { kind: 'link'; link: Action } | { kind: 'live-demo'; label: string };
+}
+
+/** Props of {@link DemoCards}. */
+export interface DemoCardsProps {
+  cards: readonly DemoCard[];
+  /** Accessible name of the grid. */
+  label: string;
+  /** Confirmation after 'View Live Demo': `{title}` is replaced by the card's title. */
+  selectedNote: string;
+  /** Link that follows the confirmation (to /contact). */
+  selectedLink: Action;
+  /** Called with the recorded id (spec §3 UI state: selected demo id). */
+  onSelect?: (id: DemoCard['id']) => void;
+}
+
+const accents: Record<DemoAccent, { band: string; chip: string }> = {
+  green: { band: 'from-emerald-600 to-lime-500', chip: 'bg-emerald-100 text-emerald-900' },
+  amber: { band: 'from-orange-500 to-amber-400', chip: 'bg-orange-100 text-orange-900' },
+  blue: { band: 'from-sky-600 to-indigo-500', chip: 'bg-sky-100 text-sky-900' },
+};
+
+/**
+ * /demos grid of three product demo cards (spec §2). 'View Live Demo' records the product id
+ * in component state and a polite live region confirms the choice with a way to book it;
+ * no fake demo is shown.
+ */
+export function DemoCards({ cards, label, selectedNote, selectedLink, onSelect }: DemoCardsProps) {
+  const [selected, setSelected] = useState<DemoCard['id'] | null>(null);
+  const chosen = cards.find((c) => c.id === selected);
+  return (
+    <section aria-label={label} className="mx-auto max-w-content px-4 py-16">
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {cards.map((card) => {
+          const accent = accents[card.accent];
+          return (
+            <li
+              key={card.id}
+              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+              data-testid={`demo-card-${card.id}`}
+              data-selected={selected === card.id}
+            >
+              <div className={`h-2 bg-gradient-to-r ${accent.band}`} aria-hidden="true" />
+              <div className="flex flex-1 flex-col p-6">
+                <p
+                  className={`self-start rounded-full px-3 py-1 text-xs font-semibold ${accent.chip}`}
+                >
+                  {card.category}
+                </p>
+                <h2 className="mt-4 text-2xl font-bold">{card.title}</h2>
+                <p className="mt-1 font-medium text-brand-ink">{card.subtitle}</p>
+                <p className="mt-3 text-muted">{card.description}</p>
+                <ul className="mt-5 space-y-2">
+                  {card.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
+                      <span>{feature}</span>
+                    </li>
+                  ))}
+                </ul>
+                <div className="mt-auto pt-6">
+                  {card.action.kind === 'link' ? (
+                    <ActionLink action={card.action.link} className="w-full" />
+                  ) : (
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setSelected(card.id);
+                        onSelect?.(card.id);
+                      }}
+                      className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-ink px-6 font-semibold text-white hover:bg-ink/85"
+                    >
+                      {card.action.label}
+                      <span className="sr-only"> for {card.title}</span>
+                    </button>
+                  )}
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p
+        aria-live="polite"
+        className="mt-6 min-h-7 text-center text-lg"
+        data-testid="demo-selection"
+      >
+        {chosen ? (
+          <>
+            {selectedNote.replace('{title}', chosen.title)}{' '}
+            <SmartLink
+              href={selectedLink.href}
+              className="font-semibold text-brand-ink underline underline-offset-4"
+            >
+              {selectedLink.label}
+            </SmartLink>
+          </>
+        ) : null}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { Icon, type IconName } from '~/components/ui/icon';
+import { ActionLink, type Action } from './action-link';
+import type { SizedImage } from './home-hero';
+import { SectionHeading } from './section-heading';
+
+/** One card. `figure` is a headline number such as '10x' with `figureLabel` under it. */
+export interface FeatureCard {
+  title: string;
+  description: string;
+  icon?: IconName;
+  figure?: string;
+  figureLabel?: string;
+  image?: SizedImage;
+  bullets?: readonly string[];
+  action?: Action;
+}
+
+/** Props of {@link FeatureCards}. */
+export interface FeatureCardsProps {
+  id?: string;
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  cards: readonly FeatureCard[];
+  /** 'muted' draws the section on a light grey band. */
+  background?: 'white' | 'muted';
+}
+
+/**
+ * A heading and a grid of cards: icon or image, title, optional figure, text, bullets and an
+ * action. Serves the landing feature cards (10x, 50%, infinite scale), the /edge solutions,
+ * and the /learn solution and presentation cards (spec §1, §2).
+ */
+export function FeatureCards({
+  id,
+  eyebrow,
+  heading,
+  lead,
+  cards,
+  background = 'white',
+}: FeatureCardsProps) {
+  const titleId = `${id ?? 'cards'}-title`;
+  const cols = cards.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3';
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={`py-16 md:py-24 ${background === 'muted' ? 'bg-slate-50' : ''}`}
+    >
+      <div className="mx-auto max-w-content px-4">
+        <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} />
+        <ul className={`mt-12 grid gap-6 ${cols}`}>
+          {cards.map((card) => (
+            <li
+              key={card.title}
+              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+            >
+              {card.image ? (
+                <img
+                  src={card.image.src}
+                  alt={card.image.alt}
+                  width={card.image.width}
+                  height={card.image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-auto w-full"
+                />
+              ) : null}
+              <div className="flex flex-1 flex-col p-6">
+                {card.icon ? (
+                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand/15 text-brand-ink">
+                    <Icon name={card.icon} />
+                  </span>
+                ) : null}
+                <h3 className={`text-xl font-semibold ${card.icon ? 'mt-5' : ''}`}>{card.title}</h3>
+                {card.figure ? (
+                  <p className="mt-3">
+                    <span className="block text-4xl font-bold text-brand-ink">{card.figure}</span>
+                    {card.figureLabel ? (
+                      <span className="text-sm font-medium uppercase tracking-wide text-muted">
+                        {card.figureLabel}
+                      </span>
+                    ) : null}
+                  </p>
+                ) : null}
+                <p className="mt-3 text-muted">{card.description}</p>
+                {card.bullets ? (
+                  <ul className="mt-4 space-y-2">
+                    {card.bullets.map((bullet) => (
+                      <li key={bullet} className="flex gap-2">
+                        <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
+                        <span>{bullet}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {card.action ? (
+                  <div className="mt-auto pt-6">
+                    <ActionLink action={card.action} variant="secondary" />
+                  </div>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { SizedImage } from './home-hero';
+import { SectionHeading } from './section-heading';
+
+/** An illustration with its caption and a headline figure (e.g. '500+ installations'). */
+export interface GalleryFigure {
+  image: SizedImage;
+  figure: string;
+  caption: string;
+}
+
+/** Props of {@link FigureGallery}. */
+export interface FigureGalleryProps {
+  id?: string;
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  figures: readonly GalleryFigure[];
+}
+
+/** 'Hardware in Action' (spec §2 /learn): captioned illustrations with their figures. */
+export function FigureGallery({ id, eyebrow, heading, lead, figures }: FigureGalleryProps) {
+  const titleId = `${id ?? 'gallery'}-title`;
+  return (
+    <section id={id} aria-labelledby={titleId} className="bg-slate-50 py-16 md:py-24">
+      <div className="mx-auto max-w-content px-4">
+        <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} />
+        <div className="mt-12 grid gap-6 md:grid-cols-3">
+          {figures.map((item) => (
+            <figure
+              key={item.figure}
+              className="overflow-hidden rounded-2xl border border-slate-200 bg-white"
+            >
+              <img
+                src={item.image.src}
+                alt={item.image.alt}
+                width={item.image.width}
+                height={item.image.height}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full"
+              />
+              <figcaption className="p-5">
+                <span className="block text-3xl font-bold text-brand-ink">{item.figure}</span>
+                <span className="mt-1 block text-muted">{item.caption}</span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

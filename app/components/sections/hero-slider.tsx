@@ -1,0 +1,120 @@
+import type { HeroSlide } from '~/content/optimus';
+import { Carousel } from '~/components/ui/carousel';
+
+/** Props of {@link HeroSlider}. */
+export interface HeroSliderProps {
+  /** 'optimus' (navy and orange) or 'lumen' (stone and amber). */
+  variant: 'optimus' | 'lumen';
+  /** Accessible name of the carousel. */
+  label: string;
+  /** The page's one h1, shown above the slides. */
+  eyebrow: string;
+  slides: readonly HeroSlide[];
+  /** Auto-advance (ms): PRODUCT_SLIDER_MS, spec §9 5000 ms. */
+  intervalMs: number;
+  /** Cross-fade duration (ms): SLIDE_TRANSITION_MS, spec §9 0.8 s. */
+  transitionMs: number;
+  /** spec §2 /optimus: 'Discover More' button. */
+  discoverMore?: { label: string; href: string };
+  /** spec §2 /optimus: scroll-down arrow (smooth scrolling comes from CSS, instant under reduced motion). */
+  scrollDown?: { label: string; href: string };
+}
+
+const tones = {
+  optimus: {
+    section: 'bg-surface text-white',
+    eyebrow: 'text-brand',
+    tag: 'border-brand/60 bg-brand/10 text-orange-200',
+    button: 'bg-brand text-ink hover:bg-orange-400',
+  },
+  lumen: {
+    section: 'bg-stone-900 text-white',
+    eyebrow: 'text-amber-300',
+    tag: 'border-amber-400/60 bg-amber-400/10 text-amber-200',
+    button: 'bg-amber-400 text-stone-950 hover:bg-amber-300',
+  },
+} as const;
+
+/**
+ * The product hero slider of /optimus and /lumen (spec §2, §3 "Hero/Lumen/Optimus slide"): each
+ * slide has title, tagline, description, image and three feature tags. Built on the shared
+ * Carousel in its fade mode: indicator dots, auto-advance with wrap, a 'Stop/Start slide
+ * rotation' control, pause on hover/focus and no motion under prefers-reduced-motion.
+ */
+export function HeroSlider({
+  variant,
+  label,
+  eyebrow,
+  slides,
+  intervalMs,
+  transitionMs,
+  discoverMore,
+  scrollDown,
+}: HeroSliderProps) {
+  const tone = tones[variant];
+  return (
+    <section className={`${tone.section} px-4 pb-10 pt-8 md:pt-12`} data-testid="hero-slider">
+      <div className="mx-auto max-w-content">
+        <h1 className={`text-sm font-semibold uppercase tracking-widest ${tone.eyebrow}`}>
+          {eyebrow}
+        </h1>
+        <Carousel
+          label={label}
+          fade
+          fadeMs={transitionMs}
+          intervalMs={intervalMs}
+          dotLabels={slides.map((slide) => slide.title)}
+          className="mt-4"
+          slides={slides.map((slide) => (
+            <div key={slide.title} className="grid items-center gap-8 pb-14 pt-14 md:grid-cols-2">
+              <div>
+                <h2 className="text-4xl font-bold tracking-tight md:text-6xl">{slide.title}</h2>
+                <p className={`mt-3 text-xl font-medium ${tone.eyebrow}`}>{slide.tagline}</p>
+                <p className="mt-4 max-w-xl text-lg text-white/80">{slide.description}</p>
+                <ul className="mt-6 flex flex-wrap gap-2" aria-label="Features">
+                  {slide.features.map((feature) => (
+                    <li
+                      key={feature}
+                      className={`rounded-full border px-3 py-1 text-sm font-medium ${tone.tag}`}
+                    >
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <img
+                src={slide.image.src}
+                alt={slide.image.alt}
+                width={slide.image.width}
+                height={slide.image.height}
+                className="mx-auto h-auto w-full max-w-md"
+              />
+            </div>
+          ))}
+        />
+        {discoverMore || scrollDown ? (
+          <div className="mt-4 flex flex-col items-center gap-4">
+            {discoverMore ? (
+              <a
+                href={discoverMore.href}
+                className={`inline-flex min-h-11 items-center rounded-lg px-6 font-semibold ${tone.button}`}
+              >
+                {discoverMore.label}
+              </a>
+            ) : null}
+            {scrollDown ? (
+              <a
+                href={scrollDown.href}
+                aria-label={scrollDown.label}
+                className="inline-flex size-11 items-center justify-center rounded-full border border-white/40 text-xl motion-safe:animate-bounce"
+                data-testid="scroll-down"
+              >
+                <span aria-hidden="true">↓</span>
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { Carousel } from '~/components/ui/carousel';
+import { FadeInHeading } from '~/components/ui/fade-in-heading';
+import {
+  HEADLINE_FADE_DELAY_MS,
+  HEADLINE_LETTER_FADE_MS,
+  HEADLINE_LETTER_STAGGER_MS,
+  HERO_CAROUSEL_MS,
+} from '~/config/timing';
+import { ActionLink, type Action } from './action-link';
+
+/** An image with its intrinsic size (set on `<img>` so nothing shifts) and alt text. */
+export interface SizedImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A hero image with a short title for its indicator dot ('Show AI processors'). */
+export interface HeroSlide extends SizedImage {
+  title: string;
+}
+
+/** Props of {@link HomeHero}. */
+export interface HomeHeroProps {
+  eyebrow: string;
+  headline: string;
+  lead: string;
+  carouselLabel: string;
+  /** spec §2: three images. */
+  slides: readonly HeroSlide[];
+  /** spec §2: Explore Products and Learn More. */
+  primary: Action;
+  secondary: Action;
+}
+
+/**
+ * Landing hero, anchor `home` (spec §2): headline whose letters fade in after 500 ms, lead,
+ * Explore Products and Learn More, and a three-image carousel with clickable dots advancing
+ * every 2500 ms (cross-fade; pauses on hover/focus, Stop control, still under reduced motion).
+ */
+export function HomeHero({
+  eyebrow,
+  headline,
+  lead,
+  carouselLabel,
+  slides,
+  primary,
+  secondary,
+}: HomeHeroProps) {
+  return (
+    <section id="home" aria-labelledby="home-title" className="bg-surface text-white">
+      <div className="mx-auto grid max-w-content items-center gap-10 px-4 py-14 md:grid-cols-2 md:py-20">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand">{eyebrow}</p>
+          <div id="home-title">
+            <FadeInHeading
+              text={headline}
+              delayMs={HEADLINE_FADE_DELAY_MS}
+              staggerMs={HEADLINE_LETTER_STAGGER_MS}
+              fadeMs={HEADLINE_LETTER_FADE_MS}
+              className="mt-3 text-4xl font-bold leading-tight tracking-tight md:text-6xl"
+            />
+          </div>
+          <p className="mt-5 max-w-xl text-lg text-white/80">{lead}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ActionLink action={primary} />
+            <ActionLink action={secondary} variant="secondary" tone="dark" />
+          </div>
+        </div>
+        <Carousel
+          label={carouselLabel}
+          fade
+          intervalMs={HERO_CAROUSEL_MS}
+          dotLabels={slides.map((s) => s.title)}
+          className="overflow-hidden rounded-2xl border border-white/10"
+          slides={slides.map((image, i) => (
+            <img
+              key={image.src}
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              className="block h-auto w-full"
+              fetchPriority={i === 0 ? 'high' : undefined}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          ))}
+        />
+      </div>
+    </section>
+  );
+}

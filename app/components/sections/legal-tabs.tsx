@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs } from '~/components/ui/tabs';
+
+/** A section of a legal text: a heading, paragraphs and an optional bullet list. */
+export interface LegalSection {
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+  /** Paragraphs after the list. */
+  after?: readonly string[];
+}
+
+/** spec §2 /policy: one legal document (Privacy Policy or Terms of Service). */
+export interface LegalDocument {
+  id: 'privacy' | 'terms';
+  label: string;
+  title: string;
+  /** spec §2, §9: January 1, 2024. */
+  effectiveDate: { iso: string; text: string };
+  effectiveLabel: string;
+  intro: string;
+  sections: readonly LegalSection[];
+}
+
+/** Props of {@link LegalTabs}. */
+export interface LegalTabsProps {
+  label: string;
+  documents: readonly LegalDocument[];
+}
+
+/** The query parameter that opens a tab (the footer links to /policy?tab=terms). */
+export const LEGAL_TAB_PARAM = 'tab';
+
+/**
+ * /policy tabs (spec §2, §4 legal tab: privacy or terms), Privacy Policy first and default.
+ * `?tab=terms` opens the Terms tab. The page is prerendered without a query, so the URL is
+ * read after hydration (an effect), never during the first render: no hydration mismatch.
+ * Choosing a tab writes it back to the URL (replace), so the address can be shared.
+ */
+export function LegalTabs({ label, documents }: LegalTabsProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fallback = documents[0]?.id ?? 'privacy';
+  const [tab, setTab] = useState<string>(fallback);
+  const requested = searchParams.get(LEGAL_TAB_PARAM);
+
+  useEffect(() => {
+    setTab(documents.some((d) => d.id === requested) ? (requested as string) : fallback);
+  }, [requested, documents, fallback]);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <Tabs
+        label={label}
+        value={tab}
+        onValueChange={(next) => {
+          setTab(next);
+          setSearchParams(
+            (prev) => {
+              const params = new URLSearchParams(prev);
+              if (next === fallback) params.delete(LEGAL_TAB_PARAM);
+              else params.set(LEGAL_TAB_PARAM, next);
+              return params;
+            },
+            { replace: true, preventScrollReset: true },
+          );
+        }}
+        tabs={documents.map((doc) => ({
+          id: doc.id,
+          label: doc.label,
+          content: <LegalText document={doc} />,
+        }))}
+      />
+    </div>
+  );
+}
+
+/** One legal document's text: title, effective date, intro and numbered sections. */
+function LegalText({ document: doc }: { document: LegalDocument }) {
+  return (
+    <article className="space-y-6 leading-relaxed">
+      <header>
+        <h2 className="text-3xl font-bold tracking-tight">{doc.title}</h2>
+        <p className="mt-2 text-muted">
+          {doc.effectiveLabel}{' '}
+          <time dateTime={doc.effectiveDate.iso}>{doc.effectiveDate.text}</time>
+        </p>
+      </header>
+      <p>{doc.intro}</p>
+      {doc.sections.map((section, i) => (
+        <section key={section.heading} className="space-y-3">
+          <h3 className="text-xl font-semibold">
+            {i + 1}. {section.heading}
+          </h3>
+          {section.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          {section.list ? (
+            <ul className="list-disc space-y-2 pl-6">
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+          {section.after?.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import type { InfoCard } from '~/content/optimus';
+
+/** Accent of a product page: orange (Optimus), teal (Scanova), amber (Lumen). */
+export type ProductAccent = 'orange' | 'teal' | 'amber';
+
+/** Tag and number colours per accent, each ≥ 4.5:1 on its background (WCAG 1.4.3). */
+export const accentClasses: Record<ProductAccent, { tag: string; number: string; text: string }> = {
+  orange: {
+    tag: 'bg-orange-50 text-brand-ink',
+    number: 'bg-brand text-ink',
+    text: 'text-brand-ink',
+  },
+  teal: {
+    tag: 'bg-teal-50 text-teal-800',
+    number: 'bg-teal-700 text-white',
+    text: 'text-teal-800',
+  },
+  amber: {
+    tag: 'bg-amber-50 text-amber-800',
+    number: 'bg-amber-400 text-stone-950',
+    text: 'text-amber-800',
+  },
+};
+
+/** Props of {@link ProductCardGrid}. */
+export interface ProductCardGridProps {
+  /** Anchor of the section (spec §2: e.g. 'features', 'benefits'). */
+  id: string;
+  heading: string;
+  lead?: string;
+  cards: readonly InfoCard[];
+  accent: ProductAccent;
+  /** Number the cards 1..n (spec §2 /lumen: 'numbered' hardware components). */
+  numbered?: boolean;
+  /** Grey background to separate it from its neighbours. */
+  muted?: boolean;
+  /** Columns at desktop width. */
+  columns?: 2 | 3 | 4;
+  children?: ReactNode;
+}
+
+const columnClass = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-3',
+  4: 'md:grid-cols-2 lg:grid-cols-4',
+} as const;
+
+/**
+ * A titled grid of cards (title, description, optional metric tag or number) used by the product
+ * pages' feature, benefit, framework and component sections.
+ */
+export function ProductCardGrid({
+  id,
+  heading,
+  lead,
+  cards,
+  accent,
+  numbered = false,
+  muted = false,
+  columns = 3,
+  children,
+}: ProductCardGridProps) {
+  const colors = accentClasses[accent];
+  const List = numbered ? 'ol' : 'ul';
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`scroll-mt-4 px-4 py-16 md:py-20 ${muted ? 'bg-slate-50' : 'bg-white'}`}
+    >
+      <div className="mx-auto max-w-content">
+        <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight md:text-4xl">
+          {heading}
+        </h2>
+        {lead ? <p className="mt-3 max-w-2xl text-lg text-muted">{lead}</p> : null}
+        <List className={`mt-10 grid gap-6 ${columnClass[columns]}`}>
+          {cards.map((card, i) => (
+            <li
+              key={card.title}
+              className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              {numbered ? (
+                <span
+                  aria-hidden="true"
+                  className={`inline-flex size-9 items-center justify-center rounded-full text-sm font-bold ${colors.number}`}
+                >
+                  {i + 1}
+                </span>
+              ) : null}
+              <h3 className="text-lg font-semibold">{card.title}</h3>
+              <p className="text-muted">{card.description}</p>
+              {card.tag ? (
+                <p
+                  className={`mt-auto w-fit rounded-full px-3 py-1 text-sm font-semibold ${colors.tag}`}
+                >
+                  {card.tag}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </List>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+
+/** Props of {@link ScanovaHero}. */
+export interface ScanovaHeroProps {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  explore: { label: string; href: string };
+  demo: { label: string; href: string };
+  image: { src: string; alt: string; width: number; height: number };
+  /** The live-readings panel, shown beside the text. */
+  children?: ReactNode;
+}
+
+/** spec §2 /scanova hero: 'AI-Powered Smart Air Purifier' with Explore Features and Watch Demo. */
+export function ScanovaHero({
+  eyebrow,
+  heading,
+  lead,
+  explore,
+  demo,
+  image,
+  children,
+}: ScanovaHeroProps) {
+  return (
+    <section className="bg-gradient-to-b from-teal-50 to-white px-4 pb-16 pt-12 md:pt-20">
+      <div className="mx-auto grid max-w-content items-center gap-10 lg:grid-cols-[1fr_auto]">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-teal-800">{eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">{heading}</h1>
+          <p className="mt-5 max-w-xl text-lg text-muted">{lead}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a
+              href={explore.href}
+              className="inline-flex min-h-11 items-center rounded-lg bg-teal-700 px-6 font-semibold text-white hover:bg-teal-800"
+            >
+              {explore.label}
+            </a>
+            <a
+              href={demo.href}
+              className="inline-flex min-h-11 items-center rounded-lg border border-teal-700 px-6 font-semibold text-teal-800 hover:bg-teal-50"
+            >
+              {demo.label}
+            </a>
+          </div>
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            className="mt-10 h-auto w-60 md:w-72"
+          />
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Readings } from '~/lib/air-quality-sim';
+
+/** Labels of {@link ScanovaLiveReadings} (from content/scanova.ts). */
+export interface LiveReadingsCopy {
+  heading: string;
+  note: string;
+  air: {
+    heading: string;
+    aqiLabel: string;
+    labels: Record<'pm25' | 'pm10' | 'co2' | 'humidity' | 'temperature' | 'voc', string>;
+  };
+  respiratory: { heading: string; scoreLabel: string; allergenLabel: string; asthmaLabel: string };
+  power: {
+    heading: string;
+    solarLabel: string;
+    batteryLabel: string;
+    consumptionLabel: string;
+    autonomyLabel: string;
+  };
+}
+
+/** Props of {@link ScanovaLiveReadings}. */
+export interface ScanovaLiveReadingsProps {
+  copy: LiveReadingsCopy;
+  readings: Readings;
+}
+
+function Figure({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: string | number;
+  testId?: string;
+}) {
+  return (
+    <div className="flex flex-col-reverse rounded-lg bg-slate-50 px-3 py-2">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="text-lg font-semibold tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The simulated live readings of /scanova (spec §2, §3, §9). The figures change every 3 s, so the
+ * region is aria-live="off": screen readers read it on demand instead of being flooded.
+ */
+export function ScanovaLiveReadings({ copy, readings }: ScanovaLiveReadingsProps) {
+  const { air, respiratory, power } = readings;
+  return (
+    <section
+      aria-labelledby="live-readings-heading"
+      aria-live="off"
+      className="w-full rounded-2xl border border-slate-200 bg-white p-5 shadow-lg lg:w-[26rem]"
+      data-testid="live-readings"
+    >
+      <h2 id="live-readings-heading" className="text-lg font-semibold">
+        {copy.heading}
+      </h2>
+      <p className="text-xs text-muted">{copy.note}</p>
+      <div className="mt-4 flex items-center gap-4 rounded-xl bg-teal-700 p-4 text-white">
+        <span className="text-4xl font-bold tabular-nums" data-testid="reading-aqi">
+          {air.aqi}
+        </span>
+        <span className="text-sm">{copy.air.aqiLabel}</span>
+      </div>
+      <h3 className="mt-4 text-sm font-semibold">{copy.air.heading}</h3>
+      <dl className="mt-2 grid grid-cols-3 gap-2">
+        <Figure label={copy.air.labels.pm25} value={air.pm25} testId="reading-pm25" />
+        <Figure label={copy.air.labels.pm10} value={air.pm10} testId="reading-pm10" />
+        <Figure label={copy.air.labels.co2} value={air.co2} testId="reading-co2" />
+        <Figure label={copy.air.labels.humidity} value={air.humidity} testId="reading-humidity" />
+        <Figure
+          label={copy.air.labels.temperature}
+          value={air.temperature.toFixed(1)}
+          testId="reading-temperature"
+        />
+        <Figure label={copy.air.labels.voc} value={air.voc.toFixed(2)} testId="reading-voc" />
+      </dl>
+      <h3 className="mt-4 text-sm font-semibold">{copy.respiratory.heading}</h3>
+      <dl className="mt-2 grid grid-cols-3 gap-2">
+        <Figure label={copy.respiratory.scoreLabel} value={respiratory.respiratoryScore} />
+        <Figure label={copy.respiratory.allergenLabel} value={respiratory.allergenLevel} />
+        <Figure label={copy.respiratory.asthmaLabel} value={respiratory.asthmaRisk} />
+      </dl>
+      <ul className="mt-2 list-disc pl-5 text-xs text-muted">
+        {respiratory.recommendations.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+      <h3 className="mt-4 text-sm font-semibold">{copy.power.heading}</h3>
+      <dl className="mt-2 grid grid-cols-2 gap-2">
+        <Figure
+          label={copy.power.solarLabel}
+          value={power.solarGeneration}
+          testId="reading-solar"
+        />
+        <Figure
+          label={copy.power.batteryLabel}
+          value={power.batteryLevel}
+          testId="reading-battery"
+        />
+        <Figure
+          label={copy.power.consumptionLabel}
+          value={power.powerConsumption}
+          testId="reading-power"
+        />
+        <Figure
+          label={copy.power.autonomyLabel}
+          value={power.autonomyHours}
+          testId="reading-autonomy"
+        />
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { SectionHeading } from './section-heading';
+
+/** A figure such as '50 TOPS' with what it measures. */
+export interface Stat {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+/** Props of {@link StatGrid}. */
+export interface StatGridProps {
+  id?: string;
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  stats: readonly Stat[];
+  tone?: 'light' | 'dark';
+}
+
+/**
+ * A heading and a grid of figures as a description list (spec §2 /learn: specification
+ * cards 50 TOPS, 16GB, IP67, 15W, 48hr battery).
+ */
+export function StatGrid({ id, eyebrow, heading, lead, stats, tone = 'light' }: StatGridProps) {
+  const dark = tone === 'dark';
+  const titleId = `${id ?? 'stats'}-title`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={`py-16 md:py-24 ${dark ? 'bg-surface text-white' : ''}`}
+    >
+      <div className="mx-auto max-w-content px-4">
+        <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} tone={tone} />
+        <dl className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+          {stats.map((stat) => (
+            <div
+              key={stat.label}
+              className={`flex flex-col rounded-2xl border p-5 text-center ${dark ? 'border-white/10 bg-white/5' : 'border-slate-200'}`}
+            >
+              <dt className={`order-2 mt-1 font-semibold ${dark ? 'text-white' : 'text-ink'}`}>
+                {stat.label}
+              </dt>
+              <dd
+                className={`order-1 text-3xl font-bold ${dark ? 'text-brand' : 'text-brand-ink'}`}
+              >
+                {stat.value}
+              </dd>
+              {stat.description ? (
+                <dd className={`order-3 mt-2 text-sm ${dark ? 'text-white/75' : 'text-muted'}`}>
+                  {stat.description}
+                </dd>
+              ) : null}
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

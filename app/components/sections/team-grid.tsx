@@ -1,0 +1,52 @@
+import type { SizedImage } from './home-hero';
+import { SectionHeading } from './section-heading';
+
+/** spec §3 team member: name, role, description, with a portrait illustration. */
+export interface TeamMember {
+  name: string;
+  role: string;
+  description: string;
+  portrait: SizedImage;
+}
+
+/** Props of {@link TeamGrid}. */
+export interface TeamGridProps {
+  id?: string;
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  members: readonly TeamMember[];
+}
+
+/** Leadership team cards (spec §2 /learn: a team of three). */
+export function TeamGrid({ id, eyebrow, heading, lead, members }: TeamGridProps) {
+  const titleId = `${id ?? 'team'}-title`;
+  return (
+    <section id={id} aria-labelledby={titleId} className="bg-slate-50 py-16 md:py-24">
+      <div className="mx-auto max-w-content px-4">
+        <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {members.map((member) => (
+            <li
+              key={member.name}
+              className="rounded-2xl border border-slate-200 bg-white p-6 text-center"
+            >
+              <img
+                src={member.portrait.src}
+                alt={member.portrait.alt}
+                width={member.portrait.width}
+                height={member.portrait.height}
+                loading="lazy"
+                decoding="async"
+                className="mx-auto size-28 rounded-full"
+              />
+              <h3 className="mt-4 text-xl font-semibold">{member.name}</h3>
+              <p className="font-medium text-brand-ink">{member.role}</p>
+              <p className="mt-3 text-muted">{member.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

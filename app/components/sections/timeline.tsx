@@ -1,0 +1,44 @@
+import { SectionHeading } from './section-heading';
+
+/** One milestone. */
+export interface Milestone {
+  year: string;
+  title: string;
+  description: string;
+}
+
+/** Props of {@link Timeline}. */
+export interface TimelineProps {
+  id?: string;
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  milestones: readonly Milestone[];
+}
+
+/** A vertical timeline as an ordered list (spec §2 /learn: 2020 to 2024). */
+export function Timeline({ id, eyebrow, heading, lead, milestones }: TimelineProps) {
+  const titleId = `${id ?? 'timeline'}-title`;
+  return (
+    <section id={id} aria-labelledby={titleId} className="py-16 md:py-24">
+      <div className="mx-auto max-w-3xl px-4">
+        <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} />
+        <ol className="relative mt-12 space-y-10 border-l-2 border-slate-200 pl-8">
+          {milestones.map((m) => (
+            <li key={m.year} className="relative">
+              <span
+                className="absolute -left-[2.6rem] top-1 size-4 rounded-full border-4 border-white bg-brand ring-2 ring-brand/40"
+                aria-hidden="true"
+              />
+              <p className="text-sm font-bold tracking-wider text-brand-ink">
+                <time dateTime={m.year}>{m.year}</time>
+              </p>
+              <h3 className="mt-1 text-xl font-semibold">{m.title}</h3>
+              <p className="mt-2 text-muted">{m.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { SectionHeading } from './section-heading';
+
+/** One pillar of the vision: shown with its number 01–04. */
+export interface Pillar {
+  title: string;
+  description: string;
+}
+
+/** Props of {@link VisionPillars}. */
+export interface VisionPillarsProps {
+  eyebrow?: string;
+  heading: string;
+  lead?: string;
+  pillars: readonly Pillar[];
+}
+
+/** 'Our AI Vision' (spec §1, §2): numbered pillars as an ordered list on the dark surface. */
+export function VisionPillars({ eyebrow, heading, lead, pillars }: VisionPillarsProps) {
+  return (
+    <section aria-labelledby="vision-title" className="bg-surface py-16 text-white md:py-24">
+      <div className="mx-auto max-w-content px-4">
+        <SectionHeading
+          id="vision-title"
+          eyebrow={eyebrow}
+          title={heading}
+          lead={lead}
+          tone="dark"
+        />
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {pillars.map((pillar, i) => (
+            <li key={pillar.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
+              <span className="text-4xl font-bold text-brand" aria-hidden="true">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <h3 className="mt-4 text-xl font-semibold">{pillar.title}</h3>
+              <p className="mt-2 text-white/75">{pillar.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

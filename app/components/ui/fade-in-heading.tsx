@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useReducedMotion } from '~/hooks/use-media-query';
+
+/** Props of {@link FadeInHeading}. */
+export interface FadeInHeadingProps {
+  text: string;
+  /** Wait before the first letter appears (ms): spec §2 HEADLINE_FADE_DELAY_MS, 500 ms. */
+  delayMs: number;
+  /** Extra delay per letter (ms), so the letters arrive as a wave. */
+  staggerMs: number;
+  /** Duration of each letter's fade (ms). */
+  fadeMs: number;
+  className?: string;
+}
+
+/**
+ * The page's `<h1>` whose letters fade in one after another, starting `delayMs` after mount
+ * (spec §2 landing headline). Screen readers get the whole text once (visually hidden); the
+ * per-letter spans are aria-hidden so nothing is spelled out. Words never break inside.
+ * Under prefers-reduced-motion the text shows at once.
+ */
+export function FadeInHeading({ text, delayMs, staggerMs, fadeMs, className }: FadeInHeadingProps) {
+  const reducedMotion = useReducedMotion();
+  const [started, setStarted] = useState(false);
+
+  useEffect(() => {
+    if (reducedMotion) return;
+    const timer = window.setTimeout(() => setStarted(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs, reducedMotion]);
+
+  const shown = started || reducedMotion;
+  let position = 0;
+  return (
+    <h1 className={className} data-shown={shown} data-testid="fade-in-heading">
+      <span className="sr-only">{text}</span>
+      <span aria-hidden="true">
+        {text.split(' ').map((word, w) => (
+          <span key={w}>
+            {w > 0 ? ' ' : null}
+            <span className="inline-block whitespace-nowrap">
+              {[...word].map((letter, l) => {
+                const delay = position++ * staggerMs;
+                return (
+                  <span
+                    key={l}
+                    className={`inline-block transition-opacity ${shown ? 'opacity-100' : 'opacity-0'}`}
+                    style={
+                      reducedMotion
+                        ? undefined
+                        : { transitionDuration: `${fadeMs}ms`, transitionDelay: `${delay}ms` }
+                    }
+                  >
+                    {letter}
+                  </span>
+                );
+              })}
+            </span>
+          </span>
+        ))}
+      </span>
+    </h1>
+  );
+}

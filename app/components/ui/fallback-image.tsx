@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** Props of {@link FallbackImage}. */
+export interface FallbackImageProps {
+  src: string;
+  /** Shown instead when `src` fails (spec §8: footer and air-purifier logos fall back). */
+  fallbackSrc?: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+}
+
+/**
+ * An image that swaps to `fallbackSrc` when `src` fails to load (spec §8). An error that happened
+ * before hydration (the prerendered <img> loads first) is caught on mount from `complete` and
+ * `naturalWidth`.
+ */
+export function FallbackImage({
+  src,
+  fallbackSrc,
+  alt,
+  width,
+  height,
+  className,
+}: FallbackImageProps) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src') === src)
+      setFailed(true);
+  }, [src]);
+  const shown = failed && fallbackSrc ? fallbackSrc : src;
+  return (
+    <img
+      ref={ref}
+      src={shown}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      onError={() => setFailed(true)}
+      data-fallback={shown === fallbackSrc ? 'true' : undefined}
+    />
+  );
+}

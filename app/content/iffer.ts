@@ -1,0 +1,52 @@
+/** Copy of /iffer (spec §2 /iffer): its header with the Scanova and CV dropdowns, and the embed. */
+import { site } from '@common/site';
+import { paths, type unregisteredPaths } from '~/config/paths';
+import type { BrandMark, HeaderItem } from '~/content/product-chrome';
+
+/** A path the spec links but does not register (spec §2), checked against paths.ts. */
+const unregistered = (path: (typeof unregisteredPaths)[number]) => path;
+
+export const ifferContent = {
+  header: {
+    label: 'Iffer',
+    logo: {
+      label: 'Iffer home',
+      src: '/images/iffer/logo.svg',
+      width: 120,
+      height: 40,
+    } satisfies BrandMark,
+    logoHref: paths.home,
+    items: [
+      { label: 'Home', href: paths.home },
+      { label: 'Optimus', href: paths.optimus },
+      {
+        label: 'Scanova',
+        href: paths.scanova,
+        // spec §2: these targets are not pages; they land on the 404 page.
+        children: [
+          { label: 'QR Generator', href: unregistered('/scanova/qr-generator') },
+          { label: 'Analytics', href: unregistered('/scanova/analytics') },
+          { label: 'Templates', href: unregistered('/scanova/templates') },
+          { label: 'API', href: unregistered('/scanova/api') },
+          { label: 'Pricing', href: unregistered('/scanova/pricing') },
+        ],
+      },
+      {
+        label: 'CV',
+        href: paths.cv,
+        children: [
+          { label: 'Team', href: unregistered('/cv/team') },
+          { label: 'Profile', href: unregistered('/cv/profile') },
+        ],
+      },
+      { label: 'Iffer', href: paths.iffer },
+      { label: 'FAQ', href: paths.faq },
+      { label: 'Contact', href: paths.contact },
+    ] satisfies readonly HeaderItem[],
+  },
+  embed: {
+    src: site.links.ifferPlatform,
+    title: 'Iffer platform',
+    loading: 'Loading Iffer Platform...',
+  },
+} as const;

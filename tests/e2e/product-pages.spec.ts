@@ -1,0 +1,424 @@
+import AxeBuilder from '@axe-core/playwright';
+import { PDFDocument } from 'pdf-lib';
+import type { Locator, Page } from '@playwright/test';
+import { site } from '../../common/site';
+import { documentPaths } from '../../app/config/paths';
+import { test, expect, pauseClock, waitForReady } from './fixtures';
+
+const productPages = ['/optimus', '/scanova', '/lumen', '/iffer', '/cv'] as const;
+
+/** With a paused clock: tick until the page is hydrated and the 1.5 s overlay is gone. */
+async function readyOnClock(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(100);
+    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true', { timeout: 100 });
+  }).toPass();
+  await page.clock.runFor(1500);
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+}
+
+const activeSlide = (carousel: Locator) =>
+  carousel.locator('[aria-roledescription="slide"][data-active="true"]');
+
+/** Hover, then leave: the rotation restarts a full interval from this moment (WAI-ARIA pause on hover). */
+async function restartRotation(page: Page, carousel: Locator): Promise<void> {
+  await carousel.hover({ position: { x: 5, y: 60 } });
+  await page.mouse.move(2, 2);
+}
+
+/** Fulfils the Iffer platform frame with a small page once `release` resolves. */
+async function holdIfferFrame(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${new URL(site.links.ifferPlatform).origin}/**`, async (route) => {
+    await gate;
+    await route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Iffer</title><h1>Iffer platform</h1></html>',
+    });
+  });
+  return release;
+}
+
+test.describe('/optimus', () => {
+  test('sections in order; three-slide hero auto-advancing every 5000 ms with wrap', async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    await page.goto('/optimus');
+    await readyOnClock(page);
+    const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((el) => el.id));
+    expect(ids).toEqual([
+      'mobile-experience',
+      'concept',
+      'features',
+      'technology',
+      'benefits',
+      'contact',
+    ]);
+    await expect(page.locator('#features li')).toHaveCount(6);
+    await expect(page.locator('#benefits li')).toHaveCount(4);
+    await expect(page.locator('#technology')).toContainText('$60 to $80 per unit');
+    const hero = page.getByRole('region', { name: 'Optimus highlights' });
+    await expect(hero.getByTestId('carousel-dot')).toHaveCount(3);
+    await restartRotation(page, hero);
+    const title = () => activeSlide(hero).getByRole('heading', { level: 2 });
+    const first = await title().textContent();
+    const order = ['Optimus', 'Advanced Monitoring', 'Predictive Healthcare'];
+    let i = order.indexOf(first!);
+    await page.clock.runFor(4999);
+    await expect(title()).toHaveText(order[i]!);
+    for (let n = 0; n < 3; n++) {
+      await page.clock.runFor(n === 0 ? 1 : 5000);
+      i = (i + 1) % 3;
+      await expect(title()).toHaveText(order[i]!);
+    }
+    await expect(activeSlide(hero)).toHaveCSS('transition-duration', '0.8s');
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('scroll arrow goes to mobile-experience; the section nav marks the section within 100 px', async ({
+      page,
+    }) => {
+      await page.goto('/optimus');
+      await waitForReady(page);
+      await page.getByTestId('scroll-down').click();
+      await expect(page).toHaveURL(/#mobile-experience$/);
+      await expect(page.locator('#mobile-experience')).toBeInViewport();
+      const nav = page.getByTestId('section-nav');
+      await expect(nav.locator('[aria-current="location"]')).toHaveAttribute(
+        'href',
+        '#mobile-experience',
+      );
+      const top = await page
+        .locator('#features')
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+      await page.evaluate((y) => window.scrollTo(0, y), top - 101);
+      await expect(nav.locator('[aria-current="location"]')).toHaveAttribute('href', '#concept');
+      await page.evaluate((y) => window.scrollTo(0, y), top - 100);
+      await expect(nav.locator('[aria-current="location"]')).toHaveAttribute('href', '#features');
+    });
+  });
+});
+
+test.describe('/scanova', () => {
+  test('header, hero, sections, team → /cv and the 4 s prototype carousel', async ({ page }) => {
+    await pauseClock(page);
+    await page.goto('/scanova');
+    await readyOnClock(page);
+    const nav = page.getByRole('navigation', { name: 'Scanova' });
+    await expect(nav.getByRole('link', { name: 'Team' })).toHaveAttribute('href', /#team$/);
+    await expect(nav.getByRole('link', { name: /Presentation/ })).toHaveAttribute(
+      'href',
+      documentPaths.scanovaDeck,
+    );
+    await expect(nav.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: 'Scanova home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'AI-Powered Smart Air Purifier',
+    );
+    await expect(page.getByRole('link', { name: 'Explore Features' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute(
+      'href',
+      '#presentation',
+    );
+    const ids = await page
+      .locator('main > section[id]')
+      .evaluateAll((els) => els.map((el) => el.id));
+    expect(ids).toEqual([
+      'prototypes',
+      'frameworks',
+      'subsystems',
+      'ai-layer',
+      'architecture',
+      'example',
+      'team',
+      'presentation',
+    ]);
+    await expect(page.locator('#subsystems li')).toHaveCount(4);
+
+    const carousel = page.getByRole('region', { name: 'Scanova prototypes' });
+    await expect(carousel.getByTestId('carousel-dot')).toHaveCount(4);
+    const caption = () => activeSlide(carousel).locator('figcaption span').first();
+    await carousel.getByRole('button', { name: 'Show V1: Basic positioning' }).click();
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect(caption()).toHaveText('V4');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect(caption()).toHaveText('V1');
+    await page.locator('h1').click(); // focus leaves the carousel, so rotation may resume
+    await restartRotation(page, carousel);
+    await page.clock.runFor(3999);
+    await expect(caption()).toHaveText('V1');
+    await page.clock.runFor(1);
+    await expect(caption()).toHaveText('V2');
+
+    await page.locator('#team').getByRole('link', { name: 'View CV' }).click();
+    await expect(page).toHaveURL(/\/cv$/);
+  });
+
+  test('live readings start at the spec values, then change every 3 s within the spec ranges', async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    await page.goto('/scanova');
+    const readings = page.getByTestId('live-readings');
+    await expect(readings).toHaveAttribute('aria-live', 'off');
+    await expect(page.getByTestId('reading-aqi')).toHaveText('28');
+    await expect(page.getByTestId('reading-battery')).toHaveText('92');
+    await expect(page.getByTestId('reading-autonomy')).toHaveText('18');
+    await readyOnClock(page);
+    const snapshot = () => readings.locator('dd').allTextContents();
+    const before = await snapshot();
+    await page.clock.runFor(3000);
+    await expect.poll(snapshot).not.toEqual(before);
+    const value = async (id: string) =>
+      Number(await page.getByTestId(`reading-${id}`).textContent());
+    const ranges: Record<string, [number, number]> = {
+      pm25: [5, 50],
+      pm10: [8, 80],
+      co2: [350, 800],
+      humidity: [30, 70],
+      temperature: [18, 28],
+      voc: [0.1, 2],
+      solar: [0, 100],
+      battery: [20, 100],
+      power: [20, 80],
+    };
+    for (const [id, [min, max]] of Object.entries(ranges)) {
+      const v = await value(id);
+      expect(v, id).toBeGreaterThanOrEqual(min);
+      expect(v, id).toBeLessThanOrEqual(max);
+    }
+  });
+
+  test('the header logo falls back to the default logo when it fails (spec §8)', async ({
+    page,
+  }) => {
+    await page.route('**/images/scanova/logo.svg', (route) => route.abort());
+    await page.goto('/scanova');
+    await waitForReady(page);
+    const logo = page.getByRole('link', { name: 'Scanova home' }).locator('img');
+    await expect(logo).toHaveAttribute('src', '/images/scanova/logo-default.svg');
+    await expect(page.locator('footer img')).toHaveAttribute(
+      'src',
+      '/images/scanova/logo-default.svg',
+    );
+  });
+
+  test.describe('mobile', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test('the hamburger opens the menu; choosing a link closes it', async ({ page }) => {
+      await page.goto('/scanova');
+      await waitForReady(page);
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      const team = page.locator('header').getByRole('link', { name: 'Team' });
+      await expect(team).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await team.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page).toHaveURL(/#team$/);
+    });
+  });
+});
+
+test.describe('/lumen', () => {
+  test('header, slider with clickable indicators every 5 s, demo views, pricing, seven components, download', async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    await page.goto('/lumen');
+    await readyOnClock(page);
+    const nav = page.getByRole('navigation', { name: 'Lumen' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Home',
+      'Features',
+      'Contact',
+      /Download Presentation/,
+    ]);
+    const hero = page.getByRole('region', { name: 'Lumen highlights' });
+    await hero.getByRole('button', { name: 'Show Smart Charging' }).click();
+    const title = () => activeSlide(hero).getByRole('heading', { level: 2 });
+    await expect(title()).toHaveText('Smart Charging');
+    await expect(activeSlide(hero).locator('li')).toHaveCount(3);
+    await page.locator('h1').click();
+    await restartRotation(page, hero);
+    await page.clock.runFor(4999);
+    await expect(title()).toHaveText('Smart Charging');
+    await page.clock.runFor(1);
+    await expect(title()).toHaveText('Off-Grid Ready');
+    await page.clock.runFor(5000);
+    await expect(title()).toHaveText('Lumen');
+
+    await expect(page.locator('#demo figcaption')).toHaveText([
+      'Front view',
+      'Back view',
+      'Side view',
+    ]);
+    await expect(page.getByTestId('price')).toHaveText(['$299', '40,000']);
+    await expect(page.locator('#pricing')).toContainText('USD');
+    await expect(page.locator('#pricing')).toContainText('DZD');
+    await expect(page.locator('#components ol > li')).toHaveCount(7);
+    await expect(page.locator('#download a[download]')).toHaveAttribute(
+      'href',
+      documentPaths.lumenDeck,
+    );
+    await nav.getByRole('link', { name: 'Features' }).click();
+    await expect(page).toHaveURL(/#features$/);
+  });
+});
+
+test.describe('/iffer', () => {
+  test('shows the loading text until the platform frame loads', async ({ page }) => {
+    const release = await holdIfferFrame(page);
+    // 'load' waits for the held frame: wait for the document only.
+    await page.goto('/iffer', { waitUntil: 'domcontentloaded' });
+    await waitForReady(page);
+    const frame = page.getByTitle('Iffer platform');
+    await expect(frame).toHaveAttribute(
+      'sandbox',
+      'allow-scripts allow-same-origin allow-forms allow-popups',
+    );
+    await expect(page.getByTestId('iffer-loading')).toHaveText('Loading Iffer Platform...');
+    release();
+    await expect(page.getByTestId('iffer-loading')).toHaveCount(0);
+    await expect(
+      page.frameLocator('iframe[title="Iffer platform"]').getByRole('heading'),
+    ).toHaveText('Iffer platform');
+  });
+
+  test('the Scanova and CV dropdowns open on hover and by keyboard; their targets are the 404 page', async ({
+    page,
+    request,
+  }) => {
+    await holdIfferFrame(page);
+    await page.goto('/iffer', { waitUntil: 'domcontentloaded' });
+    await waitForReady(page);
+    const nav = page.getByRole('navigation', { name: 'Iffer' });
+    await nav.getByRole('link', { name: 'CV', exact: true }).hover();
+    await expect(nav.getByRole('button', { name: 'CV pages' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/cv/profile');
+    await page.mouse.move(600, 500);
+    await expect(nav.getByRole('button', { name: 'CV pages' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    const button = nav.getByRole('button', { name: 'Scanova pages' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+
+    for (const path of [
+      '/scanova/qr-generator',
+      '/scanova/analytics',
+      '/scanova/templates',
+      '/scanova/api',
+      '/scanova/pricing',
+      '/cv/team',
+      '/cv/profile',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'QR Generator' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+});
+
+test.describe('/cv', () => {
+  test('logo, LinkedIn in a new tab, Back to Home, embedded PDF and Download CV', async ({
+    page,
+  }) => {
+    await page.goto('/cv');
+    await waitForReady(page);
+    await expect(page.getByRole('link', { name: /home$/ }).first()).toHaveAttribute('href', '/');
+    const linkedin = page.getByRole('link', { name: /LinkedIn/ }).first();
+    await expect(linkedin).toHaveAttribute('href', site.founder.profileUrl);
+    await expect(linkedin).toHaveAttribute('target', '_blank');
+    await expect(page.locator(`iframe[src="${documentPaths.cv}"]`)).toHaveAttribute(
+      'title',
+      /Curriculum vitae/,
+    );
+    await expect(page.getByRole('link', { name: 'Download CV' })).toHaveAttribute(
+      'download',
+      'cv.pdf',
+    );
+    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()}`);
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('covers the page with the 1.5 s overlay first', async ({ page }) => {
+    await pauseClock(page);
+    await page.goto('/cv');
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(1);
+    await readyOnClock(page);
+  });
+
+  test.describe('mobile', () => {
+    test.use({ viewport: { width: 768, height: 900 } });
+
+    test('at 768 px the header collapses into a menu button', async ({ page }) => {
+      await page.goto('/cv');
+      await waitForReady(page);
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('link', { name: /LinkedIn/ }).first()).toBeVisible();
+    });
+  });
+});
+
+test('every linked PDF answers 200 with a valid application/pdf', async ({ page, request }) => {
+  const hrefs = new Set<string>();
+  (await holdIfferFrame(page))();
+  for (const path of productPages) {
+    await page.goto(path);
+    const found = await page
+      .locator('a[href$=".pdf"], iframe[src$=".pdf"]')
+      .evaluateAll((els) =>
+        els.map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? ''),
+      );
+    for (const href of found) hrefs.add(href);
+  }
+  expect([...hrefs].sort()).toEqual(Object.values(documentPaths).sort());
+  for (const href of hrefs) {
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(response.headers()['content-type'], href).toContain('application/pdf');
+    const doc = await PDFDocument.load(await response.body());
+    expect(doc.getPageCount(), href).toBeGreaterThanOrEqual(href === documentPaths.cv ? 2 : 4);
+  }
+});
+
+test.describe('accessibility', () => {
+  // The shared fixture's consent script also runs inside iframes (the PDF viewer, the sandboxed
+  // platform), where storage is unavailable, and logs errors there; this one runs in the top
+  // frame only.
+  test.use({ consent: null });
+
+  for (const path of productPages) {
+    test(`${path} has no axe-core violations`, async ({ page, consoleErrors }) => {
+      await page.addInitScript(() => {
+        if (window.top === window) window.localStorage.setItem('cookieConsent', 'declined');
+      });
+      await holdIfferFrame(page).then((release) => release());
+      await page.goto(path);
+      await waitForReady(page);
+      const results = await new AxeBuilder({ page }).options({ iframes: false }).analyze();
+      expect(results.violations).toEqual([]);
+      await expect(page.locator('h1')).toHaveCount(1);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { site } from '@common/site';
+import { ProductHeader } from '~/components/layout/product-header';
+import { IfferEmbed } from '~/components/sections/iffer-embed';
+import { unregisteredPaths } from '~/config/paths';
+import { ifferContent } from '~/content/iffer';
+
+describe('Iffer embed (spec §2 /iffer)', () => {
+  it('shows the loading text until the frame loads; sandboxed with only what an embed needs', () => {
+    render(<IfferEmbed {...ifferContent.embed} />);
+    expect(screen.getByText('Loading Iffer Platform...')).toBeTruthy();
+    const frame = screen.getByTitle('Iffer platform');
+    expect(frame.getAttribute('src')).toBe(site.links.ifferPlatform);
+    expect(frame.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-forms allow-popups',
+    );
+    act(() => void fireEvent.load(frame));
+    expect(screen.queryByText('Loading Iffer Platform...')).toBeNull();
+  });
+});
+
+describe('Iffer header dropdowns (spec §2: disclosure navigation)', () => {
+  const renderHeader = () =>
+    render(
+      <MemoryRouter initialEntries={['/iffer']}>
+        <ProductHeader variant="iffer" {...ifferContent.header} />
+      </MemoryRouter>,
+    );
+
+  it('lists every spec link in order, the dropdown targets being the unregistered paths', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Iffer' });
+    const top = [...nav.querySelectorAll(':scope > ul > li > a, :scope > ul > li > div > a')].map(
+      (a) => a.textContent,
+    );
+    expect(top).toEqual(['Home', 'Optimus', 'Scanova', 'CV', 'Iffer', 'FAQ', 'Contact']);
+    const dropdownHrefs = [...nav.querySelectorAll('li ul a')].map((a) => a.getAttribute('href'));
+    expect(dropdownHrefs).toEqual(
+      unregisteredPaths.filter((p) => p.startsWith('/scanova/') || p.startsWith('/cv/')),
+    );
+  });
+
+  it('opens on hover, one at a time, and closes when the pointer leaves', () => {
+    renderHeader();
+    const scanova = screen.getByRole('button', { name: 'Scanova pages' });
+    const cv = screen.getByRole('button', { name: 'CV pages' });
+    fireEvent.mouseEnter(scanova.closest('li')!);
+    expect(scanova.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'QR Generator' })).toBeTruthy();
+    fireEvent.mouseLeave(scanova.closest('li')!);
+    fireEvent.mouseEnter(cv.closest('li')!);
+    expect(scanova.getAttribute('aria-expanded')).toBe('false');
+    expect(cv.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.mouseLeave(cv.closest('li')!);
+    expect(cv.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens by keyboard (button) and Escape closes it and returns focus to the button', () => {
+    renderHeader();
+    const scanova = screen.getByRole('button', { name: 'Scanova pages' });
+    fireEvent.click(scanova);
+    expect(scanova.getAttribute('aria-expanded')).toBe('true');
+    const link = screen.getByRole('link', { name: 'Pricing' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(scanova.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(scanova);
+    expect(screen.queryByRole('link', { name: 'Pricing' })).toBeNull();
+  });
+});

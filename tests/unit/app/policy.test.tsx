@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { LegalTabs } from '~/components/sections/legal-tabs';
+import { legalDocuments, legalTabsLabel, privacyPolicy, termsOfService } from '~/content/policy';
+
+let lastSearch = '';
+function Page() {
+  lastSearch = useLocation().search;
+  return <LegalTabs label={legalTabsLabel} documents={legalDocuments} />;
+}
+
+function renderAt(url: string) {
+  const Stub = createRoutesStub([{ path: '/policy', Component: Page }]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+const selected = () =>
+  screen
+    .getAllByRole('tab')
+    .filter((t) => t.getAttribute('aria-selected') === 'true')
+    .map((t) => t.textContent);
+
+/** Radix tabs activate on mousedown (pointer) or focus; a click alone is not enough in jsdom. */
+function choose(name: string) {
+  const tab = screen.getByRole('tab', { name });
+  fireEvent.mouseDown(tab, { button: 0, ctrlKey: false });
+}
+
+describe('/policy tabs (spec §2, §4 legal tab)', () => {
+  it('opens on the Privacy Policy, effective January 1, 2024', () => {
+    renderAt('/policy');
+    expect(screen.getByRole('tablist', { name: legalTabsLabel })).toBeTruthy();
+    expect(selected()).toEqual(['Privacy Policy']);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel.textContent).toContain('Effective date: January 1, 2024');
+    expect(screen.getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeTruthy();
+  });
+
+  it('?tab=terms opens the Terms of Service', async () => {
+    await act(async () => {
+      renderAt('/policy?tab=terms');
+    });
+    expect(selected()).toEqual(['Terms of Service']);
+    expect(screen.getByRole('tabpanel').textContent).toContain('United States dollars (USD)');
+  });
+
+  it('switches tabs and writes the choice to the URL', async () => {
+    await act(async () => {
+      renderAt('/policy');
+    });
+    await act(async () => choose('Terms of Service'));
+    expect(selected()).toEqual(['Terms of Service']);
+    expect(lastSearch).toBe('?tab=terms');
+    await act(async () => choose('Privacy Policy'));
+    expect(selected()).toEqual(['Privacy Policy']);
+    expect(lastSearch).toBe('');
+  });
+});
+
+describe('legal texts say what the site does', () => {
+  const privacy = JSON.stringify(privacyPolicy);
+  const terms = JSON.stringify(termsOfService);
+  it('privacy: consent key, stored contact fields, no trackers before consent, retention', () => {
+    expect(privacy).toContain('cookieConsent');
+    for (const field of [
+      'name, email address, subject and message',
+      'status',
+      'time your browser sent it',
+    ]) {
+      expect(privacy).toContain(field);
+    }
+    expect(privacy).toContain('no advertising or tracking cookies');
+    expect(privacy).toContain('Only if you choose Accept All');
+    expect(privacy).toMatch(/delete them at the latest two years/);
+  });
+  it('terms: USD prices and United States law', () => {
+    expect(terms).toContain('United States dollars (USD)');
+    expect(terms).toContain('laws of the United States of America');
+    expect(termsOfService.effectiveDate.text).toBe('January 1, 2024');
+  });
+});

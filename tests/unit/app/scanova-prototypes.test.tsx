@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ScanovaPrototypes } from '~/components/sections/scanova-prototypes';
+import { PROTOTYPE_CAROUSEL_MS } from '~/config/timing';
+import { scanovaContent } from '~/content/scanova';
+
+const shown = () =>
+  document.querySelector('[aria-roledescription="slide"][data-active="true"] figcaption')
+    ?.textContent;
+
+describe('Scanova prototype carousel (spec §2, §9)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const renderIt = () =>
+    render(<ScanovaPrototypes {...scanovaContent.prototypes} intervalMs={PROTOTYPE_CAROUSEL_MS} />);
+
+  it('shows V1 to V4 with four dots', () => {
+    renderIt();
+    expect(screen.getAllByTestId('carousel-dot')).toHaveLength(4);
+    expect(scanovaContent.prototypes.items.map((p) => `${p.title} ${p.desc}`)).toEqual([
+      'V1 Basic positioning',
+      'V2 Multi-sensor integration',
+      'V3 AI-driven optimization',
+      'V4 Full learning system',
+    ]);
+    expect(shown()).toBe('V1Basic positioning');
+  });
+
+  it('auto-advances every 4 s and wraps', () => {
+    expect(PROTOTYPE_CAROUSEL_MS).toBe(4000);
+    renderIt();
+    act(() => vi.advanceTimersByTime(3999));
+    expect(shown()).toContain('V1');
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toContain('V2');
+    act(() => vi.advanceTimersByTime(4000));
+    expect(shown()).toContain('V3');
+    act(() => vi.advanceTimersByTime(4000));
+    expect(shown()).toContain('V4');
+    act(() => vi.advanceTimersByTime(4000));
+    expect(shown()).toContain('V1');
+  });
+
+  it('previous and next wrap; a dot selects its prototype', () => {
+    renderIt();
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(shown()).toContain('V4');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(shown()).toContain('V1');
+    fireEvent.click(screen.getByRole('button', { name: 'Show V3: AI-driven optimization' }));
+    expect(shown()).toContain('V3');
+  });
+});
