@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { getProfile, initialProfile, subscribeProfile, type CompanyProfileView } from '~/lib/profile-store';
+import {
+  getProfile,
+  initialProfile,
+  subscribeProfile,
+  type CompanyProfileView,
+} from '~/lib/profile-store';
 
 export type { CompanyProfileView };
 

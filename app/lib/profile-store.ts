@@ -6,7 +6,11 @@
  * Refreshes on start and every {@link PROFILE_REFRESH_MS} (30 s). Each refresh draws a new
  * random follower count, also when the call fails; failures are logged, never shown.
  */
-import { DEFAULT_FOLLOWERS, defaultCompanyProfile, type CompanyProfileData } from '@common/company-profile';
+import {
+  DEFAULT_FOLLOWERS,
+  defaultCompanyProfile,
+  type CompanyProfileData,
+} from '@common/company-profile';
 import { PROFILE_REFRESH_MS } from '~/config/timing';
 import { fetchCompanyProfile, randomFollowers } from '~/lib/profile-client';
 

@@ -1,186 +1,19 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { site } from '@common/site';
-import { headerContent as copy, headerItems, type ProductId } from '~/content/header';
-import { MOBILE_BREAKPOINT_PX } from '~/config/timing';
-import { useDismiss } from '~/hooks/use-dismiss';
-import { useScrolled } from '~/hooks/use-scrolled';
-import { SmartLink } from '~/components/ui/smart-link';
-import { HeaderSearch } from './header/header-search';
-import { Icon } from './header/icons';
-import { LanguageSwitch } from './header/language-switch';
-import { LinkedInNavItem, loadProfileCard } from './header/linkedin-nav-item';
-import { loadProductPanel, ProductNavItem } from './header/product-nav-item';
+import { lazy, Suspense } from 'react';
 
-let prefetched = false;
-/** Fetches the on-demand parts (dropdown, card) once the visitor heads for the navigation. */
-function prefetchParts() {
-  if (prefetched) return;
-  prefetched = true;
-  void loadProductPanel();
-  void loadProfileCard();
-}
+const HeaderBar = lazy(() => import('./header/header-bar'));
 
 /**
- * Shared fixed header (spec §2 "Shared header", §4): transparent at the top, translucent with
- * blur and a bottom border once scrolled more than 50 px, with the logo image swapping to
- * match; primary links with product dropdowns and the LinkedIn card; search; language switch;
- * Try Demo. At 768 px or narrower a hamburger opens the links as a panel that closes on a link
- * choice, a click outside the header, Escape, and when the window widens past 768 px.
+ * The shared fixed header (spec §2 "Shared header"; behaviour in `header/header-bar.tsx`).
+ *
+ * Prerendering resolves the lazy module, so every page's HTML contains the full header and its
+ * links work as plain links from the first paint. In the browser React keeps that HTML and
+ * hydrates the header once its chunk arrives, so the dropdowns, card, search, language switch
+ * and mobile menu do not count against the first-load JS budget (DESIGN §6: ≤ 120 KB on /).
  */
 export function SiteHeader() {
-  const scrolled = useScrolled();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [openProduct, setOpenProduct] = useState<ProductId | null>(null);
-  const headerRef = useRef<HTMLElement>(null);
-  const burgerRef = useRef<HTMLButtonElement>(null);
-
-  useDismiss(menuOpen, headerRef, () => setMenuOpen(false), { returnFocusRef: burgerRef });
-
-  // spec §7: the LinkedIn card's data refreshes from load on; the store loads on demand.
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    void import('~/lib/profile-store').then((store) => {
-      if (!cancelled) stop = store.startProfileRefresh();
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
-
-  // spec §4: the mobile menu is forced closed when the window widens past 768 px.
-  useEffect(() => {
-    const desktop = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX + 1}px)`);
-    const onChange = () => {
-      if (desktop.matches) setMenuOpen(false);
-    };
-    desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
-  }, []);
-
-  // Choosing any link closes the mobile menu and any dropdown.
-  const onNavClick = (event: MouseEvent<HTMLElement>) => {
-    if (event.target instanceof Element && event.target.closest('a')) {
-      setMenuOpen(false);
-      setOpenProduct(null);
-    }
-  };
-
-  const solid = scrolled || menuOpen;
-  const tone = solid ? 'light' : 'dark';
-  // Orange marks the current page: #ff751a on the dark bar, the darker #b34700 on white (contrast).
-  const linkClass = `block rounded-md px-3 py-2.5 text-base font-medium md:px-1 md:py-2 md:text-[13px] lg:px-2 lg:text-sm ${
-    solid
-      ? 'text-white/85 hover:text-white aria-[current=page]:text-brand'
-      : 'text-ink/80 hover:text-ink aria-[current=page]:text-brand-ink'
-  }`;
-
   return (
-    <header
-      ref={headerRef}
-      data-scrolled={scrolled}
-      onPointerEnter={prefetchParts}
-      onFocus={prefetchParts}
-      className={`fixed inset-x-0 top-0 z-40 border-b transition-colors duration-300 ${
-        solid
-          ? 'border-white/15 bg-surface/85 text-white backdrop-blur-md'
-          : 'border-transparent bg-transparent text-ink'
-      }`}
-    >
-      <div className="relative mx-auto flex h-16 max-w-content items-center gap-1 px-4 md:px-3 lg:gap-2 lg:px-4">
-        <SmartLink
-          href="/"
-          className="mr-auto flex shrink-0 items-center gap-2 rounded-md font-semibold xl:mr-4"
-        >
-          <img
-            src={solid ? copy.logoLight : copy.logoDark}
-            alt=""
-            width={32}
-            height={32}
-            className="size-8"
-            data-testid="header-logo"
-          />
-          <span className="md:sr-only xl:not-sr-only">{site.companyName}</span>
-          <span className="sr-only"> home</span>
-        </SmartLink>
-
-        <nav
-          id="site-nav"
-          aria-label={copy.navLabel}
-          onClick={onNavClick}
-          className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-white/10 bg-surface px-4 pb-4 md:static md:mr-auto md:block md:max-h-none md:overflow-visible md:border-0 md:bg-transparent md:p-0`}
-        >
-          <ul className="flex flex-col md:flex-row md:items-center">
-            {headerItems.map((item) => {
-              if (item.kind === 'product') {
-                return (
-                  <ProductNavItem
-                    key={item.id}
-                    product={item}
-                    open={openProduct === item.id}
-                    onOpenChange={(open) =>
-                      setOpenProduct((current) =>
-                        open ? item.id : current === item.id ? null : current,
-                      )
-                    }
-                    linkClassName={linkClass}
-                  />
-                );
-              }
-              if (item.kind === 'linkedin') {
-                return (
-                  <LinkedInNavItem
-                    key={item.label}
-                    link={item}
-                    linkClassName={linkClass}
-                  />
-                );
-              }
-              return (
-                <li key={item.label}>
-                  <SmartLink
-                    href={item.href}
-                    external={item.external}
-                    nav={!item.external}
-                    className={linkClass}
-                  >
-                    {item.label}
-                  </SmartLink>
-                </li>
-              );
-            })}
-            <li className="mt-3 xl:hidden md:hidden">
-              <SmartLink
-                href={copy.tryDemo.href}
-                className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 text-sm font-semibold text-ink"
-              >
-                {copy.tryDemo.label}
-              </SmartLink>
-            </li>
-          </ul>
-        </nav>
-
-        <HeaderSearch tone={tone} />
-        <LanguageSwitch tone={tone} />
-        <SmartLink
-          href={copy.tryDemo.href}
-          className="ml-1 hidden min-h-10 shrink-0 items-center rounded-full bg-brand px-4 text-sm font-semibold text-ink hover:bg-orange-400 xl:inline-flex"
-        >
-          {copy.tryDemo.label}
-        </SmartLink>
-        <button
-          ref={burgerRef}
-          type="button"
-          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          aria-label={copy.menu}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
-        </button>
-      </div>
-    </header>
+    <Suspense fallback={null}>
+      <HeaderBar />
+    </Suspense>
   );
 }

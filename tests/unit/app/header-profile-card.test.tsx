@@ -8,7 +8,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FOLLOWERS, defaultCompanyProfile } from '@common/company-profile';
-import { SiteHeader } from '~/components/layout/site-header';
+import HeaderBar from '~/components/layout/header/header-bar';
 import { PROFILE_CARD_CLOSE_DELAY_MS, PROFILE_REFRESH_MS } from '~/config/timing';
 import { randomFollowers } from '~/lib/profile-client';
 import { stopProfileRefresh } from '~/lib/profile-store';
@@ -46,7 +46,7 @@ describe('LinkedIn hover card', () => {
   it('opens on hover with every field, stays while hovered and closes 300 ms after the pointer leaves', async () => {
     expect(PROFILE_CARD_CLOSE_DELAY_MS).toBe(300);
     stubProfileFetch(served);
-    renderAt(<SiteHeader />);
+    renderAt(<HeaderBar />);
     await flushLazy();
     await hoverCard();
     const region = card()!;
@@ -75,7 +75,7 @@ describe('LinkedIn hover card', () => {
 
   it('coming back within 300 ms keeps it open', async () => {
     stubProfileFetch(served);
-    renderAt(<SiteHeader />);
+    renderAt(<HeaderBar />);
     await hoverCard();
     fireEvent.pointerOut(linkedInItem(), mouse);
     advance(200);
@@ -86,7 +86,7 @@ describe('LinkedIn hover card', () => {
 
   it('opens on keyboard focus, lets Tab reach its buttons, and closes on Escape', async () => {
     stubProfileFetch(served);
-    renderAt(<SiteHeader />);
+    renderAt(<HeaderBar />);
     const link = screen.getByRole('link', { name: /^LinkedIn/ });
     act(() => link.focus());
     await flushLazy();
@@ -101,7 +101,7 @@ describe('LinkedIn hover card', () => {
 
   it('links + Follow and Visit Page to the company page in a new tab', async () => {
     stubProfileFetch(served);
-    renderAt(<SiteHeader />);
+    renderAt(<HeaderBar />);
     await hoverCard();
     for (const name of [/\+ Follow/, /Visit Page/]) {
       const a = screen.getByRole('link', { name });
@@ -112,7 +112,7 @@ describe('LinkedIn hover card', () => {
 
   it("replaces a LinkedIn logo that fails to load by the text 'in'", async () => {
     stubProfileFetch(served);
-    renderAt(<SiteHeader />);
+    renderAt(<HeaderBar />);
     await hoverCard();
     const logo = card()!.querySelector('img')!;
     fireEvent.error(logo);
@@ -125,7 +125,7 @@ describe('company profile refresh', () => {
     expect(PROFILE_REFRESH_MS).toBe(30_000);
     const fetchMock = stubProfileFetch(served);
     const random = vi.spyOn(Math, 'random').mockReturnValueOnce(0).mockReturnValueOnce(0.999999);
-    renderAt(<SiteHeader />);
+    renderAt(<HeaderBar />);
     await flushLazy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/company-profile');
@@ -148,7 +148,7 @@ describe('company profile refresh', () => {
     stubProfileFetch(new Error('network down'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
-    renderAt(<SiteHeader />);
+    renderAt(<HeaderBar />);
     await flushLazy();
     await hoverCard();
     expect(card()!.textContent).toContain(defaultCompanyProfile.name);

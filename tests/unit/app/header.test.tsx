@@ -7,6 +7,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultCompanyProfile } from '@common/company-profile';
 import { SiteFooter } from '~/components/layout/site-footer';
+import HeaderBar from '~/components/layout/header/header-bar';
 import { SiteHeader } from '~/components/layout/site-header';
 import { documentPaths } from '~/config/paths';
 import { HEADER_SCROLL_THRESHOLD_PX } from '~/config/timing';
@@ -33,10 +34,18 @@ afterEach(() => {
   scrollTo(0);
 });
 
+describe('SiteHeader', () => {
+  it('renders the header bar (loaded on demand)', async () => {
+    renderAt(<SiteHeader />);
+    await flushLazy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+});
+
 describe('scroll state', () => {
   it('is transparent up to 50 px and translucent with blur, border and the other logo beyond', () => {
     expect(HEADER_SCROLL_THRESHOLD_PX).toBe(50);
-    renderAt(<SiteHeader />);
+    renderAt(<HeaderBar />);
     const logo = screen.getByTestId('header-logo');
     expect(header().className).toContain('bg-transparent');
     expect(logo.getAttribute('src')).toBe('/images/brand/logo-dark.svg');
@@ -56,7 +65,7 @@ describe('scroll state', () => {
 
 describe('links', () => {
   it('lists the spec links; external ones open a new tab with rel="noopener noreferrer"; Home goes to /#home', () => {
-    renderAt(<SiteHeader />);
+    renderAt(<HeaderBar />);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const names = within(nav)
       .getAllByRole('link')
@@ -116,7 +125,7 @@ describe('product dropdowns', () => {
         ['Features', 'https://edge.example.com'],
       ],
     };
-    renderAt(<SiteHeader />);
+    renderAt(<HeaderBar />);
     for (const [label, items] of Object.entries(expected)) {
       fireEvent.click(submenuButton(label));
       await flushLazy();
@@ -136,7 +145,7 @@ describe('product dropdowns', () => {
   });
 
   it('is a disclosure: aria-expanded toggles, one open at a time, Escape closes and returns focus', async () => {
-    renderAt(<SiteHeader />);
+    renderAt(<HeaderBar />);
     const optimus = submenuButton('Optimus');
     expect(optimus.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(optimus);
@@ -156,7 +165,7 @@ describe('product dropdowns', () => {
   });
 
   it('opens on mouse hover and closes when the pointer leaves; an outside click closes it', () => {
-    renderAt(<SiteHeader />);
+    renderAt(<HeaderBar />);
     const li = submenuButton('Scanova').closest('li')!;
     fireEvent.pointerOver(li, mouse);
     expect(submenuButton('Scanova').getAttribute('aria-expanded')).toBe('true');
@@ -175,7 +184,7 @@ describe('mobile menu', () => {
   it('the toggle switches icon and state; a chosen link or a click outside the header closes it', () => {
     renderAt(
       <>
-        <SiteHeader />
+        <HeaderBar />
         <p>page</p>
       </>,
     );
@@ -207,7 +216,7 @@ describe('mobile menu', () => {
       addEventListener: (_: string, l: () => void) => listeners.add(l),
       removeEventListener: (_: string, l: () => void) => listeners.delete(l),
     }));
-    renderAt(<SiteHeader />);
+    renderAt(<HeaderBar />);
     const toggle = screen.getByRole('button', { name: /^Menu$/ });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
@@ -221,7 +230,7 @@ describe('mobile menu', () => {
 
 describe('language switch', () => {
   it('defaults to EN, lists the five languages, highlights the choice, closes on outside click and Escape', async () => {
-    renderAt(<SiteHeader />);
+    renderAt(<HeaderBar />);
     const button = screen.getByRole('button', { name: 'Language: English' });
     expect(button.textContent).toBe('EN');
     fireEvent.click(button);
