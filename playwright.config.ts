@@ -37,7 +37,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: 'npm start',
@@ -52,6 +55,8 @@ export default defineConfig({
       DATABASE_URL: `file:${process.env.E2E_DB}`,
       RATE_LIMIT_MAX: '10000',
       LOG_LEVEL: 'warn',
+      // No outbound requests from tests: the LinkedIn card serves its defaults.
+      COMPANY_PROFILE_URL: 'off',
     },
   },
 });

@@ -22,7 +22,6 @@ import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import type { ServerEnv } from './env';
 import { CONTACT_BODY_LIMIT_BYTES, HSTS_MAX_AGE_SECONDS } from './limits';
-import { site } from '../common/site';
 import { COMPANY_PROFILE_DEFAULTS, companyProfileRoutes } from './routes/company-profile';
 import { contactRoutes } from './routes/contact';
 import {
@@ -153,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // spec §7, DESIGN §3: the LinkedIn card's data, fetched server-side and cached.
   await app.register(companyProfileRoutes, {
-    pageUrl: site.links.linkedinCompany,
+    pageUrl: env.companyProfileUrl,
     ...COMPANY_PROFILE_DEFAULTS,
   });
 

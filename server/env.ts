@@ -4,7 +4,7 @@
  * hand `process.env` to {@link parseEnv}.
  */
 import { z } from 'zod';
-import { DEV_ANON_KEY } from '../common/site';
+import { DEV_ANON_KEY, site } from '../common/site';
 import { DEFAULT_RATE_LIMIT_MAX } from './limits';
 
 /**
@@ -60,6 +60,14 @@ const rawEnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS).default('info')),
   TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0']).default('false')),
   VITE_SUPABASE_URL: optional(z.string().optional()),
+  COMPANY_PROFILE_URL: optional(
+    z
+      .union([
+        z.literal('off'),
+        z.url({ protocol: /^https?$/, error: 'COMPANY_PROFILE_URL must be an http(s) URL or off' }),
+      ])
+      .optional(),
+  ),
 });
 
 /** The validated configuration. */
@@ -88,6 +96,12 @@ export interface ServerEnv {
    * the CSP `connect-src`. Undefined when the site talks to this server.
    */
   externalApiOrigin: string | undefined;
+  /**
+   * The public company page read for the LinkedIn card (spec §7); default `site.links.linkedinCompany`.
+   * `COMPANY_PROFILE_URL=off` gives null: the card keeps its defaults and the server makes no
+   * outbound request (tests, CI, the bench: they reach loopback only).
+   */
+  companyProfileUrl: string | null;
 }
 
 /** Thrown by {@link parseEnv} with one line per invalid variable. */
@@ -121,6 +135,10 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.TRUST_PROXY === 'true' || raw.TRUST_PROXY === '1',
     externalApiOrigin: absoluteOrigin(raw.VITE_SUPABASE_URL),
+    companyProfileUrl:
+      raw.COMPANY_PROFILE_URL === 'off'
+        ? null
+        : (raw.COMPANY_PROFILE_URL ?? site.links.linkedinCompany),
   };
 }
 

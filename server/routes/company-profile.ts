@@ -17,8 +17,11 @@ import {
 
 /** Options of {@link companyProfileRoutes}. */
 export interface CompanyProfileOptions {
-  /** The public company page to read (site.links.linkedinCompany). Configured, never taken from requests. */
-  pageUrl: string;
+  /**
+   * The public company page to read (site.links.linkedinCompany). Configured, never taken from
+   * requests. Null: no outbound request at all; the defaults are served.
+   */
+  pageUrl: string | null;
   /** Whole fetch, headers and body, must finish within this (ms). */
   timeoutMs: number;
   /** Largest body read (bytes); a bigger page counts as a failure. */
@@ -133,6 +136,8 @@ export async function companyProfileRoutes(
   let inFlight: Promise<CompanyProfileData> | null = null;
 
   async function load(): Promise<CompanyProfileData> {
+    const pageUrl = opts.pageUrl;
+    if (pageUrl === null) return defaultCompanyProfile;
     const controller = new AbortController();
     const timer = setTimeout(
       () =>
@@ -140,7 +145,7 @@ export async function companyProfileRoutes(
       opts.timeoutMs,
     );
     try {
-      const response = await fetchImpl(opts.pageUrl, {
+      const response = await fetchImpl(pageUrl, {
         signal: controller.signal,
         redirect: 'follow',
         headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en' },

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { test, expect, pauseClock, waitForReady } from './fixtures';
+import { test, expect, pauseClock, waitForReady, readyOnPausedClock } from './fixtures';
 
 function findRow(subject: string) {
   const db = new Database(process.env.E2E_DB!, { readonly: true, fileMustExist: true });
@@ -87,8 +87,7 @@ test.describe('/contact', () => {
   test('chat: Enter and Send both send; the bot replies after 1000 ms', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/contact');
-    await page.clock.runFor(2000);
-    await waitForReady(page);
+    await readyOnPausedClock(page);
     await page.getByRole('button', { name: 'Chat with us' }).click();
     const panel = page.getByTestId('chat-panel');
     await expect(panel).toBeVisible();

@@ -1,27 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { site } from '../../common/site';
-import type { Page } from '@playwright/test';
-import { test, expect, pauseClock, waitForReady } from './fixtures';
+import { test, expect, pauseClock, waitForReady, waitForHydration } from './fixtures';
 
 /**
  * With the clock paused, waits until React has hydrated the page (its fiber is attached to the
  * h1) and run its effects (a MessageChannel task, as React's scheduler uses), so the timers the
  * effects start are in place before `clock.runFor` and spec timings are checked exactly.
  */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector('h1');
-    return !!h1 && Object.keys(h1).some((k) => k.startsWith('__reactFiber'));
-  });
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(0);
-      }),
-  );
-}
 
 /** Routes of the landing and content pages (spec §2) and a heading each must show. */
 const routes: ReadonlyArray<[string, string[]]> = [
@@ -327,7 +312,9 @@ test('/learn: specifications, timeline, team and calls to action', async ({ page
   await expect(page.locator('#journey time')).toHaveText(['2020', '2021', '2022', '2023', '2024']);
   await expect(page.locator('#team h3')).toHaveCount(3);
   await expect(page.locator('#team h3').first()).toHaveText(site.founder.name);
-  await expect(page.getByRole('link', { name: 'Try Demo' })).toHaveAttribute('href', '/demos');
+  await expect(
+    page.locator('#get-started').getByRole('link', { name: 'Try Demo' }),
+  ).toHaveAttribute('href', '/demos');
   await expect(
     page.locator('#get-started').getByRole('link', { name: 'Contact Us' }),
   ).toHaveAttribute('href', '/contact');

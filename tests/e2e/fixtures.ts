@@ -48,3 +48,18 @@ export async function pauseClock(page: Page): Promise<void> {
   await page.clock.install({ time: t0 });
   await page.clock.pauseAt(t0 + 1000);
 }
+
+/** Waits for hydration (the moment the overlay and page-ready timers start) under a paused clock. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+}
+
+/**
+ * After `pauseClock` and `goto`: waits for hydration, then runs the clock through the page-ready
+ * delay (500 ms) and the loading overlay (1.5 s, spec §2, §4) so the page is usable.
+ */
+export async function readyOnPausedClock(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.clock.runFor(1500);
+  await waitForReady(page);
+}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForReady, pauseClock } from './fixtures';
+import { test, expect, waitForReady, pauseClock, readyOnPausedClock } from './fixtures';
 
 /**
  * Shared header (spec §2, §4) in Chromium at 1280 px and 375 px: hover and keyboard dropdowns,
@@ -75,8 +75,7 @@ test.describe('desktop 1280 px', () => {
   }) => {
     await pauseClock(page);
     await page.goto('/faq');
-    await page.clock.runFor(2000);
-    await waitForReady(page);
+    await readyOnPausedClock(page);
     const link = page.getByRole('link', { name: /^LinkedIn/ }).first();
     const card = page.getByRole('region', { name: 'Our LinkedIn company page' });
     await link.hover();

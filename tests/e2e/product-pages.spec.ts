@@ -3,19 +3,11 @@ import { PDFDocument } from 'pdf-lib';
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../../common/site';
 import { documentPaths } from '../../app/config/paths';
-import { test, expect, pauseClock, waitForReady } from './fixtures';
+import { test, expect, pauseClock, waitForReady, readyOnPausedClock } from './fixtures';
 
 const productPages = ['/optimus', '/scanova', '/lumen', '/iffer', '/cv'] as const;
 
 /** With a paused clock: tick until the page is hydrated and the 1.5 s overlay is gone. */
-async function readyOnClock(page: Page): Promise<void> {
-  await expect(async () => {
-    await page.clock.runFor(100);
-    await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true', { timeout: 100 });
-  }).toPass();
-  await page.clock.runFor(1500);
-  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
-}
 
 const activeSlide = (carousel: Locator) =>
   carousel.locator('[aria-roledescription="slide"][data-active="true"]');
@@ -46,7 +38,7 @@ test.describe('/optimus', () => {
   }) => {
     await pauseClock(page);
     await page.goto('/optimus');
-    await readyOnClock(page);
+    await readyOnPausedClock(page);
     const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual([
       'mobile-experience',
@@ -107,7 +99,7 @@ test.describe('/scanova', () => {
   test('header, hero, sections, team → /cv and the 4 s prototype carousel', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/scanova');
-    await readyOnClock(page);
+    await readyOnPausedClock(page);
     const nav = page.getByRole('navigation', { name: 'Scanova' });
     await expect(nav.getByRole('link', { name: 'Team' })).toHaveAttribute('href', /#team$/);
     await expect(nav.getByRole('link', { name: /Presentation/ })).toHaveAttribute(
@@ -168,7 +160,7 @@ test.describe('/scanova', () => {
     await expect(page.getByTestId('reading-aqi')).toHaveText('28');
     await expect(page.getByTestId('reading-battery')).toHaveText('92');
     await expect(page.getByTestId('reading-autonomy')).toHaveText('18');
-    await readyOnClock(page);
+    await readyOnPausedClock(page);
     const snapshot = () => readings.locator('dd').allTextContents();
     const before = await snapshot();
     await page.clock.runFor(3000);
@@ -231,7 +223,7 @@ test.describe('/lumen', () => {
   }) => {
     await pauseClock(page);
     await page.goto('/lumen');
-    await readyOnClock(page);
+    await readyOnPausedClock(page);
     const nav = page.getByRole('navigation', { name: 'Lumen' });
     await expect(nav.getByRole('link')).toHaveText([
       'Home',
@@ -363,7 +355,7 @@ test.describe('/cv', () => {
     await pauseClock(page);
     await page.goto('/cv');
     await expect(page.getByTestId('loading-overlay')).toHaveCount(1);
-    await readyOnClock(page);
+    await readyOnPausedClock(page);
   });
 
   test.describe('mobile', () => {

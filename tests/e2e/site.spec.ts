@@ -1,5 +1,5 @@
 import { routePaths } from '../../app/config/paths';
-import { test, expect, pauseClock, waitForReady } from './fixtures';
+import { test, expect, pauseClock, waitForReady, waitForHydration } from './fixtures';
 
 test.describe('every route', () => {
   for (const path of routePaths) {
@@ -34,6 +34,7 @@ test('the loading overlay covers the page for 1.5 s and the page is marked ready
   await pauseClock(page);
   await page.goto('/faq');
   await expect(page.getByTestId('loading-overlay')).toHaveCount(1);
+  await waitForHydration(page); // the timers start here
   await page.clock.runFor(499);
   await expect(page.locator('html')).not.toHaveAttribute('data-page-ready', 'true');
   await page.clock.runFor(1);

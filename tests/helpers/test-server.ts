@@ -54,6 +54,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     DATABASE_URL: `file:${dbFile}`,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '10000',
+    // Tests reach loopback only: the LinkedIn card serves its defaults.
+    COMPANY_PROFILE_URL: 'off',
     ALLOWED_ORIGINS: TEST_ALLOWED_ORIGIN,
     ...options.env,
   });

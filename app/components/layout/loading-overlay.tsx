@@ -11,6 +11,8 @@ export function LoadingOverlay() {
   const [visible, setVisible] = useState(true);
 
   useEffect(() => {
+    // Marks hydration, when the spec's timers start: tests on a paused clock wait for it.
+    document.documentElement.dataset.hydrated = 'true';
     const hide = window.setTimeout(() => setVisible(false), LOADING_OVERLAY_MS);
     const ready = window.setTimeout(() => {
       document.documentElement.dataset.pageReady = 'true';
