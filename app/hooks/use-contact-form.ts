@@ -98,15 +98,19 @@ export function validateContactValues(
 
 /**
  * Drives the contact form: holds state and submits through `send` (the contact client).
- * @param send inserts one row; must not throw (see insertContactMessage)
+ * @param send inserts one row (with the honeypot's value when a bot filled it); must not throw
+ *   (see insertContactMessage)
  */
-export function useContactForm(send: (row: ContactRow) => Promise<InsertResult>) {
+export function useContactForm(
+  send: (row: ContactRow, options?: { honeypot?: string }) => Promise<InsertResult>,
+) {
   const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);
 
   const change = useCallback((field: ContactField, value: string) => dispatch({ type: 'change', field, value }), []);
   const dismiss = useCallback(() => dispatch({ type: 'dismiss' }), []);
 
-  const submit = useCallback(async () => {
+  /** @param honeypot the hidden honeypot input's value (empty for people) */
+  const submit = useCallback(async (honeypot = '') => {
     if (state.status === 'submitting') return;
     const checked = validateContactValues(state.values);
     if ('invalid' in checked) {
@@ -114,7 +118,7 @@ export function useContactForm(send: (row: ContactRow) => Promise<InsertResult>)
       return;
     }
     dispatch({ type: 'submit' });
-    const result = await send(checked.row);
+    const result = await send(checked.row, honeypot ? { honeypot } : undefined);
     dispatch(result.ok ? { type: 'success' } : { type: 'failure', message: result.message });
   }, [send, state.status, state.values]);
 

@@ -1,5 +1,5 @@
 import { apiConfig, requestRowBack } from '~/config/api';
-import type { ContactRow } from '@common/contact-schema';
+import { CONTACT_HONEYPOT_FIELD, type ContactRow } from '@common/contact-schema';
 
 /** spec §8: shown when the server gives no message of its own. */
 export const GENERIC_SEND_ERROR = 'Failed to send message. Please try again.';
@@ -13,6 +13,8 @@ export interface InsertOptions {
   anonKey?: string;
   returnRow?: boolean;
   fetchImpl?: typeof fetch;
+  /** The honeypot input's value; sent (as CONTACT_HONEYPOT_FIELD) only when non-empty. */
+  honeypot?: string;
 }
 
 /**
@@ -28,7 +30,9 @@ export async function insertContactMessage(row: ContactRow, options: InsertOptio
     anonKey = apiConfig.anonKey,
     returnRow = requestRowBack,
     fetchImpl = fetch,
+    honeypot,
   } = options;
+  const sent = honeypot ? { ...row, [CONTACT_HONEYPOT_FIELD]: honeypot } : row;
   try {
     const response = await fetchImpl(`${baseUrl}/rest/v1/contact_messages${returnRow ? '?select=*' : ''}`, {
       method: 'POST',
@@ -38,7 +42,7 @@ export async function insertContactMessage(row: ContactRow, options: InsertOptio
         'Content-Type': 'application/json',
         Prefer: returnRow ? 'return=representation' : 'return=minimal',
       },
-      body: JSON.stringify([row]),
+      body: JSON.stringify([sent]),
     });
     if (response.ok) return { ok: true };
     const body: unknown = await response.json().catch(() => null);

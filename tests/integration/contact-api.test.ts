@@ -5,7 +5,12 @@
  * database itself — that a 201 row is stored and that nothing is stored on any error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, INVALID_EMAIL_MESSAGE } from '../../common/contact-schema';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_LIMITS,
+  INVALID_EMAIL_MESSAGE,
+} from '../../common/contact-schema';
+import { site } from '../../common/site';
 import { CONTACT_BODY_LIMIT_BYTES, CONTACT_MAX_ROWS_PER_REQUEST } from '../../server/limits';
 import {
   TEST_ALLOWED_ORIGIN,
@@ -249,6 +254,33 @@ describe.each(databaseKinds())('contact API on $name', (kind) => {
           '23514',
         );
       });
+    });
+
+    it('a filled honeypot answers a neutral 23514 and stores nothing; an empty one is ignored', async () => {
+      await expectNothingStored(async () => {
+        const body = await expectError(
+          await post([validRow({ [CONTACT_HONEYPOT_FIELD]: 'https://spam.example' })]),
+          400,
+          '23514',
+        );
+        expect(body.message).toBe(
+          `Your message could not be sent. Please email us at ${site.emails.support} instead.`,
+        );
+        // Filled in one row of a batch: the whole request is refused.
+        await expectError(
+          await post([validRow(), validRow({ [CONTACT_HONEYPOT_FIELD]: 'x' })]),
+          400,
+          '23514',
+        );
+      });
+      const before = await server.count();
+      const response = await post([validRow({ [CONTACT_HONEYPOT_FIELD]: '' })], {
+        prefer: 'return=representation',
+      });
+      expect(response.status).toBe(201);
+      const [row] = (await response.json()) as Record<string, unknown>[];
+      expect(row).not.toHaveProperty(CONTACT_HONEYPOT_FIELD);
+      expect(await server.count()).toBe(before + 1);
     });
 
     it('nothing of a batch is stored when one row is invalid', async () => {
