@@ -214,6 +214,13 @@ function validateRow(
   for (const column of REQUIRED_COLUMNS)
     if (values[column] === null) throw apiErrors.notNull(column);
 
+  // PostgreSQL text cannot hold NUL; refuse it on every database alike (SQLite could store it).
+  for (const column of CONTACT_COLUMNS) {
+    const value = values[column];
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      throw apiErrors.checkViolation('Please remove unsupported characters and try again', column);
+    }
+  }
   const result = contactRowSchema.safeParse(values);
   if (!result.success) {
     const issue = result.error.issues[0];

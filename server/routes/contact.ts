@@ -84,12 +84,20 @@ function isJsonContentType(value: string): boolean {
   return value.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
+/** Strict UTF-8: JSON text must be UTF-8 (RFC 8259), and PostgreSQL refuses invalid bytes. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
  * Parses the raw body as JSON.
- * @throws {ApiError} 400 PGRST102 for an empty or malformed body
+ * @throws {ApiError} 400 PGRST102 for an empty or malformed body, or bytes that are not UTF-8
  */
 function parseJsonBody(raw: unknown): unknown {
-  const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : typeof raw === 'string' ? raw : '';
+  let text: string;
+  try {
+    text = Buffer.isBuffer(raw) ? utf8.decode(raw) : typeof raw === 'string' ? raw : '';
+  } catch {
+    throw apiErrors.invalidJson('The request body is not valid UTF-8');
+  }
   if (text.trim() === '') throw apiErrors.invalidJson();
   try {
     return JSON.parse(text) as unknown;
@@ -107,7 +115,13 @@ export function mapDatabaseError(error: unknown): ApiError | undefined {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   if (code === '23502' || code === 'SQLITE_CONSTRAINT_NOTNULL') return apiErrors.notNull('unknown');
-  if (code === '23514' || code === 'SQLITE_CONSTRAINT_CHECK') {
+  // 22021 invalid byte sequence, 22P05 untranslatable character (e.g. NUL in text).
+  if (
+    code === '23514' ||
+    code === 'SQLITE_CONSTRAINT_CHECK' ||
+    code === '22021' ||
+    code === '22P05'
+  ) {
     return apiErrors.checkViolation('Please check the form and try again', 'row');
   }
   if (
