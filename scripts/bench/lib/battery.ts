@@ -551,9 +551,11 @@ async function send(target: BatteryTarget, testCase: BatteryCase): Promise<Respo
   const payload =
     body === undefined
       ? undefined
-      : typeof body === 'string' || Buffer.isBuffer(body)
+      : typeof body === 'string'
         ? body
-        : JSON.stringify(body);
+        : Buffer.isBuffer(body)
+          ? new Uint8Array(body)
+          : JSON.stringify(body);
   return fetch(`${target.url}${testCase.path ?? TABLE}`, {
     method,
     headers,
