@@ -12,6 +12,7 @@
  */
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { apiSuite } from './api-suite';
 import { ROOT } from './lib/server-process';
 import type { Suite } from './suite';
@@ -20,6 +21,12 @@ import type { Suite } from './suite';
 const SUITES: readonly Suite[] = [apiSuite];
 
 const BENCH_DIR = join(ROOT, 'bench');
+
+/** Writes markdown formatted by the project's Prettier config, so `npm run format:check` passes. */
+async function writeMarkdown(path: string, text: string): Promise<void> {
+  const config = (await resolveConfig(path)) ?? {};
+  await writeFile(path, await format(text, { ...config, filepath: path }));
+}
 
 /** Rebuilds bench/report.md from the suites' reports on disk. */
 async function writeIndex(): Promise<void> {
@@ -36,7 +43,7 @@ async function writeIndex(): Promise<void> {
     '',
     ...sections.flatMap((section) => [section, '']),
   ].join('\n');
-  await writeFile(join(BENCH_DIR, 'report.md'), text);
+  await writeMarkdown(join(BENCH_DIR, 'report.md'), text);
 }
 
 async function main(): Promise<number> {
@@ -72,7 +79,10 @@ async function main(): Promise<number> {
         join(BENCH_DIR, `${suite.name}-report.json`),
         `${JSON.stringify(json, null, 2)}\n`,
       );
-      await writeFile(join(BENCH_DIR, `${suite.name}-report.md`), `${report.markdown.trim()}\n`);
+      await writeMarkdown(
+        join(BENCH_DIR, `${suite.name}-report.md`),
+        `${report.markdown.trim()}\n`,
+      );
       for (const check of report.budgets) {
         console.log(
           `  ${check.ok ? '✓' : '✗'} ${check.what}: ${check.measured} (budget ${check.budget})`,
