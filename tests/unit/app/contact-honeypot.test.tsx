@@ -5,6 +5,7 @@
  * to refuse).
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { CONTACT_HONEYPOT_FIELD, type ContactRow } from '@common/contact-schema';
 import { ContactForm } from '~/components/sections/contact-form';
@@ -40,6 +41,15 @@ describe('contact form honeypot', () => {
     expect(input.closest('[aria-hidden="true"]')).not.toBeNull();
     // Not exposed to assistive technology under any accessible name.
     expect(screen.queryByRole('textbox', { name: /website/i })).toBeNull();
+  });
+
+  it('passes axe: hidden content holds nothing focusable by keyboard, every input is labelled', async () => {
+    const { container } = render(<ContactForm copy={contactPageContent.form} send={vi.fn()} />);
+    const results = await axe.run(container, {
+      runOnly: ['aria-hidden-focus', 'label', 'duplicate-id'],
+    });
+    expect(results.violations).toEqual([]);
+    expect(results.passes.map((rule) => rule.id)).toContain('aria-hidden-focus');
   });
 
   it('a person (honeypot empty) sends the row with no honeypot option', async () => {
