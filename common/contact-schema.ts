@@ -29,6 +29,14 @@ export const CONTACT_COLUMNS = [
 ] as const;
 export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 
+/**
+ * The honeypot (issue 6): a form input people never see or reach (visually hidden, aria-hidden,
+ * tabIndex -1, autocomplete off) that bots filling every input fill. Its value travels as this
+ * extra key of the inserted row only when it is non-empty; the API then refuses the submission
+ * (400 23514, a neutral message) and stores nothing. It is never a column.
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
 /** spec §5, §8: the one message a visitor sees for a bad address. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 

@@ -15,7 +15,12 @@ import Fastify, {
 } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ApiError, INTERNAL_ERROR_MESSAGE, apiErrors } from './api-error';
-import { buildCspDirectives, collectInlineScriptHashes, listHtmlFiles } from './csp';
+import {
+  buildCspDirectives,
+  collectInlineScriptHashes,
+  listHtmlFiles,
+  precomputedSecurityHeaders,
+} from './csp';
 import { createContactRepository } from './db/contact-repository';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -106,11 +111,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const htmlFiles = clientDir ? await listHtmlFiles(clientDir) : [];
   const scriptHashes = clientDir ? await collectInlineScriptHashes(clientDir) : [];
 
+  const cspDirectives = buildCspDirectives({
+    scriptHashes,
+    externalApiOrigin: env.externalApiOrigin,
+  });
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: buildCspDirectives({ scriptHashes, externalApiOrigin: env.externalApiOrigin }),
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
     frameguard: { action: 'deny' },
     strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
   });
@@ -148,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: env.allowedOrigins,
     rateLimitMax: env.rateLimitMax,
     repository: createContactRepository(db),
+    securityHeaders: precomputedSecurityHeaders(cspDirectives),
   });
 
   // spec §7, DESIGN §3: the LinkedIn card's data, fetched server-side and cached.

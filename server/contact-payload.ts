@@ -5,6 +5,7 @@
  */
 import {
   CONTACT_COLUMNS,
+  CONTACT_HONEYPOT_FIELD,
   NEW_MESSAGE_STATUS,
   contactRowSchema,
   type ContactColumn,
@@ -161,10 +162,10 @@ export function validateInsertPayload(body: unknown, options: PayloadOptions = {
   if (!objects.every(isPlainObject)) {
     throw apiErrors.invalidJson('The request body must be a JSON object or an array of objects');
   }
-  const rows = objects as Record<string, unknown>[];
-  if (rows.length > CONTACT_MAX_ROWS_PER_REQUEST)
+  if (objects.length > CONTACT_MAX_ROWS_PER_REQUEST)
     throw apiErrors.tooManyRows(CONTACT_MAX_ROWS_PER_REQUEST);
-  if (rows.length === 0) return [];
+  if (objects.length === 0) return [];
+  const rows = (objects as Record<string, unknown>[]).map(withoutHoneypot);
 
   let columns: readonly string[];
   if (options.columns) {
@@ -181,6 +182,19 @@ export function validateInsertPayload(body: unknown, options: PayloadOptions = {
   if (columns.some((column) => SERVER_COLUMNS.has(column))) throw apiErrors.columnPermission();
 
   return rows.map((row) => validateRow(row, new Set(columns), options.missingDefault ?? false));
+}
+
+/**
+ * The honeypot (README "Spam protection"): a row whose CONTACT_HONEYPOT_FIELD is filled came from
+ * a bot; it is refused with a neutral 400 23514 so nothing is stored and no answer claims it was.
+ * An empty value is ignored. The key never reaches column handling.
+ * @throws {ApiError} 400 23514 when the honeypot is filled
+ */
+function withoutHoneypot(row: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.hasOwn(row, CONTACT_HONEYPOT_FIELD)) return row;
+  const { [CONTACT_HONEYPOT_FIELD]: trap, ...rest } = row;
+  if (trap !== null && trap !== undefined && trap !== '') throw apiErrors.honeypot();
+  return rest;
 }
 
 /** Validates one object given the inserted column set. */
@@ -200,6 +214,13 @@ function validateRow(
   for (const column of REQUIRED_COLUMNS)
     if (values[column] === null) throw apiErrors.notNull(column);
 
+  // PostgreSQL text cannot hold NUL; refuse it on every database alike (SQLite could store it).
+  for (const column of CONTACT_COLUMNS) {
+    const value = values[column];
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      throw apiErrors.checkViolation('Please remove unsupported characters and try again', column);
+    }
+  }
   const result = contactRowSchema.safeParse(values);
   if (!result.success) {
     const issue = result.error.issues[0];

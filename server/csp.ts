@@ -4,9 +4,12 @@
  * script of every built HTML file is hashed at start-up and listed in `script-src`.
  */
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { site } from '../common/site';
+import { HSTS_MAX_AGE_SECONDS } from './limits';
 
 /** Script types the browser executes (data blocks such as JSON-LD are not scripts to CSP). */
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
@@ -97,5 +100,40 @@ export function buildCspDirectives(inputs: CspInputs): Record<string, string[] |
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     'upgrade-insecure-requests': null,
+  };
+}
+
+/**
+ * The headers helmet sends with our options (app.ts), computed once: the CSP by helmet's own
+ * middleware, the rest as helmet 8 sets them (frameguard deny, HSTS with subdomains). The hot
+ * insert route sends these instead of running @fastify/helmet, which rebuilds its middleware on
+ * every request; a test checks they equal what helmet sends on the other API routes.
+ */
+export function precomputedSecurityHeaders(
+  directives: Record<string, string[] | null>,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => {},
+  };
+  fastifyHelmet.contentSecurityPolicy({ useDefaults: false, directives })(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    () => {},
+  );
+  return {
+    ...headers,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`,
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
   };
 }

@@ -34,6 +34,12 @@ export const HSTS_MAX_AGE_SECONDS = 15_552_000;
 /** SQLite: how long a writer waits for a lock held by another process (e.g. the CLI). Milliseconds. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 
+/**
+ * Group commit (server/db/group-commit.ts): most rows in one INSERT transaction. 1000 rows × 7
+ * parameters stays far below SQLite's 32766 and PostgreSQL's 65535 bound parameters.
+ */
+export const GROUP_COMMIT_MAX_ROWS = 1000;
+
 /** PostgreSQL pool size per server instance. Connections. */
 export const PG_POOL_MAX = 10;
 

@@ -49,8 +49,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.once('SIGTERM', (signal) => void stop(signal));
-  process.once('SIGINT', (signal) => void stop(signal));
+  // `on`, not `once`: a repeated signal while draining must not kill the process mid-commit;
+  // SHUTDOWN_GRACE_MS bounds the drain instead.
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
   process.on('unhandledRejection', (reason) =>
     app.log.error({ err: reason }, 'unhandled promise rejection'),
   );

@@ -83,9 +83,12 @@ export function contactFormReducer(
 
 /**
  * Drives the contact form: holds state and submits through `send` (the contact client).
- * @param send inserts one row; must not throw (see insertContactMessage)
+ * @param send inserts one row (with the honeypot's value when a bot filled it); must not throw
+ *   (see insertContactMessage)
  */
-export function useContactForm(send: (row: ContactRow) => Promise<InsertResult>) {
+export function useContactForm(
+  send: (row: ContactRow, options?: { honeypot?: string }) => Promise<InsertResult>,
+) {
   const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);
 
   const change = useCallback(
@@ -94,19 +97,23 @@ export function useContactForm(send: (row: ContactRow) => Promise<InsertResult>)
   );
   const dismiss = useCallback(() => dispatch({ type: 'dismiss' }), []);
 
-  const submit = useCallback(async () => {
-    if (state.status === 'submitting') return;
-    // The schema (zod) loads on first submit: the first view does not need it (DESIGN §6).
-    const { validateContactValues } = await import('~/lib/contact-validation');
-    const checked = validateContactValues(state.values);
-    if ('invalid' in checked) {
-      dispatch(checked.invalid);
-      return;
-    }
-    dispatch({ type: 'submit' });
-    const result = await send(checked.row);
-    dispatch(result.ok ? { type: 'success' } : { type: 'failure', message: result.message });
-  }, [send, state.status, state.values]);
+  /** @param honeypot the hidden honeypot input's value (empty for people) */
+  const submit = useCallback(
+    async (honeypot = '') => {
+      if (state.status === 'submitting') return;
+      // The schema (zod) loads on first submit: the first view does not need it (DESIGN §6).
+      const { validateContactValues } = await import('~/lib/contact-validation');
+      const checked = validateContactValues(state.values);
+      if ('invalid' in checked) {
+        dispatch(checked.invalid);
+        return;
+      }
+      dispatch({ type: 'submit' });
+      const result = await send(checked.row, honeypot ? { honeypot } : undefined);
+      dispatch(result.ok ? { type: 'success' } : { type: 'failure', message: result.message });
+    },
+    [send, state.status, state.values],
+  );
 
   return { state, change, submit, dismiss };
 }

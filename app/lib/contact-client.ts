@@ -1,5 +1,5 @@
 import { apiConfig, requestRowBack } from '~/config/api';
-import type { ContactRow } from '@common/contact-schema';
+import { CONTACT_HONEYPOT_FIELD, type ContactRow } from '@common/contact-schema';
 
 /** spec §8: shown when the server gives no message of its own. */
 export const GENERIC_SEND_ERROR = 'Failed to send message. Please try again.';
@@ -13,6 +13,8 @@ export interface InsertOptions {
   anonKey?: string;
   returnRow?: boolean;
   fetchImpl?: typeof fetch;
+  /** The honeypot input's value; sent (as CONTACT_HONEYPOT_FIELD) only when non-empty. */
+  honeypot?: string;
 }
 
 /**
@@ -22,28 +24,40 @@ export interface InsertOptions {
  * `{ ok: false, message }`, where message is the server's `message` field (written for people)
  * or {@link GENERIC_SEND_ERROR}.
  */
-export async function insertContactMessage(row: ContactRow, options: InsertOptions = {}): Promise<InsertResult> {
+export async function insertContactMessage(
+  row: ContactRow,
+  options: InsertOptions = {},
+): Promise<InsertResult> {
   const {
     baseUrl = apiConfig.baseUrl,
     anonKey = apiConfig.anonKey,
     returnRow = requestRowBack,
     fetchImpl = fetch,
+    honeypot,
   } = options;
+  const sent = honeypot ? { ...row, [CONTACT_HONEYPOT_FIELD]: honeypot } : row;
   try {
-    const response = await fetchImpl(`${baseUrl}/rest/v1/contact_messages${returnRow ? '?select=*' : ''}`, {
-      method: 'POST',
-      headers: {
-        apikey: anonKey,
-        Authorization: `Bearer ${anonKey}`,
-        'Content-Type': 'application/json',
-        Prefer: returnRow ? 'return=representation' : 'return=minimal',
+    const response = await fetchImpl(
+      `${baseUrl}/rest/v1/contact_messages${returnRow ? '?select=*' : ''}`,
+      {
+        method: 'POST',
+        headers: {
+          apikey: anonKey,
+          Authorization: `Bearer ${anonKey}`,
+          'Content-Type': 'application/json',
+          Prefer: returnRow ? 'return=representation' : 'return=minimal',
+        },
+        body: JSON.stringify([sent]),
       },
-      body: JSON.stringify([row]),
-    });
+    );
     if (response.ok) return { ok: true };
     const body: unknown = await response.json().catch(() => null);
     const message =
-      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message
+      body &&
+      typeof body === 'object' &&
+      'message' in body &&
+      typeof body.message === 'string' &&
+      body.message
         ? body.message
         : GENERIC_SEND_ERROR;
     console.error('Contact insert failed', response.status, body);

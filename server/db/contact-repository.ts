@@ -1,9 +1,12 @@
 /**
  * Reads and writes `contact_messages` (DESIGN §3, §4) with dialect-agnostic Kysely queries,
  * so SQLite and PostgreSQL behave the same. Rows come back as {@link StoredMessage}
- * with timestamps as ISO 8601 UTC strings on both dialects.
+ * with timestamps as ISO 8601 UTC strings on both dialects. Inserts go through a group committer
+ * (./group-commit.ts): concurrent requests share one transaction and one durable commit.
  */
-import type { Kysely, Selectable } from 'kysely';
+import { PostgresAdapter, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { GROUP_COMMIT_MAX_ROWS, PG_POOL_MAX } from '../limits';
+import { createGroupCommitter } from './group-commit';
 import type { ContactRow } from '../../common/contact-schema';
 import type { ContactMessagesTable, Database, MessageStatus, StoredMessage } from './schema';
 
@@ -57,6 +60,23 @@ export function toIso(value: Date | string): string {
 
 /** Creates the repository over an open, migrated database. */
 export function createContactRepository(db: Kysely<Database>): ContactRepository {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const insertGrouped = createGroupCommitter(
+    async (values: readonly Insertable<ContactMessagesTable>[]) => {
+      const stored = await db.transaction().execute((trx) =>
+        trx
+          .insertInto('contact_messages')
+          .values([...values])
+          .returningAll()
+          .execute(),
+      );
+      // RETURNING order is unspecified; ids grow in VALUES order on both dialects.
+      return stored.map(toStored).sort((a, b) => a.id - b.id);
+    },
+    // better-sqlite3 runs one statement at a time anyway; PostgreSQL can use the whole pool.
+    { maxRows: GROUP_COMMIT_MAX_ROWS, maxConcurrent: isPostgres ? PG_POOL_MAX : 1 },
+  );
+
   return {
     async insert(rows, receivedAt = new Date()) {
       if (rows.length === 0) return [];
@@ -70,13 +90,7 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
         created_at: toIso(row.created_at),
         received_at: received,
       }));
-      const stored = await db
-        .transaction()
-        .execute((trx) =>
-          trx.insertInto('contact_messages').values(values).returningAll().execute(),
-        );
-      // RETURNING order is unspecified; ids grow in insertion order on both dialects.
-      return stored.map(toStored).sort((a, b) => a.id - b.id);
+      return insertGrouped(values);
     },
 
     async list(options = {}) {

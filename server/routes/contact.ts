@@ -29,6 +29,11 @@ export interface ContactRoutesOptions {
   rateLimitMax: number;
   /** Where rows go. */
   repository: ContactRepository;
+  /**
+   * Helmet's headers, precomputed (csp.ts `precomputedSecurityHeaders`), sent by the insert
+   * route instead of running @fastify/helmet per request. Default: helmet runs as everywhere.
+   */
+  securityHeaders?: Readonly<Record<string, string>>;
 }
 
 /** Methods PostgREST's CORS answer lists (DESIGN §4: CORS as PostgREST does it). */
@@ -45,11 +50,8 @@ const CORS_EXPOSED_HEADERS = [
   'Retry-After',
 ];
 
-/** Equal-time comparison of two keys (via fixed-length digests). */
-function sameKey(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
+/** SHA-256 of a key: fixed length, so keys compare in equal time whatever their length. */
+const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * Fastify onRequest hook, after the CORS hook: 401 unless every key presented equals ANON_KEY
@@ -57,6 +59,8 @@ function sameKey(given: string, expected: string): boolean {
  * @throws {ApiError} 401 missing or invalid key; 403 refused preflight
  */
 export function checkApiKey(anonKey: string) {
+  const expected = digest(anonKey);
+  const sameKey = (given: string) => timingSafeEqual(digest(given), expected);
   return async function apiKeyHook(request: FastifyRequest): Promise<void> {
     // Preflights carry no key. An allowed one was answered by the CORS hook before this one.
     if (request.method === 'OPTIONS') throw apiErrors.originNotAllowed(request.headers.origin);
@@ -69,7 +73,7 @@ export function checkApiKey(anonKey: string) {
       typeof authorization === 'string' ? /^Bearer\s+(.+)$/i.exec(authorization.trim()) : null;
     if (bearer?.[1]) presented.push(bearer[1]);
     if (presented.length === 0) throw apiErrors.missingKey();
-    if (!presented.every((key) => sameKey(key, anonKey))) throw apiErrors.invalidKey();
+    if (!presented.every(sameKey)) throw apiErrors.invalidKey();
   };
 }
 
@@ -84,12 +88,20 @@ function isJsonContentType(value: string): boolean {
   return value.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
+/** Strict UTF-8: JSON text must be UTF-8 (RFC 8259), and PostgreSQL refuses invalid bytes. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
  * Parses the raw body as JSON.
- * @throws {ApiError} 400 PGRST102 for an empty or malformed body
+ * @throws {ApiError} 400 PGRST102 for an empty or malformed body, or bytes that are not UTF-8
  */
 function parseJsonBody(raw: unknown): unknown {
-  const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : typeof raw === 'string' ? raw : '';
+  let text: string;
+  try {
+    text = Buffer.isBuffer(raw) ? utf8.decode(raw) : typeof raw === 'string' ? raw : '';
+  } catch {
+    throw apiErrors.invalidJson('The request body is not valid UTF-8');
+  }
   if (text.trim() === '') throw apiErrors.invalidJson();
   try {
     return JSON.parse(text) as unknown;
@@ -107,7 +119,13 @@ export function mapDatabaseError(error: unknown): ApiError | undefined {
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   if (code === '23502' || code === 'SQLITE_CONSTRAINT_NOTNULL') return apiErrors.notNull('unknown');
-  if (code === '23514' || code === 'SQLITE_CONSTRAINT_CHECK') {
+  // 22021 invalid byte sequence, 22P05 untranslatable character (e.g. NUL in text).
+  if (
+    code === '23514' ||
+    code === 'SQLITE_CONSTRAINT_CHECK' ||
+    code === '22021' ||
+    code === '22P05'
+  ) {
     return apiErrors.checkViolation('Please check the form and try again', 'row');
   }
   if (
@@ -186,6 +204,14 @@ export async function contactRoutes(
     errorResponseBuilder: (_request, context) =>
       apiErrors.rateLimited(Math.ceil(context.ttl / 1000)),
   });
+  const { securityHeaders } = options;
+  if (securityHeaders) {
+    // First, so every answer of a route that skips helmet has its headers (401 and 429 too).
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!reply.hasHeader('x-content-type-options')) reply.headers(securityHeaders);
+      done();
+    });
+  }
   app.addHook('onRequest', checkApiKey(options.anonKey));
 
   // Bodies reach the handler raw, so it can answer PostgREST's own 415 and PGRST102.
@@ -198,6 +224,8 @@ export async function contactRoutes(
       options.rateLimitMax > 0
         ? { rateLimit: { max: options.rateLimitMax, timeWindow: RATE_LIMIT_WINDOW_MS } }
         : {},
+    // Helmet's headers come precomputed from the hook above (same values, no per-request rebuild).
+    ...(securityHeaders ? { helmet: false as const } : {}),
     handler: insertHandler(options.repository),
   });
 

@@ -1,17 +1,15 @@
 /**
- * Starts the real app (server/app.ts) on 127.0.0.1 with a free port and a fresh SQLite file in a
- * temporary folder, for integration tests that speak real HTTP. Also reads the file directly with
- * better-sqlite3, to check what was (not) stored independently of the API.
+ * Starts the real app (server/app.ts) on 127.0.0.1 with a free port and a fresh database —
+ * a SQLite file in a temporary folder by default, or any {@link TestDatabase} (PostgreSQL), for
+ * integration tests that speak real HTTP. Reads the database over its own connection, to check
+ * what was (not) stored independently of the API.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import Database from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { DEV_ANON_KEY, parseEnv, type ServerEnv } from '../../server/env';
 import type { StoredMessage } from '../../server/db/schema';
+import { createSqliteDatabase, type TestDatabase } from './test-database';
 
 /** A running test server. */
 export interface TestServer {
@@ -21,15 +19,15 @@ export interface TestServer {
   env: ServerEnv;
   /** The key the server accepts. */
   anonKey: string;
-  /** Absolute path of the SQLite file. */
-  dbFile: string;
-  /** Every stored row, read straight from the file (a separate connection). */
-  rows(): StoredMessage[];
-  /** Number of stored rows, read straight from the file. */
-  count(): number;
-  /** Runs SQL on the file directly (e.g. to break the schema on purpose). */
-  exec(sql: string): void;
-  /** Closes the server and its database and deletes the temporary folder. */
+  /** The database behind it. */
+  database: TestDatabase;
+  /** Every stored row, read straight from the database (a separate connection). */
+  rows(): Promise<StoredMessage[]>;
+  /** Number of stored rows, read straight from the database. */
+  count(): Promise<number>;
+  /** Runs SQL on the database directly (e.g. to break the schema on purpose). */
+  exec(sql: string): Promise<void>;
+  /** Closes the server and its database connections and deletes temporary files. */
   close(): Promise<void>;
 }
 
@@ -39,6 +37,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Built site to serve; default none (API only). */
   clientDir?: string | null;
+  /** The database; default a new SQLite file. The server takes ownership (disposes it on close). */
+  database?: TestDatabase;
 }
 
 /** Default test environment: silent logs, a generous rate limit, one known foreign origin allowed. */
@@ -46,12 +46,11 @@ export const TEST_ALLOWED_ORIGIN = 'http://allowed.example';
 
 /** Starts a server; always pair with `close()` (e.g. in afterAll). */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dir = await mkdtemp(join(tmpdir(), 'site-test-'));
-  const dbFile = join(dir, 'site.db');
+  const database = options.database ?? (await createSqliteDatabase());
   const env = parseEnv({
     PORT: '0',
     HOST: '127.0.0.1',
-    DATABASE_URL: `file:${dbFile}`,
+    DATABASE_URL: database.url,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '10000',
     // Tests reach loopback only: the LinkedIn card serves its defaults.
@@ -63,33 +62,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
 
-  const withFile = <T>(fn: (db: Database.Database) => T): T => {
-    const db = new Database(dbFile);
-    try {
-      return fn(db);
-    } finally {
-      db.close();
-    }
-  };
-
   return {
     url: `http://127.0.0.1:${port}`,
     app,
     env,
     anonKey: env.anonKey,
-    dbFile,
-    rows: () =>
-      withFile(
-        (db) => db.prepare('select * from contact_messages order by id').all() as StoredMessage[],
-      ),
-    count: () =>
-      withFile(
-        (db) => (db.prepare('select count(*) as n from contact_messages').get() as { n: number }).n,
-      ),
-    exec: (sql) => withFile((db) => void db.exec(sql)),
+    database,
+    rows: () => database.rows(),
+    count: () => database.count(),
+    exec: (sql) => database.exec(sql),
     close: async () => {
       await app.close();
-      await rm(dir, { recursive: true, force: true });
+      await database.dispose();
     },
   };
 }

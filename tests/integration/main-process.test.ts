@@ -4,6 +4,7 @@
  * committed row on disk. A bad environment stops it with a clear message and exit code 1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -94,6 +95,71 @@ describe('server/main.ts', () => {
         { subject: 'from main' },
       ]);
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    } finally {
+      db.close();
+    }
+  });
+
+  it('SIGTERM stops accepting, drains the request in flight (201, stored), then exits 0', async () => {
+    const port = await freePort();
+    const dbFile = join(dir, 'drain.db');
+    const { child } = await startMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${dbFile}`,
+      ANON_KEY: 'test-key',
+      LOG_LEVEL: 'info',
+    });
+    const exited = exitCode(child);
+    try {
+      // A request whose body is still arriving when the signal comes.
+      const body = JSON.stringify([validRow({ subject: 'in flight' })]);
+      const half = Math.floor(body.length / 2);
+      const answer = new Promise<{ status: number; text: string }>((resolveAnswer, reject) => {
+        const req = request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/rest/v1/contact_messages',
+            headers: {
+              apikey: 'test-key',
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              prefer: 'return=representation',
+            },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, text }));
+          },
+        );
+        req.on('error', reject);
+        req.write(body.slice(0, half));
+        setTimeout(() => {
+          child.kill('SIGTERM');
+          setTimeout(async () => {
+            // No longer accepting: a new connection is refused.
+            await expect(
+              fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) }),
+            ).rejects.toThrow();
+            req.end(body.slice(half));
+          }, 300);
+        }, 200);
+      });
+      const { status, text } = await answer;
+      expect(status).toBe(201);
+      expect(JSON.parse(text)).toMatchObject([{ subject: 'in flight' }]);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    const db = new Database(dbFile, { readonly: true });
+    try {
+      expect(db.prepare('select subject from contact_messages').all()).toEqual([
+        { subject: 'in flight' },
+      ]);
     } finally {
       db.close();
     }

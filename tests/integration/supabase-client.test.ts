@@ -38,12 +38,14 @@ describe('@supabase/postgrest-js', () => {
     const row = (data as Record<string, unknown>[])[0];
     expect(row).toMatchObject({ email: 'grace@example.com', status: 'new' });
     expect(
-      server.rows().some((stored) => stored.id === row?.id && stored.email === 'grace@example.com'),
+      (await server.rows()).some(
+        (stored) => stored.id === row?.id && stored.email === 'grace@example.com',
+      ),
     ).toBe(true);
   });
 
   it('a refused row gives an error whose message is fit to show the visitor', async () => {
-    const before = server.count();
+    const before = await server.count();
     const { data, error, status } = await client()
       .from('contact_messages')
       .insert([validRow({ email: 'nope' })])
@@ -52,7 +54,7 @@ describe('@supabase/postgrest-js', () => {
     expect(data).toBeNull();
     expect(error?.code).toBe('23514');
     expect(error?.message).toBe(INVALID_EMAIL_MESSAGE);
-    expect(server.count()).toBe(before);
+    expect(await server.count()).toBe(before);
   });
 
   it('a wrong key is refused', async () => {
@@ -69,14 +71,14 @@ describe('@supabase/supabase-js', () => {
       realtime: { transport: ws as unknown as typeof WebSocket },
       auth: { persistSession: false, autoRefreshToken: false },
     });
-    const before = server.count();
+    const before = await server.count();
     const { data, error, status } = await supabase
       .from('contact_messages')
       .insert([validRow({ subject: 'via supabase-js' })]);
     expect(error).toBeNull();
     expect(status).toBe(201);
     expect(data).toBeNull();
-    expect(server.count()).toBe(before + 1);
-    expect(server.rows().at(-1)?.subject).toBe('via supabase-js');
+    expect(await server.count()).toBe(before + 1);
+    expect((await server.rows()).at(-1)?.subject).toBe('via supabase-js');
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type FormEvent } from 'react';
-import type { ContactRow } from '@common/contact-schema';
+import { CONTACT_HONEYPOT_FIELD, type ContactRow } from '@common/contact-schema';
 import type { InsertResult } from '~/lib/contact-client';
 import { useContactForm, type ContactField } from '~/hooks/use-contact-form';
 
@@ -23,7 +23,7 @@ export interface ContactFormCopy {
 export interface ContactFormProps {
   copy: ContactFormCopy;
   /** Inserts the row; see insertContactMessage. Injected so tests need no network. */
-  send: (row: ContactRow) => Promise<InsertResult>;
+  send: (row: ContactRow, options?: { honeypot?: string }) => Promise<InsertResult>;
 }
 
 const fields: ContactField[] = ['name', 'email', 'subject', 'message'];
@@ -39,7 +39,8 @@ export function ContactForm({ copy, send }: ContactFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit();
+    const trap = event.currentTarget.elements.namedItem(CONTACT_HONEYPOT_FIELD);
+    void submit(trap instanceof HTMLInputElement ? trap.value : '');
   };
 
   return (
@@ -87,6 +88,18 @@ export function ContactForm({ copy, send }: ContactFormProps) {
             </div>
           );
         })}
+        {/* Honeypot (README "Spam protection"): never seen, reached or read out; bots fill it. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">Website</label>
+          <input
+            id="contact-website"
+            type="text"
+            name={CONTACT_HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
         <button
           type="submit"
           disabled={submitting}

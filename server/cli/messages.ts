@@ -1,0 +1,198 @@
+/**
+ * The team's view of stored contact messages (DESIGN §1 `npm run messages -- …`), on whichever
+ * database `DATABASE_URL` names (SQLite or PostgreSQL; same default as the server):
+ *
+ *   list [--status new|read]            messages oldest first, with their full text
+ *   export --format csv [--status S]    RFC 4180 CSV on stdout (e.g. `> messages.csv`)
+ *   mark-read ID                        sets a message's status to 'read'
+ *
+ * Exit codes: 0 done, 1 failure (e.g. no such message, database unreachable), 2 usage error.
+ * Safe while the server runs: SQLite waits for the server's write lock (WAL, busy timeout).
+ */
+import { pathToFileURL } from 'node:url';
+import { openDatabase } from '../db/database';
+import { createContactRepository, type ContactRepository } from '../db/contact-repository';
+import { migrateToLatest } from '../db/migrate';
+import { MESSAGE_STATUSES, type MessageStatus, type StoredMessage } from '../db/schema';
+import { EnvError, parseEnv } from '../env';
+
+/** Usage text printed by `help` and on usage errors. */
+export const USAGE = `Usage: npm run messages -- <command>
+
+  list [--status new|read]           list messages, oldest first
+  export --format csv [--status S]   write messages as CSV to stdout
+  mark-read ID                       mark message ID as read
+
+The database is DATABASE_URL (default file:data/site.db), as for the server.`;
+
+/** Where the command writes. */
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/** A usage mistake: print the reason and {@link USAGE}, exit 2. */
+class UsageError extends Error {}
+
+/** Columns of the CSV export, in order. */
+export const CSV_COLUMNS = [
+  'id',
+  'received_at',
+  'created_at',
+  'status',
+  'name',
+  'email',
+  'subject',
+  'message',
+] as const satisfies readonly (keyof StoredMessage)[];
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF; quotes doubled.
+ * Text starting with = + - @ or a tab/CR is prefixed with ' so spreadsheets never run a
+ * visitor's message as a formula (CSV injection).
+ */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The whole CSV document: header line, then one line per message, CRLF line ends. */
+export function toCsv(messages: readonly StoredMessage[]): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const message of messages)
+    lines.push(CSV_COLUMNS.map((column) => csvField(message[column])).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Human-readable listing: a header line per message, then subject and text indented. */
+export function formatList(messages: readonly StoredMessage[]): string {
+  if (messages.length === 0) return 'No messages.\n';
+  const blocks = messages.map((message) => {
+    const when = message.received_at.replace('T', ' ').slice(0, 16);
+    const text = message.message.replace(/\r?\n/g, '\n      ');
+    return [
+      `#${message.id}  ${when} UTC  [${message.status}]  ${message.name} <${message.email}>`,
+      `      Subject: ${message.subject}`,
+      `      ${text}`,
+    ].join('\n');
+  });
+  const unread = messages.filter((message) => message.status === 'new').length;
+  return `${blocks.join('\n\n')}\n\n${messages.length} message(s), ${unread} new.\n`;
+}
+
+/** Parses `--name value` / `--name=value` options; positional arguments are returned apart. */
+function parseOptions(args: readonly string[], allowed: readonly string[]) {
+  const options: Record<string, string> = {};
+  const positional: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name = '', inline] = arg.slice(2).split(/=(.*)/s, 2);
+    if (!allowed.includes(name)) throw new UsageError(`Unknown option --${name}`);
+    const value = inline ?? args[++i];
+    if (value === undefined || value === '') throw new UsageError(`--${name} needs a value`);
+    options[name] = value;
+  }
+  return { options, positional };
+}
+
+/** Validates `--status`. */
+function statusOption(value: string | undefined): MessageStatus | undefined {
+  if (value === undefined) return undefined;
+  if (!(MESSAGE_STATUSES as readonly string[]).includes(value)) {
+    throw new UsageError(`--status must be one of: ${MESSAGE_STATUSES.join(', ')}`);
+  }
+  return value as MessageStatus;
+}
+
+/** Runs one command against a repository. @returns the exit code */
+export async function runCommand(
+  argv: readonly string[],
+  repository: ContactRepository,
+  io: CliIo,
+): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'list': {
+      const { options, positional } = parseOptions(rest, ['status']);
+      if (positional.length > 0) throw new UsageError(`Unexpected argument ${positional[0]}`);
+      io.out(formatList(await repository.list({ status: statusOption(options.status) })));
+      return 0;
+    }
+    case 'export': {
+      const { options, positional } = parseOptions(rest, ['format', 'status']);
+      if (positional.length > 0) throw new UsageError(`Unexpected argument ${positional[0]}`);
+      if (options.format !== 'csv') throw new UsageError('export needs --format csv');
+      io.out(toCsv(await repository.list({ status: statusOption(options.status) })));
+      return 0;
+    }
+    case 'mark-read': {
+      const { positional } = parseOptions(rest, []);
+      const [idText, extra] = positional;
+      if (idText === undefined || extra !== undefined || !/^[1-9]\d{0,15}$/.test(idText)) {
+        throw new UsageError('mark-read needs one message id (a positive integer)');
+      }
+      const id = Number(idText);
+      if (!(await repository.markRead(id))) {
+        io.err(`No message with id ${id}.\n`);
+        return 1;
+      }
+      io.out(`Message #${id} marked as read.\n`);
+      return 0;
+    }
+    case 'help':
+    case '--help':
+    case '-h':
+      io.out(`${USAGE}\n`);
+      return 0;
+    default:
+      throw new UsageError(command ? `Unknown command ${command}` : 'No command given');
+  }
+}
+
+/**
+ * The CLI: reads the environment, opens and migrates the database, runs the command, closes.
+ * @returns the exit code
+ */
+export async function runMessagesCli(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  io: CliIo,
+): Promise<number> {
+  let databaseUrl: string;
+  try {
+    databaseUrl = parseEnv(env).databaseUrl;
+  } catch (error) {
+    if (error instanceof EnvError) {
+      io.err(`${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  const database = openDatabase(databaseUrl);
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    return await runCommand(argv, createContactRepository(database.db), io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${USAGE}\n`);
+      return 2;
+    }
+    io.err(`messages: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const code = await runMessagesCli(process.argv.slice(2), process.env, {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  });
+  process.exitCode = code;
+}

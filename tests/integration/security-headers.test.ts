@@ -1,0 +1,69 @@
+/**
+ * Security headers on the API (issue 6, DESIGN §3): the insert route sends helmet's headers
+ * precomputed (server/csp.ts `precomputedSecurityHeaders`) instead of running @fastify/helmet
+ * per request. They must equal, header for header, what helmet itself sends on the other routes,
+ * and be present on the route's errors (401, 429) too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, validRow, type TestServer } from '../helpers/test-server';
+
+/** Headers helmet is responsible for (everything but transport, CORS, rate-limit and body headers). */
+const HELMET_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+const pick = (headers: Headers) =>
+  Object.fromEntries(HELMET_HEADERS.map((name) => [name, headers.get(name)]));
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { RATE_LIMIT_MAX: '1', VITE_SUPABASE_URL: 'https://project.supabase.example' },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('helmet headers on the insert route', () => {
+  it('201, 401 and 429 answers carry exactly the headers helmet sends elsewhere', async () => {
+    // Helmet itself answers this one (405 route, not precomputed).
+    const reference = pick(
+      (
+        await fetch(`${server.url}/rest/v1/contact_messages`, {
+          headers: { apikey: server.anonKey },
+        })
+      ).headers,
+    );
+    expect(reference['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(reference['content-security-policy']).toContain('https://project.supabase.example');
+    expect(Object.values(reference).every((value) => value !== null)).toBe(true);
+
+    const post = (key: string) =>
+      fetch(`${server.url}/rest/v1/contact_messages`, {
+        method: 'POST',
+        headers: { apikey: key, 'content-type': 'application/json' },
+        body: JSON.stringify([validRow()]),
+      });
+    const created = await post(server.anonKey);
+    expect(created.status).toBe(201);
+    expect(pick(created.headers)).toEqual(reference);
+    const refused = await post('wrong');
+    expect(refused.status).toBe(401);
+    expect(pick(refused.headers)).toEqual(reference);
+    const limited = await post(server.anonKey);
+    expect(limited.status).toBe(429);
+    expect(pick(limited.headers)).toEqual(reference);
+  });
+});
