@@ -30,9 +30,12 @@ describe('useAutoRotation', () => {
   });
 
   it('a manual choice restarts the countdown; paused and stopped do not move', () => {
-    const { result, rerender } = renderHook((paused: boolean) => useAutoRotation({ count: 4, intervalMs: 4000, paused }), {
-      initialProps: false,
-    });
+    const { result, rerender } = renderHook(
+      (paused: boolean) => useAutoRotation({ count: 4, intervalMs: 4000, paused }),
+      {
+        initialProps: false,
+      },
+    );
     act(() => vi.advanceTimersByTime(3000));
     act(() => result.current.goTo(2));
     act(() => vi.advanceTimersByTime(3999));
@@ -58,7 +61,10 @@ describe('<Carousel>', () => {
   afterEach(() => vi.useRealTimers());
 
   const slides = ['A', 'B', 'C'].map((t) => <p key={t}>Slide {t}</p>);
-  const active = () => document.querySelector('[aria-roledescription="slide"][data-active="true"]')?.getAttribute('aria-label');
+  const active = () =>
+    document
+      .querySelector('[aria-roledescription="slide"][data-active="true"]')
+      ?.getAttribute('aria-label');
 
   it('names slides n of N, rotates, pauses on hover and stops with the control', () => {
     mockReducedMotion(false);

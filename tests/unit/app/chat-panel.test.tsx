@@ -9,7 +9,8 @@ describe('<ChatPanel>', () => {
   afterEach(() => vi.useRealTimers());
 
   const open = () => fireEvent.click(screen.getByRole('button', { name: /chat with us/i }));
-  const userMessages = () => within(screen.getByRole('log')).queryAllByText(/./, { selector: '[data-sender=user]' });
+  const userMessages = () =>
+    within(screen.getByRole('log')).queryAllByText(/./, { selector: '[data-sender=user]' });
 
   it('appends the user message, clears the input and replies after 1000 ms', () => {
     render(<ChatPanel />);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settleLazyChunks, submitContactForm } from './form-helpers';
 import type { ContactRow } from '@common/contact-schema';
 import { ContactForm } from '~/components/sections/contact-form';
 import { contactPageContent } from '~/content/contact';
@@ -12,15 +13,6 @@ import type { InsertResult } from '~/lib/contact-client';
 function fill(values: Partial<Record<'Name' | 'Email' | 'Subject' | 'Message', string>>) {
   for (const [label, value] of Object.entries(values)) {
     fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
-  }
-}
-
-/** Lets lazy chunks (validation, snackbar) load and React re-render, under fake timers. */
-async function settle() {
-  for (let i = 0; i < 3; i += 1) {
-    await act(async () => {
-      await vi.dynamicImportSettled();
-    });
   }
 }
 
@@ -84,7 +76,7 @@ describe('<ContactForm>', () => {
     const send = vi.fn((_row: ContactRow) => new Promise<InsertResult>((r) => (resolve = r)));
     render(<ContactForm copy={contactPageContent.form} send={send} />);
     fill(good);
-    await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send Message' })));
+    await submitContactForm();
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]![0]).toMatchObject({
       name: 'Ada Lovelace',
@@ -96,7 +88,7 @@ describe('<ContactForm>', () => {
     const busy = screen.getByRole('button', { name: 'Sending...' });
     expect(busy).toHaveProperty('disabled', true);
     await act(async () => resolve({ ok: true }));
-    await settle();
+    await settleLazyChunks();
     expect(screen.getByText("Message sent successfully! We'll get back to you soon.")).toBeTruthy();
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
     act(() => vi.advanceTimersByTime(SNACKBAR_MS - 100));
@@ -113,8 +105,8 @@ describe('<ContactForm>', () => {
     }));
     render(<ContactForm copy={contactPageContent.form} send={send} />);
     fill(good);
-    await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send Message' })));
-    await settle();
+    await submitContactForm();
+    await settleLazyChunks();
     expect(screen.getByText('Too many requests, slow down.')).toBeTruthy();
     expect((screen.getByLabelText(/^Subject/) as HTMLInputElement).value).toBe(' Hello ');
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
@@ -124,8 +116,8 @@ describe('<ContactForm>', () => {
     const send = vi.fn(async () => ({ ok: true as const }));
     render(<ContactForm copy={contactPageContent.form} send={send} />);
     fill({ ...good, Email: 'ada.example.com' });
-    await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send Message' })));
-    await settle();
+    await submitContactForm();
+    await settleLazyChunks();
     expect(send).not.toHaveBeenCalled();
     expect(screen.getAllByText('Please enter a valid email address').length).toBeGreaterThanOrEqual(
       1,
@@ -136,7 +128,7 @@ describe('<ContactForm>', () => {
     const send = vi.fn(async () => ({ ok: true as const }));
     render(<ContactForm copy={contactPageContent.form} send={send} />);
     fill({ Name: '   ' });
-    await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send Message' })));
+    await submitContactForm();
     expect(send).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/^Message/).getAttribute('rows')).toBe('4');

@@ -4,9 +4,10 @@
  * reach, and what is sent when it is empty (nothing extra) or filled (its value, for the server
  * to refuse).
  */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
+import { submitContactForm } from './form-helpers';
 import { CONTACT_HONEYPOT_FIELD, type ContactRow } from '@common/contact-schema';
 import { ContactForm } from '~/components/sections/contact-form';
 import { contactPageContent } from '~/content/contact';
@@ -58,7 +59,7 @@ describe('contact form honeypot', () => {
     );
     render(<ContactForm copy={contactPageContent.form} send={send} />);
     fillVisibleFields();
-    await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send Message' })));
+    await submitContactForm();
     expect(send).toHaveBeenCalledTimes(1);
     expect(send.mock.calls[0]![1]).toBeUndefined();
   });
@@ -70,7 +71,7 @@ describe('contact form honeypot', () => {
     const { container } = render(<ContactForm copy={contactPageContent.form} send={send} />);
     fillVisibleFields();
     fireEvent.change(honeypotInput(container), { target: { value: 'https://spam.example' } });
-    await act(async () => fireEvent.submit(screen.getByRole('button', { name: 'Send Message' })));
+    await submitContactForm();
     expect(send.mock.calls[0]![1]).toEqual({ honeypot: 'https://spam.example' });
   });
 
