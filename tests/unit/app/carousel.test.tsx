@@ -1,17 +1,9 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockReducedMotion } from './media-helpers';
 import { Carousel } from '~/components/ui/carousel';
 import { useAutoRotation } from '~/hooks/use-auto-rotation';
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-}
 
 describe('useAutoRotation', () => {
   beforeEach(() => vi.useFakeTimers());

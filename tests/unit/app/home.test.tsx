@@ -3,21 +3,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockReducedMotion } from './media-helpers';
 import { BrandMarquee } from '~/components/sections/brand-marquee';
 import { HomeHero } from '~/components/sections/home-hero';
 import { FadeInHeading } from '~/components/ui/fade-in-heading';
 import { BRAND_MARQUEE_MS, HEADLINE_FADE_DELAY_MS, HERO_CAROUSEL_MS } from '~/config/timing';
 import { homeHero } from '~/content/home';
 import { homeBrands } from '~/content/home-below-fold';
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-}
 
 /** Renders inside a router (the sections hold links). */
 function renderInRouter(node: ReactNode) {

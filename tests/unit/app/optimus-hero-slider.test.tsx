@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockReducedMotion } from './media-helpers';
 import { HeroSlider } from '~/components/sections/hero-slider';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
 import { lumenContent } from '~/content/lumen';
 import { optimusContent } from '~/content/optimus';
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-}
 
 const activeSlide = () =>
   document.querySelector<HTMLElement>('[aria-roledescription="slide"][data-active="true"]')!;
