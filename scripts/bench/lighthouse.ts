@@ -161,8 +161,14 @@ export async function runLighthouseSuite(
   return figures;
 }
 
-/** Whether a route meets every budget of DESIGN §6 (mobile figures). */
-export function routeVerdicts(f: RouteFigures): Record<string, boolean> {
+/** Per-budget verdicts of one route. */
+export type Verdicts = Record<
+  'performance' | 'accessibility' | 'best-practices' | 'seo' | 'cls' | 'tbt' | 'axe' | 'js',
+  boolean
+>;
+
+/** Whether a route meets each budget of DESIGN §6 (mobile figures). */
+export function routeVerdicts(f: RouteFigures): Verdicts {
   return {
     performance: f.mobile.performance >= LIGHTHOUSE_BUDGETS.performance,
     accessibility: f.mobile.accessibility >= LIGHTHOUSE_BUDGETS.accessibility,

@@ -1,0 +1,79 @@
+/**
+ * Bench suite `site` (issue 7, DESIGN §6): builds if needed, serves the production build on
+ * loopback and measures every route with Lighthouse (mobile and desktop, median of RUNS), axe,
+ * and first-load JS; one table row per route with the budgets beside the figures.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CLS_BUDGET, LIGHTHOUSE_BUDGETS, TBT_BUDGET_MS } from '../budgets';
+import { RUNS, routeVerdicts, runLighthouseSuite, type RouteFigures } from './lighthouse';
+import { ROOT, startServerProcess } from './lib/server-process';
+import type { BudgetCheck, Suite } from './suite';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+
+function table(figures: readonly RouteFigures[]): string {
+  const lines = [
+    '| route | perf (mobile / desktop) | a11y | best practices | SEO | LCP ms | CLS | TBT ms | axe | first-load JS (budget) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const f of figures) {
+    const v = routeVerdicts(f);
+    lines.push(
+      `| ${f.route} | ${f.mobile.performance}${mark(v.performance)} / ${f.desktop.performance} | ${f.mobile.accessibility}${mark(v.accessibility)} | ${f.mobile['best-practices']}${mark(v['best-practices'])} | ${f.mobile.seo}${mark(v.seo)} | ${Math.round(f.mobile.lcpMs)} | ${f.mobile.cls.toFixed(3)}${mark(v.cls)} | ${Math.round(f.mobile.tbtMs)}${mark(v.tbt)} | ${f.axeViolations.length === 0 ? '0' : f.axeViolations.join(', ') + ' ✗'} | ${kb(f.firstLoadJsBytes)} (${kb(f.jsBudgetBytes)})${mark(v.js)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The `site` suite. */
+export const siteSuite: Suite = {
+  name: 'site',
+  description: 'Lighthouse (mobile + desktop), axe and first-load JS for every route',
+  async run({ log }) {
+    const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build failed');
+    const dir = await mkdtemp(join(tmpdir(), 'bench-site-'));
+    const server = await startServerProcess({
+      env: {
+        DATABASE_URL: `file:${join(dir, 'site.db')}`,
+        RATE_LIMIT_MAX: '0',
+        COMPANY_PROFILE_URL: 'off',
+      },
+    });
+    try {
+      log(`serving ${server.url}; ${RUNS} run(s) per route and form factor`);
+      const figures = await runLighthouseSuite(server.url, join(ROOT, 'build', 'client'));
+      const budgets: BudgetCheck[] = figures.flatMap((f) =>
+        Object.entries(routeVerdicts(f))
+          .filter(([, ok]) => !ok)
+          .map(([what]) => ({
+            what: `${f.route} ${what}`,
+            budget: 'DESIGN §6',
+            measured: 'see table',
+            ok: false,
+          })),
+      );
+      budgets.unshift({
+        what: 'every route, every budget',
+        budget: `perf ≥ ${LIGHTHOUSE_BUDGETS.performance}, a11y/BP/SEO 100, CLS ≤ ${CLS_BUDGET}, TBT ≤ ${TBT_BUDGET_MS} ms, axe 0, JS`,
+        measured: `${figures.length - new Set(budgets.map((b) => b.what.split(' ')[0])).size}/${figures.length} routes meet all`,
+        ok: budgets.length === 0,
+      });
+      const markdown = [
+        '## Site: Lighthouse, axe and first-load JS',
+        '',
+        `Mobile figures are Lighthouse's default (simulated slow 4G, 4× CPU slowdown), median of ${RUNS}; desktop performance beside them. ✗ marks a missed budget. JS is gzip-9 of the first-load scripts.`,
+        '',
+        table(figures),
+      ].join('\n');
+      return { markdown, json: { runs: RUNS, routes: figures }, budgets };
+    } finally {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  },
+};
