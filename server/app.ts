@@ -28,6 +28,7 @@ import type { Database } from './db/schema';
 import type { ServerEnv } from './env';
 import { CONTACT_BODY_LIMIT_BYTES, HSTS_MAX_AGE_SECONDS } from './limits';
 import { COMPANY_PROFILE_DEFAULTS, companyProfileRoutes } from './routes/company-profile';
+import { vitalsRoutes } from './routes/vitals';
 import { contactRoutes } from './routes/contact';
 import {
   NOT_FOUND_PAGE,
@@ -156,6 +157,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     repository: createContactRepository(db),
     securityHeaders: precomputedSecurityHeaders(cspDirectives),
   });
+
+  // spec §7, issue 7: consented web-vitals reports.
+  await app.register(vitalsRoutes, { db, rateLimitMax: env.rateLimitMax === 0 ? 0 : undefined });
 
   // spec §7, DESIGN §3: the LinkedIn card's data, fetched server-side and cached.
   await app.register(companyProfileRoutes, {

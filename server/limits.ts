@@ -45,3 +45,8 @@ export const PG_POOL_MAX = 10;
 
 /** Graceful shutdown (DESIGN §3): in-flight requests get this long to finish before exit. Milliseconds. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Issue 7: web-vitals reports are tiny; anything bigger is not a report (bytes). */
+export const VITALS_BODY_LIMIT_BYTES = 2 * 1024;
+/** Issue 7: web-vitals reports per client IP per {@link RATE_LIMIT_WINDOW_MS} (five metrics a page view). */
+export const VITALS_RATE_LIMIT_MAX = 120;

@@ -13,11 +13,13 @@ import {
 import type { SqlDialect } from './database';
 import type { Database } from './schema';
 import { contactMessagesMigration } from './migrations/0001-contact-messages';
+import { webVitalsMigration } from './migrations/0002-web-vitals';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
   return {
     '0001-contact-messages': contactMessagesMigration(dialect),
+    '0002-web-vitals': webVitalsMigration(dialect),
   };
 }
 

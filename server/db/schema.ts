@@ -28,9 +28,22 @@ export interface ContactMessagesTable {
   received_at: Timestamp;
 }
 
+/** `web_vitals` (migration 0002): one consented web-vitals metric per row. */
+export interface WebVitalsTable {
+  id: Generated<number>;
+  name: string;
+  value: number;
+  rating: string;
+  metric_id: string;
+  navigation_type: string;
+  path: string;
+  received_at: ColumnType<Date | string, string | undefined, string>;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   contact_messages: ContactMessagesTable;
+  web_vitals: WebVitalsTable;
 }
 
 /**

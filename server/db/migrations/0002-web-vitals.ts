@@ -1,0 +1,34 @@
+/**
+ * Migration 0002: `web_vitals` (spec §7 web-vitals reporter, issue 7): one row per metric a
+ * consenting visitor's browser reports. No IP, no user agent, no identifier beyond the
+ * metric's own random id.
+ */
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { SqlDialect } from '../database';
+
+/** Builds the migration for one dialect. */
+export function webVitalsMigration(dialect: SqlDialect): Migration {
+  const isPg = dialect === 'postgres';
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('web_vitals')
+        .addColumn('id', 'integer', (col) =>
+          isPg ? col.primaryKey().generatedAlwaysAsIdentity() : col.primaryKey().autoIncrement(),
+        )
+        .addColumn('name', 'text', (col) => col.notNull())
+        .addColumn('value', isPg ? 'double precision' : 'real', (col) => col.notNull())
+        .addColumn('rating', 'text', (col) => col.notNull())
+        .addColumn('metric_id', 'text', (col) => col.notNull())
+        .addColumn('navigation_type', 'text', (col) => col.notNull())
+        .addColumn('path', 'text', (col) => col.notNull())
+        .addColumn('received_at', isPg ? 'timestamptz' : 'text', (col) =>
+          col.notNull().defaultTo(isPg ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+        )
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('web_vitals').execute();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * `POST /api/vitals` (spec §7, issue 7): stores one web-vitals metric that a visitor's browser
+ * reports after 'accepted' cookie consent (app/lib/vitals.ts). Validated, rate-limited per IP,
+ * at most 2 KiB. Answers 204 once stored, 400 `{message}` for anything else; stores nothing
+ * on error.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema';
+import { RATE_LIMIT_WINDOW_MS, VITALS_BODY_LIMIT_BYTES, VITALS_RATE_LIMIT_MAX } from '../limits';
+
+/** One report as web-vitals' `Metric` gives it, reduced to what we keep. */
+export const vitalsReportSchema = z.strictObject({
+  name: z.enum(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']),
+  value: z.number().finite().min(0).max(600_000),
+  rating: z.enum(['good', 'needs-improvement', 'poor']),
+  id: z.string().min(1).max(100),
+  navigationType: z.string().min(1).max(40),
+  path: z.string().startsWith('/').max(200),
+});
+
+/** Options of {@link vitalsRoutes}. */
+export interface VitalsRoutesOptions {
+  db: Kysely<Database>;
+  /** Reports per IP per minute; 0 disables the limit (benchmarks). Default {@link VITALS_RATE_LIMIT_MAX}. */
+  rateLimitMax?: number;
+}
+
+/** Fastify plugin registering `POST /api/vitals`. */
+export async function vitalsRoutes(
+  app: FastifyInstance,
+  options: VitalsRoutesOptions,
+): Promise<void> {
+  const max = options.rateLimitMax ?? VITALS_RATE_LIMIT_MAX;
+  await app.register(rateLimit, { global: false });
+  app.post('/api/vitals', {
+    bodyLimit: VITALS_BODY_LIMIT_BYTES,
+    config: max > 0 ? { rateLimit: { max, timeWindow: RATE_LIMIT_WINDOW_MS } } : {},
+    handler: async (request, reply) => {
+      const parsed = vitalsReportSchema.safeParse(request.body);
+      if (!parsed.success) {
+        return reply
+          .code(400)
+          .send({
+            message: `Not a web-vitals report: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+          });
+      }
+      const r = parsed.data;
+      await options.db
+        .insertInto('web_vitals')
+        .values({
+          name: r.name,
+          value: r.value,
+          rating: r.rating,
+          metric_id: r.id,
+          navigation_type: r.navigationType,
+          path: r.path,
+        })
+        .execute();
+      return reply.code(204).send();
+    },
+  });
+}

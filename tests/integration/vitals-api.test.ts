@@ -1,0 +1,83 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VITALS_RATE_LIMIT_MAX } from '../../server/limits';
+import { createSqliteDatabase } from '../helpers/test-database';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+
+const report = {
+  name: 'LCP',
+  value: 1834.2,
+  rating: 'good',
+  id: 'v5-1700000000000-123',
+  navigationType: 'navigate',
+  path: '/faq',
+};
+
+describe('POST /api/vitals (spec §7, issue 7)', () => {
+  let server: TestServer;
+  let file: string;
+  beforeAll(async () => {
+    const database = await createSqliteDatabase();
+    file = database.file;
+    server = await startTestServer({ database });
+  });
+  afterAll(async () => server?.close());
+
+  const rows = () => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return db
+        .prepare('select name, value, rating, metric_id, navigation_type, path from web_vitals')
+        .all();
+    } finally {
+      db.close();
+    }
+  };
+  const post = (body: unknown, contentType = 'application/json') =>
+    fetch(`${server.url}/api/vitals`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
+  it('stores a valid report and answers 204', async () => {
+    const response = await post(report);
+    expect(response.status).toBe(204);
+    expect(rows()).toEqual([
+      {
+        name: 'LCP',
+        value: 1834.2,
+        rating: 'good',
+        metric_id: report.id,
+        navigation_type: 'navigate',
+        path: '/faq',
+      },
+    ]);
+  });
+
+  it.each([
+    ['an unknown metric', { ...report, name: 'FID' }],
+    ['a negative value', { ...report, value: -1 }],
+    ['an extra field (no smuggled identifiers)', { ...report, userAgent: 'x' }],
+    ['a path that is a URL', { ...report, path: 'https://evil.example/' }],
+    ['a missing field', { name: 'CLS', value: 0.01 }],
+  ])('refuses %s with 400 and stores nothing', async (_label, body) => {
+    const before = rows().length;
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toMatch(/web-vitals report/);
+    expect(rows()).toHaveLength(before);
+  });
+
+  it('refuses a body over 2 KiB with 413', async () => {
+    const response = await post({ ...report, id: 'x'.repeat(3000) });
+    expect(response.status).toBe(413);
+  });
+
+  it(`limits each client to ${VITALS_RATE_LIMIT_MAX} reports a minute (429)`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < VITALS_RATE_LIMIT_MAX + 1; i += 1)
+      statuses.push((await post(report)).status);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
