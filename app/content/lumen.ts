@@ -8,6 +8,9 @@ import type { HeaderItem } from '~/content/product-chrome';
 const art = (src: string, alt: string) => ({ src, alt, width: 480, height: 360 });
 const view = (src: string, alt: string) => ({ src, alt, width: 320, height: 320 });
 
+/** spec §9: Lumen device price in USD (also in Product JSON-LD). */
+export const LUMEN_PRICE_USD = 299;
+
 export const lumenContent = {
   header: {
     label: 'Lumen',
@@ -126,7 +129,7 @@ export const lumenContent = {
     heading: 'Device Pricing',
     lead: 'One price, everything included: panels, power unit and cables.',
     prices: [
-      { amount: '$299', currency: 'USD' },
+      { amount: `$${LUMEN_PRICE_USD}`, currency: 'USD' },
       { amount: '40,000', currency: 'DZD' },
     ],
     cta: { label: 'Order through our contact page', href: paths.contact },

@@ -4,12 +4,17 @@ import { FeatureCards } from '~/components/sections/feature-cards';
 import { PageIntro } from '~/components/sections/page-intro';
 import { edgeSolutions, edgeWhy } from '~/content/edge';
 import { pageIntros } from '~/content/pages';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta, productJsonLd } from '~/lib/meta';
 
 const intro = pageIntros['/edge'];
 
 /** /edge: title, description and canonical URL (spec §2). */
-export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: '/edge' });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    ...intro,
+    path: '/edge',
+    jsonLd: [productJsonLd(intro.heading, intro.description, '/edge')],
+  });
 
 /** /edge (spec §2): hero '{product} Edge', Edge Computing Solutions, the Why Choose checklist. */
 export default function EdgePage() {

@@ -10,15 +10,20 @@ import { ProductCardGrid } from '~/components/sections/product-card-grid';
 import { ProductContact } from '~/components/sections/product-contact';
 import { paths } from '~/config/paths';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
-import { lumenContent as copy } from '~/content/lumen';
+import { lumenContent as copy, LUMEN_PRICE_USD } from '~/content/lumen';
 import { pageIntros } from '~/content/pages';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta, productJsonLd } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 const intro = pageIntros['/lumen'];
 
 /** /lumen: title, description and canonical URL (spec §2). */
-export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: paths.lumen });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    ...intro,
+    path: paths.lumen,
+    jsonLd: [productJsonLd('Lumen', intro.description, paths.lumen, LUMEN_PRICE_USD)],
+  });
 
 /** /lumen draws its own header and footer (spec §2). */
 export const handle: RouteHandle = { chrome: 'own' };

@@ -6,9 +6,11 @@ import { notFoundPath } from '~/config/paths';
 
 /** The 404 page: never indexed. */
 export const meta: Route.MetaFunction = () => [
-  ...pageMeta({ title: chromeContent.notFoundTitle, description: chromeContent.notFoundBody, path: notFoundPath }).filter(
-    (tag) => !('rel' in tag),
-  ),
+  ...pageMeta({
+    title: chromeContent.notFoundTitle,
+    description: chromeContent.notFoundBody,
+    path: notFoundPath,
+  }).filter((tag) => !('rel' in tag)),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -22,7 +24,10 @@ export default function NotFoundPage() {
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-ink">404</p>
       <h1 className="text-4xl font-bold">{chromeContent.notFoundTitle}</h1>
       <p className="text-muted">{chromeContent.notFoundBody}</p>
-      <SmartLink href="/" className="inline-flex min-h-11 items-center rounded-lg bg-ink px-5 font-semibold text-white">
+      <SmartLink
+        href="/"
+        className="inline-flex min-h-11 items-center rounded-lg bg-ink px-5 font-semibold text-white"
+      >
         {chromeContent.notFoundHome}
       </SmartLink>
     </section>

@@ -10,12 +10,17 @@ import { documentPaths, paths } from '~/config/paths';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
 import { optimusContent as copy } from '~/content/optimus';
 import { pageIntros } from '~/content/pages';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta, productJsonLd } from '~/lib/meta';
 
 const intro = pageIntros['/optimus'];
 
 /** /optimus: title, description and canonical URL (spec §2). */
-export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: paths.optimus });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    ...intro,
+    path: paths.optimus,
+    jsonLd: [productJsonLd('Optimus', intro.description, paths.optimus)],
+  });
 
 /**
  * /optimus (spec §2): shared fixed header, hero slider, in-page section navigation, then

@@ -18,13 +18,18 @@ import { PROTOTYPE_CAROUSEL_MS } from '~/config/timing';
 import { pageIntros } from '~/content/pages';
 import { scanovaContent as copy } from '~/content/scanova';
 import { useSimulatedReadings } from '~/hooks/use-simulated-readings';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta, productJsonLd } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 const intro = pageIntros['/scanova'];
 
 /** /scanova: title, description and canonical URL (spec §2). */
-export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: paths.scanova });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    ...intro,
+    path: paths.scanova,
+    jsonLd: [productJsonLd('Scanova', intro.description, paths.scanova)],
+  });
 
 /** /scanova draws its own header and footer (spec §2). */
 export const handle: RouteHandle = { chrome: 'own' };

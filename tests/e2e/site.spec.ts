@@ -87,3 +87,17 @@ test('sitemap.xml, robots.txt and JSON-LD are served', async ({ request }) => {
   expect(og.status()).toBe(200);
   expect(og.headers()['content-type']).toBe('image/png');
 });
+
+test('product pages carry Product JSON-LD (Lumen with its USD price)', async ({ request }) => {
+  for (const path of ['/optimus', '/scanova', '/lumen', '/edge']) {
+    const html = await (await request.get(path)).text();
+    const types = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map(
+      (m) =>
+        JSON.parse(m[1]!) as { '@type': string; offers?: { price: string; priceCurrency: string } },
+    );
+    const product = types.find((t) => t['@type'] === 'Product');
+    expect(product, path).toBeTruthy();
+    if (path === '/lumen')
+      expect(product?.offers).toMatchObject({ price: '299.00', priceCurrency: 'USD' });
+  }
+});
