@@ -187,6 +187,12 @@ test.describe('mobile 375 px', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.setViewportSize({ width: 1024, height: 740 });
+    // Media-query change events fire in the next rendering step: let two frames pass so the
+    // header has seen the wide window before it narrows again.
+    await expect(toggle).toBeHidden();
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
