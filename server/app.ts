@@ -19,6 +19,7 @@ import {
   buildCspDirectives,
   collectInlineScriptHashes,
   listHtmlFiles,
+  API_CSP_DIRECTIVES,
   precomputedSecurityHeaders,
 } from './csp';
 import { createContactRepository } from './db/contact-repository';
@@ -155,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: env.allowedOrigins,
     rateLimitMax: env.rateLimitMax,
     repository: createContactRepository(db),
-    securityHeaders: precomputedSecurityHeaders(cspDirectives),
+    securityHeaders: precomputedSecurityHeaders(API_CSP_DIRECTIVES),
   });
 
   // spec §7, issue 7: consented web-vitals reports.

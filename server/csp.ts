@@ -104,10 +104,20 @@ export function buildCspDirectives(inputs: CspInputs): Record<string, string[] |
 }
 
 /**
+ * CSP of the JSON API (`/rest/v1/*`): a JSON answer loads nothing and may not be framed, so it
+ * gets the policy the OWASP REST Security Cheat Sheet recommends instead of the site's policy
+ * with its script hashes (about 1.5 KB less on every API answer).
+ */
+export const API_CSP_DIRECTIVES: Record<string, string[] | null> = {
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/**
  * The headers helmet sends with our options (app.ts), computed once: the CSP by helmet's own
  * middleware, the rest as helmet 8 sets them (frameguard deny, HSTS with subdomains). The hot
  * insert route sends these instead of running @fastify/helmet, which rebuilds its middleware on
- * every request; a test checks they equal what helmet sends on the other API routes.
+ * every request; a test checks they equal, apart from the CSP, what helmet sends elsewhere.
  */
 export function precomputedSecurityHeaders(
   directives: Record<string, string[] | null>,

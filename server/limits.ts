@@ -40,6 +40,12 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
  */
 export const GROUP_COMMIT_MAX_ROWS = 1000;
 
+/**
+ * SQLite worker (server/db/sqlite-worker.mjs): prepared statements kept by SQL text. Grouped
+ * inserts have one shape per group size, so this covers the common sizes plus the few reads.
+ */
+export const SQLITE_STATEMENT_CACHE_SIZE = 200;
+
 /** PostgreSQL pool size per server instance. Connections. */
 export const PG_POOL_MAX = 10;
 

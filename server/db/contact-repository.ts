@@ -52,8 +52,12 @@ function toStored(row: Selectable<ContactMessagesTable>): StoredMessage {
   };
 }
 
+/** Already the normal form: returned as is (the common case, and this runs per row). */
+const NORMAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** Normalises a timestamp to ISO 8601 UTC with milliseconds, e.g. '2024-01-01T10:00:00.000Z'. */
 export function toIso(value: Date | string): string {
+  if (typeof value === 'string' && NORMAL_ISO.test(value)) return value;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
 }

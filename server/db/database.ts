@@ -4,11 +4,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { PG_POOL_MAX, SQLITE_BUSY_TIMEOUT_MS } from '../limits';
+import { PG_POOL_MAX, SQLITE_BUSY_TIMEOUT_MS, SQLITE_STATEMENT_CACHE_SIZE } from '../limits';
 import type { Database } from './schema';
+import { SqliteWorkerDialect } from './sqlite-worker-dialect';
 
 /** The two supported SQL dialects. */
 export type SqlDialect = 'sqlite' | 'postgres';
@@ -43,6 +43,8 @@ export function parseDatabaseUrl(
  *
  * SQLite runs in WAL mode with `synchronous=FULL`, so a committed row survives `kill -9`
  * and power loss (DESIGN §6), and waits up to {@link SQLITE_BUSY_TIMEOUT_MS} for other writers.
+ * Its statements run in a worker thread (./sqlite-worker-dialect.ts) so that waiting never
+ * blocks the event loop; the open itself completes on the first query (e.g. the migration).
  */
 export function openDatabase(databaseUrl: string): OpenDatabase {
   const target = parseDatabaseUrl(databaseUrl);
@@ -50,13 +52,19 @@ export function openDatabase(databaseUrl: string): OpenDatabase {
     const memory = target.path === ':memory:';
     const file = memory ? ':memory:' : resolve(target.path);
     if (!memory) mkdirSync(dirname(file), { recursive: true });
-    const database = new SqliteDatabase(file);
-    database.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
-    if (!memory) database.pragma('journal_mode = WAL');
-    database.pragma('synchronous = FULL');
-    database.pragma('foreign_keys = ON');
+    const pragmas = [
+      `busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
+      ...(memory ? [] : ['journal_mode = WAL']),
+      'synchronous = FULL',
+      'foreign_keys = ON',
+    ];
+    const dialect = new SqliteWorkerDialect({
+      file,
+      pragmas,
+      statementCacheSize: SQLITE_STATEMENT_CACHE_SIZE,
+    });
     return {
-      db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+      db: new Kysely<Database>({ dialect }),
       dialect: 'sqlite',
       location: file,
     };

@@ -41,11 +41,9 @@ export async function vitalsRoutes(
     handler: async (request, reply) => {
       const parsed = vitalsReportSchema.safeParse(request.body);
       if (!parsed.success) {
-        return reply
-          .code(400)
-          .send({
-            message: `Not a web-vitals report: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
-          });
+        return reply.code(400).send({
+          message: `Not a web-vitals report: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+        });
       }
       const r = parsed.data;
       await options.db
