@@ -6,12 +6,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Kysely, sql } from 'kysely';
+import { Kysely, sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteWorkerDialect } from '../../server/db/sqlite-worker-dialect';
 
 interface TestDb {
-  item: { id: number; name: string };
+  item: { id: Generated<number>; name: string };
 }
 
 const open: Kysely<TestDb>[] = [];
