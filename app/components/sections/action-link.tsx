@@ -7,6 +7,11 @@ export interface Action {
   href: string;
   /** Full page load (spec §2: /demos → /optimus). */
   reloadDocument?: boolean;
+  /**
+   * Words read after the visible label by screen readers and crawlers only, for labels that say
+   * nothing out of context ('Learn More'): WCAG 2.4.4 link purpose; Lighthouse's link-text audit.
+   */
+  context?: string;
 }
 
 /** Props of {@link ActionLink}. */
@@ -39,7 +44,12 @@ export function ActionLink({
         ? 'border border-white/60 text-white hover:bg-white/10'
         : 'border border-ink/30 text-ink hover:bg-ink/5';
   const cls = `${base} ${look} ${className}`;
-  const content = children ?? action.label;
+  const content = children ?? (
+    <>
+      {action.label}
+      {action.context ? <span className="sr-only"> {action.context}</span> : null}
+    </>
+  );
   if (action.href.startsWith('#')) {
     return (
       <a href={action.href} className={cls}>

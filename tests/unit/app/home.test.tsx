@@ -55,7 +55,10 @@ describe('landing hero (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Explore Products' }).getAttribute('href')).toBe(
       '#brands',
     );
-    expect(screen.getByRole('link', { name: 'Learn More' }).getAttribute('href')).toBe('/learn');
+    const learnMore = screen.getByRole('link', { name: 'Learn More about AI hardware' });
+    expect(learnMore.getAttribute('href')).toBe('/learn');
+    // The visible label stays the spec's; the context is for screen readers (WCAG 2.4.4).
+    expect(learnMore.querySelector('.sr-only')?.textContent?.trim()).toBe('about AI hardware');
   });
 
   it('pauses on hover and stops with the rotation control', () => {
