@@ -44,12 +44,17 @@ export function ActionLink({
         ? 'border border-white/60 text-white hover:bg-white/10'
         : 'border border-ink/30 text-ink hover:bg-ink/5';
   const cls = `${base} ${look} ${className}`;
-  const content = children ?? (
-    <>
-      {action.label}
-      {action.context ? <span className="sr-only"> {action.context}</span> : null}
-    </>
-  );
+  // The space stays in the inline label, so every name computation keeps the words apart.
+  const content =
+    children ??
+    (action.context ? (
+      <span>
+        {`${action.label} `}
+        <span className="sr-only">{action.context}</span>
+      </span>
+    ) : (
+      action.label
+    ));
   if (action.href.startsWith('#')) {
     return (
       <a href={action.href} className={cls}>
