@@ -57,6 +57,28 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
+/** Attempts per run when Lighthouse reports a broken trace (e.g. NO_NAVSTART, seen here). */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run. A run whose trace Lighthouse could not read (runtimeError) is repeated,
+ * up to {@link ATTEMPTS} times, instead of entering the median as a score of 0.
+ * @throws Error when every attempt failed
+ */
+async function lighthouseRun(url: string, port: number, desktop: boolean) {
+  let lastError = 'no result';
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(LIGHTHOUSE_BUDGETS) },
+      desktop ? desktopConfig : undefined,
+    );
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    lastError = result?.lhr.runtimeError?.code ?? 'no result';
+  }
+  throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lastError}`);
+}
+
 async function lighthouseRuns(
   url: string,
   port: number,
@@ -64,13 +86,8 @@ async function lighthouseRuns(
 ): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const result = await lighthouse(
-      url,
-      { port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(LIGHTHOUSE_BUDGETS) },
-      desktop ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const lhr = await lighthouseRun(url, port, desktop);
+    const { categories, audits } = lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     runs.push({
       performance: score('performance'),

@@ -30,14 +30,19 @@ export function Snackbar({ snackbar, onClose, duration = SNACKBAR_MS }: Snackbar
           data-kind={snackbar.kind}
         >
           <Toast.Description>{snackbar.message}</Toast.Description>
-          <Toast.Close aria-label="Dismiss" className="ml-auto inline-flex size-7 items-center justify-center rounded hover:bg-white/15">
+          <Toast.Close
+            aria-label="Dismiss"
+            className="ml-auto inline-flex size-7 items-center justify-center rounded hover:bg-white/15"
+          >
             <span aria-hidden="true">✕</span>
           </Toast.Close>
         </Toast.Root>
       ) : null}
       <Toast.Viewport
         className="fixed left-1/2 z-[60] m-0 flex w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 list-none flex-col gap-2 p-0 outline-none"
-        style={{ bottom: 'calc(var(--cookie-banner-h, 0px) + 1rem)' }}
+        // Lifted above the cookie banner by a transform, not by `bottom`: a transform is no layout
+        // shift (CLS ≤ 0.01, DESIGN §6) when the banner appears after hydration.
+        style={{ bottom: '1rem', transform: 'translateY(calc(-1 * var(--cookie-banner-h, 0px)))' }}
       />
     </Toast.Provider>
   );
