@@ -4,8 +4,8 @@
  * with timestamps as ISO 8601 UTC strings on both dialects. Inserts go through a group committer
  * (./group-commit.ts): concurrent requests share one transaction and one durable commit.
  */
-import { PostgresAdapter, type Insertable, type Kysely, type Selectable } from 'kysely';
-import { GROUP_COMMIT_MAX_ROWS, PG_POOL_MAX } from '../limits';
+import { CompiledQuery, PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import { GROUP_COMMIT_MAX_ROWS, INSERT_SQL_CACHE_MAX_ROWS, PG_POOL_MAX } from '../limits';
 import { createGroupCommitter } from './group-commit';
 import type { ContactRow } from '../../common/contact-schema';
 import type { ContactMessagesTable, Database, MessageStatus, StoredMessage } from './schema';
@@ -62,20 +62,57 @@ export function toIso(value: Date | string): string {
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
 }
 
+/** Columns of an insert, in the order of {@link InsertValues}' keys and the SQL's parameters. */
+const INSERT_COLUMNS = [
+  'name',
+  'email',
+  'subject',
+  'message',
+  'status',
+  'created_at',
+  'received_at',
+] as const;
+
+/** One row as inserted, every column given (keys in {@link INSERT_COLUMNS} order). */
+type InsertValues = { [K in (typeof INSERT_COLUMNS)[number]]: string };
+
+/**
+ * Builds `INSERT … VALUES (…), … RETURNING *` for a group of rows. Kysely writes the SQL once per
+ * row count (up to {@link INSERT_SQL_CACHE_MAX_ROWS}); later groups of that size only flatten
+ * their values into the parameters. Compiling every group was about 5 % of the insert path's CPU.
+ * @throws Error if Kysely ever orders parameters differently from INSERT_COLUMNS (checked per shape)
+ */
+function createInsertCompiler(db: Kysely<Database>) {
+  const sqlByRows = new Map<number, string>();
+  const parametersOf = (values: readonly InsertValues[]) =>
+    values.flatMap((row) => INSERT_COLUMNS.map((column) => row[column]));
+  return (values: readonly InsertValues[]): CompiledQuery<Selectable<ContactMessagesTable>> => {
+    const cached = sqlByRows.get(values.length);
+    if (cached) return CompiledQuery.raw(cached, parametersOf(values));
+    const compiled = db.insertInto('contact_messages').values([...values]).returningAll().compile();
+    const parameters = parametersOf(values);
+    if (
+      compiled.parameters.length !== parameters.length ||
+      compiled.parameters.some((value, index) => value !== parameters[index])
+    ) {
+      throw new Error('Kysely ordered the insert parameters unexpectedly; update INSERT_COLUMNS');
+    }
+    if (values.length <= INSERT_SQL_CACHE_MAX_ROWS) sqlByRows.set(values.length, compiled.sql);
+    return compiled;
+  };
+}
+
 /** Creates the repository over an open, migrated database. */
 export function createContactRepository(db: Kysely<Database>): ContactRepository {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const compileInsert = createInsertCompiler(db);
   const insertGrouped = createGroupCommitter(
-    async (values: readonly Insertable<ContactMessagesTable>[]) => {
-      const stored = await db.transaction().execute((trx) =>
-        trx
-          .insertInto('contact_messages')
-          .values([...values])
-          .returningAll()
-          .execute(),
-      );
+    async (values: readonly InsertValues[]) => {
+      // One multi-row INSERT is atomic and, in autocommit, one durable commit: no explicit
+      // transaction (and no begin/commit round trips) needed.
+      const { rows } = await db.executeQuery(compileInsert(values));
       // RETURNING order is unspecified; ids grow in VALUES order on both dialects.
-      return stored.map(toStored).sort((a, b) => a.id - b.id);
+      return rows.map(toStored).sort((a, b) => a.id - b.id);
     },
     // better-sqlite3 runs one statement at a time anyway; PostgreSQL can use the whole pool.
     { maxRows: GROUP_COMMIT_MAX_ROWS, maxConcurrent: isPostgres ? PG_POOL_MAX : 1 },
@@ -85,7 +122,7 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
     async insert(rows, receivedAt = new Date()) {
       if (rows.length === 0) return [];
       const received = receivedAt.toISOString();
-      const values = rows.map((row) => ({
+      const values = rows.map((row): InsertValues => ({
         name: row.name,
         email: row.email,
         subject: row.subject,
