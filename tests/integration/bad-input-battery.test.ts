@@ -4,10 +4,10 @@
  * DESIGN §4 status with PostgREST-shaped JSON and stores nothing (the metacharacter rows that
  * are valid are stored verbatim, once), and the server answers a normal insert afterwards.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/each-database';
 import { batteryCases, runBattery } from '../../scripts/bench/lib/battery';
-import { databaseKinds } from '../helpers/test-database';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
 
 describe('the battery itself', () => {
   it('has at least 40 distinct malformed requests, each named once', () => {
@@ -18,19 +18,10 @@ describe('the battery itself', () => {
   });
 });
 
-describe.each(databaseKinds())('bad-input battery on $name', (kind) => {
-  if (kind.skipReason) {
-    it.skip(kind.skipReason, () => {});
-    return;
-  }
+describeOnEachDatabase('bad-input battery on $name', (started) => {
   let server: TestServer;
-  beforeAll(async () => {
-    await kind.setup();
-    server = await startTestServer({ database: await kind.create() });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await kind.teardown();
+  beforeAll(() => {
+    server = started();
   });
 
   it('every case answers as DESIGN §4 says, stores nothing, and the server keeps answering', async () => {

@@ -5,6 +5,7 @@
  * database itself — that a 201 row is stored and that nothing is stored on any error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/each-database';
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LIMITS,
@@ -18,14 +19,8 @@ import {
   validRow,
   type TestServer,
 } from '../helpers/test-server';
-import { databaseKinds } from '../helpers/test-database';
 
-describe.each(databaseKinds())('contact API on $name', (kind) => {
-  if (kind.skipReason) {
-    it.skip(kind.skipReason, () => {});
-    return;
-  }
-
+describeOnEachDatabase('contact API on $name', (started, kind) => {
   let server: TestServer;
   const endpoint = () => `${server.url}/rest/v1/contact_messages`;
 
@@ -71,13 +66,8 @@ describe.each(databaseKinds())('contact API on $name', (kind) => {
     expect(await server.count()).toBe(before);
   }
 
-  beforeAll(async () => {
-    await kind.setup();
-    server = await startTestServer({ database: await kind.create() });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await kind.teardown();
+  beforeAll(() => {
+    server = started();
   });
 
   describe('201 Created', () => {

@@ -6,11 +6,11 @@
  *   the only answer the RLS policy of supabase/migrations allows `anon` (see supabase-rls.test.ts).
  * Also: a refused row yields the server's message for people, and a filled honeypot stores nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/each-database';
 import { INVALID_EMAIL_MESSAGE, type ContactRow } from '../../common/contact-schema';
 import { insertContactMessage } from '~/lib/contact-client';
-import { databaseKinds } from '../helpers/test-database';
-import { startTestServer, type TestServer } from '../helpers/test-server';
+import type { TestServer } from '../helpers/test-server';
 
 const row = (subject: string, overrides: Partial<ContactRow> = {}): ContactRow => ({
   name: 'Ada',
@@ -39,19 +39,10 @@ function recordingFetch() {
   return { calls, fetchImpl };
 }
 
-describe.each(databaseKinds())('insertContactMessage against our server on $name', (kind) => {
-  if (kind.skipReason) {
-    it.skip(kind.skipReason, () => {});
-    return;
-  }
+describeOnEachDatabase('insertContactMessage against our server on $name', (started) => {
   let server: TestServer;
-  beforeAll(async () => {
-    await kind.setup();
-    server = await startTestServer({ database: await kind.create() });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await kind.teardown();
+  beforeAll(() => {
+    server = started();
   });
 
   it('returnRow (our server): return=representation, the stored row comes back', async () => {

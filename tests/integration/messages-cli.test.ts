@@ -5,10 +5,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
+import { describeOnEachDatabase } from '../helpers/each-database';
 import { runMessagesCli } from '../../server/cli/messages';
-import { databaseKinds } from '../helpers/test-database';
-import { startTestServer, validRow, type TestServer } from '../helpers/test-server';
+import { validRow, type TestServer } from '../helpers/test-server';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -24,18 +24,13 @@ async function cli(databaseUrl: string, ...argv: string[]) {
   return { code, out, err };
 }
 
-describe.each(databaseKinds())('messages CLI on $name', (kind) => {
-  if (kind.skipReason) {
-    it.skip(kind.skipReason, () => {});
-    return;
-  }
+describeOnEachDatabase('messages CLI on $name', (started) => {
   let server: TestServer;
   let url: string;
   let ids: number[];
 
   beforeAll(async () => {
-    await kind.setup();
-    server = await startTestServer({ database: await kind.create() });
+    server = started();
     url = server.database.url;
     const response = await fetch(`${server.url}/rest/v1/contact_messages`, {
       method: 'POST',
@@ -52,10 +47,6 @@ describe.each(databaseKinds())('messages CLI on $name', (kind) => {
     });
     expect(response.status).toBe(201);
     ids = ((await response.json()) as { id: number }[]).map((row) => row.id);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await kind.teardown();
   });
 
   it('list shows every message with its full text, oldest first', async () => {

@@ -1,0 +1,40 @@
+/**
+ * The per-database frame of the integration suites (DESIGN §1: every endpoint test on SQLite and
+ * on PostgreSQL): one `describe` per database kind, skipped with the reason when the kind cannot
+ * run here (no `initdb`), the kind's cluster started before and stopped after, and one test
+ * server on a fresh, empty database.
+ */
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { databaseKinds, type DatabaseKind } from './test-database';
+import { startTestServer, type TestServer } from './test-server';
+
+/**
+ * Declares `body` once per database kind.
+ * @param title describe title; `$name` becomes the kind's name ('sqlite' | 'postgres')
+ * @param body declares the tests; `server()` returns the suite's server once its beforeAll ran
+ *   (in the body's own hooks and tests), and throws before that
+ */
+export function describeOnEachDatabase(
+  title: string,
+  body: (server: () => TestServer, kind: DatabaseKind) => void,
+): void {
+  describe.each(databaseKinds())(title, (kind) => {
+    if (kind.skipReason) {
+      it.skip(kind.skipReason, () => {});
+      return;
+    }
+    let server: TestServer | undefined;
+    beforeAll(async () => {
+      await kind.setup();
+      server = await startTestServer({ database: await kind.create() });
+    });
+    afterAll(async () => {
+      await server?.close();
+      await kind.teardown();
+    });
+    body(() => {
+      if (!server) throw new Error('The test server starts in beforeAll; use it in hooks or tests');
+      return server;
+    }, kind);
+  });
+}
