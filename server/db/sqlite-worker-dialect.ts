@@ -2,10 +2,10 @@
  * A Kysely dialect that runs better-sqlite3 in a worker thread (./sqlite-worker.mjs).
  *
  * Why: better-sqlite3 is synchronous, so with Kysely's own SqliteDialect every statement — and
- * the fsync of every commit under `synchronous=FULL` — blocks the event loop. Issue 6 measured
- * that at about a quarter of the server's busy time under load (DESIGN §6: inserts must reach
- * half a bare route's req/s). Here the event loop only posts messages; it keeps parsing the
- * next requests, which the group committer then writes in the next transaction.
+ * the fsync of every commit under `synchronous=FULL` — blocks the event loop. A CPU profile under
+ * load (issue 6) put prepare + execute at about a fifth of the event loop's busy time (DESIGN §6:
+ * inserts must reach half a bare route's req/s). Here the event loop only posts messages; it
+ * keeps parsing the next requests, which the group committer then writes in the next statement.
  *
  * Not a library: `kysely-sqlite-worker` (0.4.7) targets Kysely ^0.26, hangs forever when its
  * worker dies and loses the driver's error `code` that mapDatabaseError needs; and
