@@ -114,6 +114,23 @@ function paragraph(
   return y + leading - opts.size * 0.35;
 }
 
+/**
+ * A new PDF with Helvetica embedded and its metadata set (fixed dates: reproducible bytes).
+ * Shared by the decks and the CV.
+ */
+async function createDocument(
+  title: string,
+  subject: string,
+): Promise<{ doc: PDFDocument; fonts: Fonts }> {
+  const doc = await PDFDocument.create();
+  const fonts: Fonts = {
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  setMetadata(doc, title, subject);
+  return { doc, fonts };
+}
+
 function setMetadata(doc: PDFDocument, title: string, subject: string): void {
   doc.setTitle(title, { showInWindowTitleBar: true });
   doc.setAuthor(site.companyName);
@@ -179,12 +196,7 @@ export async function buildPresentation(
   deck: PresentationDeck,
   publicDir = path.resolve('public'),
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
-  setMetadata(doc, deck.title, deck.subtitle);
+  const { doc, fonts } = await createDocument(deck.title, deck.subtitle);
   const [w, h] = SLIDE;
   const accent = hexColor(deck.accent) ?? INK;
 
@@ -304,12 +316,7 @@ export async function buildCv(
   cv: CvDocument,
   publicDir = path.resolve('public'),
 ): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
-  setMetadata(doc, `Curriculum Vitae: ${cv.name}`, cv.headline);
+  const { doc, fonts } = await createDocument(`Curriculum Vitae: ${cv.name}`, cv.headline);
   const [w, h] = A4;
   const width = w - 2 * MARGIN;
   let page = doc.addPage(A4);
