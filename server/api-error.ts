@@ -42,6 +42,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Route config key of a route's own 413 wording (e.g. /api/vitals), read by the error handler. */
+export const BODY_TOO_LARGE_MESSAGE = 'bodyTooLargeMessage';
+
 /** The one table the API exposes (spec §3). */
 export const CONTACT_TABLE = 'contact_messages';
 
@@ -126,7 +129,10 @@ export const apiErrors = {
   tooManyRows: (max: number) =>
     new ApiError(400, {
       code: '54000',
-      message: `Too many rows in one request: at most ${max} are accepted`,
+      message:
+        max === 1
+          ? 'Send one message per request'
+          : `Too many rows in one request: at most ${max} are accepted`,
     }),
   /** 404 PGRST205: a table that does not exist. */
   unknownTable: (table: string) =>
@@ -145,12 +151,30 @@ export const apiErrors = {
       { code: 'PGRST117', message: `Unsupported HTTP method: ${method}` },
       { allow: 'POST, OPTIONS' },
     ),
-  /** 413: body over the limit. */
-  bodyTooLarge: (limitBytes: number) =>
+  /**
+   * 413: body over the route's limit.
+   * @param message the route's own wording; default the contact form's (shown to the visitor)
+   */
+  bodyTooLarge: (
+    limitBytes: number,
+    message = 'Your message is too long to send. Please shorten it and try again.',
+  ) =>
     new ApiError(413, {
-      message: 'Your message is too long to send. Please shorten it and try again.',
+      message,
       details: `The request body is larger than ${limitBytes} bytes.`,
     }),
+  /** 415: a request body in a Content-Encoding other than identity (issue 18). */
+  unsupportedEncoding: (encoding: string) =>
+    new ApiError(
+      415,
+      {
+        message: 'Content-Encoding not supported',
+        details: `Send the body uncompressed; got ${JSON.stringify(encoding.slice(0, 40))}.`,
+      },
+      { 'accept-encoding': 'identity' },
+    ),
+  /** 400 with a neutral body: a request the HTTP layer cannot read (never echoes the input). */
+  badRequest: () => new ApiError(400, { message: 'Bad request' }),
   /** 415 PGRST107: a Content-Type other than application/json. */
   unsupportedMediaType: (contentType: string) =>
     new ApiError(415, { code: 'PGRST107', message: `Content-Type not acceptable: ${contentType}` }),

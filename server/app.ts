@@ -3,31 +3,41 @@
  * the prerendered site, PostgREST-shaped errors. Tests drive it with `inject()` or `listen({port: 0})`.
  */
 import { existsSync } from 'node:fs';
+import { createServer, STATUS_CODES, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import Fastify, {
   type FastifyError,
+  type FastifyHttpOptions,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import type { Kysely } from 'kysely';
-import { ApiError, INTERNAL_ERROR_MESSAGE, apiErrors } from './api-error';
+import { ApiError, BODY_TOO_LARGE_MESSAGE, INTERNAL_ERROR_MESSAGE, apiErrors } from './api-error';
 import {
   buildCspDirectives,
   collectInlineScriptHashes,
   listHtmlFiles,
   API_CSP_DIRECTIVES,
+  PERMISSIONS_POLICY,
   precomputedSecurityHeaders,
 } from './csp';
+import { isStorageFailure, mapDatabaseError } from './db/database-errors';
 import { createContactRepository } from './db/contact-repository';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import type { ServerEnv } from './env';
-import { CONTACT_BODY_LIMIT_BYTES, HSTS_MAX_AGE_SECONDS } from './limits';
+import {
+  CONNECTION_TIMEOUT_MS,
+  CONTACT_BODY_LIMIT_BYTES,
+  HSTS_MAX_AGE_SECONDS,
+  REQUEST_TIMEOUT_MS,
+} from './limits';
 import { COMPANY_PROFILE_DEFAULTS, companyProfileRoutes } from './routes/company-profile';
 import { vitalsRoutes } from './routes/vitals';
 import { contactRoutes } from './routes/contact';
@@ -59,15 +69,66 @@ export interface BuildAppOptions {
   clientDir?: string | null;
   /** Fastify logger option; default `{ level: env.logLevel }`. */
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Tests only: a shorter request time-out and how often Node checks it (it checks every 30 s by
+   * default). Milliseconds. Default {@link REQUEST_TIMEOUT_MS} and Node's interval.
+   */
+  requestTimeout?: { timeoutMs: number; checkIntervalMs: number };
 }
 
-/** Converts any error reaching the error handler into the API error answered. */
-export function toApiError(error: FastifyError | Error): ApiError {
+/**
+ * Answers of the HTTP parser's own errors (bad request line, header overflow, time-out), which
+ * never reach Fastify's hooks: a neutral body, and the security headers every answer carries
+ * (issue 18: they had none and Fastify's default named the parser error).
+ */
+function clientErrorResponse(error: NodeJS.ErrnoException, headers: Record<string, string>) {
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const body = JSON.stringify({
+    code: null,
+    message:
+      status === 431
+        ? 'Request headers too large'
+        : status === 408
+          ? 'Request timed out'
+          : 'Bad request',
+    details: null,
+    hint: null,
+  });
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'Connection: close',
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Cache-Control: no-store',
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
+ * Converts any error reaching the error handler into the API error answered: database failures
+ * through {@link mapDatabaseError} (400 / 503), Fastify's body and content-type errors as
+ * PostgREST's, other 4xx as they are, anything else a neutral 500.
+ * @param request when given, a 413 uses the route's own limit and wording
+ */
+export function toApiError(error: FastifyError | Error, request?: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
+  const database = mapDatabaseError(error);
+  if (database) return database;
   const fastifyError = error as FastifyError;
   switch (fastifyError.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return apiErrors.bodyTooLarge(CONTACT_BODY_LIMIT_BYTES);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE': {
+      const limit = request?.routeOptions.bodyLimit ?? CONTACT_BODY_LIMIT_BYTES;
+      const message = (request?.routeOptions.config as Record<string, unknown> | undefined)?.[
+        BODY_TOO_LARGE_MESSAGE
+      ];
+      return apiErrors.bodyTooLarge(limit, typeof message === 'string' ? message : undefined);
+    }
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return apiErrors.unsupportedMediaType('unknown');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -87,10 +148,69 @@ export function toApiError(error: FastifyError | Error): ApiError {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = options;
-  const app = Fastify({
+  const apiHeaders = precomputedSecurityHeaders(API_CSP_DIRECTIVES);
+  const neutralBadRequest = apiErrors.badRequest();
+  const requestTimeout = options.requestTimeout;
+  const serverOptions: FastifyHttpOptions<Server> = {
     logger: options.logger ?? { level: env.logLevel },
     trustProxy: env.trustProxy,
     return503OnClosing: true,
+    // Issue 18: a body dripped byte by byte held its socket past 100 s; now the whole request
+    // must arrive within REQUEST_TIMEOUT_MS, and an idle socket closes after CONNECTION_TIMEOUT_MS.
+    requestTimeout: requestTimeout?.timeoutMs ?? REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    ...(requestTimeout
+      ? {
+          serverFactory: (handler: Parameters<typeof createServer>[1], factoryOptions: object) =>
+            createServer(
+              { ...factoryOptions, connectionsCheckingInterval: requestTimeout.checkIntervalMs },
+              handler,
+            ),
+        }
+      : {}),
+    // A URL that does not decode (e.g. '/%zz'): a neutral 400 that does not echo it.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply
+        .code(400)
+        .headers(apiHeaders)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(neutralBadRequest.toBody());
+    },
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      if (socket.writable) socket.write(clientErrorResponse(error, apiHeaders));
+      socket.destroy(error);
+    },
+  };
+  const app: FastifyInstance = Fastify(serverOptions);
+
+  // Issue 18: helmet sets no Permissions-Policy; deny the powerful features the site never uses.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    done();
+  });
+
+  if (env.trustProxy) {
+    // Issue 18: behind a TLS-terminating proxy, a plain-HTTP request is redirected to HTTPS
+    // (308 keeps the method and body). A direct deployment needs TLS in front (README).
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.protocol === 'http' && request.url !== '/healthz') {
+        void reply.code(308).redirect(`https://${request.host}${request.url}`, 308);
+        return;
+      }
+      done();
+    });
+  }
+
+  // Issue 18: a request body in any Content-Encoding but identity was stored as if it were plain.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const encoding = request.headers['content-encoding'];
+    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
+      done(apiErrors.unsupportedEncoding(encoding));
+      return;
+    }
+    done();
   });
 
   let db = options.db;
@@ -124,8 +244,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError = toApiError(error);
-    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    const apiError = toApiError(error, request);
+    if (apiError.statusCode === 503) {
+      // A full disk needs the operator; a restart or a time-out passes by itself.
+      if (isStorageFailure(error)) request.log.error({ err: error }, 'database storage failure');
+      else request.log.warn({ err: error }, 'database unavailable');
+    } else if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return reply
       .code(apiError.statusCode)
       .headers(apiError.headers)
@@ -156,7 +280,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: env.allowedOrigins,
     rateLimitMax: env.rateLimitMax,
     repository: createContactRepository(db),
-    securityHeaders: precomputedSecurityHeaders(API_CSP_DIRECTIVES),
+    securityHeaders: apiHeaders,
   });
 
   // spec §7, issue 7: consented web-vitals reports.

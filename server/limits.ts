@@ -7,11 +7,24 @@
 export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
- * Rows accepted in one insert request. The site sends one (spec §7); the 16 KiB body limit
- * already bounds a request to roughly 180 minimal rows, so 100 is a clear, generous ceiling
- * that keeps one transaction short. More rows answer 400 (code 54000).
+ * Rows accepted in one insert request from the anonymous key: one, as the site sends (spec §7).
+ * Issue 18: the rate limit counts requests, and 22 requests of 100 rows stored 2,000 messages a
+ * minute; with one row per request it counts rows, so RATE_LIMIT_MAX is messages per minute.
+ * More rows answer 400 (code 54000) and store nothing.
  */
-export const CONTACT_MAX_ROWS_PER_REQUEST = 100;
+export const CONTACT_MAX_ROWS_PER_REQUEST = 1;
+
+/**
+ * Issue 18: the whole request (headers and body) must arrive within this, or the socket is
+ * closed with 408; a 16 KiB body needs well under a second even on a slow 3G link. Milliseconds.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Issue 18: a socket with no traffic at all is closed after this (Fastify `connectionTimeout`);
+ * longer than Fastify's 72 s keep-alive so idle keep-alive sockets end by that rule. Milliseconds.
+ */
+export const CONNECTION_TIMEOUT_MS = 120_000;
 
 /** DESIGN §4, §2: default contact inserts per client IP per {@link RATE_LIMIT_WINDOW_MS}. */
 export const DEFAULT_RATE_LIMIT_MAX = 20;
@@ -31,8 +44,11 @@ export const STATIC_FILE_MAX_AGE_SECONDS = 3_600;
 /** HSTS max-age sent by helmet (DESIGN §3). Seconds (180 days, helmet's default). */
 export const HSTS_MAX_AGE_SECONDS = 15_552_000;
 
-/** SQLite: how long a writer waits for a lock held by another process (e.g. the CLI). Milliseconds. */
-export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+/**
+ * SQLite: how long a writer waits for a lock held by another process (e.g. the CLI) before
+ * SQLITE_BUSY, answered 503 (issue 18, DESIGN §6: "503 within 5 s"). Milliseconds.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 3_000;
 
 /**
  * Group commit (server/db/group-commit.ts): most rows in one INSERT transaction. 1000 rows × 7
@@ -55,6 +71,34 @@ export const INSERT_SQL_CACHE_MAX_ROWS = 128;
 
 /** PostgreSQL pool size per server instance. Connections. */
 export const PG_POOL_MAX = 10;
+
+/**
+ * Issue 18, DESIGN §6 "database faults: 503 within 5 s": the longest a request waits for a
+ * PostgreSQL connection (connecting, or a free pooled client). Milliseconds.
+ */
+export const PG_CONNECTION_TIMEOUT_MS = 3_000;
+
+/**
+ * Issue 18: server-side `statement_timeout`; an insert takes milliseconds, so anything near this
+ * is a stuck database. Milliseconds.
+ */
+export const PG_STATEMENT_TIMEOUT_MS = 3_000;
+
+/**
+ * Issue 18: client-side `query_timeout`, for a server that stopped answering at all (frozen,
+ * network gone), where `statement_timeout` never fires. A little above the statement time-out
+ * so PostgreSQL's own cancellation wins when it can. Milliseconds.
+ */
+export const PG_QUERY_TIMEOUT_MS = 4_000;
+
+/** Issue 18: a session left inside a transaction is ended by PostgreSQL after this. Milliseconds. */
+export const PG_IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
+
+/**
+ * Issue 18: `Retry-After` of a 503 when the database is unreachable, busy or full: long enough
+ * for a restart, short enough that the visitor's retry soon succeeds. Seconds.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Graceful shutdown (DESIGN §3): in-flight requests get this long to finish before exit. Milliseconds. */
 export const SHUTDOWN_GRACE_MS = 10_000;

@@ -6,6 +6,7 @@
  */
 import { CompiledQuery, PostgresAdapter, type Kysely, type Selectable } from 'kysely';
 import { GROUP_COMMIT_MAX_ROWS, INSERT_SQL_CACHE_MAX_ROWS, PG_POOL_MAX } from '../limits';
+import { isDatabaseUnavailable } from './database-errors';
 import { createGroupCommitter } from './group-commit';
 import type { ContactRow } from '../../common/contact-schema';
 import type { ContactMessagesTable, Database, MessageStatus, StoredMessage } from './schema';
@@ -89,7 +90,11 @@ function createInsertCompiler(db: Kysely<Database>) {
   return (values: readonly InsertValues[]): CompiledQuery<Selectable<ContactMessagesTable>> => {
     const cached = sqlByRows.get(values.length);
     if (cached) return CompiledQuery.raw(cached, parametersOf(values));
-    const compiled = db.insertInto('contact_messages').values([...values]).returningAll().compile();
+    const compiled = db
+      .insertInto('contact_messages')
+      .values([...values])
+      .returningAll()
+      .compile();
     const parameters = parametersOf(values);
     if (
       compiled.parameters.length !== parameters.length ||
@@ -115,7 +120,11 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
       return rows.map(toStored).sort((a, b) => a.id - b.id);
     },
     // better-sqlite3 runs one statement at a time anyway; PostgreSQL can use the whole pool.
-    { maxRows: GROUP_COMMIT_MAX_ROWS, maxConcurrent: isPostgres ? PG_POOL_MAX : 1 },
+    {
+      maxRows: GROUP_COMMIT_MAX_ROWS,
+      maxConcurrent: isPostgres ? PG_POOL_MAX : 1,
+      failsEveryone: isDatabaseUnavailable,
+    },
   );
 
   return {

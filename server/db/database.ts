@@ -4,9 +4,17 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
-import { PG_POOL_MAX, SQLITE_BUSY_TIMEOUT_MS, SQLITE_STATEMENT_CACHE_SIZE } from '../limits';
+import {
+  PG_CONNECTION_TIMEOUT_MS,
+  PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  PG_POOL_MAX,
+  PG_QUERY_TIMEOUT_MS,
+  PG_STATEMENT_TIMEOUT_MS,
+  SQLITE_BUSY_TIMEOUT_MS,
+  SQLITE_STATEMENT_CACHE_SIZE,
+} from '../limits';
 import type { Database } from './schema';
 import { SqliteWorkerDialect } from './sqlite-worker-dialect';
 
@@ -19,6 +27,16 @@ export interface OpenDatabase {
   dialect: SqlDialect;
   /** SQLite: absolute file path (or ':memory:'); PostgreSQL: the URL without its password. */
   location: string;
+}
+
+/** Options of {@link openDatabase}. */
+export interface OpenDatabaseOptions {
+  /**
+   * Called with every connection-level PostgreSQL error (server restart, network loss) that
+   * the pool absorbed; the queries involved have already been rejected. Default: one line on
+   * stderr. Never throw from it.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -46,7 +64,7 @@ export function parseDatabaseUrl(
  * Its statements run in a worker thread (./sqlite-worker-dialect.ts) so that waiting never
  * blocks the event loop; the open itself completes on the first query (e.g. the migration).
  */
-export function openDatabase(databaseUrl: string): OpenDatabase {
+export function openDatabase(databaseUrl: string, options: OpenDatabaseOptions = {}): OpenDatabase {
   const target = parseDatabaseUrl(databaseUrl);
   if (target.dialect === 'sqlite') {
     const memory = target.path === ':memory:';
@@ -69,13 +87,79 @@ export function openDatabase(databaseUrl: string): OpenDatabase {
       location: file,
     };
   }
-  const pool = new pg.Pool({ connectionString: target.url, max: PG_POOL_MAX });
-  // An idle client losing its connection must not crash the server; the next query reconnects.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  const pool = createPostgresPool(target.url, options.onConnectionError);
   const location = target.url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
   return {
-    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    db: new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }),
+    }),
     dialect: 'postgres',
     location,
+  };
+}
+
+/** Whether an error came from the PostgreSQL server as an ErrorResponse (it has a SQLSTATE). */
+function hasSqlState(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    /^[0-9A-Z]{5}$/.test(error.code)
+  );
+}
+
+/**
+ * A `pg` pool that never lets a lost connection crash the process (issue 18: `pg_ctl stop -m
+ * fast` under load ended the server with an unhandled `'error'` event of a checked-out client).
+ *
+ * - `pool.on('error')` covers idle clients; a listener on every client covers checked-out ones,
+ *   which pg-pool leaves without a listener while they are in use (pg's documented pitfall).
+ * - `connectionTimeoutMillis` bounds connecting and waiting for a free client, `query_timeout`
+ *   (client side) bounds a query on a frozen server, `statement_timeout` (server side) a slow
+ *   one: a stuck database answers 503 within seconds instead of holding requests without limit.
+ */
+function createPostgresPool(url: string, onConnectionError?: (error: Error) => void): pg.Pool {
+  const report =
+    onConnectionError ??
+    ((error: Error) => console.error(`PostgreSQL connection error: ${error.message}`));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: PG_POOL_MAX,
+    connectionTimeoutMillis: PG_CONNECTION_TIMEOUT_MS,
+    query_timeout: PG_QUERY_TIMEOUT_MS,
+    statement_timeout: PG_STATEMENT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
+  pool.on('error', report);
+  pool.on('connect', (client) => {
+    client.on('error', report);
+  });
+  return pool;
+}
+
+/**
+ * Kysely's view of the pool: a client whose query failed without a SQLSTATE (connection lost,
+ * client-side query time-out) is destroyed on release instead of going back to the pool, where
+ * the next query would queue behind the unanswered one. The pool opens a fresh connection when
+ * PostgreSQL is back, so the server recovers by itself.
+ */
+function discardingBrokenClients(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      const query = (sql: string, parameters: readonly unknown[]) =>
+        client.query(sql, parameters as unknown[]).catch((error: unknown) => {
+          if (!hasSqlState(error))
+            broken = error instanceof Error ? error : new Error(String(error));
+          throw error;
+        });
+      return {
+        query,
+        release: () => client.release(broken),
+      } as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
   };
 }

@@ -6,7 +6,8 @@
  *
  * Atomicity per caller is kept: if a group's transaction fails, every caller of that group is
  * retried alone in its own transaction, so one bad request never fails or commits another's
- * rows, and each caller gets its own error.
+ * rows, and each caller gets its own error. When the database itself is unavailable, every
+ * caller gets that error at once (see {@link GroupCommitOptions.failsEveryone}).
  */
 
 /** Writes the rows of several callers in one transaction; returns the stored rows in order. */
@@ -18,6 +19,12 @@ export interface GroupCommitOptions {
   maxRows: number;
   /** Most transactions running at once (1 for SQLite; the pool size for PostgreSQL). */
   maxConcurrent: number;
+  /**
+   * Errors that would fail every caller alike (the database is unavailable): the group's callers
+   * all get the error at once instead of being retried one by one, which under a frozen database
+   * would take one time-out per caller (issue 18). Default: none.
+   */
+  failsEveryone?: (error: unknown) => boolean;
 }
 
 interface Pending<In, Out> {
@@ -67,7 +74,11 @@ export function createGroupCommitter<In, Out>(
     let stored: Out[];
     try {
       stored = await commit(group.flatMap((pending) => pending.rows));
-    } catch {
+    } catch (error) {
+      if (options.failsEveryone?.(error)) {
+        for (const pending of group) pending.reject(error);
+        return;
+      }
       // Nothing of the group was committed: give each caller its own transaction and error.
       for (const pending of group) await commitAlone(pending);
       return;

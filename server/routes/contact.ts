@@ -8,7 +8,7 @@ import { timingSafeEqual } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, CONTACT_TABLE, UNAVAILABLE_MESSAGE, apiErrors } from '../api-error';
+import { CONTACT_TABLE, apiErrors } from '../api-error';
 import {
   parseColumnsParam,
   parsePrefer,
@@ -113,38 +113,6 @@ function parseJsonBody(raw: unknown): unknown {
   }
 }
 
-/**
- * Translates a database failure into the error PostgREST would answer, when it is one a
- * client can cause or retry; undefined for genuine server faults (answered 500).
- * Covers PostgreSQL SQLSTATEs and better-sqlite3's SQLITE_* codes.
- */
-export function mapDatabaseError(error: unknown): ApiError | undefined {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  if (code === '23502' || code === 'SQLITE_CONSTRAINT_NOTNULL') return apiErrors.notNull('unknown');
-  // 22021 invalid byte sequence, 22P05 untranslatable character (e.g. NUL in text).
-  if (
-    code === '23514' ||
-    code === 'SQLITE_CONSTRAINT_CHECK' ||
-    code === '22021' ||
-    code === '22P05'
-  ) {
-    return apiErrors.checkViolation('Please check the form and try again', 'row');
-  }
-  if (
-    /^(08|53|57P0)/.test(code) ||
-    /^SQLITE_(BUSY|LOCKED)/.test(code) ||
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN'].includes(code)
-  ) {
-    return new ApiError(
-      503,
-      { code: code || null, message: UNAVAILABLE_MESSAGE },
-      { 'retry-after': '1' },
-    );
-  }
-  return undefined;
-}
-
 /** POST /rest/v1/contact_messages (DESIGN §4). */
 function insertHandler(repository: ContactRepository) {
   return async function insertContactMessages(request: FastifyRequest, reply: FastifyReply) {
@@ -162,17 +130,8 @@ function insertHandler(repository: ContactRepository) {
       missingDefault: prefer.missingDefault,
     });
 
-    let stored;
-    try {
-      stored = await repository.insert(rows);
-    } catch (error) {
-      const mapped = mapDatabaseError(error);
-      if (mapped) {
-        request.log.warn({ err: error }, 'contact insert refused by the database');
-        throw mapped;
-      }
-      throw error;
-    }
+    // Database errors reach the app's error handler, which maps them (server/db/database-errors.ts).
+    const stored = await repository.insert(rows);
 
     // Committed: only now is 201 sent (DESIGN §4).
     reply.code(201);
@@ -215,6 +174,11 @@ export async function contactRoutes(
       done();
     });
   }
+  // Issue 18: answers may echo a visitor's row: no cache may keep them.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('cache-control', 'no-store');
+    done();
+  });
   app.addHook('onRequest', checkApiKey(options.anonKey));
 
   // Bodies reach the handler raw, so it can answer PostgREST's own 415 and PGRST102.

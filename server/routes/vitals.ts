@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { BODY_TOO_LARGE_MESSAGE } from '../api-error';
 import type { Database } from '../db/schema';
 import { RATE_LIMIT_WINDOW_MS, VITALS_BODY_LIMIT_BYTES, VITALS_RATE_LIMIT_MAX } from '../limits';
 
@@ -37,8 +38,13 @@ export async function vitalsRoutes(
   await app.register(rateLimit, { global: false });
   app.post('/api/vitals', {
     bodyLimit: VITALS_BODY_LIMIT_BYTES,
-    config: max > 0 ? { rateLimit: { max, timeWindow: RATE_LIMIT_WINDOW_MS } } : {},
+    config: {
+      ...(max > 0 ? { rateLimit: { max, timeWindow: RATE_LIMIT_WINDOW_MS } } : {}),
+      // Issue 18: this route's own limit and wording, not the contact form's 16 KiB sentence.
+      [BODY_TOO_LARGE_MESSAGE]: `A web-vitals report is at most ${VITALS_BODY_LIMIT_BYTES} bytes`,
+    },
     handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
       const parsed = vitalsReportSchema.safeParse(request.body);
       if (!parsed.success) {
         return reply.code(400).send({

@@ -69,6 +69,18 @@ export interface PrivatePostgres {
   ): Promise<pg.QueryResult<R>>;
   /** Stops the cluster (fast shutdown) and deletes its folder. Safe to call twice. */
   stop(): Promise<void>;
+  /**
+   * Fault injection (issue 18): stops the server, keeping its data, as `pg_ctl stop -m MODE`
+   * (`fast` ends sessions with 57P01, `immediate` drops them without a word).
+   */
+  shutdown(mode: 'fast' | 'immediate'): void;
+  /** Starts the server again on the same port and data after {@link shutdown}. */
+  restart(): void;
+  /**
+   * Sends a signal to the postmaster and every backend: `SIGSTOP` freezes the whole server
+   * (it accepts TCP connections in the kernel but answers nothing), `SIGCONT` thaws it.
+   */
+  signalAll(signal: 'SIGSTOP' | 'SIGCONT'): void;
 }
 
 /** A port that was free a moment ago on 127.0.0.1. */
@@ -120,6 +132,19 @@ export async function startPostgres(): Promise<PrivatePostgres> {
     await chown(home, Number(id), Number(gid));
   }
 
+  const startOn = (listenPort: number) =>
+    runTool(bin, 'pg_ctl', [
+      'start',
+      '-D',
+      data,
+      '-l',
+      join(home, 'server.log'),
+      '-w',
+      '-t',
+      String(PG_CTL_TIMEOUT_S),
+      '-o',
+      `-k ${home} -p ${listenPort} -c listen_addresses=127.0.0.1 -c max_connections=60`,
+    ]);
   let running = false;
   const stopSync = (mode: 'fast' | 'immediate') => {
     if (!running) return;
@@ -151,18 +176,7 @@ export async function startPostgres(): Promise<PrivatePostgres> {
     for (let attempt = 0; ; attempt++) {
       port = await freePort();
       try {
-        runTool(bin, 'pg_ctl', [
-          'start',
-          '-D',
-          data,
-          '-l',
-          join(home, 'server.log'),
-          '-w',
-          '-t',
-          String(PG_CTL_TIMEOUT_S),
-          '-o',
-          `-k ${home} -p ${port} -c listen_addresses=127.0.0.1 -c max_connections=60`,
-        ]);
+        startOn(port);
         running = true;
         break;
       } catch (error) {
@@ -174,6 +188,19 @@ export async function startPostgres(): Promise<PrivatePostgres> {
     await rm(root, { recursive: true, force: true });
     throw error;
   }
+
+  /** The postmaster's pid (first line of postmaster.pid) and its children's. */
+  const serverPids = (): number[] => {
+    const postmaster = Number(
+      spawnSync('head', ['-n', '1', join(data, 'postmaster.pid')], { encoding: 'utf8' }).stdout,
+    );
+    if (!Number.isInteger(postmaster) || postmaster <= 0) return [];
+    const children = spawnSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .map(Number)
+      .filter((pid) => Number.isInteger(pid) && pid > 0);
+    return [postmaster, ...children];
+  };
 
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
   const query = async <R extends pg.QueryResultRow>(
@@ -200,8 +227,25 @@ export async function startPostgres(): Promise<PrivatePostgres> {
       await query(`create database ${name}`);
       return url(name);
     },
+    shutdown(mode) {
+      stopSync(mode);
+    },
+    restart() {
+      if (running) return;
+      startOn(port);
+      running = true;
+    },
+    signalAll(signal) {
+      for (const pid of serverPids()) process.kill(pid, signal);
+    },
     async stop() {
       process.removeListener('exit', onExit);
+      // A frozen server cannot stop: thaw it first.
+      try {
+        for (const pid of serverPids()) process.kill(pid, 'SIGCONT');
+      } catch {
+        // Already gone.
+      }
       try {
         stopSync('fast');
       } catch {

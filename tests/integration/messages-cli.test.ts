@@ -32,21 +32,25 @@ describeOnEachDatabase('messages CLI on $name', (started) => {
   beforeAll(async () => {
     server = started();
     url = server.database.url;
-    const response = await fetch(`${server.url}/rest/v1/contact_messages`, {
-      method: 'POST',
-      headers: {
-        apikey: server.anonKey,
-        'content-type': 'application/json',
-        prefer: 'return=representation',
-      },
-      body: JSON.stringify([
-        validRow({ name: 'Ada', subject: 'First', message: 'Line one\nLine two, "quoted"' }),
-        validRow({ name: 'Grace', email: 'grace@example.com', subject: 'Second' }),
-        validRow({ name: 'Eve', subject: '=HYPERLINK("http://evil.example")' }),
-      ]),
-    });
-    expect(response.status).toBe(201);
-    ids = ((await response.json()) as { id: number }[]).map((row) => row.id);
+    // One message per request (issue 18), in order.
+    ids = [];
+    for (const row of [
+      validRow({ name: 'Ada', subject: 'First', message: 'Line one\nLine two, "quoted"' }),
+      validRow({ name: 'Grace', email: 'grace@example.com', subject: 'Second' }),
+      validRow({ name: 'Eve', subject: '=HYPERLINK("http://evil.example")' }),
+    ]) {
+      const response = await fetch(`${server.url}/rest/v1/contact_messages`, {
+        method: 'POST',
+        headers: {
+          apikey: server.anonKey,
+          'content-type': 'application/json',
+          prefer: 'return=representation',
+        },
+        body: JSON.stringify([row]),
+      });
+      expect(response.status).toBe(201);
+      ids.push(...((await response.json()) as { id: number }[]).map((stored) => stored.id));
+    }
   });
 
   it('list shows every message with its full text, oldest first', async () => {

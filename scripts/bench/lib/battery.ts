@@ -157,7 +157,15 @@ export function batteryCases(): BatteryCase[] {
       name: 'rows with different keys',
       body: [row(), rowWithoutStatus],
       status: 400,
-      code: 'PGRST102',
+      // Issue 18: one row per request; the row count is checked before the keys (PostgREST's order).
+      code: '54000',
+    },
+    {
+      group: 'row counts',
+      name: 'array of 2 valid rows (one message per request)',
+      body: [row(), row()],
+      status: 400,
+      code: '54000',
     },
     // Invalid UTF-8: 400 PGRST102.
     {
