@@ -114,7 +114,12 @@ export function buildCspDirectives(inputs: CspInputs): Record<string, string[] |
     'base-uri': ["'self'"],
     'script-src': ["'self'", ...inputs.scriptHashes],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // Issue 18: no inline <style> element anywhere (stylesheets are files); only style attributes
+    // of the prerendered HTML (carousel index, marquee duration, letter fade delays) need
+    // 'unsafe-inline', and an attribute cannot carry selectors (no CSS exfiltration), so it is
+    // allowed for attributes alone (CSP Level 3 style-src-attr).
+    'style-src': ["'self'"],
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(inputs.externalApiOrigin ? [inputs.externalApiOrigin] : [])],

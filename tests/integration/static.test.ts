@@ -144,6 +144,14 @@ describe('security headers', () => {
     expect(csp).toMatch(/frame-src 'self' https:\/\/iffer\.example\.com/);
     expect(csp).toContain("connect-src 'self' https://project.supabase.example");
     expect(csp).not.toContain('upgrade-insecure-requests');
+    // Issue 18: inline <style> elements are refused; only style attributes are allowed.
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
+    expect(directive('style-src')).toBe("style-src 'self'");
+    expect(directive('style-src-attr')).toBe("style-src-attr 'unsafe-inline'");
     expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
