@@ -22,7 +22,7 @@ export interface GroupCommitOptions {
   /**
    * Errors that would fail every caller alike (the database is unavailable): the group's callers
    * all get the error at once instead of being retried one by one, which under a frozen database
-   * would take one time-out per caller (issue 18). Default: none.
+   * would take one time-out per caller (issue 18), and so do the callers still queued. Default: none.
    */
   failsEveryone?: (error: unknown) => boolean;
 }
@@ -76,7 +76,11 @@ export function createGroupCommitter<In, Out>(
       stored = await commit(group.flatMap((pending) => pending.rows));
     } catch (error) {
       if (options.failsEveryone?.(error)) {
-        for (const pending of group) pending.reject(error);
+        // Callers queued meanwhile would meet the same dead database after waiting their turn
+        // (one more time-out each): they get the answer now (DESIGN §6: 503 within 5 s).
+        const waiting = queue;
+        queue = [];
+        for (const pending of [...group, ...waiting]) pending.reject(error);
         return;
       }
       // Nothing of the group was committed: give each caller its own transaction and error.

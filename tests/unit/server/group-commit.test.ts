@@ -41,6 +41,32 @@ describe('createGroupCommitter', () => {
     expect(store.commits).toEqual([['a'], ['b']]);
   });
 
+  it('when the database is unavailable, the group and every queued caller fail at once, without one retry each', async () => {
+    let commits = 0;
+    let release: (() => void) | undefined;
+    const unavailable = Object.assign(new Error('Query read timeout'), { unavailable: true });
+    const insert = createGroupCommitter(
+      async () => {
+        commits += 1;
+        // The first group hangs until released (a frozen database), then fails.
+        await new Promise<void>((resolve) => (release = resolve));
+        throw unavailable;
+      },
+      {
+        maxRows: 100,
+        maxConcurrent: 1,
+        failsEveryone: (error) => (error as { unavailable?: boolean }).unavailable === true,
+      },
+    );
+    const first = [insert(['a']), insert(['b'])].map((p) => p.catch((error: unknown) => error));
+    await new Promise((resolve) => setImmediate(resolve));
+    // Queued behind the hanging group.
+    const queued = insert(['c']).catch((error: unknown) => error);
+    release?.();
+    expect(await Promise.all([...first, queued])).toEqual([unavailable, unavailable, unavailable]);
+    expect(commits).toBe(1);
+  });
+
   it('groups hold at most maxRows rows (a larger single caller still goes alone)', async () => {
     const store = fakeStore();
     const insert = createGroupCommitter(store.commit, { maxRows: 3, maxConcurrent: 1 });
