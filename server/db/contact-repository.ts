@@ -89,7 +89,11 @@ function createInsertCompiler(db: Kysely<Database>) {
   return (values: readonly InsertValues[]): CompiledQuery<Selectable<ContactMessagesTable>> => {
     const cached = sqlByRows.get(values.length);
     if (cached) return CompiledQuery.raw(cached, parametersOf(values));
-    const compiled = db.insertInto('contact_messages').values([...values]).returningAll().compile();
+    const compiled = db
+      .insertInto('contact_messages')
+      .values([...values])
+      .returningAll()
+      .compile();
     const parameters = parametersOf(values);
     if (
       compiled.parameters.length !== parameters.length ||
