@@ -12,10 +12,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 /** Longest wait for pg_ctl start / stop. Seconds. */
 export const PG_CTL_TIMEOUT_S = 30;
@@ -69,18 +69,6 @@ export interface PrivatePostgres {
   ): Promise<pg.QueryResult<R>>;
   /** Stops the cluster (fast shutdown) and deletes its folder. Safe to call twice. */
   stop(): Promise<void>;
-}
-
-/** A port that was free a moment ago on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** Runs a PostgreSQL tool, as `postgres` when we are root. Throws with its output on failure. */
