@@ -28,7 +28,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -44,7 +47,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**', '../server/*'], message: 'app/ must not import server/ (DESIGN §7).' }] },
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '../server/*'],
+              message: 'app/ must not import server/ (DESIGN §7).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -53,7 +63,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~/*', '**/app/**'], message: 'server/ must not import app/ (DESIGN §7).' }] },
+        {
+          patterns: [
+            { group: ['~/*', '**/app/**'], message: 'server/ must not import app/ (DESIGN §7).' },
+          ],
+        },
       ],
     },
   },
@@ -62,7 +76,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['~/*', '**/app/**', '**/server/**'], message: 'common/ imports neither app/ nor server/ (DESIGN §7).' }] },
+        {
+          patterns: [
+            {
+              group: ['~/*', '**/app/**', '**/server/**'],
+              message: 'common/ imports neither app/ nor server/ (DESIGN §7).',
+            },
+          ],
+        },
       ],
     },
   },

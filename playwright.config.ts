@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromePath } from './scripts/chromium';
 
 /**
- * End-to-end tests in Debian's Chromium against the production build served by `npm start`
- * (STACK-NOTES §11). A fresh SQLite file per run; its path is shared with workers through env.
+ * End-to-end tests in Chromium against the production build served by `npm start` (STACK-NOTES
+ * §11). The browser and its flags come from scripts/chromium.ts (`CHROME_PATH`, which `npm test`
+ * sets from scripts/provision.sh, else Debian's /usr/bin/chromium); Playwright adds `--headless`. A fresh SQLite file per run; its path is shared with workers through env.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 process.env.E2E_BASE_URL ??= `http://127.0.0.1:${PORT}`;
@@ -23,17 +25,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: chromePath(),
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

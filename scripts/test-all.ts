@@ -4,7 +4,13 @@
  * the last line sums them as `N passed, M failed, K skipped` and the exit code is non-zero
  * when anything failed. Typecheck and lint count as one check each.
  *
- * Pass `--skip-e2e` to leave out the browser tests (they need Debian's chromium).
+ * Before any runner starts, scripts/provision.sh (shared with `.ci/run`) finds a browser and
+ * PostgreSQL's binaries, installs them as root on Debian, or stops at once with one line naming
+ * the command to run (issue 19). What it found reaches the runners as `CHROME_PATH` (Playwright,
+ * scripts/chromium.ts) and `POSTGRES_BIN` (tests/helpers/postgres.ts, also put first on PATH);
+ * without PostgreSQL those suites skip with the printed reason.
+ *
+ * Pass `--skip-e2e` to leave out the browser tests (then no browser is needed).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +25,32 @@ interface Tally {
 const out = path.resolve('test-results');
 mkdirSync(out, { recursive: true });
 const skipE2e = process.argv.includes('--skip-e2e');
+
+/**
+ * Runs scripts/provision.sh and puts what it found into this process's environment, which every
+ * runner inherits. Exits with its code (after its one line on stderr) when it cannot provide.
+ */
+function provision(): void {
+  const args = ['scripts/provision.sh', ...(skipE2e ? ['--no-browser'] : [])];
+  const result = spawnSync('bash', args, {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const line of result.stdout.split('\n')) {
+    const eq = line.indexOf('=');
+    if (eq > 0) process.env[line.slice(0, eq)] = line.slice(eq + 1);
+  }
+  if (process.env.POSTGRES_BIN) {
+    process.env.PATH = `${process.env.POSTGRES_BIN}${path.delimiter}${process.env.PATH ?? ''}`;
+  }
+  console.log(
+    `browser: ${process.env.CHROME_PATH ?? '(not needed)'}; PostgreSQL: ${process.env.POSTGRES_BIN ?? 'skipped'}`,
+  );
+}
+
+provision();
+
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
 

@@ -37,7 +37,11 @@ export const homeHero = {
     },
   ] satisfies HeroSlide[],
   primary: { label: 'Explore Products', href: `#${BRANDS_ANCHOR}` } satisfies Action,
-  secondary: { label: 'Learn More', context: 'about AI hardware', href: paths.learn } satisfies Action,
+  secondary: {
+    label: 'Learn More',
+    context: 'about AI hardware',
+    href: paths.learn,
+  } satisfies Action,
 } as const;
 
 /** spec §1: mission statement. */

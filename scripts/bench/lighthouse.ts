@@ -11,23 +11,12 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import path from 'node:path';
 import { routePaths } from '../../app/config/paths';
+import { CHROMIUM_FLAGS, HEADLESS_FLAG, chromePath } from '../chromium';
 import { CLS_BUDGET, LIGHTHOUSE_BUDGETS, TBT_BUDGET_MS, jsBudgetFor } from '../budgets';
 import { measureFirstLoadJs } from '../first-load-js';
 
 /** Runs per route and form factor; the median is reported (issue 7). */
 export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-
-/** Chromium flags of this machine (no network beyond loopback). */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** One route's Lighthouse figures for one form factor (scores 0–100, times in ms). */
 export interface LighthouseFigures {
@@ -116,8 +105,8 @@ async function lighthouseRuns(
 
 async function axeViolations(baseUrl: string): Promise<Map<string, string[]>> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+    executablePath: chromePath(),
+    args: [...CHROMIUM_FLAGS],
   });
   const out = new Map<string, string[]>();
   try {
@@ -150,8 +139,8 @@ export async function runLighthouseSuite(
   clientDir = path.resolve('build/client'),
 ): Promise<RouteFigures[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromePath(),
+    chromeFlags: [HEADLESS_FLAG, ...CHROMIUM_FLAGS],
   });
   const figures: RouteFigures[] = [];
   try {

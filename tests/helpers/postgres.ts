@@ -12,10 +12,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port';
 
 /** Longest wait for pg_ctl start / stop. Seconds. */
 export const PG_CTL_TIMEOUT_S = 30;
@@ -23,16 +23,28 @@ export const PG_CTL_TIMEOUT_S = 30;
 /** Where Debian installs the server binaries when they are not on PATH. */
 const DEBIAN_PG_ROOT = '/usr/lib/postgresql';
 
-/** The folder holding `initdb` and `pg_ctl`, or undefined. PATH first, then Debian's folder. */
-export function findPostgresBin(): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    if (dir && existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) return dir;
+/** The tools a private cluster needs, all in one folder. */
+const PG_TOOLS = ['initdb', 'pg_ctl', 'postgres'] as const;
+
+const hasPgTools = (dir: string) => PG_TOOLS.every((tool) => existsSync(join(dir, tool)));
+
+/**
+ * The folder holding `initdb`, `pg_ctl` and `postgres`, or undefined. `POSTGRES_BIN` first (set
+ * by `npm test` from scripts/provision.sh, which also knows Homebrew's folders), then PATH, then
+ * Debian's `/usr/lib/postgresql/<version>/bin`, newest version first.
+ * @param env the environment to read `POSTGRES_BIN` and `PATH` from, default `process.env`
+ * @returns an absolute folder, or undefined when no folder has all three tools
+ */
+export function findPostgresBin(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const candidates = [env.POSTGRES_BIN ?? '', ...(env.PATH ?? '').split(delimiter)];
+  for (const dir of candidates) {
+    if (dir && hasPgTools(dir)) return dir;
   }
   if (existsSync(DEBIAN_PG_ROOT)) {
     const versions = readdirSync(DEBIAN_PG_ROOT).sort((a, b) => Number(b) - Number(a));
     for (const version of versions) {
       const dir = join(DEBIAN_PG_ROOT, version, 'bin');
-      if (existsSync(join(dir, 'initdb'))) return dir;
+      if (hasPgTools(dir)) return dir;
     }
   }
   return undefined;
@@ -44,7 +56,10 @@ export function findPostgresBin(): string | undefined {
  */
 export function postgresSkipReason(): string | undefined {
   if (!findPostgresBin()) {
-    return 'PostgreSQL suites skipped: initdb is not on PATH (install Debian package postgresql; .ci/run does)';
+    return (
+      process.env.POSTGRES_SKIP ??
+      'PostgreSQL suites skipped: no initdb, pg_ctl and postgres found (npm test installs Debian package postgresql as root, or names the command)'
+    );
   }
   const isRoot = process.getuid?.() === 0;
   if (isRoot && spawnSync('id', ['-u', 'postgres']).status !== 0) {
@@ -83,18 +98,6 @@ export interface PrivatePostgres {
   signalAll(signal: 'SIGSTOP' | 'SIGCONT'): void;
 }
 
-/** A port that was free a moment ago on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** Runs a PostgreSQL tool, as `postgres` when we are root. Throws with its output on failure. */
 function runTool(bin: string, tool: string, args: string[]): void {
   const asRoot = process.getuid?.() === 0;
@@ -120,7 +123,7 @@ let databaseCounter = 0;
  */
 export async function startPostgres(): Promise<PrivatePostgres> {
   const bin = findPostgresBin();
-  if (!bin) throw new Error('initdb is not on PATH');
+  if (!bin) throw new Error('initdb, pg_ctl and postgres not found (see findPostgresBin)');
   const root = await mkdtemp(join(tmpdir(), 'site-pg-'));
   await chmod(root, 0o755);
   const home = join(root, 'pg');

@@ -19,7 +19,10 @@ export function ContactFooter({ links, social, companyName, tagline }: ContactFo
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {links.map((link) => (
             <li key={link.label}>
-              <SmartLink href={link.href} className="inline-block py-1 hover:text-white hover:underline">
+              <SmartLink
+                href={link.href}
+                className="inline-block py-1 hover:text-white hover:underline"
+              >
                 {link.label}
               </SmartLink>
             </li>

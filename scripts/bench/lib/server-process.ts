@@ -6,8 +6,8 @@
  * {@link START_TIMEOUT_MS}; `stop()` escalates to SIGKILL after {@link STOP_TIMEOUT_MS}.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from '../../../tests/helpers/free-port';
 
 /** The repository root. */
 export const ROOT = resolve(import.meta.dirname, '..', '..', '..');
@@ -16,18 +16,6 @@ export const ROOT = resolve(import.meta.dirname, '..', '..', '..');
 export const START_TIMEOUT_MS = 30_000;
 /** Longest wait for a stopped server to exit before SIGKILL. Milliseconds. */
 export const STOP_TIMEOUT_MS = 15_000;
-
-/** A port that was free a moment ago on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** How a server process ended. */
 export interface ExitInfo {

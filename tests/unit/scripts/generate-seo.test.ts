@@ -23,7 +23,9 @@ describe('renderOgImage', () => {
   it('is a 1200×630 RGBA PNG, the same bytes for the same input, different for another title', async () => {
     const { renderOgImage } = await import('../../../scripts/og-image');
     const png = renderOgImage('Test Co', 'Tag line');
-    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(png.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
     expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
     expect(png.readUInt32BE(16)).toBe(1200);
     expect(png.readUInt32BE(20)).toBe(630);
