@@ -83,14 +83,14 @@ export const PG_CONNECTION_TIMEOUT_MS = 2_000;
  * Issue 18: server-side `statement_timeout`; an insert takes milliseconds, so anything near this
  * is a stuck database. Milliseconds.
  */
-export const PG_STATEMENT_TIMEOUT_MS = 2_500;
+export const PG_STATEMENT_TIMEOUT_MS = 2_000;
 
 /**
  * Issue 18: client-side `query_timeout`, for a server that stopped answering at all (frozen,
  * network gone), where `statement_timeout` never fires. A little above the statement time-out
  * so PostgreSQL's own cancellation wins when it can. Milliseconds.
  */
-export const PG_QUERY_TIMEOUT_MS = 3_000;
+export const PG_QUERY_TIMEOUT_MS = 2_500;
 
 /** Issue 18: a session left inside a transaction is ended by PostgreSQL after this. Milliseconds. */
 export const PG_IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
