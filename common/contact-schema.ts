@@ -6,6 +6,13 @@
  * of ~40 KB gzip for the classic API, which keeps /contact inside the JS budget (DESIGN §6).
  */
 import * as z from 'zod/mini';
+import {
+  hasControlCharacters,
+  isWellFormedText,
+  isWithinRfc5321Limits,
+  stripBidiControls,
+  stripInvisible,
+} from './text-safety';
 
 /** Field limits (DESIGN §4). Lengths are counted after trimming, in UTF-16 code units. */
 export const CONTACT_LIMITS = {
@@ -40,14 +47,48 @@ export const CONTACT_HONEYPOT_FIELD = 'website';
 /** spec §5, §8: the one message a visitor sees for a bad address. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
-const requiredText = (label: string, max: number) =>
+/**
+ * Character rules (issue 18; the reasons and sources are in ./text-safety):
+ * - Invisible format characters are stripped, not refused: they arrive by copy-paste (a BOM, the
+ *   isolates chat apps put around names, a right-to-left mark), a visitor cannot see them to
+ *   delete them, and without them the text can no longer reorder itself in the team's tools.
+ *   Name and subject lose every bidi control, bidi mark and zero-width character, so a name of
+ *   only zero-width characters is empty ("Please enter your name"); the message loses only the
+ *   reordering bidi controls and keeps joiners and marks, which emoji and some scripts need.
+ * - Control characters are refused with a message that says so: nobody types them into a form,
+ *   and stripping would store something else than what was sent. The message keeps tab, line
+ *   feed and CRLF.
+ * - Text that is not well-formed UTF-16 (a lone surrogate) cannot be stored as UTF-8: refused.
+ */
+const requiredText = (label: string, max: number, multiLine = false) =>
   z.string({ error: `${label} must be text` }).check(
+    z.overwrite(multiLine ? stripBidiControls : stripInvisible),
     z.trim(),
     z.minLength(1, {
-      error: `Please enter ${label.toLowerCase() === 'name' ? 'your name' : `a ${label.toLowerCase()}`}`,
+      error: `Please enter ${label === 'Name' ? 'your name' : `a ${label.toLowerCase()}`}`,
     }),
     z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
+    z.refine(isWellFormedText, {
+      error: `${label} contains a broken character; please retype it`,
+    }),
+    z.refine((text) => !hasControlCharacters(text, multiLine), {
+      error: multiLine
+        ? `${label} must not contain control characters (line breaks and tabs are fine)`
+        : `${label} must be one line, without tabs or control characters`,
+    }),
   );
+
+/**
+ * The range of `created_at` (issue 18), inclusive: 2000-01-01T00:00:00Z to 2100-01-01T00:00:00Z.
+ * Both databases store every instant in it alike (PostgreSQL refused year 0000 with a 500 while
+ * SQLite stored it). The site sends the visitor's clock, and a browser whose clock is outside
+ * this range cannot load an HTTPS page at all (certificate validity), so only forged or broken
+ * rows are refused.
+ */
+export const CREATED_AT_RANGE = {
+  min: Date.UTC(2000, 0, 1),
+  max: Date.UTC(2100, 0, 1),
+} as const;
 
 /**
  * The four fields a visitor types (spec §5): all required; values trimmed, email lower-cased.
@@ -62,9 +103,11 @@ export const contactFormSchema = z.object({
       error: `Email must be at most ${CONTACT_LIMITS.emailMax} characters`,
     }),
     z.email({ error: INVALID_EMAIL_MESSAGE }),
+    // RFC 5321 §4.5.3.1: local part ≤ 64 octets, domain labels ≤ 63 (z.email checks neither).
+    z.refine(isWithinRfc5321Limits, { error: INVALID_EMAIL_MESSAGE }),
   ),
   subject: requiredText('Subject', CONTACT_LIMITS.subjectMax),
-  message: requiredText('Message', CONTACT_LIMITS.messageMax),
+  message: requiredText('Message', CONTACT_LIMITS.messageMax, true),
 });
 
 /** Cleaned form values: `{ name, email, subject, message }`, all trimmed, email lower-cased. */
@@ -76,7 +119,17 @@ export type ContactForm = z.infer<typeof contactFormSchema>;
  */
 export const contactRowSchema = z.extend(contactFormSchema, {
   status: z.literal(NEW_MESSAGE_STATUS, { error: "Status must be 'new'" }),
-  created_at: z.iso.datetime({ offset: true, error: 'created_at must be an ISO 8601 timestamp' }),
+  created_at: z.iso
+    .datetime({ offset: true, error: 'created_at must be an ISO 8601 timestamp' })
+    .check(
+      z.refine(
+        (value) => {
+          const time = Date.parse(value);
+          return time >= CREATED_AT_RANGE.min && time <= CREATED_AT_RANGE.max;
+        },
+        { error: "created_at must be between 2000 and 2100; please check your device's date" },
+      ),
+    ),
 });
 
 /** A validated insert row. */

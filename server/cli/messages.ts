@@ -7,14 +7,18 @@
  *   mark-read ID                        sets a message's status to 'read'
  *
  * Exit codes: 0 done, 1 failure (e.g. no such message, database unreachable), 2 usage error.
+ * `list` shows control and bidi characters as visible escapes (`\u001b`), never raw (issue 18);
+ * `export` writes the stored text unchanged (CSV is data), with formulas neutralised.
  * Safe while the server runs: SQLite waits for the server's write lock (WAL, busy timeout).
  */
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
 import { createContactRepository, type ContactRepository } from '../db/contact-repository';
 import { migrateToLatest } from '../db/migrate';
 import { MESSAGE_STATUSES, type MessageStatus, type StoredMessage } from '../db/schema';
 import { EnvError, parseEnv } from '../env';
+import { escapeForTerminal } from './terminal-text';
 
 /** Usage text printed by `help` and on usage errors. */
 export const USAGE = `Usage: npm run messages -- <command>
@@ -65,15 +69,23 @@ export function toCsv(messages: readonly StoredMessage[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-/** Human-readable listing: a header line per message, then subject and text indented. */
+/**
+ * Human-readable listing: a header line per message, then subject and text indented.
+ * Visitor text never reaches the terminal raw: name, email, subject and status are escaped as
+ * single lines (a tab shows as `\t`), the message keeps its line breaks and tabs, and every
+ * other control or bidi character shows as `\uXXXX` ({@link escapeForTerminal}; issue 18).
+ * @param messages stored rows, in the order to show
+ * @returns the text to print, ending with a newline
+ */
 export function formatList(messages: readonly StoredMessage[]): string {
   if (messages.length === 0) return 'No messages.\n';
+  const line = (text: string) => escapeForTerminal(text);
   const blocks = messages.map((message) => {
     const when = message.received_at.replace('T', ' ').slice(0, 16);
-    const text = message.message.replace(/\r?\n/g, '\n      ');
+    const text = escapeForTerminal(message.message, true).replace(/\n/g, '\n      ');
     return [
-      `#${message.id}  ${when} UTC  [${message.status}]  ${message.name} <${message.email}>`,
-      `      Subject: ${message.subject}`,
+      `#${message.id}  ${when} UTC  [${line(message.status)}]  ${line(message.name)} <${line(message.email)}>`,
+      `      Subject: ${line(message.subject)}`,
       `      ${text}`,
     ].join('\n');
   });
@@ -81,23 +93,33 @@ export function formatList(messages: readonly StoredMessage[]): string {
   return `${blocks.join('\n\n')}\n\n${messages.length} message(s), ${unread} new.\n`;
 }
 
-/** Parses `--name value` / `--name=value` options; positional arguments are returned apart. */
+/**
+ * Parses a command's arguments with `node:util` `parseArgs` (issue 11): `--name value` and
+ * `--name=value` for the given string options, positionals apart.
+ * @param args the arguments after the command
+ * @param allowed the command's option names (all take a value)
+ * @returns the non-empty option values and the positional arguments
+ * @throws {UsageError} an unknown option, a missing or empty value, or a value that looks like
+ *   an option
+ */
 function parseOptions(args: readonly string[], allowed: readonly string[]) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: Object.fromEntries(allowed.map((name) => [name, { type: 'string' as const }])),
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
   const options: Record<string, string> = {};
-  const positional: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? '';
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const [name = '', inline] = arg.slice(2).split(/=(.*)/s, 2);
-    if (!allowed.includes(name)) throw new UsageError(`Unknown option --${name}`);
-    const value = inline ?? args[++i];
-    if (value === undefined || value === '') throw new UsageError(`--${name} needs a value`);
+  for (const [name, value] of Object.entries(parsed.values)) {
+    if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} needs a value`);
     options[name] = value;
   }
-  return { options, positional };
+  return { options, positional: parsed.positionals };
 }
 
 /** Validates `--status`. */

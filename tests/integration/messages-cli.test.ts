@@ -103,6 +103,9 @@ describeOnEachDatabase('messages CLI on $name', (started) => {
       ['export', '--format', 'xml'],
       ['list', '--status', 'spam'],
       ['list', '--nope', 'x'],
+      ['list', '--status'],
+      ['list', '--status='],
+      ['list', 'extra'],
       ['frobnicate'],
       [],
     ]) {

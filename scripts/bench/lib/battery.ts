@@ -246,6 +246,49 @@ export function batteryCases(): BatteryCase[] {
       status: 400,
       code: '23514',
     },
+    // Issue 18: one answer on every database for dates and characters neither stores alike.
+    {
+      group: 'dates and characters',
+      name: 'created_at in year 0000 (was 500 on PostgreSQL)',
+      body: [row({ created_at: '0000-01-01T00:00:00Z' })],
+      status: 400,
+      code: '23514',
+    },
+    {
+      group: 'dates and characters',
+      name: 'lone surrogate in name',
+      body: [row({ name: 'a\ud800b' })],
+      status: 400,
+      code: '23514',
+    },
+    {
+      group: 'dates and characters',
+      name: 'name of zero-width characters only',
+      body: [row({ name: '\u200b\u200c\ufeff' })],
+      status: 400,
+      code: '23514',
+    },
+    {
+      group: 'dates and characters',
+      name: 'terminal escape in name',
+      body: [row({ name: 'Ada\u001b[2J' })],
+      status: 400,
+      code: '23514',
+    },
+    {
+      group: 'dates and characters',
+      name: 'email local part of 65 characters',
+      body: [row({ email: `${'l'.repeat(65)}@example.com` })],
+      status: 400,
+      code: '23514',
+    },
+    {
+      group: 'dates and characters',
+      name: 'email domain label of 64 characters',
+      body: [row({ email: `a@${'d'.repeat(64)}.com` })],
+      status: 400,
+      code: '23514',
+    },
     // Huge strings.
     {
       group: 'huge strings',
