@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Lint rules. Import boundaries (DESIGN §7): common/ imports neither app/ nor server/;
+ * Lint rules ("DESIGN §N" = docs/design.md, "spec §N" = docs/spec.md). Import boundaries (DESIGN §7): common/ imports neither app/ nor server/;
  * app/ and server/ never import each other.
  */
 export default tseslint.config(

@@ -1,3 +1,7 @@
+/**
+ * The document shell of the front end. Throughout app/, "spec §N" cites docs/spec.md and
+ * "DESIGN §N" cites docs/design.md (copies of the shared originals, kept in this repository).
+ */
 import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import type { Route } from './+types/root';
