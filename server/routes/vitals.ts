@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { hasControlCharacters, isWellFormedText } from '../../common/text-safety';
 import { BODY_TOO_LARGE_MESSAGE } from '../api-error';
 import type { Database } from '../db/schema';
 import { RATE_LIMIT_WINDOW_MS, VITALS_BODY_LIMIT_BYTES, VITALS_RATE_LIMIT_MAX } from '../limits';
@@ -19,7 +20,14 @@ export const vitalsReportSchema = z.strictObject({
   rating: z.enum(['good', 'needs-improvement', 'poor']),
   id: z.string().min(1).max(100),
   navigationType: z.string().min(1).max(40),
-  path: z.string().startsWith('/').max(200),
+  // Issue 18: a NUL was 204 on SQLite and 500 on PostgreSQL; no control characters at all.
+  path: z
+    .string()
+    .startsWith('/')
+    .max(200)
+    .refine((path) => isWellFormedText(path) && !hasControlCharacters(path), {
+      error: 'path must be printable text',
+    }),
 });
 
 /** Options of {@link vitalsRoutes}. */

@@ -60,6 +60,8 @@ describe('POST /api/vitals (spec §7, issue 7)', () => {
     ['a negative value', { ...report, value: -1 }],
     ['an extra field (no smuggled identifiers)', { ...report, userAgent: 'x' }],
     ['a path that is a URL', { ...report, path: 'https://evil.example/' }],
+    ['a NUL in the path (issue 18: 500 on PostgreSQL)', { ...report, path: '/faq\u0000x' }],
+    ['a lone surrogate in the path', { ...report, path: '/faq\ud800' }],
     ['a missing field', { name: 'CLS', value: 0.01 }],
   ])('refuses %s with 400 and stores nothing', async (_label, body) => {
     const before = rows().length;
