@@ -6,6 +6,8 @@
  * its JSON-LD block, and caches the result, so visitors' browsers talk to no third party and the
  * page is asked at most once per `cacheMs`. Any failure (network, status, timeout, size, parse)
  * is logged and answered with the spec §3 defaults; the visitor never sees an error (spec §8).
+ * Redirects are followed only on the configured page's own host (issue 18: a page that
+ * redirected to loopback was fetched there, a server-side request forgery).
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -67,6 +69,55 @@ async function readLimited(response: Response, maxBytes: number): Promise<string
     chunks.push(value);
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Most redirects followed for one fetch (LinkedIn uses one or two on its own host). */
+export const MAX_PROFILE_REDIRECTS = 3;
+const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * Whether a redirect target stays on the configured page's host: the same origin (scheme, host
+ * and port), or its HTTPS upgrade when the page is `http:` on the default port. Anything else,
+ * including another port on the same address and other schemes, is refused, so a page (or
+ * whoever controls its answers) cannot send the server to loopback or the internal network
+ * (OWASP Server-Side Request Forgery Prevention Cheat Sheet).
+ * @param page the configured page URL
+ * @param target the resolved `Location` of a redirect
+ */
+export function isSameHostRedirect(page: URL, target: URL): boolean {
+  const upgrade =
+    page.protocol === 'http:' && page.port === '' ? `https://${page.hostname}` : undefined;
+  return target.origin === page.origin || target.origin === upgrade;
+}
+
+/**
+ * Fetches `pageUrl` following redirects by hand (`redirect: 'manual'`): at most
+ * {@link MAX_PROFILE_REDIRECTS}, each only where {@link isSameHostRedirect} allows.
+ * @returns the first non-redirect response (any status; the caller checks it)
+ * @throws {ProfileFetchError} a redirect to another host, without `Location`, or one too many;
+ *   network and abort errors of `fetchImpl` as they are
+ */
+async function fetchOnPageHost(
+  fetchImpl: typeof fetch,
+  pageUrl: string,
+  init: RequestInit,
+): Promise<Response> {
+  const page = new URL(pageUrl);
+  let url = page;
+  for (let redirects = 0; ; redirects++) {
+    const response = await fetchImpl(url, { ...init, redirect: 'manual' });
+    if (!REDIRECT_STATUSES.has(response.status)) return response;
+    await response.body?.cancel();
+    const location = response.headers.get('location');
+    if (location === null)
+      throw new ProfileFetchError(`page answered ${response.status} without Location`);
+    const target = new URL(location, url);
+    if (!isSameHostRedirect(page, target))
+      throw new ProfileFetchError(`redirect to another host refused (${target.origin})`);
+    if (redirects >= MAX_PROFILE_REDIRECTS)
+      throw new ProfileFetchError(`more than ${MAX_PROFILE_REDIRECTS} redirects`);
+    url = target;
+  }
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -145,9 +196,8 @@ export async function companyProfileRoutes(
       opts.timeoutMs,
     );
     try {
-      const response = await fetchImpl(pageUrl, {
+      const response = await fetchOnPageHost(fetchImpl, pageUrl, {
         signal: controller.signal,
-        redirect: 'follow',
         headers: { accept: 'text/html,application/xhtml+xml', 'accept-language': 'en' },
       });
       if (!response.ok) {
