@@ -78,6 +78,22 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
+/**
+ * POSTs rows to the server's contact endpoint with its key, as JSON.
+ * @param body rows (serialised with JSON.stringify) or a raw string body
+ */
+export function postRows(
+  server: Pick<TestServer, 'url' | 'anonKey'>,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${server.url}/rest/v1/contact_messages`, {
+    method: 'POST',
+    headers: { apikey: server.anonKey, 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
 /** A valid row as the site sends it (spec §7), with overrides. */
 export function validRow(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {

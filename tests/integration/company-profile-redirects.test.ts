@@ -5,14 +5,11 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCompanyProfile } from '../../common/company-profile';
-import {
-  MAX_PROFILE_REDIRECTS,
-  companyProfileRoutes,
-  isSameHostRedirect,
-} from '../../server/routes/company-profile';
+import { MAX_PROFILE_REDIRECTS, isSameHostRedirect } from '../../server/routes/company-profile';
+import { buildProfileApp, type LogLine } from '../helpers/profile-app';
 
 const ldPage = (name: string) =>
   `<html><head><script type="application/ld+json">${JSON.stringify({
@@ -79,7 +76,7 @@ afterAll(async () => {
 });
 
 let app: FastifyInstance | null = null;
-let logs: Array<{ level: number; msg: string; err?: { message: string } }> = [];
+let logs: LogLine[] = [];
 
 afterEach(async () => {
   await app?.close();
@@ -88,19 +85,12 @@ afterEach(async () => {
 
 /** A fresh app reading `path` on the page host; returns the profile it serves. */
 async function profileFor(path: string) {
-  logs = [];
-  app = Fastify({
-    logger: {
-      level: 'warn',
-      stream: { write: (line: string) => void logs.push(JSON.parse(line)) },
-    },
-  });
-  await app.register(companyProfileRoutes, {
+  ({ app, logs } = await buildProfileApp({
     pageUrl: `${pageBase}${path}`,
     timeoutMs: 2000,
     maxBytes: 64 * 1024,
     cacheMs: 600_000,
-  });
+  }));
   const response = await app.inject({ method: 'GET', url: '/api/company-profile' });
   expect(response.statusCode).toBe(200);
   return response.json() as typeof defaultCompanyProfile;

@@ -5,14 +5,14 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultCompanyProfile } from '../../common/company-profile';
 import {
-  companyProfileRoutes,
   parseCompanyJsonLd,
   type CompanyProfileOptions,
 } from '../../server/routes/company-profile';
+import { buildProfileApp, type LogLine } from '../helpers/profile-app';
 
 const ldPage = (...blocks: string[]) =>
   `<!doctype html><html><head><title>x</title>${blocks
@@ -95,7 +95,7 @@ afterAll(async () => {
 });
 
 let app: FastifyInstance | null = null;
-let logs: Array<{ level: number; msg: string; err?: { message: string } }> = [];
+let logs: LogLine[] = [];
 
 afterEach(async () => {
   await app?.close();
@@ -103,20 +103,13 @@ afterEach(async () => {
 });
 
 async function build(path: string, extra: Partial<CompanyProfileOptions> = {}) {
-  logs = [];
-  app = Fastify({
-    logger: {
-      level: 'warn',
-      stream: { write: (line: string) => void logs.push(JSON.parse(line)) },
-    },
-  });
-  await app.register(companyProfileRoutes, {
+  ({ app, logs } = await buildProfileApp({
     pageUrl: `${base}${path}`,
     timeoutMs: 400,
     maxBytes: 256 * 1024,
     cacheMs: 600_000,
     ...extra,
-  });
+  }));
   return app;
 }
 

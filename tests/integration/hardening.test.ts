@@ -15,7 +15,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { DEV_ANON_KEY, parseEnv } from '../../server/env';
-import { startTestServer, validRow, type TestServer } from '../helpers/test-server';
+import { postRows, startTestServer, validRow, type TestServer } from '../helpers/test-server';
 
 /** Sends raw bytes and resolves with everything the server wrote before closing (bounded). */
 function rawExchange(port: number, request: string | ((socket: Socket) => void)): Promise<string> {
@@ -39,13 +39,6 @@ function rawExchange(port: number, request: string | ((socket: Socket) => void))
   });
 }
 
-const post = (server: TestServer, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${server.url}/rest/v1/contact_messages`, {
-    method: 'POST',
-    headers: { apikey: server.anonKey, 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-
 describe('probe findings on the API', () => {
   let server: TestServer;
   let port: number;
@@ -60,7 +53,7 @@ describe('probe findings on the API', () => {
   it('every answer carries a Permissions-Policy that denies camera, microphone, geolocation, payment, usb', async () => {
     for (const response of [
       await fetch(`${server.url}/healthz`),
-      await post(server, [validRow()]),
+      await postRows(server, [validRow()]),
       await fetch(`${server.url}/api/nope`),
     ]) {
       const policy = response.headers.get('permissions-policy') ?? '';
@@ -71,10 +64,10 @@ describe('probe findings on the API', () => {
   });
 
   it('API answers that may echo a row are never cached (no-store on 201 and on errors)', async () => {
-    const created = await post(server, [validRow()], { prefer: 'return=representation' });
+    const created = await postRows(server, [validRow()], { prefer: 'return=representation' });
     expect(created.status).toBe(201);
     expect(created.headers.get('cache-control')).toBe('no-store');
-    const refused = await post(server, [validRow({ email: 'nope' })]);
+    const refused = await postRows(server, [validRow({ email: 'nope' })]);
     expect(refused.status).toBe(400);
     expect(refused.headers.get('cache-control')).toBe('no-store');
   });
@@ -82,11 +75,13 @@ describe('probe findings on the API', () => {
   it('a body in any Content-Encoding but identity answers 415 and stores nothing', async () => {
     const before = await server.count();
     for (const encoding of ['br', 'gzip', 'deflate, identity']) {
-      const response = await post(server, [validRow()], { 'content-encoding': encoding });
+      const response = await postRows(server, [validRow()], { 'content-encoding': encoding });
       expect(response.status, encoding).toBe(415);
     }
     expect(await server.count()).toBe(before);
-    expect((await post(server, [validRow()], { 'content-encoding': 'identity' })).status).toBe(201);
+    expect((await postRows(server, [validRow()], { 'content-encoding': 'identity' })).status).toBe(
+      201,
+    );
   });
 
   it('a URL that does not decode answers a neutral 400 with the security headers, not echoing it', async () => {
@@ -156,17 +151,20 @@ describe('time-outs and a full disk', () => {
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
   });
-
-  it('a body dripped byte by byte is cut off by the request time-out with 408', async () => {
-    const env = parseEnv({
+  /** A quiet server environment on a SQLite file in the temporary folder, no rate limit. */
+  const envFor = (file: string) =>
+    parseEnv({
       PORT: '0',
       HOST: '127.0.0.1',
-      DATABASE_URL: `file:${join(dir, 'slow.db')}`,
+      DATABASE_URL: `file:${join(dir, file)}`,
       LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '0',
       COMPANY_PROFILE_URL: 'off',
     });
+
+  it('a body dripped byte by byte is cut off by the request time-out with 408', async () => {
     const app = await buildApp({
-      env,
+      env: envFor('slow.db'),
       clientDir: null,
       requestTimeout: { timeoutMs: 1_000, checkIntervalMs: 200 },
     });
@@ -191,15 +189,7 @@ describe('time-outs and a full disk', () => {
   it('SQLite full answers 503 with Retry-After, and recovers once space is there again', async () => {
     const opened = openDatabase(`file:${join(dir, 'full.db')}`);
     await migrateToLatest(opened.db, 'sqlite');
-    const env = parseEnv({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${join(dir, 'full.db')}`,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_MAX: '0',
-      COMPANY_PROFILE_URL: 'off',
-    });
-    const app = await buildApp({ env, db: opened.db, clientDir: null });
+    const app = await buildApp({ env: envFor('full.db'), db: opened.db, clientDir: null });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { port } = app.server.address() as AddressInfo;

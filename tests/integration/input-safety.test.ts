@@ -7,7 +7,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { INVALID_EMAIL_MESSAGE } from '../../common/contact-schema';
 import { describeOnEachDatabase } from '../helpers/each-database';
-import { validRow, type TestServer } from '../helpers/test-server';
+import { postRows, validRow, type TestServer } from '../helpers/test-server';
 
 describeOnEachDatabase('issue 18 input rules on $name', (started) => {
   let server: TestServer;
@@ -16,15 +16,9 @@ describeOnEachDatabase('issue 18 input rules on $name', (started) => {
   });
 
   async function post(overrides: Record<string, unknown>) {
-    const response = await fetch(`${server.url}/rest/v1/contact_messages`, {
-      method: 'POST',
-      headers: {
-        apikey: server.anonKey,
-        'content-type': 'application/json',
-        prefer: 'return=representation',
-      },
-      // JSON.stringify escapes a lone surrogate as \ud800, so it reaches the server as sent.
-      body: JSON.stringify([validRow(overrides)]),
+    // JSON.stringify escapes a lone surrogate as \ud800, so it reaches the server as sent.
+    const response = await postRows(server, [validRow(overrides)], {
+      prefer: 'return=representation',
     });
     return { status: response.status, body: (await response.json()) as unknown };
   }

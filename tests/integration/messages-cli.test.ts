@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../helpers/each-database';
 import { runMessagesCli } from '../../server/cli/messages';
-import { validRow, type TestServer } from '../helpers/test-server';
+import { postRows, validRow, type TestServer } from '../helpers/test-server';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -39,15 +39,7 @@ describeOnEachDatabase('messages CLI on $name', (started) => {
       validRow({ name: 'Grace', email: 'grace@example.com', subject: 'Second' }),
       validRow({ name: 'Eve', subject: '=HYPERLINK("http://evil.example")' }),
     ]) {
-      const response = await fetch(`${server.url}/rest/v1/contact_messages`, {
-        method: 'POST',
-        headers: {
-          apikey: server.anonKey,
-          'content-type': 'application/json',
-          prefer: 'return=representation',
-        },
-        body: JSON.stringify([row]),
-      });
+      const response = await postRows(server, [row], { prefer: 'return=representation' });
       expect(response.status).toBe(201);
       ids.push(...((await response.json()) as { id: number }[]).map((stored) => stored.id));
     }
