@@ -196,7 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // (308 keeps the method and body). A direct deployment needs TLS in front (README).
     app.addHook('onRequest', (request, reply, done) => {
       if (request.protocol === 'http' && request.url !== '/healthz') {
-        void reply.code(308).redirect(`https://${request.host}${request.url}`, 308);
+        void reply.redirect(`https://${request.host}${request.url}`, 308);
         return;
       }
       done();
