@@ -1,9 +1,7 @@
 /** Copy of /lumen and its pitch deck (spec §1, §2 /lumen, §9 Lumen figures). */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { PresentationDeck } from '~/content/deck';
-import type { HeroSlide, InfoCard } from '~/content/optimus';
-import type { HeaderItem } from '~/content/product-chrome';
+import type { InfoCard, PageHeaderItem, PresentationDeck, ProductSlide } from '~/types/content';
 
 const art = (src: string, alt: string) => ({ src, alt, width: 480, height: 360 });
 const view = (src: string, alt: string) => ({ src, alt, width: 320, height: 320 });
@@ -20,7 +18,7 @@ export const lumenContent = {
       { label: 'Features', href: '#features' },
       { label: 'Contact', href: '#contact' },
       { label: 'Download Presentation', href: documentPaths.lumenDeck, download: true },
-    ] satisfies readonly HeaderItem[],
+    ] satisfies readonly PageHeaderItem[],
   },
   hero: {
     label: 'Lumen highlights',
@@ -58,7 +56,7 @@ export const lumenContent = {
         ),
         features: ['No grid needed', 'Weather-proof', '90% energy cost reduction'],
       },
-    ] satisfies readonly HeroSlide[],
+    ] satisfies readonly ProductSlide[],
   },
   demo: {
     heading: 'Product Demo',

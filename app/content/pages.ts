@@ -4,15 +4,7 @@
  */
 import { site } from '@common/site';
 import type { RoutePath } from '~/config/paths';
-
-/** Title, search description and the page's heading and lead paragraph. */
-export interface PageIntro {
-  title: string;
-  description: string;
-  heading: string;
-  lead: string;
-  keywords?: readonly string[];
-}
+import type { PageIntro } from '~/types/content';
 
 export const pageIntros: Record<RoutePath, PageIntro> = {
   '/': {
@@ -35,7 +27,15 @@ export const pageIntros: Record<RoutePath, PageIntro> = {
       'Contact our team about AI hardware, partnerships, English teaching, technology education or web development. We reply to every message.',
     heading: 'Contact Us',
     lead: 'Questions about our products, a partnership or a project? Send us a message and we will get back to you soon.',
-    keywords: ['contact', 'AI hardware', 'support', 'partnership', 'Algiers', 'web development', 'technology education'],
+    keywords: [
+      'contact',
+      'AI hardware',
+      'support',
+      'partnership',
+      'Algiers',
+      'web development',
+      'technology education',
+    ],
   },
   '/optimus': {
     title: 'Optimus Smart Health Patch',
@@ -73,8 +73,7 @@ export const pageIntros: Record<RoutePath, PageIntro> = {
   },
   '/iffer': {
     title: 'Iffer Platform',
-    description:
-      'Iffer: our embedded external platform, available right here on the site.',
+    description: 'Iffer: our embedded external platform, available right here on the site.',
     heading: 'Iffer Platform',
     lead: 'The Iffer platform, embedded in full below.',
   },

@@ -19,19 +19,33 @@ export interface AutoRotationOptions {
  * whenever the index changes, so a manual choice gets a full interval. `playing` is the
  * visitor's Stop/Start choice; `paused` is the caller's temporary pause.
  */
-export function useAutoRotation({ count, intervalMs, paused = false, loop = true, initialIndex = 0 }: AutoRotationOptions) {
+export function useAutoRotation({
+  count,
+  intervalMs,
+  paused = false,
+  loop = true,
+  initialIndex = 0,
+}: AutoRotationOptions) {
   const [index, setIndex] = useState(initialIndex);
   const [playing, setPlaying] = useState(true);
 
   const goTo = useCallback(
     (target: number) => {
       if (count <= 0) return;
-      setIndex(loop ? ((target % count) + count) % count : Math.min(Math.max(target, 0), count - 1));
+      setIndex(
+        loop ? ((target % count) + count) % count : Math.min(Math.max(target, 0), count - 1),
+      );
     },
     [count, loop],
   );
-  const next = useCallback(() => setIndex((i) => (loop ? (i + 1) % count : Math.min(i + 1, count - 1))), [count, loop]);
-  const prev = useCallback(() => setIndex((i) => (loop ? (i - 1 + count) % count : Math.max(i - 1, 0))), [count, loop]);
+  const next = useCallback(
+    () => setIndex((i) => (loop ? (i + 1) % count : Math.min(i + 1, count - 1))),
+    [count, loop],
+  );
+  const prev = useCallback(
+    () => setIndex((i) => (loop ? (i - 1 + count) % count : Math.max(i - 1, 0))),
+    [count, loop],
+  );
 
   const rotating = playing && !paused && count > 1;
   useEffect(() => {

@@ -1,6 +1,6 @@
-import type { NavLink } from '~/content/common';
 import { SmartLink } from '~/components/ui/smart-link';
 import { useCurrentYear } from '~/hooks/use-current-year';
+import type { NavLink } from '~/types/content';
 
 /** Props of {@link ContactFooter}. */
 export interface ContactFooterProps {
@@ -19,7 +19,10 @@ export function ContactFooter({ links, social, companyName, tagline }: ContactFo
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           {links.map((link) => (
             <li key={link.label}>
-              <SmartLink href={link.href} className="inline-block py-1 hover:text-white hover:underline">
+              <SmartLink
+                href={link.href}
+                className="inline-block py-1 hover:text-white hover:underline"
+              >
                 {link.label}
               </SmartLink>
             </li>

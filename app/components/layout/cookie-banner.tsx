@@ -25,7 +25,9 @@ export function CookieBanner() {
       root.style.removeProperty('--cookie-banner-h');
       return;
     }
-    const observer = new ResizeObserver(() => root.style.setProperty('--cookie-banner-h', `${node.offsetHeight}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--cookie-banner-h', `${node.offsetHeight}px`),
+    );
     observer.observe(node);
     return () => {
       observer.disconnect();

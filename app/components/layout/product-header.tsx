@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { site } from '@common/site';
 import { MOBILE_BREAKPOINT_PX } from '~/config/timing';
-import type { BrandMark, HeaderItem } from '~/content/product-chrome';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { Logo } from '~/components/ui/logo';
 import { SmartLink } from '~/components/ui/smart-link';
 import { useMediaQuery } from '~/hooks/use-media-query';
+import type { BrandMark, PageHeaderItem } from '~/types/content';
 
 /** The look of each page's own header (spec §2 /scanova, /lumen, /iffer, /cv). */
 export type ProductHeaderVariant = 'scanova' | 'lumen' | 'iffer' | 'cv';
@@ -18,7 +18,7 @@ export interface ProductHeaderProps {
   /** The brand image; without it the company mark and name are shown. */
   logo?: BrandMark;
   logoHref: string;
-  items: readonly HeaderItem[];
+  items: readonly PageHeaderItem[];
   /** Extra content at the end of the bar (e.g. a button). */
   children?: ReactNode;
 }

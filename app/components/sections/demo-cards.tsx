@@ -1,26 +1,8 @@
 import { useState } from 'react';
 import { SmartLink } from '~/components/ui/smart-link';
 import { Icon } from '~/components/ui/icon';
-import { ActionLink, type Action } from './action-link';
-
-/** Accent of a card (spec §3 product demo card: color, gradient). */
-export type DemoAccent = 'green' | 'amber' | 'blue';
-
-/**
- * spec §3 product demo card. `action` is either a link (OPTIMUS: 'Explore Optimus', full page
- * load to /optimus) or a live-demo request that only records the card's id (spec §2).
- */
-export interface DemoCard {
-  id: 'trapterra' | 'optimus' | 'mediscan';
-  category: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  /** spec §2: five feature bullets. */
-  features: readonly string[];
-  accent: DemoAccent;
-  action: { kind: 'link'; link: Action } | { kind: 'live-demo'; label: string };
-}
+import { ActionLink } from './action-link';
+import type { Action, DemoAccent, DemoCard } from '~/types/content';
 
 /** Props of {@link DemoCards}. */
 export interface DemoCardsProps {

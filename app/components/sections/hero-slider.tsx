@@ -1,5 +1,5 @@
-import type { HeroSlide } from '~/content/optimus';
 import { Carousel } from '~/components/ui/carousel';
+import type { ProductSlide } from '~/types/content';
 
 /** Props of {@link HeroSlider}. */
 export interface HeroSliderProps {
@@ -9,7 +9,7 @@ export interface HeroSliderProps {
   label: string;
   /** The page's one h1, shown above the slides. */
   eyebrow: string;
-  slides: readonly HeroSlide[];
+  slides: readonly ProductSlide[];
   /** Auto-advance (ms): PRODUCT_SLIDER_MS, spec §9 5000 ms. */
   intervalMs: number;
   /** Cross-fade duration (ms): SLIDE_TRANSITION_MS, spec §9 0.8 s. */

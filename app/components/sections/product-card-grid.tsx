@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { InfoCard } from '~/content/optimus';
+import type { InfoCard } from '~/types/content';
 
 /** Accent of a product page: orange (Optimus), teal (Scanova), amber (Lumen). */
 export type ProductAccent = 'orange' | 'teal' | 'amber';

@@ -1,5 +1,5 @@
-import type { Prototype } from '~/content/scanova';
 import { Carousel } from '~/components/ui/carousel';
+import type { Prototype } from '~/types/content';
 
 /** Props of {@link ScanovaPrototypes}. */
 export interface ScanovaPrototypesProps {

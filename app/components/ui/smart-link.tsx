@@ -19,7 +19,15 @@ export interface SmartLinkProps {
  * One link for internal routes, hash anchors, documents and external sites, so every link in
  * the site gets the same rules (new tab + rel for external, router navigation for routes).
  */
-export function SmartLink({ href, children, className, external, nav, reloadDocument, onClick }: SmartLinkProps) {
+export function SmartLink({
+  href,
+  children,
+  className,
+  external,
+  nav,
+  reloadDocument,
+  onClick,
+}: SmartLinkProps) {
   const isFile = /\.(pdf|png|jpe?g|webp|svg)$/i.test(href);
   if (external || /^(https?:|mailto:|tel:)/.test(href) || isFile) {
     const newTab = external ?? /^https?:/.test(href);
@@ -37,7 +45,13 @@ export function SmartLink({ href, children, className, external, nav, reloadDocu
   }
   if (nav) {
     return (
-      <RouterNavLink to={href} className={className} onClick={onClick} end reloadDocument={reloadDocument}>
+      <RouterNavLink
+        to={href}
+        className={className}
+        onClick={onClick}
+        end
+        reloadDocument={reloadDocument}
+      >
         {children}
       </RouterNavLink>
     );

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { site } from '@common/site';
-import { headerContent as copy, headerItems, type ProductId } from '~/content/header';
+import { headerContent as copy, headerItems } from '~/content/header';
 import { MOBILE_BREAKPOINT_PX } from '~/config/timing';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { useScrolled } from '~/hooks/use-scrolled';
 import { SmartLink } from '~/components/ui/smart-link';
 import { HeaderSearch } from './header-search';
-import { Icon } from './icons';
+import { Icon } from '~/components/ui/icon';
 import { LanguageSwitch } from './language-switch';
 import { LinkedInNavItem, loadProfileCard } from './linkedin-nav-item';
 import { loadProductPanel, ProductNavItem } from './product-nav-item';
+import type { ProductId } from '~/types/content';
 
 let prefetched = false;
 /** Fetches the on-demand parts (dropdown, card) once the visitor heads for the navigation. */
@@ -173,7 +174,7 @@ export default function HeaderBar() {
           aria-label={copy.menu}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
+          <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" strokeWidth={2} />
         </button>
       </div>
     </header>

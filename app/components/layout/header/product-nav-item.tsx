@@ -7,11 +7,12 @@ import {
   type FocusEvent,
   type PointerEvent,
 } from 'react';
-import { headerContent as copy, type ProductLink } from '~/content/header';
+import { headerContent as copy } from '~/content/header';
 import { DROPDOWN_MIN_WIDTH_PX, MOBILE_BREAKPOINT_PX } from '~/config/timing';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { SmartLink } from '~/components/ui/smart-link';
-import { Icon } from './icons';
+import { Icon } from '~/components/ui/icon';
+import type { ProductLink } from '~/types/content';
 
 /** Loads the dropdown content; called early (pointer or focus entering the header) as a prefetch. */
 export const loadProductPanel = () => import('./product-panel');
@@ -107,6 +108,7 @@ export function ProductNavItem({
         <Icon
           name="chevron"
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          strokeWidth={2}
         />
       </button>
       {open ? (
