@@ -3,6 +3,7 @@ import { ContactFooter } from '~/components/layout/contact-footer';
 import { ProductHeader } from '~/components/layout/product-header';
 import { CvViewer } from '~/components/sections/cv-viewer';
 import { site } from '@common/site';
+import { productThemes } from '~/config/product-themes';
 import { paths } from '~/config/paths';
 import { contactPageContent } from '~/content/contact';
 import { cvContent as copy } from '~/content/cv';
@@ -16,19 +17,14 @@ const intro = pageIntros['/cv'];
 export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: paths.cv });
 
 /** /cv draws its own header and footer (spec §2). */
-export const handle: RouteHandle = { chrome: 'own' };
+export const handle: RouteHandle = { chrome: 'own', theme: productThemes.cv };
 
 /** /cv (spec §2): header (logo, LinkedIn), the CV viewer and the current-year footer of /contact. */
 export default function CvPage() {
   const { header, ...viewer } = copy;
   return (
     <>
-      <ProductHeader
-        variant="cv"
-        label={header.label}
-        logoHref={header.logoHref}
-        items={header.items}
-      />
+      <ProductHeader label={header.label} logoHref={header.logoHref} items={header.items} />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <CvViewer {...viewer} backHome={header.backHome} />
       </main>

@@ -8,6 +8,7 @@ import { LumenDemo } from '~/components/sections/lumen-demo';
 import { LumenPricing } from '~/components/sections/lumen-pricing';
 import { ProductCardGrid } from '~/components/sections/product-card-grid';
 import { ProductContact } from '~/components/sections/product-contact';
+import { productThemes } from '~/config/product-themes';
 import { paths } from '~/config/paths';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
 import { lumenContent as copy, LUMEN_PRICE_USD } from '~/content/lumen';
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 /** /lumen draws its own header and footer (spec §2). */
-export const handle: RouteHandle = { chrome: 'own' };
+export const handle: RouteHandle = { chrome: 'own', theme: productThemes.lumen };
 
 /**
  * /lumen (spec §2): own header, hero slider, Product Demo, figures, Device Pricing, the seven
@@ -35,20 +36,19 @@ export const handle: RouteHandle = { chrome: 'own' };
 export default function LumenPage() {
   return (
     <>
-      <ProductHeader variant="lumen" {...copy.header} />
+      <ProductHeader {...copy.header} />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <HeroSlider
-          variant="lumen"
           {...copy.hero}
           intervalMs={PRODUCT_SLIDER_MS}
           transitionMs={SLIDE_TRANSITION_MS}
         />
         <LumenDemo {...copy.demo} />
-        <ProductCardGrid id="features" accent="amber" columns={4} muted {...copy.features} />
+        <ProductCardGrid id="features" columns={4} muted {...copy.features} />
         <LumenPricing {...copy.pricing} />
         <ProductCardGrid
           id="components"
-          accent="amber"
+
           numbered
           heading={copy.components.heading}
           lead={copy.components.lead}
@@ -56,7 +56,6 @@ export default function LumenPage() {
         />
         <DocumentDownload id="download" {...copy.download} />
         <ProductContact
-          accent="amber"
           heading={copy.contact.heading}
           lead={copy.contact.lead}
           email={copy.contact.email}
@@ -64,7 +63,7 @@ export default function LumenPage() {
           links={[copy.contact.page]}
         />
       </main>
-      <ProductFooter variant="lumen" companyName={site.companyName} {...copy.footer} />
+      <ProductFooter companyName={site.companyName} {...copy.footer} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { ScanovaLiveReadings } from '~/components/sections/scanova-live-readings
 import { ScanovaPresentation } from '~/components/sections/scanova-presentation';
 import { ScanovaPrototypes } from '~/components/sections/scanova-prototypes';
 import { ScanovaTeam } from '~/components/sections/scanova-team';
+import { productThemes } from '~/config/product-themes';
 import { paths } from '~/config/paths';
 import { PROTOTYPE_CAROUSEL_MS } from '~/config/timing';
 import { pageIntros } from '~/content/pages';
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 /** /scanova draws its own header and footer (spec §2). */
-export const handle: RouteHandle = { chrome: 'own' };
+export const handle: RouteHandle = { chrome: 'own', theme: productThemes.scanova };
 
 /**
  * /scanova (spec §2): own header, hero with live readings, prototypes, frameworks, subsystems,
@@ -42,21 +43,21 @@ export default function ScanovaPage() {
   const readings = useSimulatedReadings();
   return (
     <>
-      <ProductHeader variant="scanova" {...copy.header} />
+      <ProductHeader {...copy.header} />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <ScanovaHero {...copy.hero}>
           <ScanovaLiveReadings copy={copy.readings} readings={readings} />
         </ScanovaHero>
         <ScanovaPrototypes {...copy.prototypes} intervalMs={PROTOTYPE_CAROUSEL_MS} />
-        <ProductCardGrid id="frameworks" accent="teal" columns={4} muted {...copy.frameworks} />
-        <ProductCardGrid id="subsystems" accent="teal" columns={4} {...copy.subsystems} />
+        <ProductCardGrid id="frameworks" columns={4} muted {...copy.frameworks} />
+        <ProductCardGrid id="subsystems" columns={4} {...copy.subsystems} />
         <ScanovaAiLayer {...copy.aiLayer} />
         <ScanovaArchitectureFlow {...copy.architecture} />
         <ScanovaExample {...copy.example} />
         <ScanovaTeam {...copy.team} />
         <ScanovaPresentation {...copy.presentation} />
       </main>
-      <ProductFooter variant="scanova" companyName={site.companyName} {...copy.footer} />
+      <ProductFooter companyName={site.companyName} {...copy.footer} />
     </>
   );
 }

@@ -137,7 +137,10 @@ export interface ConnectLink {
   icon: IconName;
 }
 
-/** Accent of a card (spec §3 product demo card: color, gradient). */
+/**
+ * Accent of a card (spec §3 product demo card: color, gradient); the card sets
+ * `data-theme="demo-<accent>"`, whose band and chip tokens app.css defines.
+ */
 export type DemoAccent = 'green' | 'amber' | 'blue';
 
 /**
