@@ -10,6 +10,8 @@ const view = (src: string, alt: string) => ({ src, alt, width: 320, height: 320 
 export const LUMEN_PRICE_USD = 299;
 
 export const lumenContent = {
+  /** schema.org Product of the page (lib/meta.ts pageMeta; price in USD, spec §9). */
+  product: { name: 'Lumen', priceUsd: LUMEN_PRICE_USD },
   header: {
     label: 'Lumen',
     logoHref: paths.home,
@@ -135,7 +137,7 @@ export const lumenContent = {
   components: {
     heading: 'Hardware Components',
     lead: 'Seven parts, designed to work together.',
-    items: [
+    cards: [
       {
         title: 'Monocrystalline solar panels',
         description: 'Two folding panels for 100W of output.',
@@ -162,7 +164,7 @@ export const lumenContent = {
     lead: 'Questions, distribution or bulk orders: write to us.',
     email: site.emails.sales,
     phone: site.phone,
-    page: { label: 'Contact form', href: paths.contact },
+    links: [{ label: 'Contact form', href: paths.contact }],
   },
   footer: {
     tagline: 'Lumen: solar power that thinks ahead.',
@@ -191,7 +193,7 @@ export const lumenDeck: PresentationDeck = {
   },
   solution: {
     heading: 'Our solution: Lumen',
-    points: lumenContent.components.items.map(
+    points: lumenContent.components.cards.map(
       (item, i) => `${i + 1}. ${item.title}: ${item.description}`,
     ),
   },

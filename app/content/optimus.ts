@@ -1,5 +1,6 @@
 /** Copy of /optimus and its presentation PDF (spec §1, §2 /optimus, §9 Optimus costs). */
-import { documentPaths } from '~/config/paths';
+import { site } from '@common/site';
+import { documentPaths, paths } from '~/config/paths';
 import type { InfoCard, PresentationDeck, ProductSlide } from '~/types/content';
 
 const art = (src: string, alt: string) => ({ src, alt, width: 480, height: 360 });
@@ -202,8 +203,12 @@ export const optimusContent = {
   contact: {
     heading: 'Talk to the Optimus team',
     lead: 'Clinics, researchers and partners: we would love to hear from you.',
-    contactLabel: 'Contact us',
-    deckLabel: 'Download Presentation',
+    email: site.emails.sales,
+    phone: site.phone,
+    links: [
+      { label: 'Contact us', href: paths.contact },
+      { label: 'Download Presentation', href: documentPaths.optimusDeck },
+    ],
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { Carousel } from '~/components/ui/carousel';
+import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
 import type { ProductSlide } from '~/types/content';
 
 /** Props of {@link HeroSlider}. */
@@ -9,9 +10,9 @@ export interface HeroSliderProps {
   eyebrow: string;
   slides: readonly ProductSlide[];
   /** Auto-advance (ms): PRODUCT_SLIDER_MS, spec §9 5000 ms. */
-  intervalMs: number;
+  intervalMs?: number;
   /** Cross-fade duration (ms): SLIDE_TRANSITION_MS, spec §9 0.8 s. */
-  transitionMs: number;
+  transitionMs?: number;
   /** spec §2 /optimus: 'Discover More' button. */
   discoverMore?: { label: string; href: string };
   /** spec §2 /optimus: scroll-down arrow (smooth scrolling comes from CSS, instant under reduced motion). */
@@ -29,8 +30,8 @@ export function HeroSlider({
   label,
   eyebrow,
   slides,
-  intervalMs,
-  transitionMs,
+  intervalMs = PRODUCT_SLIDER_MS,
+  transitionMs = SLIDE_TRANSITION_MS,
   discoverMore,
   scrollDown,
 }: HeroSliderProps) {
