@@ -12,7 +12,7 @@ import { LoadingOverlay } from '~/components/layout/loading-overlay';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { chromeContent } from '~/content/common';
-import { chromeOf, themeOf } from '~/lib/route-handle';
+import { chromeOf } from '~/lib/route-handle';
 import { startVitalsReporter } from '~/lib/vitals';
 
 /** The Latin subset of Inter is preloaded: it is needed by every first view. */
@@ -22,9 +22,6 @@ export const links: Route.LinksFunction = () => [
 
 /** The HTML document every prerendered page shares (DESIGN §7 root.tsx). */
 export function Layout({ children }: { children: ReactNode }) {
-  const matches = useMatches();
-  // The page's product theme, given once by its route (config/product-themes.ts, app.css).
-  const theme = themeOf(matches[matches.length - 1]?.handle);
   return (
     <html lang="en">
       <head>
@@ -35,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body data-theme={theme}>
+      <body>
         {children}
         <ScrollRestoration />
         <Scripts />

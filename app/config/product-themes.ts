@@ -1,7 +1,8 @@
 /**
  * One theme per product (spec §2: each product page has its own colours; brand accent #ff751a,
- * spec §9). A route names its theme once, in its handle (lib/route-handle.ts); root.tsx puts the
- * name on `<body data-theme>`, and app.css maps it to colour tokens (accent, accent-ink,
+ * spec §9). A route names its theme once (OwnChromePage's `theme`, which sets `data-theme` on
+ * the page's frame; /optimus and the shared-chrome pages use the defaults, 'brand'), and
+ * app.css maps it to colour tokens (accent, accent-ink,
  * product-surface, bar…) that every section and header reads through Tailwind utilities.
  * No component holds a colour map of its own.
  */

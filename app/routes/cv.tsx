@@ -3,7 +3,6 @@ import { ContactFooter } from '~/components/layout/contact-footer';
 import { ProductHeader } from '~/components/layout/product-header';
 import { CvViewer } from '~/components/sections/cv-viewer';
 import { site } from '@common/site';
-import { productThemes } from '~/config/product-themes';
 import { paths } from '~/config/paths';
 import { contactPageContent } from '~/content/contact';
 import { cvContent as copy } from '~/content/cv';
@@ -17,7 +16,7 @@ const intro = pageIntros['/cv'];
 export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: paths.cv });
 
 /** /cv draws its own header and footer (spec §2). */
-export const handle: RouteHandle = { chrome: 'own', theme: productThemes.cv };
+export const handle: RouteHandle = { chrome: 'own' };
 
 /** /cv (spec §2): header (logo, LinkedIn), the CV viewer and the current-year footer of /contact. */
 export default function CvPage() {

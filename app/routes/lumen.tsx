@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({ ...pageIntros['/lumen'], path: '/lumen', product: copy.product });
 
 /** /lumen draws its own header and footer (spec §2), in the Lumen theme. */
-export const handle: RouteHandle = { chrome: 'own', theme: productThemes.lumen };
+export const handle: RouteHandle = { chrome: 'own' };
 
 /**
  * /lumen (spec §2): hero slider, Product Demo, figures, Device Pricing, the seven Hardware
@@ -25,7 +25,7 @@ export const handle: RouteHandle = { chrome: 'own', theme: productThemes.lumen }
  */
 export default function LumenPage() {
   return (
-    <OwnChromePage header={copy.header} footer={copy.footer}>
+    <OwnChromePage theme={productThemes.lumen} header={copy.header} footer={copy.footer}>
       <HeroSlider {...copy.hero} />
       <LumenDemo {...copy.demo} />
       <ProductCardGrid id="features" columns={4} muted {...copy.features} />

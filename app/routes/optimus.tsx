@@ -5,22 +5,18 @@ import { OptimusSectionNav } from '~/components/sections/optimus-section-nav';
 import { OptimusTechnology } from '~/components/sections/optimus-technology';
 import { ProductCardGrid } from '~/components/sections/product-card-grid';
 import { ProductContact } from '~/components/sections/product-contact';
-import { productThemes } from '~/config/product-themes';
 import { optimusContent as copy } from '~/content/optimus';
 import { pageIntros } from '~/content/pages';
 import { pageMeta } from '~/lib/meta';
-import type { RouteHandle } from '~/lib/route-handle';
 
 /** /optimus: title, description, canonical URL and its Product JSON-LD (spec §2). */
 export const meta: Route.MetaFunction = () =>
   pageMeta({ ...pageIntros['/optimus'], path: '/optimus', product: { name: 'Optimus' } });
 
-/** /optimus uses the shared chrome and the Optimus theme. */
-export const handle: RouteHandle = { theme: productThemes.optimus };
-
 /**
  * /optimus (spec §2): hero slider, in-page section navigation, then mobile-experience, concept,
- * features, technology, benefits and the contact footer, in order.
+ * features, technology, benefits and the contact footer, in order. Shared chrome; its theme is
+ * the company's default ('brand', config/product-themes.ts), so it needs no frame.
  */
 export default function OptimusPage() {
   return (

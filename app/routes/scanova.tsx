@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({ ...pageIntros['/scanova'], path: '/scanova', product: { name: 'Scanova' } });
 
 /** /scanova draws its own header and footer (spec §2), in the Scanova theme. */
-export const handle: RouteHandle = { chrome: 'own', theme: productThemes.scanova };
+export const handle: RouteHandle = { chrome: 'own' };
 
 /**
  * /scanova (spec §2): hero with live readings, prototypes, frameworks, subsystems, AI layer,
@@ -25,7 +25,7 @@ export const handle: RouteHandle = { chrome: 'own', theme: productThemes.scanova
  */
 export default function ScanovaPage() {
   return (
-    <OwnChromePage header={copy.header} footer={copy.footer}>
+    <OwnChromePage theme={productThemes.scanova} header={copy.header} footer={copy.footer}>
       <ScanovaHero {...copy.hero} readings={copy.readings} />
       <ScanovaPrototypes {...copy.prototypes} />
       <ProductCardGrid id="frameworks" columns={4} muted {...copy.frameworks} />

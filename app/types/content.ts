@@ -246,7 +246,7 @@ export interface LegalDocument {
   sections: readonly LegalSection[];
 }
 
-/** Name of an icon of the one icon set (components/ui/icon.tsx), for cards, links and the header. */
+/** Name of a card or link icon (components/ui/icon.tsx). */
 export type IconName =
   | 'cpu'
   | 'bolt'
@@ -266,12 +266,7 @@ export type IconName =
   | 'mail'
   | 'link'
   | 'code'
-  | 'message'
-  | 'chevron'
-  | 'search'
-  | 'menu'
-  | 'close'
-  | 'globe';
+  | 'message';
 
 /** A prototype of the carousel (spec §3 "Prototype: src, title, desc"). */
 export interface Prototype {

@@ -1,9 +1,11 @@
 import type { IconName } from '~/types/content';
 
 /**
- * The site's one icon set: line icons (24 × 24, stroke = currentColor) for cards, checklists
- * and the header. Small on purpose: DESIGN §6 asks for no large inline SVG in JS. Always
- * decorative (aria-hidden); the text next to an icon (or the button's name) carries the meaning.
+ * Line icons (24 × 24, stroke = currentColor) for cards, checklists and links. The header keeps
+ * its five in layout/header/icons.tsx: merging the sets made the shared chunk cost 100–400 B
+ * gzip of first-load JS on most routes (measured; DESIGN §6 budget). Small on purpose: DESIGN §6
+ * asks for no large inline SVG in JS. Always decorative (aria-hidden); the text next to an icon
+ * carries the meaning.
  */
 const paths: Record<IconName, string> = {
   cpu: 'M9 3v2M15 3v2M9 19v2M15 19v2M3 9h2M3 15h2M19 9h2M19 15h2M7 5h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2ZM9 9h6v6H9z',
@@ -27,12 +29,6 @@ const paths: Record<IconName, string> = {
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
   code: 'm8 8-5 4 5 4M16 8l5 4-5 4M14 5l-4 14',
   message: 'M4 4h16v12H8l-4 4V4Z',
-  chevron: 'M6 9l6 6 6-6',
-  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
-  menu: 'M4 6h16M4 12h16M4 18h16',
-  close: 'M6 6l12 12M18 6L6 18',
-  globe:
-    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18',
 };
 
 /**

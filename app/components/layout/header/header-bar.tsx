@@ -6,7 +6,7 @@ import { useDismiss } from '~/hooks/use-dismiss';
 import { useScrolled } from '~/hooks/use-scrolled';
 import { SmartLink } from '~/components/ui/smart-link';
 import { HeaderSearch } from './header-search';
-import { Icon } from '~/components/ui/icon';
+import { Icon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { LinkedInNavItem, loadProfileCard } from './linkedin-nav-item';
 import { loadProductPanel, ProductNavItem } from './product-nav-item';
@@ -174,7 +174,7 @@ export default function HeaderBar() {
           aria-label={copy.menu}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" strokeWidth={2} />
+          <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
         </button>
       </div>
     </header>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { headerContent } from '~/content/header';
-import { Icon } from '~/components/ui/icon';
+import { Icon } from './icons';
 
 const SearchForm = lazy(() => import('./search-form'));
 
@@ -30,7 +30,7 @@ export function HeaderSearch({ tone }: { tone: 'light' | 'dark' }) {
         className={`inline-flex min-h-11 min-w-9 items-center justify-center rounded-md ${tone === 'light' ? 'hover:bg-white/10' : 'hover:bg-slate-900/5'}`}
         onClick={() => setOpen((o) => !o)}
       >
-        <Icon name="search" className="size-5" strokeWidth={2} />
+        <Icon name="search" className="size-5" />
       </button>
     </div>
   );

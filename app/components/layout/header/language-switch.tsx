@@ -3,7 +3,7 @@ import { headerContent as copy, languages } from '~/content/header';
 import { useDismiss } from '~/hooks/use-dismiss';
 
 const LanguageList = lazy(() => import('./language-list'));
-import { Icon } from '~/components/ui/icon';
+import { Icon } from './icons';
 import type { Language } from '~/types/content';
 
 /**
@@ -30,7 +30,7 @@ export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
         className={`inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-sm lg:px-2 font-semibold ${tone === 'light' ? 'hover:bg-white/10' : 'hover:bg-slate-900/5'}`}
         onClick={() => setOpen((o) => !o)}
       >
-        <Icon name="globe" className="hidden size-4 lg:block" strokeWidth={2} />
+        <Icon name="globe" className="hidden size-4 lg:block" />
         {current}
       </button>
       {open ? (

@@ -11,7 +11,7 @@ import { headerContent as copy } from '~/content/header';
 import { DROPDOWN_MIN_WIDTH_PX, MOBILE_BREAKPOINT_PX } from '~/config/timing';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { SmartLink } from '~/components/ui/smart-link';
-import { Icon } from '~/components/ui/icon';
+import { Icon } from './icons';
 import type { ProductLink } from '~/types/content';
 
 /** Loads the dropdown content; called early (pointer or focus entering the header) as a prefetch. */
@@ -108,7 +108,6 @@ export function ProductNavItem({
         <Icon
           name="chevron"
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-          strokeWidth={2}
         />
       </button>
       {open ? (
