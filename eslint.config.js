@@ -2,8 +2,52 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The front end's layers, highest first (DESIGN §7, issue 11): routes → sections / layout → ui →
+ * hooks → lib → config → types; content → (types, config). `from` lists what each may NOT import.
+ * Layout (page chrome drawn by root.tsx) may read its own copy from content/; sections may not.
+ */
+const top = [
+  './app/routes',
+  './app/root.tsx',
+  './app/routes.ts',
+  './app/entry.client.tsx',
+  './app/entry.server.tsx',
+];
+const layerZones = [
+  {
+    target: './app/components/sections',
+    from: [...top, './app/components/layout', './app/content'],
+  },
+  { target: './app/components/layout', from: [...top, './app/components/sections'] },
+  {
+    target: './app/components/ui',
+    from: [...top, './app/components/sections', './app/components/layout', './app/content'],
+  },
+  { target: './app/hooks', from: [...top, './app/components', './app/content'] },
+  { target: './app/lib', from: [...top, './app/components', './app/hooks', './app/content'] },
+  { target: './app/content', from: [...top, './app/components', './app/hooks', './app/lib'] },
+  {
+    target: './app/config',
+    from: [...top, './app/components', './app/hooks', './app/lib', './app/content'],
+  },
+  {
+    target: './app/types',
+    from: [...top, './app/components', './app/hooks', './app/lib', './app/content', './app/config'],
+  },
+  // Production code never reaches into tests or scripts; common/ stands alone.
+  { target: ['./app', './server', './common'], from: ['./tests', './scripts'] },
+  { target: './common', from: ['./app', './server'] },
+  { target: './app', from: './server' },
+  { target: './server', from: './app' },
+].map((zone) => ({
+  ...zone,
+  message: 'upward import: see the layers in eslint.config.js (DESIGN §7).',
+}));
 
 /**
  * Lint rules ("DESIGN §N" = docs/design.md, "spec §N" = docs/spec.md). Import boundaries (DESIGN §7): common/ imports neither app/ nor server/;
@@ -24,6 +68,20 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Layer rules and cycles over every linted file: app, server, common, tests and scripts.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver': { typescript: { project: './tsconfig.json' } },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

@@ -13,13 +13,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
 import { site } from '../common/site';
-import { cvDocument, type CvDocument, type CvEntry } from '../app/content/cv';
-import type { PresentationDeck } from '../app/content/deck';
+import { cvDocument } from '../app/content/cv';
 import { lumenDeck } from '../app/content/lumen';
 import { optimusDeck } from '../app/content/optimus';
 import { scanovaDeck } from '../app/content/scanova';
 import { documentPaths } from '../app/config/paths';
 import { drawArt, hexColor, loadArt } from './pdf-art';
+import type { CvDocument, CvEntry, PresentationDeck } from '../app/types/content';
 
 /** A4 landscape for slides, A4 portrait for the CV (PDF points). */
 const SLIDE: [number, number] = [842, 595];

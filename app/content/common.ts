@@ -4,13 +4,7 @@
  */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-
-/** A link: internal paths render as router links, `external` ones open in a new tab. */
-export interface NavLink {
-  label: string;
-  href: string;
-  external?: boolean;
-}
+import type { FooterColumn, FooterItem, SocialLink } from '~/types/content';
 
 /** spec §4 cookie banner. */
 export const cookieBannerContent = {
@@ -19,25 +13,6 @@ export const cookieBannerContent = {
   accept: 'Accept All',
   decline: 'Decline',
 } as const;
-
-/** A footer entry: a link where a real route fits, otherwise plain text (no dead `#` links). */
-export interface FooterItem {
-  label: string;
-  href?: string;
-  /** Show the 'Cookie settings' button right after this entry. */
-  cookieSettingsAfter?: boolean;
-}
-
-/** spec §2 footer: the four link columns. Items without `href` have no destination in the spec. */
-export interface FooterColumn {
-  title: string;
-  items: readonly FooterItem[];
-}
-
-/** A social icon link of the footer: a white SVG under public/images/social/. */
-export interface SocialLink extends NavLink {
-  icon: string;
-}
 
 export const footerContent = {
   tagline:

@@ -6,28 +6,7 @@
  */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { HeaderItem } from '~/content/product-chrome';
-
-/** One position or degree. */
-export interface CvEntry {
-  title: string;
-  organisation: string;
-  period: string;
-  points: readonly string[];
-}
-
-/** The CV document (drawn into public/docs/cv.pdf by scripts/generate-assets.ts). */
-export interface CvDocument {
-  name: string;
-  headline: string;
-  contact: readonly string[];
-  summary: string;
-  experience: readonly CvEntry[];
-  education: readonly CvEntry[];
-  skills: ReadonlyArray<{ group: string; items: readonly string[] }>;
-  languages: readonly string[];
-  note: string;
-}
+import type { CvDocument, PageHeaderItem } from '~/types/content';
 
 export const cvDocument: CvDocument = {
   name: site.founder.name,
@@ -123,7 +102,7 @@ export const cvContent = {
     logoHref: paths.home,
     items: [
       { label: 'LinkedIn', href: site.founder.profileUrl, external: true },
-    ] satisfies readonly HeaderItem[],
+    ] satisfies readonly PageHeaderItem[],
     backHome: { label: 'Back to Home', href: paths.home },
   },
   heading: `Curriculum Vitae: ${site.founder.name}`,

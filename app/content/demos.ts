@@ -1,9 +1,7 @@
 /** /demos copy (spec §1, §2, §3 product demo cards). Heading and intro are in pages.ts. */
 import { site } from '@common/site';
-import type { Action } from '~/components/sections/action-link';
-import type { ConnectLink } from '~/components/sections/connect-links';
-import type { DemoCard } from '~/components/sections/demo-cards';
 import { paths } from '~/config/paths';
+import type { Action, ConnectLink, DemoCard } from '~/types/content';
 
 /** spec §2: the three cards, in the spec's order. */
 export const demoCards = [

@@ -1,7 +1,6 @@
 /** /edge copy (spec §2): the hero is pages.ts ('{product} Edge'); solutions and checklist here. */
 import { site } from '@common/site';
-import type { ChecklistItem } from '~/components/sections/checklist';
-import type { FeatureCard } from '~/components/sections/feature-cards';
+import type { ChecklistItem, FeatureCard } from '~/types/content';
 
 /** spec §2: 'Edge Computing Solutions' with three cards. */
 export const edgeSolutions = {

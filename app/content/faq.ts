@@ -3,9 +3,8 @@
  * FAQ's own where the spec gives them ('over 95% precision', 'up to 7 days').
  */
 import { site } from '@common/site';
-import type { Action } from '~/components/sections/action-link';
-import type { FaqItem } from '~/components/sections/faq-accordion';
 import { paths } from '~/config/paths';
+import type { Action, FaqItem } from '~/types/content';
 
 export const faqItems = [
   {

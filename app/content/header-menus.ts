@@ -5,22 +5,9 @@
  */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { NavLink } from '~/content/common';
-import type { ProductId } from '~/content/header';
+import type { ProductId, ProductMenu } from '~/types/content';
 
 const brand = site.productBrand;
-
-/** One product dropdown's content: title, items and image (spec §2). */
-export interface ProductMenu {
-  /** Panel title (links to the product's page on this site) and one-line summary (spec §1). */
-  title: string;
-  titleHref: string;
-  summary: string;
-  /** The items exactly as spec §2 lists them. */
-  items: readonly NavLink[];
-  /** The 200 px image panel on the right: a small SVG under public/images/nav/. */
-  image: { src: string; alt: string };
-}
 
 /** spec §2: the product dropdowns. Download Presentation points at the final PDF paths. */
 export const productMenus: Record<ProductId, ProductMenu> = {

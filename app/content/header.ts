@@ -9,24 +9,10 @@
  */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import type { NavLink } from '~/content/common';
-
-/** The five products with a dropdown (spec §2). */
-export type ProductId = 'optimus' | 'scanova' | 'lumen' | 'iffer' | 'edge';
-
-/** A product's top-level link; its dropdown's content lives in `header-menus.ts` (loaded on demand). */
-export interface ProductLink extends NavLink {
-  id: ProductId;
-}
-
-/** An entry of the primary navigation, in the spec's order. */
-export type HeaderItem =
-  | ({ kind: 'link' } & NavLink)
-  | ({ kind: 'product' } & ProductLink)
-  | ({ kind: 'linkedin' } & NavLink);
+import type { Language, NavLink, SiteNavItem } from '~/types/content';
 
 /** spec §2: the primary links in the spec's order, with Learn and FAQ from the variants. */
-export const headerItems: readonly HeaderItem[] = [
+export const headerItems: readonly SiteNavItem[] = [
   { kind: 'link', label: 'Home', href: `${paths.home}#home` },
   { kind: 'product', id: 'optimus', label: 'Optimus', href: paths.optimus },
   { kind: 'product', id: 'scanova', label: 'Scanova', href: paths.scanova },
@@ -40,14 +26,6 @@ export const headerItems: readonly HeaderItem[] = [
   { kind: 'link', label: 'CV', href: paths.cv },
   { kind: 'linkedin', label: 'LinkedIn', href: site.links.linkedinCompany, external: true },
 ];
-
-/** A language of the switch (spec §2, §9): code shown on the button, name in the list. */
-export interface Language {
-  code: 'EN' | 'FR' | 'ES' | 'DE' | 'AR';
-  name: string;
-  /** BCP 47 tag for the `lang` attribute of the name (WCAG 3.1.2). */
-  lang: string;
-}
 
 /** spec §2, §9: default EN; names exactly as the spec shows them. */
 export const languages: readonly Language[] = [

@@ -3,13 +3,15 @@
  * feature cards and the demo block. Loaded lazily with routes/home-below-fold.tsx.
  */
 import { site } from '@common/site';
-import type { Action } from '~/components/sections/action-link';
-import type { Brand } from '~/components/sections/brand-marquee';
-import type { ChecklistItem } from '~/components/sections/checklist';
-import type { FeatureCard } from '~/components/sections/feature-cards';
-import type { SizedImage } from '~/components/sections/home-hero';
-import type { Pillar } from '~/components/sections/vision-pillars';
 import { paths } from '~/config/paths';
+import type {
+  Action,
+  Brand,
+  ChecklistItem,
+  FeatureCard,
+  Pillar,
+  SizedImage,
+} from '~/types/content';
 
 /** spec §2: 'Our Brands' logo strip; each logo links to its page. */
 export const homeBrands = {

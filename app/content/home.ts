@@ -2,9 +2,8 @@
  * Landing page copy for the first screen (spec §1, §2 '/'): hero and mission. The sections
  * below the first screen are in home-below-fold.ts, loaded with them in their own chunk.
  */
-import type { Action } from '~/components/sections/action-link';
-import type { HeroSlide } from '~/components/sections/home-hero';
 import { paths } from '~/config/paths';
+import type { Action, ImageSlide } from '~/types/content';
 
 /** Anchor of the brands strip; 'Explore Products' scrolls there (spec's /product is not a route). */
 export const BRANDS_ANCHOR = 'brands';
@@ -35,7 +34,7 @@ export const homeHero = {
       width: 640,
       height: 480,
     },
-  ] satisfies HeroSlide[],
+  ] satisfies ImageSlide[],
   primary: { label: 'Explore Products', href: `#${BRANDS_ANCHOR}` } satisfies Action,
   secondary: {
     label: 'Learn More',

@@ -1,7 +1,7 @@
 /** Copy of /iffer (spec §2 /iffer): its header with the Scanova and CV dropdowns, and the embed. */
 import { site } from '@common/site';
 import { paths, type unregisteredPaths } from '~/config/paths';
-import type { BrandMark, HeaderItem } from '~/content/product-chrome';
+import type { BrandMark, PageHeaderItem } from '~/types/content';
 
 /** A path the spec links but does not register (spec §2), checked against paths.ts. */
 const unregistered = (path: (typeof unregisteredPaths)[number]) => path;
@@ -42,7 +42,7 @@ export const ifferContent = {
       { label: 'Iffer', href: paths.iffer },
       { label: 'FAQ', href: paths.faq },
       { label: 'Contact', href: paths.contact },
-    ] satisfies readonly HeaderItem[],
+    ] satisfies readonly PageHeaderItem[],
   },
   embed: {
     src: site.links.ifferPlatform,

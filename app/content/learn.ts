@@ -1,13 +1,15 @@
 /** /learn copy (spec §2 company page). Hero heading and lead are in pages.ts. */
 import { site } from '@common/site';
-import type { Action } from '~/components/sections/action-link';
-import type { FeatureCard } from '~/components/sections/feature-cards';
-import type { GalleryFigure } from '~/components/sections/figure-gallery';
-import type { SizedImage } from '~/components/sections/home-hero';
-import type { Stat } from '~/components/sections/stat-grid';
-import type { TeamMember } from '~/components/sections/team-grid';
-import type { Milestone } from '~/components/sections/timeline';
 import { documentPaths, paths } from '~/config/paths';
+import type {
+  Action,
+  FeatureCard,
+  GalleryFigure,
+  Milestone,
+  SizedImage,
+  Stat,
+  TeamMember,
+} from '~/types/content';
 
 const img = (file: string, alt: string, width = 600, height = 340): SizedImage => ({
   src: `/images/learn/${file}.svg`,

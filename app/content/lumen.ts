@@ -1,9 +1,7 @@
 /** Copy of /lumen and its pitch deck (spec §1, §2 /lumen, §9 Lumen figures). */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { PresentationDeck } from '~/content/deck';
-import type { HeroSlide, InfoCard } from '~/content/optimus';
-import type { HeaderItem } from '~/content/product-chrome';
+import type { InfoCard, PageHeaderItem, PresentationDeck, ProductSlide } from '~/types/content';
 
 const art = (src: string, alt: string) => ({ src, alt, width: 480, height: 360 });
 const view = (src: string, alt: string) => ({ src, alt, width: 320, height: 320 });
@@ -12,6 +10,8 @@ const view = (src: string, alt: string) => ({ src, alt, width: 320, height: 320 
 export const LUMEN_PRICE_USD = 299;
 
 export const lumenContent = {
+  /** schema.org Product of the page (lib/meta.ts pageMeta; price in USD, spec §9). */
+  product: { name: 'Lumen', priceUsd: LUMEN_PRICE_USD },
   header: {
     label: 'Lumen',
     logoHref: paths.home,
@@ -20,7 +20,7 @@ export const lumenContent = {
       { label: 'Features', href: '#features' },
       { label: 'Contact', href: '#contact' },
       { label: 'Download Presentation', href: documentPaths.lumenDeck, download: true },
-    ] satisfies readonly HeaderItem[],
+    ] satisfies readonly PageHeaderItem[],
   },
   hero: {
     label: 'Lumen highlights',
@@ -58,7 +58,7 @@ export const lumenContent = {
         ),
         features: ['No grid needed', 'Weather-proof', '90% energy cost reduction'],
       },
-    ] satisfies readonly HeroSlide[],
+    ] satisfies readonly ProductSlide[],
   },
   demo: {
     heading: 'Product Demo',
@@ -137,7 +137,7 @@ export const lumenContent = {
   components: {
     heading: 'Hardware Components',
     lead: 'Seven parts, designed to work together.',
-    items: [
+    cards: [
       {
         title: 'Monocrystalline solar panels',
         description: 'Two folding panels for 100W of output.',
@@ -164,7 +164,7 @@ export const lumenContent = {
     lead: 'Questions, distribution or bulk orders: write to us.',
     email: site.emails.sales,
     phone: site.phone,
-    page: { label: 'Contact form', href: paths.contact },
+    links: [{ label: 'Contact form', href: paths.contact }],
   },
   footer: {
     tagline: 'Lumen: solar power that thinks ahead.',
@@ -193,7 +193,7 @@ export const lumenDeck: PresentationDeck = {
   },
   solution: {
     heading: 'Our solution: Lumen',
-    points: lumenContent.components.items.map(
+    points: lumenContent.components.cards.map(
       (item, i) => `${i + 1}. ${item.title}: ${item.description}`,
     ),
   },

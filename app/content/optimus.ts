@@ -1,23 +1,7 @@
 /** Copy of /optimus and its presentation PDF (spec §1, §2 /optimus, §9 Optimus costs). */
-import { documentPaths } from '~/config/paths';
-import type { PresentationDeck } from '~/content/deck';
-
-/** A hero-slider slide (spec §3 "Hero/Lumen/Optimus slide"). */
-export interface HeroSlide {
-  title: string;
-  tagline: string;
-  description: string;
-  image: { src: string; alt: string; width: number; height: number };
-  /** Three feature tags (spec §2). */
-  features: readonly [string, string, string];
-}
-
-/** A card: title, text and an optional metric tag (spec §2 "Key Features cards with metric tags"). */
-export interface InfoCard {
-  title: string;
-  description: string;
-  tag?: string;
-}
+import { site } from '@common/site';
+import { documentPaths, paths } from '~/config/paths';
+import type { InfoCard, PresentationDeck, ProductSlide } from '~/types/content';
 
 const art = (src: string, alt: string) => ({ src, alt, width: 480, height: 360 });
 
@@ -59,7 +43,7 @@ export const optimusContent = {
         ),
         features: ['99.7% accuracy', 'Early alerts', '72 hrs battery'],
       },
-    ] satisfies readonly HeroSlide[],
+    ] satisfies readonly ProductSlide[],
     discoverMore: { label: 'Discover More', href: '#concept' },
     scrollDown: { label: 'Scroll to the mobile experience', href: '#mobile-experience' },
   },
@@ -219,8 +203,12 @@ export const optimusContent = {
   contact: {
     heading: 'Talk to the Optimus team',
     lead: 'Clinics, researchers and partners: we would love to hear from you.',
-    contactLabel: 'Contact us',
-    deckLabel: 'Download Presentation',
+    email: site.emails.sales,
+    phone: site.phone,
+    links: [
+      { label: 'Contact us', href: paths.contact },
+      { label: 'Download Presentation', href: documentPaths.optimusDeck },
+    ],
   },
 } as const;
 

@@ -4,15 +4,7 @@
  */
 import { site } from '@common/site';
 import type { RoutePath } from '~/config/paths';
-
-/** Title, search description and the page's heading and lead paragraph. */
-export interface PageIntro {
-  title: string;
-  description: string;
-  heading: string;
-  lead: string;
-  keywords?: readonly string[];
-}
+import type { PageIntro } from '~/types/content';
 
 export const pageIntros: Record<RoutePath, PageIntro> = {
   '/': {

@@ -6,8 +6,8 @@
  * from common/site.ts.
  */
 import { site } from '@common/site';
-import type { LegalDocument } from '~/components/sections/legal-tabs';
-import { CONSENT_STORAGE_KEY } from '~/lib/consent';
+import { CONSENT_STORAGE_KEY } from '~/config/storage';
+import type { LegalDocument } from '~/types/content';
 
 const effectiveDate = { iso: '2024-01-01', text: 'January 1, 2024' } as const;
 const company = site.companyName;

@@ -1,17 +1,13 @@
 /** Copy of /scanova and its pitch deck (spec §1, §2 /scanova, §3, §8, §9). */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { PresentationDeck } from '~/content/deck';
-import type { InfoCard } from '~/content/optimus';
-import type { BrandMark, HeaderItem } from '~/content/product-chrome';
-
-/** A prototype of the carousel (spec §3 "Prototype: src, title, desc"). */
-export interface Prototype {
-  src: string;
-  title: string;
-  desc: string;
-  alt: string;
-}
+import type {
+  BrandMark,
+  InfoCard,
+  PageHeaderItem,
+  PresentationDeck,
+  Prototype,
+} from '~/types/content';
 
 const logo: BrandMark = {
   label: 'Scanova home',
@@ -31,7 +27,7 @@ export const scanovaContent = {
       { label: 'Team', href: '#team' },
       { label: 'Presentation', href: documentPaths.scanovaDeck, download: true },
       { label: 'LinkedIn', href: site.links.linkedinCompany, external: true },
-    ] satisfies readonly HeaderItem[],
+    ] satisfies readonly PageHeaderItem[],
   },
   hero: {
     eyebrow: 'Scanova',

@@ -4,8 +4,7 @@
  * "Cookie settings" control and consent-gated code (web vitals) share one source of truth.
  */
 
-/** spec §3: the localStorage key. */
-export const CONSENT_STORAGE_KEY = 'cookieConsent';
+import { CONSENT_STORAGE_KEY } from '~/config/storage';
 
 /** spec §3: the stored values. */
 export type Consent = 'accepted' | 'declined';

@@ -1,6 +1,6 @@
 import { contactFormSchema, INVALID_EMAIL_MESSAGE, toContactRow } from '@common/contact-schema';
 import type { ContactRow } from '@common/contact-schema';
-import type { ContactField, ContactFormEvent, ContactValues } from '~/hooks/use-contact-form';
+import type { ContactField, ContactFormEvent, ContactValues } from '~/lib/contact-form-state';
 
 /**
  * Validates raw values with the shared schema (spec §5). An email without '@' (or otherwise

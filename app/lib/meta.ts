@@ -16,6 +16,8 @@ export interface PageMetaInput {
   keywords?: readonly string[];
   /** Extra schema.org objects for this page (e.g. a Product); Organization is always added. */
   jsonLd?: readonly Record<string, unknown>[];
+  /** A product page: adds its schema.org Product (see productJsonLd; price in USD). */
+  product?: { name: string; priceUsd?: number };
 }
 
 /** schema.org Organization for every page (issue 7: JSON-LD on every page). */
@@ -75,6 +77,7 @@ export function pageMeta({
   path,
   keywords,
   jsonLd = [],
+  product,
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = `${title} | ${site.companyName}`;
   const url = new URL(path, site.siteUrl).href;
@@ -99,6 +102,10 @@ export function pageMeta({
   ];
   if (keywords && keywords.length > 0)
     tags.push({ name: 'keywords', content: keywords.join(', ') });
-  for (const object of [organizationJsonLd(), ...jsonLd]) tags.push({ 'script:ld+json': object });
+  const productLd = product
+    ? [productJsonLd(product.name, description, path, product.priceUsd)]
+    : [];
+  for (const object of [organizationJsonLd(), ...productLd, ...jsonLd])
+    tags.push({ 'script:ld+json': object });
   return tags;
 }

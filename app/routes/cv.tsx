@@ -23,12 +23,7 @@ export default function CvPage() {
   const { header, ...viewer } = copy;
   return (
     <>
-      <ProductHeader
-        variant="cv"
-        label={header.label}
-        logoHref={header.logoHref}
-        items={header.items}
-      />
+      <ProductHeader label={header.label} logoHref={header.logoHref} items={header.items} />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
         <CvViewer {...viewer} backHome={header.backHome} />
       </main>

@@ -1,6 +1,7 @@
 import type { Route } from './+types/iffer';
-import { ProductHeader } from '~/components/layout/product-header';
+import { OwnChromePage } from '~/components/layout/own-chrome-page';
 import { IfferEmbed } from '~/components/sections/iffer-embed';
+import { productThemes } from '~/config/product-themes';
 import { paths } from '~/config/paths';
 import { ifferContent as copy } from '~/content/iffer';
 import { pageIntros } from '~/content/pages';
@@ -18,12 +19,9 @@ export const handle: RouteHandle = { chrome: 'own' };
 /** /iffer (spec §2): header with the Scanova and CV dropdowns, then the full-size platform. */
 export default function IfferPage() {
   return (
-    <>
-      <ProductHeader variant="iffer" {...copy.header} />
-      <main id="main" tabIndex={-1} className="pt-16 outline-none">
-        <h1 className="sr-only">{intro.heading}</h1>
-        <IfferEmbed {...copy.embed} />
-      </main>
-    </>
+    <OwnChromePage theme={productThemes.iffer} header={copy.header}>
+      <h1 className="sr-only">{intro.heading}</h1>
+      <IfferEmbed {...copy.embed} />
+    </OwnChromePage>
   );
 }

@@ -6,15 +6,7 @@ import { PageIntro } from '~/components/sections/page-intro';
 import { StatGrid } from '~/components/sections/stat-grid';
 import { TeamGrid } from '~/components/sections/team-grid';
 import { Timeline } from '~/components/sections/timeline';
-import {
-  learnCta,
-  learnInAction,
-  learnPresentations,
-  learnSolutions,
-  learnSpecs,
-  learnTeam,
-  learnTimeline,
-} from '~/content/learn';
+import * as learn from '~/content/learn';
 import { pageIntros } from '~/content/pages';
 import { pageMeta } from '~/lib/meta';
 
@@ -32,13 +24,13 @@ export default function LearnPage() {
   return (
     <>
       <PageIntro heading={intro.heading} lead={intro.lead} />
-      <FeatureCards id="solutions" {...learnSolutions} />
-      <FeatureCards id="presentations" {...learnPresentations} background="muted" />
-      <StatGrid id="specifications" {...learnSpecs} tone="dark" />
-      <FigureGallery id="in-action" {...learnInAction} />
-      <Timeline id="journey" {...learnTimeline} />
-      <TeamGrid id="team" {...learnTeam} />
-      <CtaBlock id="get-started" {...learnCta} />
+      <FeatureCards id="solutions" {...learn.learnSolutions} />
+      <FeatureCards id="presentations" {...learn.learnPresentations} background="muted" />
+      <StatGrid id="specifications" {...learn.learnSpecs} tone="dark" />
+      <FigureGallery id="in-action" {...learn.learnInAction} />
+      <Timeline id="journey" {...learn.learnTimeline} />
+      <TeamGrid id="team" {...learn.learnTeam} />
+      <CtaBlock id="get-started" {...learn.learnCta} />
     </>
   );
 }

@@ -1,70 +1,38 @@
 import type { Route } from './+types/lumen';
-import { site } from '@common/site';
-import { ProductFooter } from '~/components/layout/product-footer';
-import { ProductHeader } from '~/components/layout/product-header';
+import { OwnChromePage } from '~/components/layout/own-chrome-page';
 import { DocumentDownload } from '~/components/sections/document-download';
 import { HeroSlider } from '~/components/sections/hero-slider';
 import { LumenDemo } from '~/components/sections/lumen-demo';
 import { LumenPricing } from '~/components/sections/lumen-pricing';
 import { ProductCardGrid } from '~/components/sections/product-card-grid';
 import { ProductContact } from '~/components/sections/product-contact';
-import { paths } from '~/config/paths';
-import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
-import { lumenContent as copy, LUMEN_PRICE_USD } from '~/content/lumen';
+import { productThemes } from '~/config/product-themes';
+import { lumenContent as copy } from '~/content/lumen';
 import { pageIntros } from '~/content/pages';
-import { pageMeta, productJsonLd } from '~/lib/meta';
+import { pageMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-const intro = pageIntros['/lumen'];
-
-/** /lumen: title, description and canonical URL (spec §2). */
+/** /lumen: title, description, canonical URL and its Product JSON-LD (spec §2). */
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    ...intro,
-    path: paths.lumen,
-    jsonLd: [productJsonLd('Lumen', intro.description, paths.lumen, LUMEN_PRICE_USD)],
-  });
+  pageMeta({ ...pageIntros['/lumen'], path: '/lumen', product: copy.product });
 
-/** /lumen draws its own header and footer (spec §2). */
+/** /lumen draws its own header and footer (spec §2), in the Lumen theme. */
 export const handle: RouteHandle = { chrome: 'own' };
 
 /**
- * /lumen (spec §2): own header, hero slider, Product Demo, figures, Device Pricing, the seven
- * Hardware Components, download section, contact and footer.
+ * /lumen (spec §2): hero slider, Product Demo, figures, Device Pricing, the seven Hardware
+ * Components, download and contact.
  */
 export default function LumenPage() {
   return (
-    <>
-      <ProductHeader variant="lumen" {...copy.header} />
-      <main id="main" tabIndex={-1} className="pt-16 outline-none">
-        <HeroSlider
-          variant="lumen"
-          {...copy.hero}
-          intervalMs={PRODUCT_SLIDER_MS}
-          transitionMs={SLIDE_TRANSITION_MS}
-        />
-        <LumenDemo {...copy.demo} />
-        <ProductCardGrid id="features" accent="amber" columns={4} muted {...copy.features} />
-        <LumenPricing {...copy.pricing} />
-        <ProductCardGrid
-          id="components"
-          accent="amber"
-          numbered
-          heading={copy.components.heading}
-          lead={copy.components.lead}
-          cards={copy.components.items}
-        />
-        <DocumentDownload id="download" {...copy.download} />
-        <ProductContact
-          accent="amber"
-          heading={copy.contact.heading}
-          lead={copy.contact.lead}
-          email={copy.contact.email}
-          phone={copy.contact.phone}
-          links={[copy.contact.page]}
-        />
-      </main>
-      <ProductFooter variant="lumen" companyName={site.companyName} {...copy.footer} />
-    </>
+    <OwnChromePage theme={productThemes.lumen} header={copy.header} footer={copy.footer}>
+      <HeroSlider {...copy.hero} />
+      <LumenDemo {...copy.demo} />
+      <ProductCardGrid id="features" columns={4} muted {...copy.features} />
+      <LumenPricing {...copy.pricing} />
+      <ProductCardGrid id="components" numbered {...copy.components} />
+      <DocumentDownload id="download" {...copy.download} />
+      <ProductContact {...copy.contact} />
+    </OwnChromePage>
   );
 }

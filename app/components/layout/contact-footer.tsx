@@ -1,6 +1,6 @@
-import type { NavLink } from '~/content/common';
 import { SmartLink } from '~/components/ui/smart-link';
 import { useCurrentYear } from '~/hooks/use-current-year';
+import type { NavLink } from '~/types/content';
 
 /** Props of {@link ContactFooter}. */
 export interface ContactFooterProps {

@@ -1,11 +1,10 @@
-import type { BrandMark } from '~/content/product-chrome';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { SmartLink } from '~/components/ui/smart-link';
 import { useCurrentYear } from '~/hooks/use-current-year';
+import type { BrandMark } from '~/types/content';
 
 /** Props of {@link ProductFooter}. */
 export interface ProductFooterProps {
-  variant: 'scanova' | 'lumen';
   companyName: string;
   tagline: string;
   links: ReadonlyArray<{ label: string; href: string }>;
@@ -13,13 +12,14 @@ export interface ProductFooterProps {
   logo?: BrandMark;
 }
 
-/** The footer of /scanova and /lumen (spec §2): logo, tagline, links and a current-year copyright. */
-export function ProductFooter({ variant, companyName, tagline, links, logo }: ProductFooterProps) {
+/**
+ * The footer of /scanova and /lumen (spec §2): logo, tagline, links and a current-year copyright,
+ * on the page's product theme (product-deep, on-product-muted).
+ */
+export function ProductFooter({ companyName, tagline, links, logo }: ProductFooterProps) {
   const year = useCurrentYear();
-  const tone =
-    variant === 'scanova' ? 'bg-slate-900 text-slate-300' : 'bg-stone-950 text-stone-300';
   return (
-    <footer className={tone}>
+    <footer className="bg-product-deep text-on-product-muted">
       <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
         <div className="flex flex-col gap-3">
           {logo ? (

@@ -1,73 +1,40 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { site } from '@common/site';
 import { MOBILE_BREAKPOINT_PX } from '~/config/timing';
-import type { BrandMark, HeaderItem } from '~/content/product-chrome';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { Logo } from '~/components/ui/logo';
 import { SmartLink } from '~/components/ui/smart-link';
 import { useMediaQuery } from '~/hooks/use-media-query';
-
-/** The look of each page's own header (spec §2 /scanova, /lumen, /iffer, /cv). */
-export type ProductHeaderVariant = 'scanova' | 'lumen' | 'iffer' | 'cv';
+import type { BrandMark, PageHeaderItem } from '~/types/content';
 
 /** Props of {@link ProductHeader}. */
 export interface ProductHeaderProps {
-  variant: ProductHeaderVariant;
   /** Accessible name of the navigation, e.g. 'Scanova'. */
   label: string;
   /** The brand image; without it the company mark and name are shown. */
   logo?: BrandMark;
   logoHref: string;
-  items: readonly HeaderItem[];
+  items: readonly PageHeaderItem[];
   /** Extra content at the end of the bar (e.g. a button). */
   children?: ReactNode;
 }
-
-const styles: Record<ProductHeaderVariant, { bar: string; link: string; panel: string }> = {
-  scanova: {
-    bar: 'bg-white/95 text-ink border-b border-slate-200',
-    link: 'text-slate-700 hover:text-teal-800 aria-[current=page]:text-teal-800',
-    panel: 'bg-white text-ink border border-slate-200',
-  },
-  lumen: {
-    bar: 'bg-stone-900/95 text-white border-b border-stone-700',
-    link: 'text-stone-200 hover:text-amber-300 aria-[current=page]:text-amber-300',
-    panel: 'bg-stone-900 text-white border border-stone-700',
-  },
-  iffer: {
-    bar: 'bg-surface/95 text-white border-b border-slate-800',
-    link: 'text-white/85 hover:text-white aria-[current=page]:text-brand',
-    panel: 'bg-surface text-white border border-slate-700',
-  },
-  cv: {
-    bar: 'bg-white/95 text-ink border-b border-slate-200',
-    link: 'text-slate-700 hover:text-brand-ink aria-[current=page]:text-brand-ink',
-    panel: 'bg-white text-ink border border-slate-200',
-  },
-};
 
 /**
  * A page's own fixed header (spec §2): logo link, links, optional disclosure dropdowns and a
  * hamburger at 768 px or narrower. Dropdowns follow the disclosure-navigation pattern (DESIGN §5):
  * a link plus a button with aria-expanded; they open on hover and by keyboard, one at a time,
  * and Escape closes them and returns focus to the button. The mobile menu closes on a link
- * choice, on a click outside the header, and when the window widens beyond 768 px.
+ * choice, on a click outside the header, and when the window widens beyond 768 px. Its colours
+ * are the page's product theme (bar tokens in app.css): light on /scanova and /cv, dark on
+ * /lumen and /iffer.
  */
-export function ProductHeader({
-  variant,
-  label,
-  logo,
-  logoHref,
-  items,
-  children,
-}: ProductHeaderProps) {
+export function ProductHeader({ label, logo, logoHref, items, children }: ProductHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const headerRef = useRef<HTMLElement>(null);
   const buttonRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
-  const style = styles[variant];
   // spec §4: the menu is forced closed above 768 px; deriving it needs no effect.
   const mobileOpen = menuOpen && isMobile;
 
@@ -98,8 +65,7 @@ export function ProductHeader({
   return (
     <header
       ref={headerRef}
-      className={`fixed inset-x-0 top-0 z-40 backdrop-blur ${style.bar}`}
-      data-variant={variant}
+      className={`fixed inset-x-0 top-0 z-40 backdrop-blur bg-bar/95 text-on-bar border-b border-bar-line`}
     >
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4">
         <SmartLink href={logoHref} className="flex min-h-11 items-center gap-2 font-semibold">
@@ -135,11 +101,11 @@ export function ProductHeader({
         <nav
           id={`${id}-nav`}
           aria-label={label}
-          className={`${mobileOpen ? 'block' : 'hidden'} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto md:static md:block md:max-h-none md:overflow-visible ${style.bar} md:border-0 md:bg-transparent`}
+          className={`${mobileOpen ? 'block' : 'hidden'} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto md:static md:block md:max-h-none md:overflow-visible bg-bar/95 text-on-bar border-b border-bar-line md:border-0 md:bg-transparent`}
         >
           <ul className="flex flex-col gap-1 p-4 md:flex-row md:items-center md:gap-1 md:p-0">
             {items.map((item, index) => {
-              const linkClass = `block rounded-md px-3 py-2 text-sm font-medium ${style.link}`;
+              const linkClass = `block rounded-md px-3 py-2 text-sm font-medium text-bar-link hover:text-bar-accent aria-[current=page]:text-bar-accent`;
               const content = (
                 <>
                   {item.label}
@@ -190,7 +156,7 @@ export function ProductHeader({
                       aria-controls={`${id}-dd-${index}`}
                       aria-label={`${item.label} pages`}
                       onClick={() => setOpenIndex(open ? null : index)}
-                      className={`inline-flex size-8 items-center justify-center rounded-md ${style.link}`}
+                      className={`inline-flex size-8 items-center justify-center rounded-md text-bar-link hover:text-bar-accent aria-[current=page]:text-bar-accent`}
                     >
                       <span
                         aria-hidden="true"
@@ -203,7 +169,7 @@ export function ProductHeader({
                   <ul
                     id={`${id}-dd-${index}`}
                     hidden={!open}
-                    className={`z-50 min-w-48 rounded-lg p-2 shadow-xl md:absolute md:left-0 md:top-full ${style.panel}`}
+                    className={`z-50 min-w-48 rounded-lg p-2 shadow-xl md:absolute md:left-0 md:top-full bg-bar text-on-bar border border-bar-line`}
                   >
                     {item.children.map((child) => (
                       <li key={child.href}>

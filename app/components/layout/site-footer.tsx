@@ -1,8 +1,9 @@
 import { Fragment, useState } from 'react';
 import { site } from '@common/site';
-import { footerContent as copy, type FooterItem } from '~/content/common';
+import { footerContent as copy } from '~/content/common';
 import { reopenConsentBanner } from '~/lib/consent';
 import { SmartLink } from '~/components/ui/smart-link';
+import type { FooterItem } from '~/types/content';
 
 const linkClass = 'inline-block py-1 underline-offset-4 hover:text-white hover:underline';
 

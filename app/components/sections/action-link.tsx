@@ -1,18 +1,6 @@
 import type { ReactNode } from 'react';
 import { SmartLink } from '~/components/ui/smart-link';
-
-/** A call-to-action destination: an internal path, an in-page anchor or an external URL. */
-export interface Action {
-  label: string;
-  href: string;
-  /** Full page load (spec §2: /demos → /optimus). */
-  reloadDocument?: boolean;
-  /**
-   * Words read after the visible label by screen readers and crawlers only, for labels that say
-   * nothing out of context ('Learn More'): WCAG 2.4.4 link purpose; Lighthouse's link-text audit.
-   */
-  context?: string;
-}
+import type { Action } from '~/types/content';
 
 /** Props of {@link ActionLink}. */
 export interface ActionLinkProps {

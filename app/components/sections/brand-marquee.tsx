@@ -1,15 +1,8 @@
 import { useState, type CSSProperties } from 'react';
 import { SmartLink } from '~/components/ui/smart-link';
-import type { SizedImage } from './home-hero';
 import { SectionHeading } from './section-heading';
 import './brand-marquee.css';
-
-/** A brand logo and the page it leads to (spec §2: /demos, /lumen, /edge, /optimus, /scanova, /iffer). */
-export interface Brand {
-  name: string;
-  href: string;
-  logo: SizedImage;
-}
+import type { Brand } from '~/types/content';
 
 /** Props of {@link BrandMarquee}. */
 export interface BrandMarqueeProps {

@@ -1,12 +1,6 @@
 import { Icon } from '~/components/ui/icon';
-import type { SizedImage } from './home-hero';
 import { SectionHeading } from './section-heading';
-
-/** One checked item: a short title and an optional sentence. */
-export interface ChecklistItem {
-  title: string;
-  description?: string;
-}
+import type { ChecklistItem, SizedImage } from '~/types/content';
 
 /** Props of {@link Checklist}. */
 export interface ChecklistProps {

@@ -1,13 +1,7 @@
-import { Icon, type IconName } from '~/components/ui/icon';
+import { Icon } from '~/components/ui/icon';
 import { SmartLink } from '~/components/ui/smart-link';
 import { SectionHeading } from './section-heading';
-
-/** An external destination with its icon. */
-export interface ConnectLink {
-  label: string;
-  href: string;
-  icon: IconName;
-}
+import type { ConnectLink } from '~/types/content';
 
 /** Props of {@link ConnectLinks}. */
 export interface ConnectLinksProps {

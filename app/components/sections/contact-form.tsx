@@ -1,7 +1,8 @@
 import { lazy, Suspense, type FormEvent } from 'react';
 import { CONTACT_HONEYPOT_FIELD, type ContactRow } from '@common/contact-schema';
 import type { InsertResult } from '~/lib/contact-client';
-import { useContactForm, type ContactField } from '~/hooks/use-contact-form';
+import { useContactForm } from '~/hooks/use-contact-form';
+import type { ContactField } from '~/lib/contact-form-state';
 
 // Radix Toast is ~10 KB gzip and only needed after a submit: loaded on first use (DESIGN §6).
 const Snackbar = lazy(() =>
@@ -17,6 +18,8 @@ export interface ContactFormCopy {
   submitting: string;
   requiredNote: string;
   messageRows: number;
+  /** spec §2: the snackbar after a stored message. */
+  success: string;
 }
 
 /** Props of {@link ContactForm}. */
@@ -34,7 +37,7 @@ const fields: ContactField[] = ['name', 'email', 'subject', 'message'];
  * errors are tied to their fields with aria-describedby. Results show in a snackbar.
  */
 export function ContactForm({ copy, send }: ContactFormProps) {
-  const { state, change, submit, dismiss } = useContactForm(send);
+  const { state, change, submit, dismiss } = useContactForm(send, copy.success);
   const submitting = state.status === 'submitting';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,4 +1,5 @@
-import { ActionLink, type Action } from './action-link';
+import { ActionLink } from './action-link';
+import type { Action } from '~/types/content';
 
 /** Props of {@link CtaBlock}. */
 export interface CtaBlockProps {

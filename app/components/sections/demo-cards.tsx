@@ -1,26 +1,8 @@
 import { useState } from 'react';
 import { SmartLink } from '~/components/ui/smart-link';
 import { Icon } from '~/components/ui/icon';
-import { ActionLink, type Action } from './action-link';
-
-/** Accent of a card (spec §3 product demo card: color, gradient). */
-export type DemoAccent = 'green' | 'amber' | 'blue';
-
-/**
- * spec §3 product demo card. `action` is either a link (OPTIMUS: 'Explore Optimus', full page
- * load to /optimus) or a live-demo request that only records the card's id (spec §2).
- */
-export interface DemoCard {
-  id: 'trapterra' | 'optimus' | 'mediscan';
-  category: string;
-  title: string;
-  subtitle: string;
-  description: string;
-  /** spec §2: five feature bullets. */
-  features: readonly string[];
-  accent: DemoAccent;
-  action: { kind: 'link'; link: Action } | { kind: 'live-demo'; label: string };
-}
+import { ActionLink } from './action-link';
+import type { Action, DemoCard } from '~/types/content';
 
 /** Props of {@link DemoCards}. */
 export interface DemoCardsProps {
@@ -35,12 +17,6 @@ export interface DemoCardsProps {
   onSelect?: (id: DemoCard['id']) => void;
 }
 
-const accents: Record<DemoAccent, { band: string; chip: string }> = {
-  green: { band: 'from-emerald-600 to-lime-500', chip: 'bg-emerald-100 text-emerald-900' },
-  amber: { band: 'from-orange-500 to-amber-400', chip: 'bg-orange-100 text-orange-900' },
-  blue: { band: 'from-sky-600 to-indigo-500', chip: 'bg-sky-100 text-sky-900' },
-};
-
 /**
  * /demos grid of three product demo cards (spec §2). 'View Live Demo' records the product id
  * in component state and a polite live region confirms the choice with a way to book it;
@@ -53,19 +29,20 @@ export function DemoCards({ cards, label, selectedNote, selectedLink, onSelect }
     <section aria-label={label} className="mx-auto max-w-content px-4 py-16">
       <ul className="grid gap-6 lg:grid-cols-3">
         {cards.map((card) => {
-          const accent = accents[card.accent];
           return (
             <li
               key={card.id}
+              data-theme={`demo-${card.accent}`}
               className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
               data-testid={`demo-card-${card.id}`}
               data-selected={selected === card.id}
             >
-              <div className={`h-2 bg-gradient-to-r ${accent.band}`} aria-hidden="true" />
+              <div
+                className="h-2 bg-gradient-to-r from-band-start to-band-end"
+                aria-hidden="true"
+              />
               <div className="flex flex-1 flex-col p-6">
-                <p
-                  className={`self-start rounded-full px-3 py-1 text-xs font-semibold ${accent.chip}`}
-                >
+                <p className="self-start rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-ink">
                   {card.category}
                 </p>
                 <h2 className="mt-4 text-2xl font-bold">{card.title}</h2>

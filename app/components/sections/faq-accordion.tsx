@@ -1,10 +1,5 @@
 import { Accordion } from '~/components/ui/accordion';
-
-/** spec §3 FAQ item. */
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+import type { FaqItem } from '~/types/content';
 
 /** Props of {@link FaqAccordion}. */
 export interface FaqAccordionProps {

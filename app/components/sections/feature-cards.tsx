@@ -1,19 +1,7 @@
-import { Icon, type IconName } from '~/components/ui/icon';
-import { ActionLink, type Action } from './action-link';
-import type { SizedImage } from './home-hero';
+import { Icon } from '~/components/ui/icon';
+import { ActionLink } from './action-link';
 import { SectionHeading } from './section-heading';
-
-/** One card. `figure` is a headline number such as '10x' with `figureLabel` under it. */
-export interface FeatureCard {
-  title: string;
-  description: string;
-  icon?: IconName;
-  figure?: string;
-  figureLabel?: string;
-  image?: SizedImage;
-  bullets?: readonly string[];
-  action?: Action;
-}
+import type { FeatureCard } from '~/types/content';
 
 /** Props of {@link FeatureCards}. */
 export interface FeatureCardsProps {

@@ -1,12 +1,5 @@
-import type { SizedImage } from './home-hero';
 import { SectionHeading } from './section-heading';
-
-/** An illustration with its caption and a headline figure (e.g. '500+ installations'). */
-export interface GalleryFigure {
-  image: SizedImage;
-  figure: string;
-  caption: string;
-}
+import type { GalleryFigure } from '~/types/content';
 
 /** Props of {@link FigureGallery}. */
 export interface FigureGalleryProps {

@@ -1,61 +1,47 @@
-import type { HeroSlide } from '~/content/optimus';
 import { Carousel } from '~/components/ui/carousel';
+import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
+import type { ProductSlide } from '~/types/content';
 
 /** Props of {@link HeroSlider}. */
 export interface HeroSliderProps {
-  /** 'optimus' (navy and orange) or 'lumen' (stone and amber). */
-  variant: 'optimus' | 'lumen';
   /** Accessible name of the carousel. */
   label: string;
   /** The page's one h1, shown above the slides. */
   eyebrow: string;
-  slides: readonly HeroSlide[];
+  slides: readonly ProductSlide[];
   /** Auto-advance (ms): PRODUCT_SLIDER_MS, spec §9 5000 ms. */
-  intervalMs: number;
+  intervalMs?: number;
   /** Cross-fade duration (ms): SLIDE_TRANSITION_MS, spec §9 0.8 s. */
-  transitionMs: number;
+  transitionMs?: number;
   /** spec §2 /optimus: 'Discover More' button. */
   discoverMore?: { label: string; href: string };
   /** spec §2 /optimus: scroll-down arrow (smooth scrolling comes from CSS, instant under reduced motion). */
   scrollDown?: { label: string; href: string };
 }
 
-const tones = {
-  optimus: {
-    section: 'bg-surface text-white',
-    eyebrow: 'text-brand',
-    tag: 'border-brand/60 bg-brand/10 text-orange-200',
-    button: 'bg-brand text-ink hover:bg-orange-400',
-  },
-  lumen: {
-    section: 'bg-stone-900 text-white',
-    eyebrow: 'text-amber-300',
-    tag: 'border-amber-400/60 bg-amber-400/10 text-amber-200',
-    button: 'bg-amber-400 text-stone-950 hover:bg-amber-300',
-  },
-} as const;
-
 /**
  * The product hero slider of /optimus and /lumen (spec §2, §3 "Hero/Lumen/Optimus slide"): each
  * slide has title, tagline, description, image and three feature tags. Built on the shared
  * Carousel in its fade mode: indicator dots, auto-advance with wrap, a 'Stop/Start slide
- * rotation' control, pause on hover/focus and no motion under prefers-reduced-motion.
+ * rotation' control, pause on hover/focus and no motion under prefers-reduced-motion. Colours
+ * come from the page's product theme (app.css tokens: product-surface, accent, accent-bright).
  */
 export function HeroSlider({
-  variant,
   label,
   eyebrow,
   slides,
-  intervalMs,
-  transitionMs,
+  intervalMs = PRODUCT_SLIDER_MS,
+  transitionMs = SLIDE_TRANSITION_MS,
   discoverMore,
   scrollDown,
 }: HeroSliderProps) {
-  const tone = tones[variant];
   return (
-    <section className={`${tone.section} px-4 pb-10 pt-8 md:pt-12`} data-testid="hero-slider">
+    <section
+      className="bg-product-surface px-4 pb-10 pt-8 text-white md:pt-12"
+      data-testid="hero-slider"
+    >
       <div className="mx-auto max-w-content">
-        <h1 className={`text-sm font-semibold uppercase tracking-widest ${tone.eyebrow}`}>
+        <h1 className="text-sm font-semibold uppercase tracking-widest text-accent-bright">
           {eyebrow}
         </h1>
         <Carousel
@@ -69,13 +55,13 @@ export function HeroSlider({
             <div key={slide.title} className="grid items-center gap-8 pb-14 pt-14 md:grid-cols-2">
               <div>
                 <h2 className="text-4xl font-bold tracking-tight md:text-6xl">{slide.title}</h2>
-                <p className={`mt-3 text-xl font-medium ${tone.eyebrow}`}>{slide.tagline}</p>
+                <p className="mt-3 text-xl font-medium text-accent-bright">{slide.tagline}</p>
                 <p className="mt-4 max-w-xl text-lg text-white/80">{slide.description}</p>
                 <ul className="mt-6 flex flex-wrap gap-2" aria-label="Features">
                   {slide.features.map((feature) => (
                     <li
                       key={feature}
-                      className={`rounded-full border px-3 py-1 text-sm font-medium ${tone.tag}`}
+                      className="rounded-full border border-accent/60 bg-accent/10 px-3 py-1 text-sm font-medium text-accent-tint"
                     >
                       {feature}
                     </li>
@@ -97,7 +83,7 @@ export function HeroSlider({
             {discoverMore ? (
               <a
                 href={discoverMore.href}
-                className={`inline-flex min-h-11 items-center rounded-lg px-6 font-semibold ${tone.button}`}
+                className="inline-flex min-h-11 items-center rounded-lg bg-accent px-6 font-semibold text-on-accent hover:bg-accent-hover"
               >
                 {discoverMore.label}
               </a>

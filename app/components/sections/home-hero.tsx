@@ -6,20 +6,8 @@ import {
   HEADLINE_LETTER_STAGGER_MS,
   HERO_CAROUSEL_MS,
 } from '~/config/timing';
-import { ActionLink, type Action } from './action-link';
-
-/** An image with its intrinsic size (set on `<img>` so nothing shifts) and alt text. */
-export interface SizedImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-/** A hero image with a short title for its indicator dot ('Show AI processors'). */
-export interface HeroSlide extends SizedImage {
-  title: string;
-}
+import { ActionLink } from './action-link';
+import type { Action, ImageSlide } from '~/types/content';
 
 /** Props of {@link HomeHero}. */
 export interface HomeHeroProps {
@@ -28,7 +16,7 @@ export interface HomeHeroProps {
   lead: string;
   carouselLabel: string;
   /** spec §2: three images. */
-  slides: readonly HeroSlide[];
+  slides: readonly ImageSlide[];
   /** spec §2: Explore Products and Learn More. */
   primary: Action;
   secondary: Action;

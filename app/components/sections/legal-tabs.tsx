@@ -1,27 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '~/components/ui/tabs';
-
-/** A section of a legal text: a heading, paragraphs and an optional bullet list. */
-export interface LegalSection {
-  heading: string;
-  paragraphs: readonly string[];
-  list?: readonly string[];
-  /** Paragraphs after the list. */
-  after?: readonly string[];
-}
-
-/** spec §2 /policy: one legal document (Privacy Policy or Terms of Service). */
-export interface LegalDocument {
-  id: 'privacy' | 'terms';
-  label: string;
-  title: string;
-  /** spec §2, §9: January 1, 2024. */
-  effectiveDate: { iso: string; text: string };
-  effectiveLabel: string;
-  intro: string;
-  sections: readonly LegalSection[];
-}
+import type { LegalDocument } from '~/types/content';
 
 /** Props of {@link LegalTabs}. */
 export interface LegalTabsProps {

@@ -1,4 +1,4 @@
-import type { InfoCard } from '~/content/optimus';
+import type { InfoCard } from '~/types/content';
 
 /** Props of {@link OptimusTechnology}. */
 export interface OptimusTechnologyProps {

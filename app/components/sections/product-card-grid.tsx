@@ -1,27 +1,5 @@
 import type { ReactNode } from 'react';
-import type { InfoCard } from '~/content/optimus';
-
-/** Accent of a product page: orange (Optimus), teal (Scanova), amber (Lumen). */
-export type ProductAccent = 'orange' | 'teal' | 'amber';
-
-/** Tag and number colours per accent, each ≥ 4.5:1 on its background (WCAG 1.4.3). */
-export const accentClasses: Record<ProductAccent, { tag: string; number: string; text: string }> = {
-  orange: {
-    tag: 'bg-orange-50 text-brand-ink',
-    number: 'bg-brand text-ink',
-    text: 'text-brand-ink',
-  },
-  teal: {
-    tag: 'bg-teal-50 text-teal-800',
-    number: 'bg-teal-700 text-white',
-    text: 'text-teal-800',
-  },
-  amber: {
-    tag: 'bg-amber-50 text-amber-800',
-    number: 'bg-amber-400 text-stone-950',
-    text: 'text-amber-800',
-  },
-};
+import type { InfoCard } from '~/types/content';
 
 /** Props of {@link ProductCardGrid}. */
 export interface ProductCardGridProps {
@@ -30,7 +8,6 @@ export interface ProductCardGridProps {
   heading: string;
   lead?: string;
   cards: readonly InfoCard[];
-  accent: ProductAccent;
   /** Number the cards 1..n (spec §2 /lumen: 'numbered' hardware components). */
   numbered?: boolean;
   /** Grey background to separate it from its neighbours. */
@@ -48,20 +25,19 @@ const columnClass = {
 
 /**
  * A titled grid of cards (title, description, optional metric tag or number) used by the product
- * pages' feature, benefit, framework and component sections.
+ * pages' feature, benefit, framework and component sections. Tag and number colours come from
+ * the page's product theme (accent tokens in app.css, each pair ≥ 4.5:1, WCAG 1.4.3).
  */
 export function ProductCardGrid({
   id,
   heading,
   lead,
   cards,
-  accent,
   numbered = false,
   muted = false,
   columns = 3,
   children,
 }: ProductCardGridProps) {
-  const colors = accentClasses[accent];
   const List = numbered ? 'ol' : 'ul';
   return (
     <section
@@ -83,7 +59,7 @@ export function ProductCardGrid({
               {numbered ? (
                 <span
                   aria-hidden="true"
-                  className={`inline-flex size-9 items-center justify-center rounded-full text-sm font-bold ${colors.number}`}
+                  className={`inline-flex size-9 items-center justify-center rounded-full text-sm font-bold bg-accent text-on-accent`}
                 >
                   {i + 1}
                 </span>
@@ -92,7 +68,7 @@ export function ProductCardGrid({
               <p className="text-muted">{card.description}</p>
               {card.tag ? (
                 <p
-                  className={`mt-auto w-fit rounded-full px-3 py-1 text-sm font-semibold ${colors.tag}`}
+                  className={`mt-auto w-fit rounded-full px-3 py-1 text-sm font-semibold bg-accent-soft text-accent-ink`}
                 >
                   {card.tag}
                 </p>

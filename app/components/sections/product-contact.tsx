@@ -1,5 +1,4 @@
 import { SmartLink } from '~/components/ui/smart-link';
-import type { ProductAccent } from '~/components/sections/product-card-grid';
 
 /** Props of {@link ProductContact}. */
 export interface ProductContactProps {
@@ -8,24 +7,13 @@ export interface ProductContactProps {
   email: string;
   phone: { display: string; tel: string };
   links: ReadonlyArray<{ label: string; href: string }>;
-  accent: ProductAccent;
 }
 
-const buttonTone: Record<ProductAccent, string> = {
-  orange: 'bg-brand text-ink hover:bg-orange-400',
-  teal: 'bg-teal-700 text-white hover:bg-teal-800',
-  amber: 'bg-amber-400 text-stone-950 hover:bg-amber-300',
-};
-
-/** The closing contact block of a product page, anchor `contact` (spec §2 /optimus, /lumen). */
-export function ProductContact({
-  heading,
-  lead,
-  email,
-  phone,
-  links,
-  accent,
-}: ProductContactProps) {
+/**
+ * The closing contact block of a product page, anchor `contact` (spec §2 /optimus, /lumen);
+ * its buttons take the page's product theme (accent tokens).
+ */
+export function ProductContact({ heading, lead, email, phone, links }: ProductContactProps) {
   return (
     <section
       id="contact"
@@ -52,7 +40,7 @@ export function ProductContact({
             <li key={link.label}>
               <SmartLink
                 href={link.href}
-                className={`inline-flex min-h-11 items-center rounded-lg px-5 font-semibold ${buttonTone[accent]}`}
+                className={`inline-flex min-h-11 items-center rounded-lg px-5 font-semibold bg-accent text-on-accent hover:bg-accent-hover`}
               >
                 {link.label}
                 {link.href.endsWith('.pdf') ? <span className="sr-only"> (PDF)</span> : null}

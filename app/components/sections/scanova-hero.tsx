@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SimulatedLiveReadings, type LiveReadingsCopy } from './scanova-live-readings';
 
 /** Props of {@link ScanovaHero}. */
 export interface ScanovaHeroProps {
@@ -8,7 +9,9 @@ export interface ScanovaHeroProps {
   explore: { label: string; href: string };
   demo: { label: string; href: string };
   image: { src: string; alt: string; width: number; height: number };
-  /** The live-readings panel, shown beside the text. */
+  /** Copy of the simulated live-readings panel shown beside the text (spec §2). */
+  readings?: LiveReadingsCopy;
+  /** More content beside the text. */
   children?: ReactNode;
 }
 
@@ -20,6 +23,7 @@ export function ScanovaHero({
   explore,
   demo,
   image,
+  readings,
   children,
 }: ScanovaHeroProps) {
   return (
@@ -51,6 +55,7 @@ export function ScanovaHero({
             className="mt-10 h-auto w-60 md:w-72"
           />
         </div>
+        {readings ? <SimulatedLiveReadings copy={readings} /> : null}
         {children}
       </div>
     </section>

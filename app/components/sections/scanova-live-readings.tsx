@@ -1,3 +1,4 @@
+import { useSimulatedReadings } from '~/hooks/use-simulated-readings';
 import type { Readings } from '~/lib/air-quality-sim';
 
 /** Labels of {@link ScanovaLiveReadings} (from content/scanova.ts). */
@@ -116,4 +117,9 @@ export function ScanovaLiveReadings({ copy, readings }: ScanovaLiveReadingsProps
       </dl>
     </section>
   );
+}
+
+/** {@link ScanovaLiveReadings} fed by the simulation (spec §2: new readings every DEMO_REFRESH_MS). */
+export function SimulatedLiveReadings({ copy }: { copy: LiveReadingsCopy }) {
+  return <ScanovaLiveReadings copy={copy} readings={useSimulatedReadings()} />;
 }

@@ -1,5 +1,6 @@
-import type { Prototype } from '~/content/scanova';
 import { Carousel } from '~/components/ui/carousel';
+import { PROTOTYPE_CAROUSEL_MS } from '~/config/timing';
+import type { Prototype } from '~/types/content';
 
 /** Props of {@link ScanovaPrototypes}. */
 export interface ScanovaPrototypesProps {
@@ -8,7 +9,7 @@ export interface ScanovaPrototypesProps {
   label: string;
   items: readonly Prototype[];
   /** Auto-advance (ms): PROTOTYPE_CAROUSEL_MS, spec §9 4000 ms. */
-  intervalMs: number;
+  intervalMs?: number;
 }
 
 /**
@@ -20,7 +21,7 @@ export function ScanovaPrototypes({
   lead,
   label,
   items,
-  intervalMs,
+  intervalMs = PROTOTYPE_CAROUSEL_MS,
 }: ScanovaPrototypesProps) {
   return (
     <section

@@ -1,11 +1,5 @@
 import { SectionHeading } from './section-heading';
-
-/** A figure such as '50 TOPS' with what it measures. */
-export interface Stat {
-  value: string;
-  label: string;
-  description?: string;
-}
+import type { Stat } from '~/types/content';
 
 /** Props of {@link StatGrid}. */
 export interface StatGridProps {

@@ -1,13 +1,5 @@
-import type { SizedImage } from './home-hero';
 import { SectionHeading } from './section-heading';
-
-/** spec §3 team member: name, role, description, with a portrait illustration. */
-export interface TeamMember {
-  name: string;
-  role: string;
-  description: string;
-  portrait: SizedImage;
-}
+import type { TeamMember } from '~/types/content';
 
 /** Props of {@link TeamGrid}. */
 export interface TeamGridProps {

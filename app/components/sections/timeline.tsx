@@ -1,11 +1,5 @@
 import { SectionHeading } from './section-heading';
-
-/** One milestone. */
-export interface Milestone {
-  year: string;
-  title: string;
-  description: string;
-}
+import type { Milestone } from '~/types/content';
 
 /** Props of {@link Timeline}. */
 export interface TimelineProps {

@@ -1,10 +1,5 @@
 import { SectionHeading } from './section-heading';
-
-/** One pillar of the vision: shown with its number 01–04. */
-export interface Pillar {
-  title: string;
-  description: string;
-}
+import type { Pillar } from '~/types/content';
 
 /** Props of {@link VisionPillars}. */
 export interface VisionPillarsProps {

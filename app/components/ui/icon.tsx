@@ -1,9 +1,13 @@
+import type { IconName } from '~/types/content';
+
 /**
- * A few line icons (24 × 24, stroke = currentColor) for cards and checklists. Small on
- * purpose: DESIGN §6 asks for no large inline SVG in JS. Always decorative (aria-hidden);
- * the text next to an icon carries the meaning.
+ * Line icons (24 × 24, stroke = currentColor) for cards, checklists and links. The header keeps
+ * its five in layout/header/icons.tsx: merging the sets made the shared chunk cost 100–400 B
+ * gzip of first-load JS on most routes (measured; DESIGN §6 budget). Small on purpose: DESIGN §6
+ * asks for no large inline SVG in JS. Always decorative (aria-hidden); the text next to an icon
+ * carries the meaning.
  */
-const paths = {
+const paths: Record<IconName, string> = {
   cpu: 'M9 3v2M15 3v2M9 19v2M15 19v2M3 9h2M3 15h2M19 9h2M19 15h2M7 5h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2ZM9 9h6v6H9z',
   bolt: 'M13 2 4 14h7l-1 8 9-12h-7l1-8Z',
   leaf: 'M5 21c0-9 5-15 15-16 0 10-6 15-15 16Zm0 0 8-8',
@@ -25,19 +29,27 @@ const paths = {
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
   code: 'm8 8-5 4 5 4M16 8l5 4-5 4M14 5l-4 14',
   message: 'M4 4h16v12H8l-4 4V4Z',
-} as const;
+};
 
-/** Name of an icon in the set. */
-export type IconName = keyof typeof paths;
-
-/** A decorative line icon; size via className (default 24 px). */
-export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
+/**
+ * A decorative line icon; size via className (default 24 px). `strokeWidth` in viewBox units
+ * (the header's controls use 2, cards 1.8).
+ */
+export function Icon({
+  name,
+  className = 'size-6',
+  strokeWidth = 1.8,
+}: {
+  name: IconName;
+  className?: string;
+  strokeWidth?: number;
+}) {
   return (
     <svg
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}

@@ -6,7 +6,7 @@ import type { ContactRow } from '@common/contact-schema';
 import { ContactForm } from '~/components/sections/contact-form';
 import { contactPageContent } from '~/content/contact';
 import { SNACKBAR_MS } from '~/config/timing';
-import { contactFormReducer, initialContactFormState } from '~/hooks/use-contact-form';
+import { contactFormReducer, initialContactFormState } from '~/lib/contact-form-state';
 import { validateContactValues } from '~/lib/contact-validation';
 import type { InsertResult } from '~/lib/contact-client';
 
@@ -35,7 +35,10 @@ describe('contactFormReducer', () => {
     const failed = contactFormReducer(submitting, { type: 'failure', message: 'Nope' });
     expect(failed.values.name).toBe('Ada');
     expect(failed.snackbar).toMatchObject({ kind: 'error', message: 'Nope' });
-    const ok = contactFormReducer(submitting, { type: 'success' });
+    const ok = contactFormReducer(submitting, {
+      type: 'success',
+      message: "Message sent successfully! We'll get back to you soon.",
+    });
     expect(ok.values.name).toBe('');
     expect(ok.status).toBe('idle');
     expect(ok.snackbar?.message).toBe("Message sent successfully! We'll get back to you soon.");

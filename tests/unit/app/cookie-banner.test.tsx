@@ -2,7 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CookieBanner } from '~/components/layout/cookie-banner';
-import { CONSENT_STORAGE_KEY, reopenConsentBanner, resetConsentStoreForTests } from '~/lib/consent';
+import { CONSENT_STORAGE_KEY } from '~/config/storage';
+import { reopenConsentBanner, resetConsentStoreForTests } from '~/lib/consent';
 
 describe('<CookieBanner>', () => {
   beforeEach(() => {

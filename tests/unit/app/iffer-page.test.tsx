@@ -26,7 +26,7 @@ describe('Iffer header dropdowns (spec §2: disclosure navigation)', () => {
   const renderHeader = () =>
     render(
       <MemoryRouter initialEntries={['/iffer']}>
-        <ProductHeader variant="iffer" {...ifferContent.header} />
+        <ProductHeader {...ifferContent.header} />
       </MemoryRouter>,
     );
 

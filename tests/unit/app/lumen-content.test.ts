@@ -31,7 +31,7 @@ describe('/lumen content (spec §2, §9)', () => {
       { amount: '$299', currency: 'USD' },
       { amount: '40,000', currency: 'DZD' },
     ]);
-    expect(lumenContent.components.items).toHaveLength(7);
+    expect(lumenContent.components.cards).toHaveLength(7);
   });
 
   it('shows every Lumen figure of spec §9, on the page and in the deck', () => {

@@ -14,12 +14,7 @@ const activeTitle = () => within(activeSlide()).getByRole('heading', { level: 2 
 function renderSlider(variant: 'optimus' | 'lumen' = 'optimus') {
   const hero = variant === 'optimus' ? optimusContent.hero : lumenContent.hero;
   return render(
-    <HeroSlider
-      variant={variant}
-      {...hero}
-      intervalMs={PRODUCT_SLIDER_MS}
-      transitionMs={SLIDE_TRANSITION_MS}
-    />,
+    <HeroSlider {...hero} intervalMs={PRODUCT_SLIDER_MS} transitionMs={SLIDE_TRANSITION_MS} />,
   );
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { site } from '@common/site';
-import { headerContent as copy, headerItems, type ProductId } from '~/content/header';
+import { headerContent as copy, headerItems } from '~/content/header';
 import { MOBILE_BREAKPOINT_PX } from '~/config/timing';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { useScrolled } from '~/hooks/use-scrolled';
@@ -10,6 +10,7 @@ import { Icon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { LinkedInNavItem, loadProfileCard } from './linkedin-nav-item';
 import { loadProductPanel, ProductNavItem } from './product-nav-item';
+import type { ProductId } from '~/types/content';
 
 let prefetched = false;
 /** Fetches the on-demand parts (dropdown, card) once the visitor heads for the navigation. */

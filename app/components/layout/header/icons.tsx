@@ -1,7 +1,7 @@
 /** Small stroke icons of the header (24 px grid, currentColor). Decorative: the buttons carry the names. */
-export type IconName = 'chevron' | 'search' | 'menu' | 'close' | 'globe';
+export type HeaderIconName = 'chevron' | 'search' | 'menu' | 'close' | 'globe';
 
-const paths: Record<IconName, string> = {
+const paths: Record<HeaderIconName, string> = {
   chevron: 'M6 9l6 6 6-6',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
   menu: 'M4 6h16M4 12h16M4 18h16',
@@ -11,7 +11,7 @@ const paths: Record<IconName, string> = {
 };
 
 /** One icon; `className` sets its size (e.g. 'size-5'). */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+export function Icon({ name, className }: { name: HeaderIconName; className?: string }) {
   return (
     <svg
       viewBox="0 0 24 24"

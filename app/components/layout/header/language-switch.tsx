@@ -1,9 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { headerContent as copy, languages, type Language } from '~/content/header';
+import { headerContent as copy, languages } from '~/content/header';
 import { useDismiss } from '~/hooks/use-dismiss';
 
 const LanguageList = lazy(() => import('./language-list'));
 import { Icon } from './icons';
+import type { Language } from '~/types/content';
 
 /**
  * Language switch (spec §2, §9): EN by default; the list shows English, Français, Español,

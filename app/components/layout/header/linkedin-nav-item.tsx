@@ -7,11 +7,11 @@ import {
   type CSSProperties,
   type FocusEvent,
 } from 'react';
-import type { NavLink } from '~/content/common';
 import { profileCardContent } from '~/content/header';
 import { PROFILE_CARD_CLOSE_DELAY_MS, PROFILE_CARD_WIDTH_PX } from '~/config/timing';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { SmartLink } from '~/components/ui/smart-link';
+import type { NavLink } from '~/types/content';
 
 /** Loads the card content; called early (pointer or focus entering the header) as a prefetch. */
 export const loadProfileCard = () => import('./profile-card');

@@ -7,11 +7,12 @@ import {
   type FocusEvent,
   type PointerEvent,
 } from 'react';
-import { headerContent as copy, type ProductLink } from '~/content/header';
+import { headerContent as copy } from '~/content/header';
 import { DROPDOWN_MIN_WIDTH_PX, MOBILE_BREAKPOINT_PX } from '~/config/timing';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { SmartLink } from '~/components/ui/smart-link';
 import { Icon } from './icons';
+import type { ProductLink } from '~/types/content';
 
 /** Loads the dropdown content; called early (pointer or focus entering the header) as a prefetch. */
 export const loadProductPanel = () => import('./product-panel');

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import type { ProductId } from '~/content/header';
 import { productMenus } from '~/content/header-menus';
 import { DROPDOWN_IMAGE_PANEL_PX } from '~/config/timing';
 import { SmartLink } from '~/components/ui/smart-link';
+import type { ProductId } from '~/types/content';
 
 /**
  * A product dropdown's content (spec §2): title, the spec's items and, on the right, the
