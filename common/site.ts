@@ -21,6 +21,8 @@ export interface SiteConfig {
   founder: { name: string; role: string; profileUrl: string };
   /** spec §2 /contact: the location line. */
   location: string;
+  /** The same place for schema.org PostalAddress: locality and ISO 3166-1 alpha-2 country. */
+  address: { locality: string; countryCode: string };
   /** spec §2: external destinations. */
   links: {
     linkedinCompany: string;
@@ -54,6 +56,7 @@ export const site: SiteConfig = {
     profileUrl: 'https://www.linkedin.com/in/example',
   },
   location: 'University campus, Dely Ibrahim, Algiers, Algeria',
+  address: { locality: 'Algiers', countryCode: 'DZ' },
   links: {
     linkedinCompany: 'https://www.linkedin.com/company/example',
     blog: 'https://blog.example.com',

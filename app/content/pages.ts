@@ -32,7 +32,7 @@ export const pageIntros: Record<RoutePath, PageIntro> = {
       'AI hardware',
       'support',
       'partnership',
-      'Algiers',
+      site.address.locality,
       'web development',
       'technology education',
     ],

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SECTION_SCROLL_OFFSET_PX } from '~/config/timing';
+import { SECTION_SCROLL_OFFSET_PX } from '~/config/layout';
 
 /** A section's id and its top edge in document coordinates (px from the top of the page). */
 export interface SectionPosition {

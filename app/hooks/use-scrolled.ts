@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { HEADER_SCROLL_THRESHOLD_PX } from '~/config/timing';
+import { HEADER_SCROLL_THRESHOLD_PX } from '~/config/layout';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('scroll', onChange, { passive: true });

@@ -30,7 +30,11 @@ export function organizationJsonLd(): Record<string, unknown> {
     logo: new URL('/favicon.svg', site.siteUrl).href,
     email: site.emails.support,
     telephone: site.phone.tel,
-    address: { '@type': 'PostalAddress', addressLocality: 'Algiers', addressCountry: 'DZ' },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.address.locality,
+      addressCountry: site.address.countryCode,
+    },
     sameAs: [site.links.linkedinCompany, site.links.microblog, site.links.codeHost],
   };
 }

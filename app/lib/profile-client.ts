@@ -3,7 +3,7 @@
  * on our own server, which fetches and caches the public company page (DESIGN §3).
  */
 import type { CompanyProfileData } from '@common/company-profile';
-import { RANDOM_FOLLOWERS_MAX, RANDOM_FOLLOWERS_MIN } from '~/config/timing';
+import { RANDOM_FOLLOWERS_MAX, RANDOM_FOLLOWERS_MIN } from '~/config/layout';
 
 /** Same-origin path of the profile endpoint. */
 export const COMPANY_PROFILE_PATH = '/api/company-profile';

@@ -56,7 +56,15 @@ test.describe('content pages render and pass axe', () => {
       await expect(page.locator('[data-testid="fade-in-heading"][data-shown="false"]')).toHaveCount(
         0,
       );
-      await page.waitForTimeout(path === '/' ? 1500 : 0);
+      // …and its letters' opacity transitions end (events, not a sleep); loops never end.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      );
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
         [],

@@ -91,7 +91,7 @@ describe('server/main.ts', () => {
   it('SIGTERM stops accepting, drains the request in flight (201, stored), then exits 0', async () => {
     const port = await freePort();
     const dbFile = join(dir, 'drain.db');
-    const { child } = await startMain({
+    const { child, output } = await startMain({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${dbFile}`,
@@ -103,40 +103,47 @@ describe('server/main.ts', () => {
       // A request whose body is still arriving when the signal comes.
       const body = JSON.stringify([validRow({ subject: 'in flight' })]);
       const half = Math.floor(body.length / 2);
-      const answer = new Promise<{ status: number; text: string }>((resolveAnswer, reject) => {
-        const req = request(
-          {
-            host: '127.0.0.1',
-            port,
-            method: 'POST',
-            path: '/rest/v1/contact_messages',
-            headers: {
-              apikey: 'test-key',
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(body),
-              prefer: 'return=representation',
-            },
-          },
-          (res) => {
-            let text = '';
-            res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-            res.on('end', () => resolveAnswer({ status: res.statusCode ?? 0, text }));
-          },
-        );
-        req.on('error', reject);
-        req.write(body.slice(0, half));
-        setTimeout(() => {
-          child.kill('SIGTERM');
-          setTimeout(async () => {
-            // No longer accepting: a new connection is refused.
-            await expect(
-              fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2_000) }),
-            ).rejects.toThrow();
-            req.end(body.slice(half));
-          }, 300);
-        }, 200);
+      let onAnswer!: (answer: { status: number; text: string }) => void;
+      const answer = new Promise<{ status: number; text: string }>((resolveAnswer) => {
+        onAnswer = resolveAnswer;
       });
-      const { status, text } = await answer;
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/rest/v1/contact_messages',
+          headers: {
+            apikey: 'test-key',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            prefer: 'return=representation',
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => onAnswer({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      const failed = new Promise<never>((_, reject) => req.on('error', reject));
+      req.write(body.slice(0, half));
+      // Fastify logs 'incoming request' once it has the headers, before it reads the body.
+      await expect.poll(() => output().includes('incoming request'), { timeout: 5_000 }).toBe(true);
+      child.kill('SIGTERM');
+      // No longer accepting: a new connection is refused (polled, not slept for).
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1_000) }).then(
+              () => 'accepted',
+              () => 'refused',
+            ),
+          { timeout: 5_000, interval: 50 },
+        )
+        .toBe('refused');
+      req.end(body.slice(half));
+      const { status, text } = await Promise.race([answer, failed]);
       expect(status).toBe(201);
       expect(JSON.parse(text)).toMatchObject([{ subject: 'in flight' }]);
     } finally {

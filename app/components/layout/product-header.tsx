@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { site } from '@common/site';
-import { MOBILE_BREAKPOINT_PX } from '~/config/timing';
+import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { Logo } from '~/components/ui/logo';
 import { SmartLink } from '~/components/ui/smart-link';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type CSSProperties, type ReactNode } from '
 import { useAutoRotation } from '~/hooks/use-auto-rotation';
 import { useLazyEmbla } from '~/hooks/use-lazy-embla';
 import { useReducedMotion } from '~/hooks/use-media-query';
-import { SLIDE_TRANSITION_MS } from '~/config/timing';
+import { EMBLA_SLIDE_DURATION, SLIDE_TRANSITION_MS } from '~/config/timing';
 
 /** Props of {@link Carousel}. */
 export interface CarouselProps {
@@ -22,7 +22,7 @@ export interface CarouselProps {
   slideClassName?: string;
   /** Tone of the controls: 'light' on dark backgrounds. */
   tone?: 'light' | 'dark';
-  /** Embla scroll duration (Embla units, ~ms/10 per slide); 0.8 s transition ≈ 40. */
+  /** Embla scroll duration (Embla's unit, not ms); default {@link EMBLA_SLIDE_DURATION} ≈ 0.8 s. */
   duration?: number;
   /** Called with the shown index (0-based). */
   onIndexChange?: (index: number) => void;
@@ -53,7 +53,7 @@ export function Carousel({
   className,
   slideClassName,
   tone = 'light',
-  duration = 30,
+  duration = EMBLA_SLIDE_DURATION,
   onIndexChange,
   fade = false,
   fadeMs = SLIDE_TRANSITION_MS,

@@ -10,7 +10,7 @@ import { SiteFooter } from '~/components/layout/site-footer';
 import HeaderBar from '~/components/layout/header/header-bar';
 import { SiteHeader } from '~/components/layout/site-header';
 import { documentPaths } from '~/config/paths';
-import { HEADER_SCROLL_THRESHOLD_PX } from '~/config/timing';
+import { HEADER_SCROLL_THRESHOLD_PX } from '~/config/layout';
 import { getConsentState, resetConsentStoreForTests } from '~/lib/consent';
 import { stopProfileRefresh } from '~/lib/profile-store';
 import { flushLazy, renderAt, stubProfileFetch } from './header-helpers';

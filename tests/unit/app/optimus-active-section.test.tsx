@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SECTION_SCROLL_OFFSET_PX } from '~/config/timing';
+import { SECTION_SCROLL_OFFSET_PX } from '~/config/layout';
 import { activeSectionAt, useActiveSection } from '~/hooks/use-active-section';
 
 const sections = [

@@ -1,5 +1,5 @@
 /** server/db/group-commit.ts: concurrent inserts share one commit, each caller keeps its atomicity. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGroupCommitter } from '../../../server/db/group-commit';
 
 /** A fake store: records each commit's rows; rows containing 'bad' make a commit fail. */
@@ -83,21 +83,27 @@ describe('createGroupCommitter', () => {
     let running = 0;
     let peak = 0;
     const groups: number[] = [];
+    // Each commit waits on a gate the test opens, so "running" is decided by the test, not a clock.
+    const gates: Array<() => void> = [];
     const insert = createGroupCommitter(
       async (rows: readonly number[]) => {
         running += 1;
         peak = Math.max(peak, running);
         groups.push(rows.length);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await new Promise<void>((open) => gates.push(open));
         running -= 1;
         return [...rows];
       },
       { maxRows: 1000, maxConcurrent: 1 },
     );
     const first = insert([1]);
-    await new Promise((resolve) => setImmediate(resolve));
+    await vi.waitFor(() => expect(gates).toHaveLength(1));
     const later = Array.from({ length: 10 }, (_, i) => insert([i]));
-    await Promise.all([first, ...later]);
+    gates[0]!();
+    await first;
+    await vi.waitFor(() => expect(gates).toHaveLength(2));
+    gates[1]!();
+    await Promise.all(later);
     expect(peak).toBe(1);
     expect(groups).toEqual([1, 10]);
   });

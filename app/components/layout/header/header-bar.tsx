@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { site } from '@common/site';
 import { headerContent as copy, headerItems } from '~/content/header';
-import { MOBILE_BREAKPOINT_PX } from '~/config/timing';
+import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { useScrolled } from '~/hooks/use-scrolled';
 import { SmartLink } from '~/components/ui/smart-link';

@@ -8,7 +8,8 @@ import {
   type FocusEvent,
 } from 'react';
 import { profileCardContent } from '~/content/header';
-import { PROFILE_CARD_CLOSE_DELAY_MS, PROFILE_CARD_WIDTH_PX } from '~/config/timing';
+import { PROFILE_CARD_CLOSE_DELAY_MS } from '~/config/timing';
+import { PROFILE_CARD_WIDTH_PX } from '~/config/layout';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { SmartLink } from '~/components/ui/smart-link';
 import type { NavLink } from '~/types/content';

@@ -8,7 +8,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { headerContent as copy } from '~/content/header';
-import { DROPDOWN_MIN_WIDTH_PX, MOBILE_BREAKPOINT_PX } from '~/config/timing';
+import { DROPDOWN_MIN_WIDTH_PX, MOBILE_BREAKPOINT_PX } from '~/config/layout';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { SmartLink } from '~/components/ui/smart-link';
 import { Icon } from './icons';

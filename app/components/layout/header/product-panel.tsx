@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { productMenus } from '~/content/header-menus';
-import { DROPDOWN_IMAGE_PANEL_PX } from '~/config/timing';
+import { DROPDOWN_IMAGE_PANEL_PX } from '~/config/layout';
 import { SmartLink } from '~/components/ui/smart-link';
 import type { ProductId } from '~/types/content';
 
