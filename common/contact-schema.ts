@@ -44,6 +44,17 @@ export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
  */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
+/**
+ * Issue 16: the contact form works without JavaScript: it posts (urlencoded) to its own page path,
+ * and a stored message answers `303` to `<page>?sent=1#message-sent`. The page always holds the
+ * success notice with this id, shown by CSS `:target`, so the prerendered HTML needs no script
+ * and no personal data ever goes into the URL.
+ */
+export const CONTACT_SENT_ANCHOR = 'message-sent';
+
+/** spec §8: shown when the server gives no message of its own (the site and the no-JS form). */
+export const GENERIC_SEND_ERROR = 'Failed to send message. Please try again.';
+
 /** spec §5, §8: the one message a visitor sees for a bad address. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 

@@ -41,6 +41,7 @@ import {
 import { COMPANY_PROFILE_DEFAULTS, companyProfileRoutes } from './routes/company-profile';
 import { vitalsRoutes } from './routes/vitals';
 import { contactRoutes } from './routes/contact';
+import { CONTACT_FORM_PAGES, contactFormRoutes } from './routes/contact-form';
 import {
   NOT_FOUND_PAGE,
   pageNotFoundHandler,
@@ -292,6 +293,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...COMPANY_PROFILE_DEFAULTS,
   });
 
-  if (clientDir) await app.register(staticRoutes, { clientDir });
+  if (clientDir) {
+    // Issue 16: the prerendered form posts here when scripts are off.
+    await app.register(contactFormRoutes, {
+      clientDir,
+      pages: CONTACT_FORM_PAGES,
+      anonKey: env.anonKey,
+    });
+    await app.register(staticRoutes, { clientDir });
+  }
   return app;
 }

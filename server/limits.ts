@@ -7,6 +7,14 @@
 export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
+ * Issue 16: the no-JavaScript form's urlencoded body. Percent-encoding writes each UTF-8 byte of
+ * non-ASCII text as three (`%D8`), so an Arabic message that fits the JSON limit needs up to three
+ * times the bytes here; the decoded row then meets {@link CONTACT_BODY_LIMIT_BYTES} through the
+ * API route. Bytes.
+ */
+export const CONTACT_FORM_BODY_LIMIT_BYTES = 3 * CONTACT_BODY_LIMIT_BYTES;
+
+/**
  * Rows accepted in one insert request from the anonymous key: one, as the site sends (spec §7).
  * Issue 18: the rate limit counts requests, and 22 requests of 100 rows stored 2,000 messages a
  * minute; with one row per request it counts rows, so RATE_LIMIT_MAX is messages per minute.

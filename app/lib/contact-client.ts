@@ -1,8 +1,9 @@
 import { apiConfig, requestRowBack } from '~/config/api';
-import { CONTACT_HONEYPOT_FIELD, type ContactRow } from '@common/contact-schema';
-
-/** spec §8: shown when the server gives no message of its own. */
-export const GENERIC_SEND_ERROR = 'Failed to send message. Please try again.';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  GENERIC_SEND_ERROR,
+  type ContactRow,
+} from '@common/contact-schema';
 
 /** Result of {@link insertContactMessage}: ok, or the message to show the visitor. */
 export type InsertResult = { ok: true } | { ok: false; message: string };

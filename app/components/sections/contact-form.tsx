@@ -1,5 +1,10 @@
 import { lazy, Suspense, type FormEvent } from 'react';
-import { CONTACT_HONEYPOT_FIELD, type ContactRow } from '@common/contact-schema';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_SENT_ANCHOR,
+  type ContactRow,
+} from '@common/contact-schema';
+import { paths } from '~/config/paths';
 import type { InsertResult } from '~/lib/contact-client';
 import { useContactForm } from '~/hooks/use-contact-form';
 import type { ContactField } from '~/lib/contact-form-state';
@@ -27,6 +32,11 @@ export interface ContactFormProps {
   copy: ContactFormCopy;
   /** Inserts the row; see insertContactMessage. Injected so tests need no network. */
   send: (row: ContactRow, options?: { honeypot?: string }) => Promise<InsertResult>;
+  /**
+   * Where the form posts when scripts are off (issue 16: server/routes/contact-form.ts answers
+   * `303` to `?sent=1#message-sent`); default the contact page itself.
+   */
+  action?: string;
 }
 
 const fields: ContactField[] = ['name', 'email', 'subject', 'message'];
@@ -35,8 +45,9 @@ const fields: ContactField[] = ['name', 'email', 'subject', 'message'];
  * The contact form (spec §2, §4, §5, §8): Name, Email (type email), Subject, Message (4 rows),
  * all required. Validation is ours (noValidate) so the spec's messages are the ones shown;
  * errors are tied to their fields with aria-describedby. Results show in a snackbar.
+ * Without scripts it is a plain HTML form posting to `action` (issue 16); no value goes in a URL.
  */
-export function ContactForm({ copy, send }: ContactFormProps) {
+export function ContactForm({ copy, send, action = paths.contact }: ContactFormProps) {
   const { state, change, submit, dismiss } = useContactForm(send, copy.success);
   const submitting = state.status === 'submitting';
 
@@ -53,7 +64,22 @@ export function ContactForm({ copy, send }: ContactFormProps) {
     >
       <h2 className="text-2xl font-semibold">{copy.heading}</h2>
       <p className="mt-1 text-sm text-muted">{copy.requiredNote}</p>
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={submitting}>
+      {/* Issue 16: without scripts the POST lands on `#message-sent`; CSS :target shows this. */}
+      <p
+        id={CONTACT_SENT_ANCHOR}
+        role="status"
+        className="mt-4 hidden rounded-lg border border-green-700 bg-green-50 px-4 py-3 text-sm text-green-900 target:block"
+      >
+        {copy.success}
+      </p>
+      <form
+        method="post"
+        action={action}
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-6 space-y-5"
+        aria-busy={submitting}
+      >
         {fields.map((field) => {
           const error = state.fieldErrors[field];
           const id = `contact-${field}`;

@@ -1,0 +1,144 @@
+/**
+ * The contact form without JavaScript (issue 16): the prerendered form posts
+ * `application/x-www-form-urlencoded` to its own page path (`POST /contact`).
+ *
+ * The fields become the row the site's script would send (spec §7) and go through the API route
+ * itself, `POST /rest/v1/contact_messages`, by `inject` with the visitor's IP: the same zod
+ * schema, honeypot, body limit, rate-limit counter and repository, so posting both ways cannot
+ * double a visitor's allowance. A stored row answers `303` to `<page>?sent=1#message-sent`
+ * (a GET, so a reload cannot post again; the page shows its notice by CSS `:target`). Any
+ * failure answers the page itself, with the API's status, the visitor's values kept in their
+ * fields and the API's sentence above them (server/form-page.ts). No value ever goes into a URL.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import {
+  CONTACT_COLUMNS,
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_SENT_ANCHOR,
+  GENERIC_SEND_ERROR,
+  NEW_MESSAGE_STATUS,
+} from '../../common/contact-schema';
+import { CONTACT_TABLE } from '../api-error';
+import { renderFormPage } from '../form-page';
+import { CONTACT_FORM_BODY_LIMIT_BYTES } from '../limits';
+
+/** The pages holding the contact form (app/config/paths.ts; server/ may not import app/). */
+export const CONTACT_FORM_PAGES = ['/contact'] as const;
+
+/** Options of {@link contactFormRoutes}. */
+export interface ContactFormRoutesOptions {
+  /** Absolute path of build/client. */
+  clientDir: string;
+  /** Page paths holding the form, e.g. `['/contact']`; each is `<path>/index.html` there. */
+  pages: readonly string[];
+  /** The key the API route requires (env ANON_KEY). */
+  anonKey: string;
+}
+
+/** The fields a visitor types (spec §5), as the form names them. */
+const FORM_FIELDS = CONTACT_COLUMNS.filter(
+  (column): column is 'name' | 'email' | 'subject' | 'message' =>
+    column !== 'status' && column !== 'created_at',
+);
+
+/** Sentences for failures before the API sees the row (it has its own for the rest). */
+const FORM_ERRORS: Readonly<Record<number, string>> = {
+  413: 'Your message is too long to send. Please shorten it and try again.',
+  415: GENERIC_SEND_ERROR,
+};
+
+/** The API's sentence from its JSON body (`{ message }`), else spec §8's generic one. */
+function apiMessage(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' && parsed.message !== ''
+      ? parsed.message
+      : GENERIC_SEND_ERROR;
+  } catch {
+    return GENERIC_SEND_ERROR;
+  }
+}
+
+/**
+ * Registers `POST <page>` for each page whose prerendered HTML exists. Register at the root
+ * (no prefix), after the contact API. Errors of its own (413 body, 415 type) answer the page too.
+ */
+export async function contactFormRoutes(
+  app: FastifyInstance,
+  options: ContactFormRoutesOptions,
+): Promise<void> {
+  const templates = new Map<string, string>();
+  for (const page of options.pages) {
+    const html = await readFile(join(options.clientDir, page.slice(1), 'index.html'), 'utf8').catch(
+      () => null,
+    );
+    if (html !== null) templates.set(page, html);
+  }
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, new URLSearchParams(body as string)),
+  );
+
+  /** The page again, with the visitor's values and the error; never cached. */
+  const reshow = async (
+    reply: FastifyReply,
+    page: string,
+    status: number,
+    error: string,
+    values: Record<string, string>,
+  ) =>
+    reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(await renderFormPage(templates.get(page) ?? '', { values, error }));
+
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'contact form failed');
+    const page = request.routeOptions.url ?? options.pages[0] ?? '/contact';
+    return reshow(reply, page, status, FORM_ERRORS[status] ?? GENERIC_SEND_ERROR, {});
+  });
+
+  for (const [page] of templates) {
+    app.post(page, { bodyLimit: CONTACT_FORM_BODY_LIMIT_BYTES }, async (request, reply) => {
+      const fields = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const values = Object.fromEntries(
+        FORM_FIELDS.map((field) => [field, fields.get(field) ?? '']),
+      );
+      const trap = fields.get(CONTACT_HONEYPOT_FIELD);
+      const row = {
+        ...values,
+        status: NEW_MESSAGE_STATUS,
+        created_at: new Date().toISOString(),
+        ...(trap ? { [CONTACT_HONEYPOT_FIELD]: trap } : {}),
+      };
+      const answer = await app.inject({
+        method: 'POST',
+        url: `/rest/v1/${CONTACT_TABLE}`,
+        remoteAddress: request.ip,
+        headers: {
+          apikey: options.anonKey,
+          'content-type': 'application/json',
+          // Behind a trusted proxy the API's HTTPS redirect reads this (the visitor's own was https).
+          'x-forwarded-proto': request.protocol,
+        },
+        payload: JSON.stringify(row),
+      });
+      if (answer.statusCode === 201) {
+        return reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .header('location', `${page}?sent=1#${CONTACT_SENT_ANCHOR}`)
+          .send();
+      }
+      const retryAfter = answer.headers['retry-after'];
+      if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
+      return reshow(reply, page, answer.statusCode, apiMessage(answer.body), values);
+    });
+  }
+}

@@ -1,0 +1,170 @@
+/**
+ * Issue 16: the contact form without JavaScript. An urlencoded POST to /contact is stored through
+ * the API route (same schema, honeypot, rate limit), answered 303 to `?sent=1#message-sent`
+ * with nothing personal in the URL; a failure answers the page again with the visitor's values
+ * (escaped) and the error, and no scripts.
+ */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_FORM_BODY_LIMIT_BYTES } from '../../server/limits';
+import { FORM_ERROR_ID } from '../../server/form-page';
+import { startTestServer, validRow, type TestServer } from '../helpers/test-server';
+
+/** A page shaped like the prerendered /contact: scripts, a module preload, the form. */
+const CONTACT_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Contact Us | Exemplar AI</title>
+<link rel="modulepreload" href="/assets/entry.client-abc.js"><link rel="stylesheet" href="/assets/root-abc.css"></head>
+<body><main><h1>Contact Us</h1><div id="contact-form"><p id="message-sent" role="status" class="hidden target:block">Message sent successfully!</p>
+<form method="post" action="/contact" novalidate="" class="mt-6"><label for="contact-name">Name</label><input id="contact-name" name="name" required="" value=""/>
+<input id="contact-email" name="email" type="email" required="" value=""/><input id="contact-subject" name="subject" required="" value=""/>
+<textarea id="contact-message" name="message" rows="4" required=""></textarea><div aria-hidden="true"><input id="contact-website" name="website" tabindex="-1" value=""/></div>
+<button type="submit">Send Message</button></form></div></main>
+<script>window.__reactRouterContext = {"url":"/contact"};</script><script type="module">import("/assets/entry.client-abc.js");</script></body></html>`;
+
+let dir: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'site-form-'));
+  await writeFile(join(dir, 'index.html'), '<!DOCTYPE html><title>Home</title>');
+  await mkdir(join(dir, 'contact'));
+  await writeFile(join(dir, 'contact', 'index.html'), CONTACT_PAGE);
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+afterEach(async () => {
+  await server?.close();
+});
+
+/** Posts the form as a browser does (no redirect following, so the 303 itself is seen). */
+function postForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}/contact`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const visitor = {
+  name: '  Amina Haddad ',
+  email: ' Amina@Example.COM ',
+  subject: 'Partnership',
+  message: 'Bonjour,\nnous aimerions en savoir plus.',
+};
+
+describe('POST /contact (urlencoded, no JavaScript)', () => {
+  it('stores the row as the script would and answers 303 to ?sent=1#message-sent', async () => {
+    server = await startTestServer({ clientDir: dir });
+    const response = await postForm({ ...visitor, website: '' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact?sent=1#message-sent');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const rows = await server.rows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Amina Haddad',
+      email: 'amina@example.com',
+      subject: 'Partnership',
+      message: 'Bonjour,\nnous aimerions en savoir plus.',
+      status: 'new',
+    });
+    // The success page is the prerendered page (GET, so a reload cannot post again).
+    const page = await fetch(`${server.url}${response.headers.get('location')}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('id="message-sent"');
+  });
+
+  it('re-shows the page with the values kept, the error above them, no scripts; stores nothing', async () => {
+    server = await startTestServer({ clientDir: dir });
+    const response = await postForm({ ...visitor, email: 'amina.example.com' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('location')).toBeNull();
+    const html = await response.text();
+    expect(html).toContain(`<p role="alert" id="${FORM_ERROR_ID}"`);
+    expect(html).toContain('Please enter a valid email address');
+    expect(html).toContain('<title>Error: Contact Us | Exemplar AI</title>');
+    expect(html).toContain('value="  Amina Haddad "');
+    expect(html).toContain('value="amina.example.com"');
+    expect(html).toContain('>\nBonjour,\nnous aimerions en savoir plus.</textarea>');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('rel="stylesheet"');
+    expect(await server.count()).toBe(0);
+  });
+
+  it('escapes markup in every field: nothing can close an attribute, the textarea or the page', async () => {
+    server = await startTestServer({ clientDir: dir });
+    const hostile = '"><script>alert(1)</script>&amp;';
+    const response = await postForm({
+      name: hostile,
+      email: 'not-an-address',
+      subject: `x' onfocus='alert(1)`,
+      message: `</textarea><script>alert(2)</script>`,
+    });
+    expect(response.status).toBe(400);
+    // Parsed as a browser would: no script element, each value exactly as typed.
+    const { document } = new JSDOM(await response.text()).window;
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    expect(document.querySelector<HTMLInputElement>('input[name=name]')?.value).toBe(hostile);
+    expect(document.querySelector<HTMLInputElement>('input[name=subject]')?.value).toBe(
+      `x' onfocus='alert(1)`,
+    );
+    expect(document.querySelector('input[name=subject]')?.getAttribute('onfocus')).toBeNull();
+    expect(document.querySelector<HTMLTextAreaElement>('textarea')?.value).toBe(
+      '</textarea><script>alert(2)</script>',
+    );
+    expect(
+      document.querySelectorAll('form > *:not(p, label, input, textarea, div, button)'),
+    ).toHaveLength(0);
+  });
+
+  it('a filled honeypot stores nothing and answers the neutral sentence', async () => {
+    server = await startTestServer({ clientDir: dir });
+    const response = await postForm({ ...visitor, website: 'http://spam.example' });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('Your message could not be sent.');
+    expect(html).not.toContain('spam.example');
+    expect(await server.count()).toBe(0);
+  });
+
+  it('shares the API route rate-limit counter: form and script posts count together', async () => {
+    server = await startTestServer({ clientDir: dir, env: { RATE_LIMIT_MAX: '2' } });
+    const api = await fetch(`${server.url}/rest/v1/contact_messages`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify(validRow()),
+    });
+    expect(api.status).toBe(201);
+    expect((await postForm(visitor)).status).toBe(303);
+    const limited = await postForm(visitor);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.text()).toContain('value="Partnership"');
+    expect(await server.count()).toBe(2);
+  });
+
+  it('a body over the limit answers 413 with the page, not JSON', async () => {
+    server = await startTestServer({ clientDir: dir });
+    const response = await postForm({
+      ...visitor,
+      message: 'x'.repeat(CONTACT_FORM_BODY_LIMIT_BYTES),
+    });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('too long');
+    expect(await server.count()).toBe(0);
+  });
+
+  it('an Arabic message as long as the schema allows fits the percent-encoded limit', async () => {
+    server = await startTestServer({ clientDir: dir });
+    const response = await postForm({ ...visitor, message: 'مرحبا'.repeat(1000) });
+    expect(response.status).toBe(303);
+    expect(await server.count()).toBe(1);
+  });
+});
