@@ -122,7 +122,12 @@ export function buildCspDirectives(inputs: CspInputs): Record<string, string[] |
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(inputs.externalApiOrigin ? [inputs.externalApiOrigin] : [])],
+    // The Iffer origin: /iffer asks it (no-cors) whether it can be reached (issue 16).
+    'connect-src': [
+      "'self'",
+      ...(inputs.externalApiOrigin ? [inputs.externalApiOrigin] : []),
+      ...(iffer ? [iffer] : []),
+    ],
     'frame-src': ["'self'", ...(iffer ? [iffer] : [])],
     'object-src': ["'self'"],
     'manifest-src': ["'self'"],

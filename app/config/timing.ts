@@ -51,3 +51,8 @@ export const HEADLINE_LETTER_FADE_MS = 400;
  * (27 ≈ 767 ms), simulated from that formula.
  */
 export const EMBLA_SLIDE_DURATION = 28;
+/**
+ * Not in the spec (issue 16): /iffer shows its 'cannot be reached' message if the platform's frame
+ * has not loaded after this (ms); a slow 3G link loads a typical web app well within it.
+ */
+export const IFFER_LOAD_TIMEOUT_MS = 20_000;

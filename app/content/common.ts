@@ -59,7 +59,7 @@ export const footerContent = {
   /** spec §2 bottom links; the 'Cookie settings' button beside Cookie Policy reopens the consent banner. */
   bottomLinks: [
     { label: 'Privacy Policy', href: paths.policy },
-    { label: 'Terms of Service', href: `${paths.policy}?tab=terms` },
+    { label: 'Terms of Service', href: `${paths.policy}?tab=terms#terms` },
     { label: 'Cookie Policy', cookieSettingsAfter: true },
     { label: 'Security' },
   ] satisfies FooterItem[],

@@ -31,7 +31,7 @@ export const contactPageContent = {
       // spec §2 names /project-request, /terms and /feedback, which are not routes: they point
       // at what serves each purpose here instead of at a 404.
       { label: 'Start a project', href: '#contact-form' },
-      { label: 'Terms', href: `${paths.policy}?tab=terms` },
+      { label: 'Terms', href: `${paths.policy}?tab=terms#terms` },
       { label: 'Feedback', href: '#contact-form' },
       { label: 'FAQ', href: paths.faq },
     ],

@@ -48,5 +48,7 @@ export const ifferContent = {
     src: site.links.ifferPlatform,
     title: 'Iffer platform',
     loading: 'Loading Iffer Platform...',
+    unreachable: 'The Iffer platform cannot be shown here right now.',
+    openLabel: 'Open the Iffer platform in a new tab',
   },
 } as const;

@@ -264,6 +264,20 @@ test.describe('/lumen', () => {
 });
 
 test.describe('/iffer', () => {
+  test('issue 16: an unreachable platform shows a message with a link to open it', async ({
+    page,
+  }) => {
+    await page.route(`${new URL(site.links.ifferPlatform).origin}/**`, (route) =>
+      route.abort('connectionrefused'),
+    );
+    await page.goto('/iffer');
+    await waitForReady(page);
+    const alert = page.getByTestId('iffer-unreachable');
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('link')).toHaveAttribute('href', site.links.ifferPlatform);
+    await expect(page.getByTestId('iffer-loading')).toHaveCount(0);
+  });
+
   test('shows the loading text until the platform frame loads', async ({ page }) => {
     const release = await holdIfferFrame(page);
     // 'load' waits for the held frame: wait for the document only.

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { IFFER_LOAD_TIMEOUT_MS } from '~/config/timing';
 
 /** Props of {@link IfferEmbed}. */
 export interface IfferEmbedProps {
@@ -7,38 +8,89 @@ export interface IfferEmbedProps {
   title: string;
   /** spec §2: 'Loading Iffer Platform...' until the frame has loaded. */
   loading: string;
+  /** Issue 16: shown when the platform cannot be reached (or scripts are off), with `openLabel`. */
+  unreachable: string;
+  /** Text of the link that opens the platform in a new tab. */
+  openLabel: string;
 }
+
+/** 'loading' until the frame fires `load` (spec §3 iframe loaded flag); 'failed' if unreachable. */
+type EmbedState = 'loading' | 'loaded' | 'failed';
 
 /**
  * spec §2 /iffer: the external platform, full size below the header, with a loading text until
  * the frame fires `load` (spec §3 'iframe loaded flag').
+ *
+ * Issue 16: a frame whose platform cannot be reached fires `load` too (on the browser's error
+ * page), so reachability is asked separately: a `no-cors` request to the platform resolves
+ * (opaque) when it answers and rejects when it cannot be reached. That, or no `load` within
+ * {@link IFFER_LOAD_TIMEOUT_MS}, shows a message with a link to open the platform directly.
+ * Without scripts the loading text is hidden (nothing could clear it) and the link shows.
  */
-export function IfferEmbed({ src, title, loading }: IfferEmbedProps) {
-  const [loaded, setLoaded] = useState(false);
+export function IfferEmbed({ src, title, loading, unreachable, openLabel }: IfferEmbedProps) {
+  const [state, setState] = useState<EmbedState>('loading');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = window.setTimeout(
+      () => setState((now) => (now === 'loading' ? 'failed' : now)),
+      IFFER_LOAD_TIMEOUT_MS,
+    );
+    fetch(src, { mode: 'no-cors', cache: 'no-store', signal: controller.signal }).catch(() => {
+      if (!controller.signal.aborted) setState('failed');
+    });
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [src]);
+
+  const fallback = (
+    <p className="text-lg font-medium text-slate-700">
+      {unreachable}{' '}
+      <a href={src} target="_blank" rel="noopener noreferrer" className="underline">
+        {openLabel}
+      </a>
+    </p>
+  );
+
   return (
     <div className="relative h-[calc(100dvh-4rem)] w-full bg-slate-100">
-      {loaded ? null : (
+      {state === 'loading' ? (
         <p
           role="status"
-          className="absolute inset-0 flex items-center justify-center text-lg font-medium text-slate-700"
+          className="js-only absolute inset-0 flex items-center justify-center text-lg font-medium text-slate-700"
           data-testid="iffer-loading"
         >
           {loading}
         </p>
+      ) : null}
+      {state === 'failed' ? (
+        <div
+          role="alert"
+          className="absolute inset-0 z-10 flex items-center justify-center bg-slate-100 px-4 text-center"
+          data-testid="iffer-unreachable"
+        >
+          {fallback}
+        </div>
+      ) : (
+        <div className="no-js-only px-4 py-3 text-center">{fallback}</div>
       )}
-      <iframe
-        src={src}
-        title={title}
-        onLoad={() => setLoaded(true)}
-        className="relative size-full border-0"
-        // The embedded platform is an application: it runs scripts, keeps its own session
-        // (same-origin to itself, so its cookies and storage work), submits forms and may open
-        // links in new tabs. Nothing else is granted: no top navigation, downloads, modals or
-        // pointer lock, so it cannot navigate or take over this page.
-        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-        referrerPolicy="strict-origin-when-cross-origin"
-        allow=""
-      />
+      {state === 'failed' ? null : (
+        <iframe
+          src={src}
+          title={title}
+          onLoad={() => setState((now) => (now === 'loading' ? 'loaded' : now))}
+          className="relative size-full border-0"
+          // The embedded platform is an application: it runs scripts, keeps its own session
+          // (same-origin to itself, so its cookies and storage work), submits forms and may open
+          // links in new tabs. Nothing else is granted: no top navigation, downloads, modals or
+          // pointer lock, so it cannot navigate or take over this page.
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allow=""
+        />
+      )}
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import * as RadixAccordion from '@radix-ui/react-accordion';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
-/** One accordion entry. `id` is stable and unique within the accordion. */
+/** One accordion entry. `id` is stable and unique within the page (it is the element's id). */
 export interface AccordionEntry {
   id: string;
   title: string;
@@ -11,7 +10,7 @@ export interface AccordionEntry {
 /** Props of {@link Accordion}. */
 export interface AccordionProps {
   items: readonly AccordionEntry[];
-  /** Heading level of each trigger's wrapper, to fit the page outline. */
+  /** Heading level of each entry's title, to fit the page outline. */
   headingLevel?: 2 | 3;
   /** Open entry (controlled); null when all are closed. */
   value?: string | null;
@@ -20,9 +19,12 @@ export interface AccordionProps {
 }
 
 /**
- * WAI-ARIA accordion on Radix (APG pattern): each header is a heading holding a button with
- * aria-expanded/aria-controls; one entry open at a time and clicking the open one closes it
- * (spec §4: FAQ open index null or item). Works controlled or uncontrolled.
+ * An accordion on native `<details name>` (issue 16): every answer is in the prerendered HTML,
+ * opens without JavaScript, and the browser's find-in-page opens the entry that holds a match.
+ * Entries sharing a `name` are exclusive in the browser itself; the `toggle` handler keeps the
+ * spec's state in step (spec §4: open entry null or one; a click on the open one closes it) and
+ * enforces one-at-a-time where `name` is not supported. Each summary holds the entry's heading,
+ * as the HTML content model allows, so the page outline keeps its questions.
  */
 export function Accordion({
   items,
@@ -31,40 +33,43 @@ export function Accordion({
   onValueChange,
   className,
 }: AccordionProps) {
+  const [own, setOwn] = useState<string | null>(null);
   const controlled = value !== undefined;
+  const open = controlled ? value : own;
+  const group = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  const toggled = (id: string, isOpen: boolean) => {
+    // Closing events of other entries arrive too (exclusive `name`): only the open one's counts.
+    const next = isOpen ? id : open === id ? null : open;
+    if (next === open) return;
+    if (!controlled) setOwn(next);
+    onValueChange?.(next);
+  };
+
   return (
-    <RadixAccordion.Root
-      type="single"
-      collapsible
-      className={className}
-      {...(controlled ? { value: value ?? '' } : {})}
-      onValueChange={(v) => onValueChange?.(v === '' ? null : v)}
-    >
+    <div className={className}>
       {items.map((item) => (
-        <RadixAccordion.Item
+        <details
           key={item.id}
-          value={item.id}
-          className="border-b border-slate-200 last:border-b-0"
+          id={item.id}
+          name={group}
+          open={open === item.id}
+          onToggle={(event) => toggled(item.id, event.currentTarget.open)}
+          className="group border-b border-slate-200 last:border-b-0"
         >
-          <RadixAccordion.Header asChild>
-            <Heading className="text-lg font-semibold">
-              <RadixAccordion.Trigger className="group flex min-h-11 w-full items-center justify-between gap-4 py-4 text-left hover:text-brand-ink">
-                <span>{item.title}</span>
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-slate-300 text-xl leading-none transition-transform group-data-[state=open]:rotate-45"
-                >
-                  +
-                </span>
-              </RadixAccordion.Trigger>
-            </Heading>
-          </RadixAccordion.Header>
-          <RadixAccordion.Content className="pb-5 pr-10 text-muted">
-            {item.content}
-          </RadixAccordion.Content>
-        </RadixAccordion.Item>
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-start hover:text-brand-ink [&::-webkit-details-marker]:hidden">
+            <Heading className="text-lg font-semibold">{item.title}</Heading>
+            <span
+              aria-hidden="true"
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-slate-300 text-xl leading-none transition-transform group-open:rotate-45"
+            >
+              +
+            </span>
+          </summary>
+          <div className="pb-5 pe-10 text-muted">{item.content}</div>
+        </details>
       ))}
-    </RadixAccordion.Root>
+    </div>
   );
 }

@@ -18,6 +18,10 @@ export interface FadeInHeadingProps {
  * (spec §2 landing headline). Screen readers get the whole text once (visually hidden); the
  * per-letter spans are aria-hidden so nothing is spelled out. Words never break inside.
  * Under prefers-reduced-motion the text shows at once.
+ *
+ * Issue 16: the letters are hidden by CSS only where scripts run (`@media (scripting: enabled)`,
+ * app.css `.fade-letter`), so the prerendered headline shows without JavaScript; and should the
+ * scripts never arrive, a CSS fallback shows it when the loading overlay has gone.
  */
 export function FadeInHeading({ text, delayMs, staggerMs, fadeMs, className }: FadeInHeadingProps) {
   const reducedMotion = useReducedMotion();
@@ -44,7 +48,7 @@ export function FadeInHeading({ text, delayMs, staggerMs, fadeMs, className }: F
                 return (
                   <span
                     key={l}
-                    className={`inline-block transition-opacity ${shown ? 'opacity-100' : 'opacity-0'}`}
+                    className="fade-letter inline-block transition-opacity"
                     style={
                       reducedMotion
                         ? undefined

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IFFER_LOAD_TIMEOUT_MS } from '~/config/timing';
 import { site } from '@common/site';
 import { ProductHeader } from '~/components/layout/product-header';
 import { IfferEmbed } from '~/components/sections/iffer-embed';
@@ -9,7 +10,43 @@ import { unregisteredPaths } from '~/config/paths';
 import { ifferContent } from '~/content/iffer';
 
 describe('Iffer embed (spec §2 /iffer)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('issue 16: an unreachable platform shows a message and a link to open it directly', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    render(<IfferEmbed {...ifferContent.embed} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(ifferContent.embed.unreachable);
+    const link = screen.getAllByRole('link', { name: ifferContent.embed.openLabel }).at(-1)!;
+    expect(link.getAttribute('href')).toBe(site.links.ifferPlatform);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByTitle('Iffer platform')).toBeNull();
+  });
+
+  it('issue 16: a frame that never loads gives way to the message after the time-out', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    render(<IfferEmbed {...ifferContent.embed} />);
+    act(() => vi.advanceTimersByTime(IFFER_LOAD_TIMEOUT_MS - 1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('alert').textContent).toContain(ifferContent.embed.unreachable);
+  });
+
   it('shows the loading text until the frame loads; sandboxed with only what an embed needs', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
     render(<IfferEmbed {...ifferContent.embed} />);
     expect(screen.getByText('Loading Iffer Platform...')).toBeTruthy();
     const frame = screen.getByTitle('Iffer platform');

@@ -22,6 +22,10 @@ const selected = () =>
     .filter((t) => t.getAttribute('aria-selected') === 'true')
     .map((t) => t.textContent);
 
+/** The selected panel (jsdom has no app.css, which hides the inactive ones where scripts run). */
+const activePanel = () =>
+  screen.getAllByRole('tabpanel').find((p) => p.getAttribute('data-state') === 'active')!;
+
 /** Radix tabs activate on mousedown (pointer) or focus; a click alone is not enough in jsdom. */
 function choose(name: string) {
   const tab = screen.getByRole('tab', { name });
@@ -33,7 +37,13 @@ describe('/policy tabs (spec §2, §4 legal tab)', () => {
     renderAt('/policy');
     expect(screen.getByRole('tablist', { name: legalTabsLabel })).toBeTruthy();
     expect(selected()).toEqual(['Privacy Policy']);
-    const panel = screen.getByRole('tabpanel');
+    const panel = activePanel();
+    // Issue 16: both panels are in the HTML, each under its anchor, for readers without scripts.
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(2);
+    expect(document.getElementById('terms')?.textContent).toContain('United States dollars (USD)');
+    expect(screen.getByRole('tab', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+      '#terms',
+    );
     expect(panel.textContent).toContain('Effective date: January 1, 2024');
     expect(screen.getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeTruthy();
   });
@@ -43,7 +53,7 @@ describe('/policy tabs (spec §2, §4 legal tab)', () => {
       renderAt('/policy?tab=terms');
     });
     expect(selected()).toEqual(['Terms of Service']);
-    expect(screen.getByRole('tabpanel').textContent).toContain('United States dollars (USD)');
+    expect(activePanel().textContent).toContain('United States dollars (USD)');
   });
 
   it('switches tabs and writes the choice to the URL', async () => {
