@@ -13,7 +13,8 @@
 #   - PostgreSQL's initdb, pg_ctl and postgres, all three in one folder: on PATH, then
 #     /usr/lib/postgresql/*/bin (Debian), Homebrew's postgresql*/bin, Postgres.app; newest first.
 # When something is missing and we are root with apt-get, it runs `apt-get update` and
-# `apt-get install -y --no-install-recommends chromium postgresql` (only the missing ones).
+# `apt-get install -y --no-install-recommends chromium postgresql fonts-liberation` (only the
+# missing ones; fonts-liberation when no Arial-metric font is there for the layout-shift tests).
 # Otherwise a missing browser stops it with exit 1 and one line naming the command to run; a
 # missing PostgreSQL is not an error: the PostgreSQL suites skip, and the reason is printed.
 #
@@ -135,6 +136,15 @@ pg_bin="$(find_postgres)" || true
 
 missing=()
 [ "$want_browser" = 1 ] && [ -z "$browser" ] && missing+=(chromium)
+# The site's 'Inter Fallback' face is metric-matched to Arial / Liberation Sans (app/app.css);
+# without either, the layout-shift tests measure DejaVu's wider text reflowing when Inter arrives
+# (0.14 CLS), which no visitor's Arial, Helvetica or Roboto would give. Debian only.
+has_arial_metrics() {
+  [ -n "$(on_path fc-list || true)" ] && fc-list : family | grep -qiE 'Liberation Sans|Arial'
+}
+if [ "$want_browser" = 1 ] && { [ -z "$browser" ] || ! has_arial_metrics; }; then
+  missing+=(fonts-liberation)
+fi
 [ -z "$pg_bin" ] && missing+=(postgresql)
 
 apt_get="$(on_path apt-get || true)"

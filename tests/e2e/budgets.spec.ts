@@ -29,20 +29,41 @@ test.describe('layout stays put while the page loads', () => {
       page,
     }) => {
       await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        const shifts: { value: number; sources: string[] }[] = [];
+        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        const describe = (node: Node | null) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 3).join('.')}`
+            : String(node?.nodeName);
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[])
-            shifts.push(entry.value);
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            sources?: {
+              node: Node | null;
+              previousRect: DOMRectReadOnly;
+              currentRect: DOMRectReadOnly;
+            }[];
+          }[])
+            shifts.push({
+              value: entry.value,
+              sources: (entry.sources ?? []).map(
+                (source) =>
+                  `${describe(source.node)} ${source.previousRect.y}→${source.currentRect.y}`,
+              ),
+            });
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(route);
       await expect(page.getByRole('button', { name: 'Accept All' })).toBeVisible();
       await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
       const shifts = await page.evaluate(
-        () => (window as unknown as { __shifts: number[] }).__shifts,
+        () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,
       );
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.01);
+      // The message names what moved, so a failure says where to look.
+      expect(
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        JSON.stringify(shifts),
+      ).toBeLessThanOrEqual(0.01);
     });
   }
 });

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+const [,, url, out, js, width] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage({ viewport: { width: Number(width ?? 375), height: 812 }, javaScriptEnabled: js !== 'nojs' });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out, fullPage: false });
+const h1 = await page.evaluate(() => { const h = document.querySelector('h1'); const r = h?.getBoundingClientRect(); return r ? [r.y, r.height, getComputedStyle(h).fontFamily] : null; });
+console.log(out, JSON.stringify(h1), errors.join(' | '));
+await browser.close();
