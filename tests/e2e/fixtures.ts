@@ -32,9 +32,15 @@ export const test = base.extend<{
 
 export { expect };
 
+/** How long a page may take to hydrate and mark itself ready in tests (ms); not a spec timer. */
+const READY_TIMEOUT_MS = 15_000;
+
 /** Waits until the loading overlay (spec §2: 1.5 s) is gone and the page has hydrated. */
 export async function waitForReady(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true');
+  // Hydration of a route chunk took over 5 s (the default) once on a busy 2-core CI machine.
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true', {
+    timeout: READY_TIMEOUT_MS,
+  });
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 }
 
