@@ -50,5 +50,6 @@ export const ifferContent = {
     loading: 'Loading Iffer Platform...',
     unreachable: 'The Iffer platform cannot be shown here right now.',
     openLabel: 'Open the Iffer platform in a new tab',
+    noScriptHint: 'If the platform does not appear below:',
   },
 } as const;

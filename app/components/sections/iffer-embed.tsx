@@ -12,6 +12,8 @@ export interface IfferEmbedProps {
   unreachable: string;
   /** Text of the link that opens the platform in a new tab. */
   openLabel: string;
+  /** Issue 16: shown above the frame without scripts, which cannot tell whether it loaded. */
+  noScriptHint: string;
 }
 
 /** 'loading' until the frame fires `load` (spec §3 iframe loaded flag); 'failed' if unreachable. */
@@ -27,7 +29,14 @@ type EmbedState = 'loading' | 'loaded' | 'failed';
  * {@link IFFER_LOAD_TIMEOUT_MS}, shows a message with a link to open the platform directly.
  * Without scripts the loading text is hidden (nothing could clear it) and the link shows.
  */
-export function IfferEmbed({ src, title, loading, unreachable, openLabel }: IfferEmbedProps) {
+export function IfferEmbed({
+  src,
+  title,
+  loading,
+  unreachable,
+  openLabel,
+  noScriptHint,
+}: IfferEmbedProps) {
   const [state, setState] = useState<EmbedState>('loading');
 
   useEffect(() => {
@@ -45,9 +54,9 @@ export function IfferEmbed({ src, title, loading, unreachable, openLabel }: Iffe
     };
   }, [src]);
 
-  const fallback = (
+  const fallback = (sentence: string) => (
     <p className="text-lg font-medium text-slate-700">
-      {unreachable}{' '}
+      {sentence}{' '}
       <a href={src} target="_blank" rel="noopener noreferrer" className="underline">
         {openLabel}
       </a>
@@ -71,10 +80,10 @@ export function IfferEmbed({ src, title, loading, unreachable, openLabel }: Iffe
           className="absolute inset-0 z-10 flex items-center justify-center bg-slate-100 px-4 text-center"
           data-testid="iffer-unreachable"
         >
-          {fallback}
+          {fallback(unreachable)}
         </div>
       ) : (
-        <div className="no-js-only px-4 py-3 text-center">{fallback}</div>
+        <div className="no-js-only px-4 py-3 text-center">{fallback(noScriptHint)}</div>
       )}
       {state === 'failed' ? null : (
         <iframe
