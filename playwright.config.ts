@@ -32,7 +32,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /no-js\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Issue 16: the prerendered HTML alone, at phone width.
+      name: 'no-js',
+      testMatch: /no-js\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        javaScriptEnabled: false,
+      },
     },
   ],
   webServer: {

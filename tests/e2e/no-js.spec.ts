@@ -1,0 +1,109 @@
+/**
+ * Issue 16: the prerendered HTML works on its own. Runs in the `no-js` project
+ * (playwright.config.ts: `javaScriptEnabled: false`): content shows, the FAQ answers and both
+ * legal texts are there and reachable, and the contact form posts, stores the row and shows the
+ * success notice with nothing personal in any URL.
+ */
+import Database from 'better-sqlite3';
+import { routePaths } from '~/config/paths';
+import { test, expect } from './fixtures';
+
+/** The stored row with this subject, read from the e2e server's SQLite file. */
+function findRow(subject: string) {
+  const db = new Database(process.env.E2E_DB!, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT * FROM contact_messages WHERE subject = ?').get(subject) as
+      Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+for (const path of routePaths) {
+  test(`${path}: the page shows its content once the overlay's CSS fade has run`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    // The loading overlay hides by a CSS animation at 1.5 s (spec §2), scripts or not.
+    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  });
+}
+
+test('/: the headline letters are visible without scripts', async ({ page }) => {
+  await page.goto('/');
+  const letters = page.getByTestId('fade-in-heading').locator('.fade-letter');
+  expect(await letters.count()).toBeGreaterThan(10);
+  await expect(letters.first()).toHaveCSS('opacity', '1');
+  await expect(letters.last()).toHaveCSS('opacity', '1');
+});
+
+test('/faq: every answer is in the page and a question opens by click', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+  await expect(page.locator('main details')).toHaveCount(10);
+  const second = page.locator('main details').nth(1);
+  await expect(second.getByText('over 95% precision')).toBeHidden();
+  await second.locator('summary').click();
+  await expect(second.getByText('over 95% precision')).toBeVisible();
+});
+
+test('/policy?tab=terms: both texts are shown and the tabs are links to them', async ({ page }) => {
+  await page.goto('/policy?tab=terms');
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByText('Effective date: January 1, 2024').first()).toBeVisible();
+  await expect(page.getByText('United States dollars (USD)')).toBeVisible();
+  await page.getByRole('tab', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(/#terms$/);
+  await expect(page.locator('#terms')).toBeInViewport();
+});
+
+test.describe('/contact without scripts', () => {
+  test('the form posts, the row is stored, the notice shows; no personal data in a URL', async ({
+    page,
+  }) => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto('/contact');
+    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+    const subject = `No-JS ${Date.now()} ${Math.random()}`;
+    await page.getByLabel('Name').fill('Amina Haddad');
+    await page.getByLabel('Email').fill('Amina@Example.com');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('Bonjour, sans JavaScript.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=1#message-sent$/);
+    await expect(
+      page.getByText("Message sent successfully! We'll get back to you soon."),
+    ).toBeVisible();
+    expect(findRow(subject)).toMatchObject({
+      name: 'Amina Haddad',
+      email: 'amina@example.com',
+      message: 'Bonjour, sans JavaScript.',
+      status: 'new',
+    });
+    for (const url of urls) {
+      expect(url).not.toMatch(/Amina|amina|Bonjour|No-JS/);
+    }
+  });
+
+  test('a bad address comes back with the error and every value kept', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+    const subject = `No-JS bad ${Date.now()}`;
+    await page.getByLabel('Name').fill('Amina Haddad');
+    await page.getByLabel('Email').fill('amina.example.com');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Message').fill('Line one\nLine two');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveTitle(/^Error: /);
+    await expect(page.getByLabel('Name')).toHaveValue('Amina Haddad');
+    await expect(page.getByLabel('Email')).toHaveValue('amina.example.com');
+    await expect(page.getByLabel('Subject')).toHaveValue(subject);
+    await expect(page.getByLabel('Message')).toHaveValue('Line one\nLine two');
+    expect(findRow(subject)).toBeUndefined();
+  });
+});
