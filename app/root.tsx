@@ -12,8 +12,13 @@ import { LoadingOverlay } from '~/components/layout/loading-overlay';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { chromeContent } from '~/content/common';
+import { useNavigationRecovery } from '~/hooks/use-navigation-recovery';
+import { recoverInterruptedNavigation } from '~/lib/navigation-recovery';
 import { chromeOf } from '~/lib/route-handle';
 import { startVitalsReporter } from '~/lib/vitals';
+
+// Issue 16: before hydration, finish a navigation a failed route chunk interrupted (at most once).
+if (typeof window !== 'undefined') recoverInterruptedNavigation();
 
 /** The Latin subset of Inter is preloaded: it is needed by every first view. */
 export const links: Route.LinksFunction = () => [
@@ -50,6 +55,7 @@ export default function App() {
   const leaf = matches[matches.length - 1];
   const chrome = chromeOf(leaf?.handle);
   useEffect(() => startVitalsReporter(), []);
+  useNavigationRecovery();
   return (
     <>
       <a
