@@ -1,0 +1,30 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { BrandMark, PageHeaderItem } from '~/types/content';
+
+const ProductHeaderBar = lazy(() => import('./header/product-header-bar'));
+
+/** Props of {@link ProductHeader}. */
+export interface ProductHeaderProps {
+  /** Accessible name of the navigation, e.g. 'Scanova'. */
+  label: string;
+  /** The brand image; without it the company mark and name are shown. */
+  logo?: BrandMark;
+  logoHref: string;
+  items: readonly PageHeaderItem[];
+  /** Extra content at the end of the bar (e.g. a button). */
+  children?: ReactNode;
+}
+
+/**
+ * A page's own fixed header (spec §2 /scanova, /lumen, /iffer, /cv; behaviour in
+ * `header/product-header-bar.tsx`). Like `SiteHeader`, prerendering resolves the lazy module so
+ * the HTML holds the whole header with working links, and the browser hydrates it once its
+ * chunk arrives: the dropdown library does not count against first-load JS (DESIGN §6).
+ */
+export function ProductHeader(props: ProductHeaderProps) {
+  return (
+    <Suspense fallback={null}>
+      <ProductHeaderBar {...props} />
+    </Suspense>
+  );
+}
