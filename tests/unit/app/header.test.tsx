@@ -6,6 +6,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultCompanyProfile } from '@common/company-profile';
+import FooterBody from '~/components/layout/footer/footer-body';
 import { SiteFooter } from '~/components/layout/site-footer';
 import HeaderBar from '~/components/layout/header/header-bar';
 import { SiteHeader } from '~/components/layout/site-header';
@@ -266,8 +267,14 @@ describe('language switch', () => {
 });
 
 describe('footer', () => {
-  it('shows the spec columns, bottom entries, copyright and slogan, and no dead # links', () => {
+  it('renders the footer body (loaded on demand)', async () => {
     renderAt(<SiteFooter />);
+    await flushLazy();
+    expect(screen.getByTestId('site-footer')).toBeTruthy();
+  });
+
+  it('shows the spec columns, bottom entries, copyright and slogan, and no dead # links', () => {
+    renderAt(<FooterBody />);
     const footer = screen.getByTestId('site-footer');
     expect(
       within(footer)
@@ -309,7 +316,7 @@ describe('footer', () => {
     window.localStorage.setItem('cookieConsent', 'declined');
     resetConsentStoreForTests();
     expect(getConsentState().bannerOpen).toBe(false);
-    renderAt(<SiteFooter />);
+    renderAt(<FooterBody />);
     const button = screen.getByRole('button', { name: 'Cookie settings' });
     expect(button.closest('li')?.previousElementSibling?.textContent).toBe('Cookie Policy');
     fireEvent.click(button);
