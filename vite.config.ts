@@ -32,6 +32,21 @@ export default defineConfig({
                   test: /[\\/]app[\\/](config[\\/]|lib[\\/](consent|meta|route-handle|vitals)|content[\\/](common|pages)|components[\\/](layout[\\/](site-|loading|cookie)|ui[\\/](smart-link|logo))|root)/,
                   priority: 1,
                 },
+                {
+                  // The Radix internals every primitive shares (tabs in first
+                  // loads; navigation menu, dialog and toast lazily): one chunk, not five small
+                  // ones that each cost a request and their own gzip stream on /faq and /policy.
+                  name: 'radix',
+                  test: /node_modules[\\/]@radix-ui[\\/](primitive|react-(context|primitive|slot|compose-refs|presence|collection|id|direction|use-layout-effect|use-controllable-state|use-callback-ref))[\\/]/,
+                  priority: 1,
+                },
+                {
+                  // Radix's layer internals, used only by lazily loaded parts (header menus,
+                  // chat dialog, snackbar): one chunk keeps their preload lists short.
+                  name: 'radix-layers',
+                  test: /node_modules[\\/]@radix-ui[\\/]react-(dismissable-layer|visually-hidden|focus-scope|focus-guards|portal|use-escape-keydown|use-previous|use-effect-event)[\\/]/,
+                  priority: 1,
+                },
               ],
             },
           },

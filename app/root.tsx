@@ -60,7 +60,7 @@ export default function App() {
     <>
       <a
         href="#main"
-        className="sr-only z-[200] rounded bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-[200] rounded bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
         {chromeContent.skipLink}
       </a>

@@ -1,137 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { contactPageContent } from '~/content/contact';
-import { useChat } from '~/hooks/use-chat';
+import { lazy, Suspense } from 'react';
 
-const copy = contactPageContent.chat;
+const ChatDialog = lazy(() => import('./chat-dialog'));
 
 /**
- * Floating chat support (spec §2 /contact): a launcher button, and a 300×400 px panel fixed
- * bottom right with header 'Chat Support', close button, message log, input and Send.
- * Enter sends (it submits the form). Escape or the close button closes and returns focus.
+ * Floating chat support of /contact (spec §2, §4; behaviour in `chat-dialog.tsx`). Like
+ * `SiteHeader`, prerendering resolves the lazy module so the HTML holds the launcher, and the
+ * browser hydrates it once its chunk arrives: the dialog library does not count against the
+ * route's first-load JS (DESIGN §6).
  */
 export function ChatPanel() {
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState('');
-  const { messages, send } = useChat(copy.botReply, copy.greeting);
-  const launcher = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const logEnd = useRef<HTMLLIElement>(null);
-  const titleId = useId();
-
-  // Focus moves into the panel on open and back to the launcher on close.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open) {
-      wasOpen.current = true;
-      input.current?.focus();
-    } else if (wasOpen.current) {
-      launcher.current?.focus();
-    }
-  }, [open]);
-
-  useEffect(() => {
-    logEnd.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages]);
-
-  const close = () => setOpen(false);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (send(draft)) setDraft('');
-  };
-
   return (
-    <div
-      className="chat-dock fixed right-4 z-40"
-      // Lifted above the cookie banner by a transform, not by `bottom`: a transform is no layout
-      // shift (CLS ≤ 0.01, DESIGN §6) when the banner appears after hydration.
-      style={{ bottom: '1rem', transform: 'translateY(calc(-1 * var(--cookie-banner-h, 0px)))' }}
-    >
-      {open ? (
-        <section
-          role="dialog"
-          aria-labelledby={titleId}
-          className="flex h-[400px] max-h-[calc(100dvh-6rem)] w-[300px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') close();
-          }}
-          data-testid="chat-panel"
-        >
-          <header className="flex items-center justify-between bg-ink px-4 py-2 text-white">
-            <h2 id={titleId} className="font-semibold">
-              {copy.title}
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              className="inline-flex size-9 items-center justify-center rounded-md hover:bg-white/10"
-              aria-label={copy.close}
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
-          </header>
-          <ul
-            role="log"
-            aria-live="polite"
-            className="flex-1 space-y-2 overflow-y-auto p-3 text-sm"
-          >
-            {messages.map((m) => (
-              <li
-                key={m.id}
-                className={
-                  m.sender === 'user'
-                    ? 'ml-auto w-fit max-w-[85%] rounded-lg bg-brand-ink px-3 py-2 text-white'
-                    : 'w-fit max-w-[85%] rounded-lg bg-slate-100 px-3 py-2 text-ink'
-                }
-                data-sender={m.sender}
-              >
-                <span className="sr-only">{m.sender === 'user' ? 'You: ' : 'Support: '}</span>
-                {m.text}
-              </li>
-            ))}
-            <li ref={logEnd} aria-hidden="true" />
-          </ul>
-          <form onSubmit={onSubmit} className="flex gap-2 border-t border-slate-200 p-2">
-            <label className="sr-only" htmlFor={`${titleId}-input`}>
-              {copy.inputLabel}
-            </label>
-            <input
-              id={`${titleId}-input`}
-              ref={input}
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
-              placeholder={copy.placeholder}
-              className="min-h-10 min-w-0 flex-1 rounded-md border border-slate-300 px-3 text-sm"
-              autoComplete="off"
-            />
-            <button
-              type="submit"
-              className="min-h-10 rounded-md bg-ink px-4 text-sm font-semibold text-white"
-            >
-              {copy.send}
-            </button>
-          </form>
-        </section>
-      ) : (
-        <button
-          ref={launcher}
-          type="button"
-          onClick={() => setOpen(true)}
-          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-ink px-5 font-semibold text-white shadow-lg hover:bg-slate-700"
-          aria-haspopup="dialog"
-        >
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
-            <path
-              d="M4 5h16v11H8l-4 4V5z"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            />
-          </svg>
-          {copy.open}
-        </button>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <ChatDialog />
+    </Suspense>
   );
 }

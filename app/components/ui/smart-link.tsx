@@ -1,18 +1,17 @@
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 
-/** Props of {@link SmartLink}. */
-export interface SmartLinkProps {
+/** Props of {@link SmartLink}: the anchor's own attributes pass through (Radix `asChild` slots). */
+export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   href: string;
   children: ReactNode;
-  className?: string;
   /** Opens in a new tab with rel="noopener noreferrer" (spec §2: Blog, LinkedIn). */
   external?: boolean;
   /** Mark the current route with aria-current="page" (DESIGN §5). */
   nav?: boolean;
   /** Full page load instead of client navigation (spec §2 /demos → /optimus). */
   reloadDocument?: boolean;
-  onClick?: () => void;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
@@ -22,11 +21,10 @@ export interface SmartLinkProps {
 export function SmartLink({
   href,
   children,
-  className,
   external,
   nav,
   reloadDocument,
-  onClick,
+  ...anchor
 }: SmartLinkProps) {
   const isFile = /\.(pdf|png|jpe?g|webp|svg)$/i.test(href);
   if (external || /^(https?:|mailto:|tel:)/.test(href) || isFile) {
@@ -34,8 +32,7 @@ export function SmartLink({
     return (
       <a
         href={href}
-        className={className}
-        onClick={onClick}
+        {...anchor}
         {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {children}
@@ -45,19 +42,13 @@ export function SmartLink({
   }
   if (nav) {
     return (
-      <RouterNavLink
-        to={href}
-        className={className}
-        onClick={onClick}
-        end
-        reloadDocument={reloadDocument}
-      >
+      <RouterNavLink to={href} {...anchor} end reloadDocument={reloadDocument}>
         {children}
       </RouterNavLink>
     );
   }
   return (
-    <Link to={href} className={className} onClick={onClick} reloadDocument={reloadDocument}>
+    <Link to={href} {...anchor} reloadDocument={reloadDocument}>
       {children}
     </Link>
   );

@@ -1,10 +1,18 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ChatDialog from '~/components/layout/chat-dialog';
 import { ChatPanel } from '~/components/layout/chat-panel';
 import { BOT_REPLY_MS } from '~/config/timing';
 
 describe('<ChatPanel>', () => {
+  it('renders the launcher (dialog loaded on demand)', async () => {
+    render(<ChatPanel />);
+    expect(await screen.findByRole('button', { name: /chat with us/i })).toBeTruthy();
+  });
+});
+
+describe('<ChatDialog>', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -13,7 +21,7 @@ describe('<ChatPanel>', () => {
     within(screen.getByRole('log')).queryAllByText(/./, { selector: '[data-sender=user]' });
 
   it('appends the user message, clears the input and replies after 1000 ms', () => {
-    render(<ChatPanel />);
+    render(<ChatDialog />);
     open();
     expect(screen.getByRole('heading', { name: 'Chat Support' })).toBeTruthy();
     const input = screen.getByPlaceholderText('Type your message...') as HTMLInputElement;
@@ -28,7 +36,7 @@ describe('<ChatPanel>', () => {
   });
 
   it('ignores blank messages', () => {
-    render(<ChatPanel />);
+    render(<ChatDialog />);
     open();
     const input = screen.getByPlaceholderText('Type your message...');
     fireEvent.change(input, { target: { value: '   ' } });
@@ -38,8 +46,26 @@ describe('<ChatPanel>', () => {
     expect(screen.queryByText('Thank you for your message!')).toBeNull();
   });
 
+  it('is a non-modal dialog labelled by its title; focus moves to the input and back to the launcher', () => {
+    render(
+      <>
+        <ChatDialog />
+        <button type="button">page</button>
+      </>,
+    );
+    open();
+    const dialog = screen.getByRole('dialog', { name: 'Chat Support' });
+    expect(dialog.getAttribute('aria-modal')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByPlaceholderText('Type your message...'));
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'page' })); // the page stays usable
+    expect(screen.getByTestId('chat-panel')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
+    act(() => vi.runOnlyPendingTimers()); // Radix restores focus one task after closing
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /chat with us/i }));
+  });
+
   it('closes with the close button and with Escape', () => {
-    render(<ChatPanel />);
+    render(<ChatDialog />);
     open();
     fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByTestId('chat-panel')).toBeNull();

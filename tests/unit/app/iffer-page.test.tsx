@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IFFER_LOAD_TIMEOUT_MS } from '~/config/timing';
 import { site } from '@common/site';
-import { ProductHeader } from '~/components/layout/product-header';
+import ProductHeaderBar from '~/components/layout/header/product-header-bar';
 import { IfferEmbed } from '~/components/sections/iffer-embed';
 import { unregisteredPaths } from '~/config/paths';
 import { ifferContent } from '~/content/iffer';
@@ -63,18 +63,20 @@ describe('Iffer header dropdowns (spec §2: disclosure navigation)', () => {
   const renderHeader = () =>
     render(
       <MemoryRouter initialEntries={['/iffer']}>
-        <ProductHeader {...ifferContent.header} />
+        <ProductHeaderBar {...ifferContent.header} />
       </MemoryRouter>,
     );
 
   it('lists every spec link in order, the dropdown targets being the unregistered paths', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: 'Iffer' });
-    const top = [...nav.querySelectorAll(':scope > ul > li > a, :scope > ul > li > div > a')].map(
-      (a) => a.textContent,
-    );
+    const top = [...nav.querySelectorAll(':scope > div > ul > li > a')].map((a) => a.textContent);
     expect(top).toEqual(['Home', 'Optimus', 'Scanova', 'CV', 'Iffer', 'FAQ', 'Contact']);
-    const dropdownHrefs = [...nav.querySelectorAll('li ul a')].map((a) => a.getAttribute('href'));
+    // A panel is in the DOM only while open: open each in turn and collect its links.
+    const dropdownHrefs = ['Scanova pages', 'CV pages'].flatMap((name) => {
+      fireEvent.click(screen.getByRole('button', { name }));
+      return [...nav.querySelectorAll('li ul a')].map((a) => a.getAttribute('href'));
+    });
     expect(dropdownHrefs).toEqual(
       unregisteredPaths.filter((p) => p.startsWith('/scanova/') || p.startsWith('/cv/')),
     );
@@ -84,14 +86,15 @@ describe('Iffer header dropdowns (spec §2: disclosure navigation)', () => {
     renderHeader();
     const scanova = screen.getByRole('button', { name: 'Scanova pages' });
     const cv = screen.getByRole('button', { name: 'CV pages' });
-    fireEvent.mouseEnter(scanova.closest('li')!);
+    const mouse = { pointerType: 'mouse' };
+    fireEvent.pointerOver(scanova.closest('li')!, mouse);
     expect(scanova.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'QR Generator' })).toBeTruthy();
-    fireEvent.mouseLeave(scanova.closest('li')!);
-    fireEvent.mouseEnter(cv.closest('li')!);
+    fireEvent.pointerOut(scanova.closest('li')!, mouse);
+    fireEvent.pointerOver(cv.closest('li')!, mouse);
     expect(scanova.getAttribute('aria-expanded')).toBe('false');
     expect(cv.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.mouseLeave(cv.closest('li')!);
+    fireEvent.pointerOut(cv.closest('li')!, mouse);
     expect(cv.getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -101,7 +104,7 @@ describe('Iffer header dropdowns (spec §2: disclosure navigation)', () => {
     fireEvent.click(scanova);
     expect(scanova.getAttribute('aria-expanded')).toBe('true');
     const link = screen.getByRole('link', { name: 'Pricing' });
-    link.focus();
+    act(() => link.focus());
     fireEvent.keyDown(link, { key: 'Escape' });
     expect(scanova.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(scanova);

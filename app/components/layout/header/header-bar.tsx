@@ -9,8 +9,8 @@ import { HeaderSearch } from './header-search';
 import { Icon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { LinkedInNavItem, loadProfileCard } from './linkedin-nav-item';
+import { NavMenu, NavMenuItem, NavMenuLink } from './nav-menu';
 import { loadProductPanel, ProductNavItem } from './product-nav-item';
-import type { ProductId } from '~/types/content';
 
 let prefetched = false;
 /** Fetches the on-demand parts (dropdown, card) once the visitor heads for the navigation. */
@@ -32,7 +32,8 @@ function prefetchParts() {
 export default function HeaderBar() {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [openProduct, setOpenProduct] = useState<ProductId | null>(null);
+  /** The open product dropdown ('' for none). */
+  const [openProduct, setOpenProduct] = useState('');
   const headerRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
 
@@ -65,7 +66,7 @@ export default function HeaderBar() {
   const onNavClick = (event: MouseEvent<HTMLElement>) => {
     if (event.target instanceof Element && event.target.closest('a')) {
       setMenuOpen(false);
-      setOpenProduct(null);
+      setOpenProduct('');
     }
   };
 
@@ -93,7 +94,7 @@ export default function HeaderBar() {
       <div className="relative mx-auto flex h-16 max-w-content items-center gap-1 px-4 md:px-3 lg:gap-2 lg:px-4">
         <SmartLink
           href="/"
-          className="mr-auto flex shrink-0 items-center gap-2 rounded-md font-semibold xl:mr-4"
+          className="me-auto flex shrink-0 items-center gap-2 rounded-md font-semibold xl:me-4"
         >
           <img
             src={solid ? copy.logoLight : copy.logoDark}
@@ -107,61 +108,50 @@ export default function HeaderBar() {
           <span className="sr-only"> home</span>
         </SmartLink>
 
-        <nav
-          id="site-nav"
-          aria-label={copy.navLabel}
+        <NavMenu
           onClick={onNavClick}
-          className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-white/10 bg-surface px-4 pb-4 md:static md:mr-auto md:block md:max-h-none md:overflow-visible md:border-0 md:bg-transparent md:p-0`}
+          id="site-nav"
+          label={copy.navLabel}
+          value={openProduct}
+          onValueChange={setOpenProduct}
+          className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-white/10 bg-surface px-4 pb-4 md:static md:me-auto md:block md:max-h-none md:overflow-visible md:border-0 md:bg-transparent md:p-0`}
+          listClassName="flex flex-col md:flex-row md:items-center"
         >
-          <ul className="flex flex-col md:flex-row md:items-center">
-            {headerItems.map((item) => {
-              if (item.kind === 'product') {
-                return (
-                  <ProductNavItem
-                    key={item.id}
-                    product={item}
-                    open={openProduct === item.id}
-                    onOpenChange={(open) =>
-                      setOpenProduct((current) =>
-                        open ? item.id : current === item.id ? null : current,
-                      )
-                    }
-                    linkClassName={linkClass}
-                  />
-                );
-              }
-              if (item.kind === 'linkedin') {
-                return <LinkedInNavItem key={item.label} link={item} linkClassName={linkClass} />;
-              }
-              return (
-                <li key={item.label}>
-                  <SmartLink
-                    href={item.href}
-                    external={item.external}
-                    nav={!item.external}
-                    className={linkClass}
-                  >
-                    {item.label}
-                  </SmartLink>
-                </li>
-              );
-            })}
-            <li className="mt-3 xl:hidden md:hidden">
-              <SmartLink
-                href={copy.tryDemo.href}
-                className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 text-sm font-semibold text-ink"
-              >
-                {copy.tryDemo.label}
-              </SmartLink>
-            </li>
-          </ul>
-        </nav>
+          {headerItems.map((item) => {
+            if (item.kind === 'product') {
+              return <ProductNavItem key={item.id} product={item} linkClassName={linkClass} />;
+            }
+            if (item.kind === 'linkedin') {
+              return <LinkedInNavItem key={item.label} link={item} linkClassName={linkClass} />;
+            }
+            return (
+              <NavMenuItem key={item.label}>
+                <NavMenuLink
+                  href={item.href}
+                  external={item.external}
+                  nav={!item.external}
+                  className={linkClass}
+                >
+                  {item.label}
+                </NavMenuLink>
+              </NavMenuItem>
+            );
+          })}
+          <li className="mt-3 xl:hidden md:hidden">
+            <SmartLink
+              href={copy.tryDemo.href}
+              className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 text-sm font-semibold text-ink"
+            >
+              {copy.tryDemo.label}
+            </SmartLink>
+          </li>
+        </NavMenu>
 
         <HeaderSearch tone={tone} />
         <LanguageSwitch tone={tone} />
         <SmartLink
           href={copy.tryDemo.href}
-          className="ml-1 hidden min-h-10 shrink-0 items-center rounded-full bg-brand px-4 text-sm font-semibold text-ink hover:bg-orange-400 xl:inline-flex"
+          className="ms-1 hidden min-h-10 shrink-0 items-center rounded-full bg-brand px-4 text-sm font-semibold text-ink hover:bg-orange-400 xl:inline-flex"
         >
           {copy.tryDemo.label}
         </SmartLink>

@@ -13,7 +13,7 @@ export default function LanguageList({
     <ul
       id="language-list"
       aria-label={copy.language.list}
-      className="absolute right-0 top-full z-10 mt-2 w-44 rounded-xl bg-white p-1.5 text-ink shadow-xl ring-1 ring-slate-900/10"
+      className="absolute end-0 top-full z-10 mt-2 w-44 rounded-xl bg-white p-1.5 text-ink shadow-xl ring-1 ring-slate-900/10"
     >
       {languages.map((language) => {
         const selected = language.code === current;
@@ -23,7 +23,7 @@ export default function LanguageList({
               type="button"
               lang={language.lang}
               aria-pressed={selected}
-              className={`flex min-h-10 w-full items-center justify-between rounded-lg px-3 text-left text-sm ${selected ? 'bg-orange-50 font-semibold text-brand-ink' : 'hover:bg-slate-100'}`}
+              className={`flex min-h-10 w-full items-center justify-between rounded-lg px-3 text-start text-sm ${selected ? 'bg-orange-50 font-semibold text-brand-ink' : 'hover:bg-slate-100'}`}
               onClick={() => onChoose(language.code)}
             >
               <span>{language.name}</span>

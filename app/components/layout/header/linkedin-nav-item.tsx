@@ -94,7 +94,7 @@ export function LinkedInNavItem({ link, linkClassName }: LinkedInNavItemProps) {
       </span>
       {open ? (
         <div
-          className="absolute right-0 top-full z-10 hidden pt-2 md:block"
+          className="absolute end-0 top-full z-10 hidden pt-2 md:block"
           style={{ width: `${PROFILE_CARD_WIDTH_PX}px` } as CSSProperties}
           data-testid="profile-card"
         >

@@ -1,12 +1,13 @@
 import type { CSSProperties } from 'react';
 import { productMenus } from '~/content/header-menus';
 import { DROPDOWN_IMAGE_PANEL_PX } from '~/config/layout';
-import { SmartLink } from '~/components/ui/smart-link';
+import { NavMenuLink } from './nav-menu';
 import type { ProductId } from '~/types/content';
 
 /**
- * A product dropdown's content (spec §2): title, the spec's items and, on the right, the
- * 200 px image panel (desktop only). Loaded on demand so the first view's JS stays small.
+ * A product dropdown's content (spec §2): title, the spec's items and, at the end (right in
+ * left-to-right), the 200 px image panel (desktop only). Loaded on demand so the first view's
+ * JS stays small. Its links join the menu's arrow-key focus group ({@link NavMenuLink}).
  */
 export default function ProductPanel({ id }: { id: ProductId }) {
   const product = productMenus[id];
@@ -17,24 +18,24 @@ export default function ProductPanel({ id }: { id: ProductId }) {
     >
       <div className="p-2 md:p-6">
         <p className="hidden md:block">
-          <SmartLink
+          <NavMenuLink
             href={product.titleHref}
             className="inline-block text-lg font-semibold hover:text-brand-ink hover:underline"
           >
             {product.title}
-          </SmartLink>
+          </NavMenuLink>
         </p>
         <p className="mt-1 hidden text-sm text-muted md:block">{product.summary}</p>
         <ul className="space-y-1 md:mt-4">
           {product.items.map((item) => (
             <li key={item.label}>
-              <SmartLink
+              <NavMenuLink
                 href={item.href}
                 external={item.external}
                 className="block rounded-md px-3 py-2 text-sm font-medium text-white/85 hover:bg-white/10 hover:text-white md:text-ink md:hover:bg-orange-50 md:hover:text-brand-ink"
               >
                 {item.label}
-              </SmartLink>
+              </NavMenuLink>
             </li>
           ))}
         </ul>

@@ -42,7 +42,7 @@ export default function ProfileCard({ href }: { href: string }) {
     <section
       aria-label={copy.cardLabel}
       aria-busy={profile.isLoading}
-      className="rounded-xl bg-white p-5 text-left text-sm text-ink shadow-xl ring-1 ring-slate-900/10"
+      className="rounded-xl bg-white p-5 text-start text-sm text-ink shadow-xl ring-1 ring-slate-900/10"
     >
       <div className="flex items-start gap-3">
         <LinkedInLogo />

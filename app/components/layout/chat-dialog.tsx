@@ -1,0 +1,122 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { contactPageContent } from '~/content/contact';
+import { useChat } from '~/hooks/use-chat';
+
+const copy = contactPageContent.chat;
+
+/**
+ * Floating chat support (spec §2 /contact, §4) on Radix Dialog, non-modal: the page stays usable
+ * beside the panel, so a click outside does not close it. A launcher button opens a 300×400 px
+ * panel fixed at the bottom end (bottom right in left-to-right) with the title 'Chat Support'
+ * (the dialog's label), a close button, the message log, the input and Send; Enter sends (it
+ * submits the form) and the bot answers after 1000 ms ({@link useChat}). Opening moves focus
+ * to the input; Escape or the close button closes it and focus returns to the launcher.
+ * Loaded through `ChatPanel` (chat-panel.tsx).
+ */
+export default function ChatDialog() {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+  const { messages, send } = useChat(copy.botReply, copy.greeting);
+  const input = useRef<HTMLInputElement>(null);
+  const logEnd = useRef<HTMLLIElement>(null);
+  const inputId = useId();
+
+  useEffect(() => {
+    logEnd.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (send(draft)) setDraft('');
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
+      <div
+        className="chat-dock fixed end-4 z-40"
+        // Lifted above the cookie banner by a transform, not by `bottom`: a transform is no layout
+        // shift (CLS ≤ 0.01, DESIGN §6) when the banner appears after hydration.
+        style={{ bottom: '1rem', transform: 'translateY(calc(-1 * var(--cookie-banner-h, 0px)))' }}
+      >
+        <Dialog.Trigger
+          // Kept mounted while the panel is open so Radix can return focus to it on close.
+          hidden={open}
+          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-ink px-5 font-semibold text-white shadow-lg hover:bg-slate-700"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+            <path
+              d="M4 5h16v11H8l-4 4V5z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {copy.open}
+        </Dialog.Trigger>
+        <Dialog.Content
+          aria-describedby={undefined}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            input.current?.focus();
+          }}
+          onInteractOutside={(event) => event.preventDefault()}
+          className="flex h-[400px] max-h-[calc(100dvh-6rem)] w-[300px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl"
+          data-testid="chat-panel"
+        >
+          <header className="flex items-center justify-between bg-ink px-4 py-2 text-white">
+            <Dialog.Title className="font-semibold">{copy.title}</Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-9 items-center justify-center rounded-md hover:bg-white/10"
+              aria-label={copy.close}
+            >
+              <span aria-hidden="true">✕</span>
+            </Dialog.Close>
+          </header>
+          <ul
+            role="log"
+            aria-live="polite"
+            className="flex-1 space-y-2 overflow-y-auto p-3 text-sm"
+          >
+            {messages.map((m) => (
+              <li
+                key={m.id}
+                className={
+                  m.sender === 'user'
+                    ? 'ms-auto w-fit max-w-[85%] rounded-lg bg-brand-ink px-3 py-2 text-white'
+                    : 'w-fit max-w-[85%] rounded-lg bg-slate-100 px-3 py-2 text-ink'
+                }
+                data-sender={m.sender}
+              >
+                <span className="sr-only">{m.sender === 'user' ? 'You: ' : 'Support: '}</span>
+                {m.text}
+              </li>
+            ))}
+            <li ref={logEnd} aria-hidden="true" />
+          </ul>
+          <form onSubmit={onSubmit} className="flex gap-2 border-t border-slate-200 p-2">
+            <label className="sr-only" htmlFor={inputId}>
+              {copy.inputLabel}
+            </label>
+            <input
+              id={inputId}
+              ref={input}
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder={copy.placeholder}
+              className="min-h-10 min-w-0 flex-1 rounded-md border border-slate-300 px-3 text-sm"
+              autoComplete="off"
+            />
+            <button
+              type="submit"
+              className="min-h-10 rounded-md bg-ink px-4 text-sm font-semibold text-white"
+            >
+              {copy.send}
+            </button>
+          </form>
+        </Dialog.Content>
+      </div>
+    </Dialog.Root>
+  );
+}

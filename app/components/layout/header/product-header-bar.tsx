@@ -1,0 +1,144 @@
+import { useId, useRef, useState, type MouseEvent } from 'react';
+import { site } from '@common/site';
+import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
+import { FallbackImage } from '~/components/ui/fallback-image';
+import { Logo } from '~/components/ui/logo';
+import { SmartLink } from '~/components/ui/smart-link';
+import { useDismiss } from '~/hooks/use-dismiss';
+import { useMediaQuery } from '~/hooks/use-media-query';
+import type { ProductHeaderProps } from '../product-header';
+import { NavDropdown, NavMenu, NavMenuItem, NavMenuLink } from './nav-menu';
+
+/**
+ * A page's own fixed header (spec §2): logo link, links, optional dropdowns and a hamburger at
+ * 768 px or narrower. The dropdowns are the shared {@link NavDropdown} (the same as the site
+ * header's: hover, keyboard, Escape, one at a time). The mobile menu closes on a link choice,
+ * on a click outside the header, on Escape, and when the window widens beyond 768 px. Its
+ * colours are the page's product theme (bar tokens in app.css): light on /scanova and /cv,
+ * dark on /lumen and /iffer. Loaded through `ProductHeader` (../product-header.tsx).
+ */
+export default function ProductHeaderBar({
+  label,
+  logo,
+  logoHref,
+  items,
+  children,
+}: ProductHeaderProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openDropdown, setOpenDropdown] = useState('');
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
+  const headerRef = useRef<HTMLElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  // spec §4: the menu is forced closed above 768 px; deriving it needs no effect.
+  const mobileOpen = menuOpen && isMobile;
+
+  useDismiss(mobileOpen, headerRef, () => setMenuOpen(false), { returnFocusRef: burgerRef });
+
+  // Choosing any link closes the mobile menu and any dropdown.
+  const onNavClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) {
+      setMenuOpen(false);
+      setOpenDropdown('');
+    }
+  };
+  const linkClass = `block rounded-md px-3 py-2 text-sm font-medium text-bar-link hover:text-bar-accent aria-[current=page]:text-bar-accent`;
+
+  return (
+    <header
+      ref={headerRef}
+      className="fixed inset-x-0 top-0 z-40 border-b border-bar-line bg-bar/95 text-on-bar backdrop-blur"
+    >
+      <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4">
+        <SmartLink href={logoHref} className="flex min-h-11 items-center gap-2 font-semibold">
+          {logo ? (
+            <FallbackImage
+              src={logo.src}
+              fallbackSrc={logo.fallbackSrc}
+              alt={logo.label}
+              width={logo.width}
+              height={logo.height}
+              className="h-9 w-auto"
+            />
+          ) : (
+            <>
+              <Logo className="size-8" />
+              <span>{site.companyName}</span>
+              <span className="sr-only"> home</span>
+            </>
+          )}
+        </SmartLink>
+        <button
+          ref={burgerRef}
+          type="button"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:hidden"
+          aria-expanded={mobileOpen}
+          aria-controls={`${id}-nav`}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="sr-only">Menu</span>
+          <span aria-hidden="true" className="text-2xl leading-none">
+            {mobileOpen ? '✕' : '☰'}
+          </span>
+        </button>
+        <NavMenu
+          id={`${id}-nav`}
+          label={label}
+          value={openDropdown}
+          onValueChange={setOpenDropdown}
+          onClick={onNavClick}
+          className={`${mobileOpen ? 'block' : 'hidden'} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-bar-line bg-bar/95 text-on-bar md:static md:block md:max-h-none md:overflow-visible md:border-0 md:bg-transparent`}
+          listClassName="flex flex-col gap-1 p-4 md:flex-row md:items-center md:gap-1 md:p-0"
+        >
+          {items.map((item, index) => {
+            if (!item.children) {
+              return (
+                <NavMenuItem key={item.label}>
+                  <NavMenuLink
+                    href={item.href}
+                    external={item.external}
+                    nav={!item.external && !item.download && item.href.startsWith('/')}
+                    className={linkClass}
+                  >
+                    {item.label}
+                    {item.download ? <span className="sr-only"> (PDF)</span> : null}
+                  </NavMenuLink>
+                </NavMenuItem>
+              );
+            }
+            return (
+              <NavDropdown
+                key={item.label}
+                value={`${id}-dd-${index}`}
+                className="relative flex flex-wrap items-center md:flex-nowrap"
+                link={{ href: item.href, nav: true, className: linkClass, children: item.label }}
+                buttonLabel={`${item.label} pages`}
+                buttonClassName="inline-flex size-8 items-center justify-center rounded-md text-bar-link hover:text-bar-accent"
+                icon={
+                  <span
+                    aria-hidden="true"
+                    className="text-xs transition-transform group-data-[state=open]:rotate-180"
+                  >
+                    ▼
+                  </span>
+                }
+                panelClassName="z-50 w-full md:absolute md:start-0 md:top-full md:w-auto"
+              >
+                <ul className="min-w-48 rounded-lg border border-bar-line bg-bar p-2 text-on-bar shadow-xl">
+                  {item.children.map((child) => (
+                    <li key={child.href}>
+                      <NavMenuLink href={child.href} className={linkClass}>
+                        {child.label}
+                      </NavMenuLink>
+                    </li>
+                  ))}
+                </ul>
+              </NavDropdown>
+            );
+          })}
+          {children ? <li className="px-3 py-2 md:py-0">{children}</li> : null}
+        </NavMenu>
+      </div>
+    </header>
+  );
+}
