@@ -139,10 +139,12 @@ missing=()
 # The site's 'Inter Fallback' face is metric-matched to Arial / Liberation Sans (app/app.css);
 # without either, the layout-shift tests measure DejaVu's wider text reflowing when Inter arrives
 # (0.14 CLS), which no visitor's Arial, Helvetica or Roboto would give. Debian only.
-has_arial_metrics() {
-  [ -n "$(on_path fc-list || true)" ] && fc-list : family | grep -qiE 'Liberation Sans|Arial'
+lacks_arial_metrics() {
+  local fc_list
+  fc_list="$(on_path fc-list || true)"
+  [ -n "$fc_list" ] && ! "$fc_list" : family | grep -qiE 'Liberation Sans|Arial'
 }
-if [ "$want_browser" = 1 ] && { [ -z "$browser" ] || ! has_arial_metrics; }; then
+if [ "$want_browser" = 1 ] && { [ -z "$browser" ] || lacks_arial_metrics; }; then
   missing+=(fonts-liberation)
 fi
 [ -z "$pg_bin" ] && missing+=(postgresql)

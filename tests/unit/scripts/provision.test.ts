@@ -168,13 +168,13 @@ describe('installing what is missing, as root with apt-get', () => {
     expect(run.status).toBe(0);
     expect(run.aptCalls).toEqual([
       'apt-get update',
-      'apt-get install -y --no-install-recommends chromium postgresql',
+      'apt-get install -y --no-install-recommends chromium fonts-liberation postgresql',
     ]);
     expect(run.env).toEqual({
       CHROME_PATH: path.join(root, 'usr/bin/chromium'),
       POSTGRES_BIN: path.join(root, 'usr/lib/postgresql/17/bin'),
     });
-    expect(run.stderr).toContain('provision: installing chromium postgresql');
+    expect(run.stderr).toContain('provision: installing chromium fonts-liberation postgresql');
     expect(run.stderr).toContain(
       'provision: running: apt-get install -y --no-install-recommends chromium postgresql',
     );
@@ -196,7 +196,9 @@ describe('installing what is missing, as root with apt-get', () => {
     const run = provision({ uid: 0 });
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/apt-get update failed \(see above\): install chromium postgresql/);
+    expect(run.stderr).toMatch(
+      /apt-get update failed \(see above\): install chromium fonts-liberation postgresql/,
+    );
   });
 });
 
@@ -207,7 +209,7 @@ describe('when it cannot install', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.trim().split('\n')).toEqual([
-      'npm test needs a Chromium browser (none found): run: sudo apt-get install -y --no-install-recommends chromium postgresql',
+      'npm test needs a Chromium browser (none found): run: sudo apt-get install -y --no-install-recommends chromium fonts-liberation postgresql',
     ]);
     expect(run.aptCalls).toEqual([]);
     expect(run.ms).toBeLessThan(1000);
