@@ -176,7 +176,7 @@ describe('installing what is missing, as root with apt-get', () => {
     });
     expect(run.stderr).toContain('provision: installing chromium fonts-liberation postgresql');
     expect(run.stderr).toContain(
-      'provision: running: apt-get install -y --no-install-recommends chromium postgresql',
+      'provision: running: apt-get install -y --no-install-recommends chromium fonts-liberation postgresql',
     );
     expect(run.stderr).toContain('fake apt-get install'); // apt-get's own output is shown
   });
