@@ -43,6 +43,8 @@ export const headerContent = {
   logoLight: '/images/brand/logo-light.svg',
   logoDark: '/images/brand/logo-dark.svg',
   menu: 'Menu',
+  /** Issue 16: the no-script stand-in's close link. */
+  menuClose: 'Close menu',
   /** Accessible name of a product's dropdown button: "Optimus submenu". */
   submenu: (label: string) => `${label} submenu`,
   tryDemo: { label: 'Try Demo', href: `${paths.home}#demo` } satisfies NavLink,

@@ -107,3 +107,17 @@ test.describe('/contact without scripts', () => {
     expect(findRow(subject)).toBeUndefined();
   });
 });
+
+for (const path of ['/', '/scanova']) {
+  test(`${path}: the mobile menu opens and closes without scripts`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+    const nav = page.locator('header nav.nav-target');
+    await expect(nav).toBeHidden();
+    await page.locator('header a.no-js-menu-open').click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    await page.locator('header a.no-js-menu-close').click();
+    await expect(nav).toBeHidden();
+  });
+}

@@ -10,6 +10,7 @@ import { Icon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { LinkedInNavItem, loadProfileCard } from './linkedin-nav-item';
 import { NavMenu, NavMenuItem, NavMenuLink } from './nav-menu';
+import { NoScriptMenuToggle } from './no-script-menu-toggle';
 import { loadProductPanel, ProductNavItem } from './product-nav-item';
 
 let prefetched = false;
@@ -114,7 +115,7 @@ export default function HeaderBar() {
           label={copy.navLabel}
           value={openProduct}
           onValueChange={setOpenProduct}
-          className={`${menuOpen ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-white/10 bg-surface px-4 pb-4 md:static md:me-auto md:block md:max-h-none md:overflow-visible md:border-0 md:bg-transparent md:p-0`}
+          className={`${menuOpen ? 'block' : 'hidden'} nav-target absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-white/10 bg-surface px-4 pb-4 md:static md:me-auto md:block md:max-h-none md:overflow-visible md:border-0 md:bg-transparent md:p-0`}
           listClassName="flex flex-col md:flex-row md:items-center"
         >
           {headerItems.map((item) => {
@@ -146,6 +147,12 @@ export default function HeaderBar() {
             </SmartLink>
           </li>
         </NavMenu>
+        <NoScriptMenuToggle
+          navId="site-nav"
+          openLabel={copy.menu}
+          closeLabel={copy.menuClose}
+          className="order-last inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:hidden"
+        />
 
         <HeaderSearch tone={tone} />
         <LanguageSwitch tone={tone} />
@@ -158,7 +165,7 @@ export default function HeaderBar() {
         <button
           ref={burgerRef}
           type="button"
-          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:hidden"
+          className="js-only inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:hidden"
           aria-expanded={menuOpen}
           aria-controls="site-nav"
           aria-label={copy.menu}

@@ -8,6 +8,7 @@ import { useDismiss } from '~/hooks/use-dismiss';
 import { useMediaQuery } from '~/hooks/use-media-query';
 import type { ProductHeaderProps } from '../product-header';
 import { NavDropdown, NavMenu, NavMenuItem, NavMenuLink } from './nav-menu';
+import { NoScriptMenuToggle } from './no-script-menu-toggle';
 
 /**
  * A page's own fixed header (spec §2): logo link, links, optional dropdowns and a hamburger at
@@ -71,7 +72,7 @@ export default function ProductHeaderBar({
         <button
           ref={burgerRef}
           type="button"
-          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:hidden"
+          className="js-only inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:hidden"
           aria-expanded={mobileOpen}
           aria-controls={`${id}-nav`}
           onClick={() => setMenuOpen((open) => !open)}
@@ -87,7 +88,7 @@ export default function ProductHeaderBar({
           value={openDropdown}
           onValueChange={setOpenDropdown}
           onClick={onNavClick}
-          className={`${mobileOpen ? 'block' : 'hidden'} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-bar-line bg-bar/95 text-on-bar md:static md:block md:max-h-none md:overflow-visible md:border-0 md:bg-transparent`}
+          className={`${mobileOpen ? 'block' : 'hidden'} nav-target absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-bar-line bg-bar/95 text-on-bar md:static md:block md:max-h-none md:overflow-visible md:border-0 md:bg-transparent`}
           listClassName="flex flex-col gap-1 p-4 md:flex-row md:items-center md:gap-1 md:p-0"
         >
           {items.map((item, index) => {
@@ -138,6 +139,12 @@ export default function ProductHeaderBar({
           })}
           {children ? <li className="px-3 py-2 md:py-0">{children}</li> : null}
         </NavMenu>
+        <NoScriptMenuToggle
+          navId={`${id}-nav`}
+          openLabel="Menu"
+          closeLabel="Close menu"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:hidden"
+        />
       </div>
     </header>
   );
