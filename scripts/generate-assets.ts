@@ -89,6 +89,11 @@ const CV_TEXT = {
   body: 10,
   small: 9,
 };
+/**
+ * CV page breaks: room (pt) a section heading or an entry's title needs below it on the page,
+ * so that neither is left alone at the bottom (the text itself is measured exactly).
+ */
+const CV_KEEP = { section: 80, shortSection: 60, entry: 60 };
 /** CV bullets: indent of the text and radius of the dot (pt). */
 const CV_BULLET = { indent: 14, dot: 1.8 };
 
@@ -416,9 +421,9 @@ export async function buildCv(
 
   const body = style(fonts.regular, CV_TEXT.body, INK);
   const entries = (heading: string, list: readonly CvEntry[]) => {
-    top = cvSection(draft, page, heading, ensure(top, 80));
+    top = cvSection(draft, page, heading, ensure(top, CV_KEEP.section));
     for (const entry of list) {
-      top = ensure(top, 60);
+      top = ensure(top, CV_KEEP.entry);
       const period = style(fonts.regular, CV_TEXT.body, MUTED, { align: 'right' });
       const periodWidth = fonts.regular.widthOfTextAtSize(entry.period, period.size);
       const periodBottom = type.block(page, entry.period, period, {
@@ -449,7 +454,7 @@ export async function buildCv(
   // Education starts the second page: the CV is always at least two pages (issue 5).
   top = newPage();
   entries('Education', cv.education);
-  top = cvSection(draft, page, 'Skills', ensure(top, 80));
+  top = cvSection(draft, page, 'Skills', ensure(top, CV_KEEP.section));
   for (const group of cv.skills) {
     const items = group.items.join(', ');
     const itemsWidth = width - CV_SKILL_COLUMN;
@@ -463,7 +468,7 @@ export async function buildCv(
     const itemsBottom = flow(items, body, MARGIN + CV_SKILL_COLUMN, top, itemsWidth);
     top = Math.min(groupBottom, itemsBottom) - 10;
   }
-  top = cvSection(draft, page, 'Languages', ensure(top, 60));
+  top = cvSection(draft, page, 'Languages', ensure(top, CV_KEEP.shortSection));
   top = flow(cv.languages.join('  |  '), body, MARGIN, top, width) - 14;
   flow(cv.note, style(fonts.regular, CV_TEXT.small, MUTED), MARGIN, top, width);
   footer();
