@@ -94,6 +94,8 @@ const CV_TEXT = {
  * so that neither is left alone at the bottom (the text itself is measured exactly).
  */
 const CV_KEEP = { section: 80, shortSection: 60, entry: 60 };
+/** Between the items of a one-line list (contact details, languages, footers). */
+const LIST_SEPARATOR = ' | ';
 /** CV bullets: indent of the text and radius of the dot (pt). */
 const CV_BULLET = { indent: 14, dot: 1.8 };
 
@@ -181,7 +183,7 @@ function slideFrame(draft: Draft, deck: PresentationDeck, heading: string, n: nu
   });
   type.block(
     page,
-    `${deck.title}  |  ${site.companyName}  |  ${n}`,
+    [deck.title, site.companyName, n].join(LIST_SEPARATOR),
     style(fonts.regular, SLIDE_FOOTER.size, MUTED),
     { x: MARGIN, top: SLIDE_FOOTER.top, width: w - 2 * MARGIN, height: SLIDE_FOOTER.height },
   );
@@ -354,7 +356,7 @@ export async function buildCv(
   const footer = () =>
     type.block(
       page,
-      `${cv.name}  |  ${cv.note}  |  ${pageNo}`,
+      [cv.name, cv.note, pageNo].join(LIST_SEPARATOR),
       style(fonts.regular, CV_FOOTER.size, MUTED, { minSize: 6 }),
       {
         x: MARGIN,
@@ -413,9 +415,9 @@ export async function buildCv(
     boxDown(MARGIN, nameBottom - 6, bandText, h - CV_BAND.height + 10),
   );
   let top = h - CV_BAND.height - 20;
-  top =
-    flow(cv.contact.join('  |  '), style(fonts.regular, CV_TEXT.small, MUTED), MARGIN, top, width) -
-    14;
+  const list = { breakAt: LIST_SEPARATOR };
+  const contact = style(fonts.regular, CV_TEXT.small, MUTED, list);
+  top = flow(cv.contact.join(LIST_SEPARATOR), contact, MARGIN, top, width) - 14;
   top = cvSection(draft, page, 'Profile', top);
   top = flow(cv.summary, style(fonts.regular, CV_TEXT.summary, INK), MARGIN, top, width) - 14;
 
@@ -469,7 +471,7 @@ export async function buildCv(
     top = Math.min(groupBottom, itemsBottom) - 10;
   }
   top = cvSection(draft, page, 'Languages', ensure(top, CV_KEEP.shortSection));
-  top = flow(cv.languages.join('  |  '), body, MARGIN, top, width) - 14;
+  top = flow(cv.languages.join(LIST_SEPARATOR), { ...body, ...list }, MARGIN, top, width) - 14;
   flow(cv.note, style(fonts.regular, CV_TEXT.small, MUTED), MARGIN, top, width);
   footer();
   return finish(draft);

@@ -90,6 +90,11 @@ export interface TextStyle {
   leading?: number;
   color: Color;
   align?: 'left' | 'right';
+  /**
+   * Break lines only where this separator stands (e.g. '  |  ' in a list of contact details),
+   * keeping each item whole and never ending a line with the separator; default: white space.
+   */
+  breakAt?: string;
 }
 
 /** Replacements for characters our copy uses that the embedded Latin subset lacks. */
@@ -128,14 +133,22 @@ export function sanitize(text: string, font: PDFFont): string {
 
 /**
  * Splits text into lines no wider than `maxWidth` (pt) at `size` (pt), measured with the font's
- * own advance widths. Breaks only at white space: a single word wider than `maxWidth` stays
- * whole on its own line (and {@link misfits} reports it).
+ * own advance widths. Breaks only at white space, or only at `breakAt` when given: a word (item)
+ * wider than `maxWidth` stays whole on its own line (and {@link misfits} reports it).
  */
-export function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+export function wrap(
+  text: string,
+  font: PDFFont,
+  size: number,
+  maxWidth: number,
+  breakAt?: string,
+): string[] {
+  const joiner = breakAt ?? ' ';
+  const words = breakAt ? text.split(breakAt).map((item) => item.trim()) : text.split(/\s+/);
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
+  for (const word of words.filter(Boolean)) {
+    const candidate = line ? `${line}${joiner}${word}` : word;
     if (line && font.widthOfTextAtSize(candidate, size) > maxWidth) {
       lines.push(line);
       line = word;
@@ -202,7 +215,7 @@ export class Typesetter {
    * first line's top (ascender) to the last line's bottom (descender).
    */
   private settle(text: string, style: TextStyle, size: number, width: number): Setting {
-    const lines = wrap(sanitize(text, style.font), style.font, size, width);
+    const lines = wrap(sanitize(text, style.font), style.font, size, width, style.breakAt);
     const leading = size * (style.leading ?? DEFAULT_LEADING);
     const { ascent, descent } = extent(style.font, size);
     const height = lines.length ? ascent + descent + (lines.length - 1) * leading : 0;

@@ -236,6 +236,13 @@ describe('text helpers', () => {
     expect(lines.join(' ')).toBe(cvDocument.summary);
   });
 
+  it('wrap with breakAt keeps list items whole and ends no line with the separator', async () => {
+    const { regular: font } = await embedFonts(await PDFDocument.create(), 'test');
+    const items = ['support@example.com', '+1 555-0100', 'University campus, Algiers'];
+    const lines = wrap(items.join(' | '), font, 10, 180, ' | ');
+    expect(lines).toEqual(['support@example.com | +1 555-0100', 'University campus, Algiers']);
+  });
+
   it('parseArt turns rect, circle and path into drawable shapes', () => {
     const art = parseArt(
       '<svg viewBox="0 0 10 20"><rect x="1" y="1" width="4" height="4" rx="1" fill="#ff751a"/><circle cx="5" cy="5" r="2" fill="#000"/><path d="M0 0 L5 5" fill="none" stroke="#fff" stroke-width="2"/></svg>',
