@@ -5,13 +5,14 @@
  *
  * Run: `tsx scripts/generate-assets.ts [outDir]` (the `build` script does it first).
  *
- * Text uses the standard Helvetica font, whose WinAnsi encoding lacks characters such as '≥',
- * '→', subscripts and emoji; {@link sanitize} maps or replaces them so generation never throws.
+ * Text is set in the site's font, Inter, embedded as a subset, into boxes measured with that
+ * font's own metrics (scripts/pdf-text.ts, issue 16), so every viewer renders the same and no
+ * line leaves its box. Units: PDF points, origin bottom-left.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PDFDocument, StandardFonts, rgb, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type Color, type PDFPage } from 'pdf-lib';
 import { site } from '../common/site';
 import { cvDocument } from '../app/content/cv';
 import { lumenDeck } from '../app/content/lumen';
@@ -19,6 +20,15 @@ import { optimusDeck } from '../app/content/optimus';
 import { scanovaDeck } from '../app/content/scanova';
 import { documentPaths } from '../app/config/paths';
 import { drawArt, hexColor, loadArt } from './pdf-art';
+import {
+  embedFonts,
+  SHRINK_STEP,
+  Typesetter,
+  type Box,
+  type PdfFonts,
+  type TextRun,
+  type TextStyle,
+} from './pdf-text';
 import type { CvDocument, CvEntry, PresentationDeck } from '../app/types/content';
 
 /** A4 landscape for slides, A4 portrait for the CV (PDF points). */
@@ -32,103 +42,99 @@ const INK = rgb(0.06, 0.09, 0.16);
 const MUTED = rgb(0.28, 0.33, 0.41);
 const WHITE = rgb(1, 1, 1);
 const NAVY = rgb(0.043, 0.063, 0.125);
+const PALE = rgb(0.85, 0.88, 0.93);
+const TILE = rgb(0.96, 0.97, 0.98);
+const RULE = rgb(0.8, 0.82, 0.86);
+const CV_ACCENT = '#b34700';
 
-/** Replacements for characters outside WinAnsi that our copy uses. */
-const REPLACEMENTS: Record<string, string> = {
-  '≥': '>=',
-  '≤': '<=',
-  '→': '->',
-  '←': '<-',
-  '↓': 'v',
-  '₂': '2',
-  '✓': '-',
-  '◆': '-',
-  '≈': '~',
-  '\u00a0': ' ',
-  '\u2009': ' ',
-  '\u202f': ' ',
+/** Slide chrome (pt): the accent bar, the heading line and the footer line. */
+const SLIDE_BAR = 10;
+const HEADING = { top: SLIDE[1] - 48, height: 44, size: 30, minSize: 20 };
+const SLIDE_FOOTER = { top: 42, height: 16, size: 10 };
+/** The slide body between the heading and the footer (pt). */
+const BODY_TOP = SLIDE[1] - MARGIN - 64;
+const BODY_BOTTOM = 56;
+/** Bullet text: largest and smallest size (pt); gap after a bullet as a multiple of the size. */
+const BULLET = { size: 16, minSize: 11, gap: 0.8, indent: 20, dot: 4 };
+/** Where a bullet dot sits above the baseline, as a multiple of the size (Inter's x-height / 2). */
+const DOT_RISE = 0.27;
+/** The contact slide: company name and detail lines (pt). */
+const CONTACT = { name: 22, line: 16, lineMin: 11, gap: 10 };
+
+/** Title slide (pt): the column left of the art, and the art's box. */
+const TITLE_COLUMN = { width: 380, companyTop: SLIDE[1] - 76, titleTop: SLIDE[1] - 200 };
+const TITLE_ART = { width: 340, height: 360, top: SLIDE[1] - 120 };
+const TITLE_SIZES = { company: 14, title: 40, titleMin: 26, subtitle: 16, subtitleMin: 11 };
+/** Room for two title lines at full size. */
+const TITLE_HEIGHT = 110;
+
+/** Figure tiles (pt). */
+const TILES = { cols: 4, gap: 14, maxHeight: 100, padding: 10, top: SLIDE[1] - MARGIN - 70 };
+const TILE_VALUE = { size: 15, minSize: 11 };
+const TILE_LABEL = { size: 10, minSize: 8 };
+
+/** CV (pt): header band, footer, the lowest text line's bottom, and text sizes. */
+const CV_BAND = { height: 150, art: 100, nameTop: A4[1] - 44, nameHeight: 36 };
+const CV_FOOTER = { top: 40, height: 14, size: 8 };
+const CV_BOTTOM = 60;
+const CV_SKILL_COLUMN = 130;
+const CV_TEXT = {
+  name: 28,
+  nameMin: 18,
+  headline: 11,
+  headlineMin: 8,
+  section: 12,
+  summary: 11,
+  entryTitle: 11,
+  body: 10,
+  small: 9,
 };
-
 /**
- * Makes text drawable with a standard font: known characters are mapped (e.g. '→' to '->',
- * 'CO₂' to 'CO2'), anything else the font cannot encode becomes '?'.
+ * CV page breaks: room (pt) a section heading or an entry's title needs below it on the page,
+ * so that neither is left alone at the bottom (the text itself is measured exactly).
  */
-export function sanitize(text: string, font: PDFFont): string {
-  const supported = new Set(font.getCharacterSet());
-  let out = '';
-  for (const ch of text) {
-    const mapped = REPLACEMENTS[ch] ?? ch;
-    for (const c of mapped) out += supported.has(c.codePointAt(0)!) ? c : '?';
-  }
-  return out;
+const CV_KEEP = { section: 80, shortSection: 60, entry: 60 };
+/** Between the items of a one-line list (contact details, languages, footers). */
+const LIST_SEPARATOR = ' | ';
+/** CV bullets: indent of the text and radius of the dot (pt). */
+const CV_BULLET = { indent: 14, dot: 1.8 };
+
+/** Deck and CV builders' result: the file and every line of text drawn (for the fit test). */
+export interface BuiltPdf {
+  bytes: Uint8Array;
+  runs: TextRun[];
 }
 
-/** Splits text into lines no wider than `maxWidth` at `size`. */
-export function wrap(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
+/** A document being built: pdf-lib's, its fonts and its typesetter. */
+interface Draft {
+  doc: PDFDocument;
+  fonts: PdfFonts;
+  type: Typesetter;
 }
 
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
-/** Draws wrapped, sanitised text from `top` downwards; returns the y below the last line. */
-function paragraph(
-  page: PDFPage,
-  text: string,
-  opts: {
-    x: number;
-    top: number;
-    width: number;
-    size: number;
-    font: PDFFont;
-    color?: Color;
-    leading?: number;
-  },
-): number {
-  const leading = opts.leading ?? opts.size * 1.35;
-  let y = opts.top - opts.size;
-  for (const line of wrap(sanitize(text, opts.font), opts.font, opts.size, opts.width)) {
-    page.drawText(line, {
-      x: opts.x,
-      y,
-      size: opts.size,
-      font: opts.font,
-      color: opts.color ?? INK,
-    });
-    y -= leading;
-  }
-  return y + leading - opts.size * 0.35;
+/** Style helper: `font` at `size` (pt) in `color`, with optional extras. */
+function style(
+  font: TextStyle['font'],
+  size: number,
+  color: Color,
+  extra: Partial<TextStyle> = {},
+): TextStyle {
+  return { font, size, color, ...extra };
 }
 
 /**
- * A new PDF with Helvetica embedded and its metadata set (fixed dates: reproducible bytes).
+ * A new PDF with Inter embedded (subset) and its metadata set (fixed dates: reproducible bytes).
  * Shared by the decks and the CV.
  */
-async function createDocument(
-  title: string,
-  subject: string,
-): Promise<{ doc: PDFDocument; fonts: Fonts }> {
+async function createDocument(title: string, subject: string): Promise<Draft> {
   const doc = await PDFDocument.create();
-  const fonts: Fonts = {
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
+  const fonts = await embedFonts(doc, title);
   setMetadata(doc, title, subject);
-  return { doc, fonts };
+  return { doc, fonts, type: new Typesetter(doc) };
+}
+
+async function finish(draft: Draft): Promise<BuiltPdf> {
+  return { bytes: await draft.doc.save({ useObjectStreams: true }), runs: draft.type.runs };
 }
 
 function setMetadata(doc: PDFDocument, title: string, subject: string): void {
@@ -142,52 +148,76 @@ function setMetadata(doc: PDFDocument, title: string, subject: string): void {
   doc.setModificationDate(FIXED_DATE);
 }
 
-function slideFrame(
-  doc: PDFDocument,
-  fonts: Fonts,
-  deck: PresentationDeck,
-  heading: string,
-  n: number,
-): PDFPage {
+/**
+ * Draws a bullet dot of `radius` (pt) centred at `x`, level with the middle of the x-height of
+ * a first line set in `font` at `size` whose box starts at `top` (pt).
+ */
+function bulletDot(
+  page: PDFPage,
+  at: { x: number; top: number },
+  font: TextStyle['font'],
+  size: number,
+  radius: number,
+  color: Color,
+): void {
+  const baseline = at.top - font.heightAtSize(size, { descender: false });
+  page.drawCircle({ x: at.x, y: baseline + size * DOT_RISE, size: radius, color });
+}
+
+/** A box from `top` down to `bottom` (pt). */
+function boxDown(x: number, top: number, width: number, bottom: number): Box {
+  return { x, top, width, height: top - bottom };
+}
+
+function slideFrame(draft: Draft, deck: PresentationDeck, heading: string, n: number): PDFPage {
+  const { doc, fonts, type } = draft;
   const page = doc.addPage(SLIDE);
   const accent = hexColor(deck.accent) ?? INK;
   const [w, h] = SLIDE;
-  page.drawRectangle({ x: 0, y: h - 10, width: w, height: 10, color: accent });
-  page.drawText(sanitize(heading, fonts.bold), {
+  page.drawRectangle({ x: 0, y: h - SLIDE_BAR, width: w, height: SLIDE_BAR, color: accent });
+  type.block(page, heading, style(fonts.bold, HEADING.size, INK, { minSize: HEADING.minSize }), {
     x: MARGIN,
-    y: h - MARGIN - 20,
-    size: 30,
-    font: fonts.bold,
-    color: INK,
+    top: HEADING.top,
+    width: w - 2 * MARGIN,
+    height: HEADING.height,
   });
-  const footer = sanitize(`${deck.title}  |  ${site.companyName}  |  ${n}`, fonts.regular);
-  page.drawText(footer, { x: MARGIN, y: 28, size: 10, font: fonts.regular, color: MUTED });
+  type.block(
+    page,
+    [deck.title, site.companyName, n].join(LIST_SEPARATOR),
+    style(fonts.regular, SLIDE_FOOTER.size, MUTED),
+    { x: MARGIN, top: SLIDE_FOOTER.top, width: w - 2 * MARGIN, height: SLIDE_FOOTER.height },
+  );
   return page;
 }
 
+/**
+ * A slide of bullet points, set at the largest size from {@link BULLET}.size down to
+ * {@link BULLET}.minSize at which all of them fit the body.
+ */
 function bulletSlide(
-  doc: PDFDocument,
-  fonts: Fonts,
+  draft: Draft,
   deck: PresentationDeck,
   heading: string,
   points: readonly string[],
   n: number,
 ) {
-  const page = slideFrame(doc, fonts, deck, heading, n);
+  const page = slideFrame(draft, deck, heading, n);
   const accent = hexColor(deck.accent) ?? INK;
-  let top = SLIDE[1] - MARGIN - 64;
-  const size = points.length > 6 ? 13 : 16;
+  const x = MARGIN + BULLET.indent;
+  const width = SLIDE[0] - MARGIN - x;
+  const total = (size: number) =>
+    points.reduce(
+      (sum, p) => sum + draft.type.fit(p, style(draft.fonts.regular, size, INK), width).height,
+      (points.length - 1) * size * BULLET.gap,
+    );
+  let size = BULLET.size;
+  while (size > BULLET.minSize && total(size) > BODY_TOP - BODY_BOTTOM) size -= SHRINK_STEP;
+  const text = style(draft.fonts.regular, size, INK);
+  let top = BODY_TOP;
   for (const point of points) {
-    page.drawCircle({ x: MARGIN + 5, y: top - size * 0.38, size: 4, color: accent });
+    bulletDot(page, { x: MARGIN + 5, top }, text.font, size, BULLET.dot, accent);
     top =
-      paragraph(page, point, {
-        x: MARGIN + 20,
-        top,
-        width: SLIDE[0] - 2 * MARGIN - 20,
-        size,
-        font: fonts.regular,
-      }) -
-      size * 0.8;
+      draft.type.block(page, point, text, boxDown(x, top, width, BODY_BOTTOM)) - size * BULLET.gap;
   }
 }
 
@@ -195,8 +225,9 @@ function bulletSlide(
 export async function buildPresentation(
   deck: PresentationDeck,
   publicDir = path.resolve('public'),
-): Promise<Uint8Array> {
-  const { doc, fonts } = await createDocument(deck.title, deck.subtitle);
+): Promise<BuiltPdf> {
+  const draft = await createDocument(deck.title, deck.subtitle);
+  const { doc, fonts, type } = draft;
   const [w, h] = SLIDE;
   const accent = hexColor(deck.accent) ?? INK;
 
@@ -204,74 +235,74 @@ export async function buildPresentation(
   const title = doc.addPage(SLIDE);
   title.drawRectangle({ x: 0, y: 0, width: w, height: h, color: NAVY });
   title.drawRectangle({ x: 0, y: 0, width: 14, height: h, color: accent });
-  drawArt(title, loadArt(deck.art, publicDir), w - MARGIN - 340, h - 120, 340, 360);
-  title.drawText(sanitize(site.companyName, fonts.bold), {
+  const artX = w - MARGIN - TITLE_ART.width;
+  drawArt(
+    title,
+    loadArt(deck.art, publicDir),
+    artX,
+    TITLE_ART.top,
+    TITLE_ART.width,
+    TITLE_ART.height,
+  );
+  const column = TITLE_COLUMN.width;
+  type.block(title, site.companyName, style(fonts.bold, TITLE_SIZES.company, accent), {
     x: MARGIN,
-    y: h - 90,
-    size: 14,
-    font: fonts.bold,
-    color: accent,
+    top: TITLE_COLUMN.companyTop,
+    width: column,
+    height: TITLE_SIZES.company * 2,
   });
-  const below = paragraph(title, deck.title, {
-    x: MARGIN,
-    top: h - 200,
-    width: 380,
-    size: 40,
-    font: fonts.bold,
-    color: WHITE,
-  });
-  paragraph(title, deck.subtitle, {
-    x: MARGIN,
-    top: below - 20,
-    width: 360,
-    size: 16,
-    font: fonts.regular,
-    color: rgb(0.85, 0.88, 0.93),
-  });
+  const below = type.block(
+    title,
+    deck.title,
+    style(fonts.bold, TITLE_SIZES.title, WHITE, { minSize: TITLE_SIZES.titleMin, leading: 1.15 }),
+    { x: MARGIN, top: TITLE_COLUMN.titleTop, width: column, height: TITLE_HEIGHT },
+  );
+  type.block(
+    title,
+    deck.subtitle,
+    style(fonts.regular, TITLE_SIZES.subtitle, PALE, { minSize: TITLE_SIZES.subtitleMin }),
+    boxDown(MARGIN, below - 20, column - 20, MARGIN),
+  );
 
   // 2–3. Problem and solution.
-  bulletSlide(doc, fonts, deck, deck.problem.heading, deck.problem.points, 2);
-  bulletSlide(doc, fonts, deck, deck.solution.heading, deck.solution.points, 3);
+  bulletSlide(draft, deck, deck.problem.heading, deck.problem.points, 2);
+  bulletSlide(draft, deck, deck.solution.heading, deck.solution.points, 3);
 
   // 4. Figures as a grid of value/label tiles.
-  const figures = slideFrame(doc, fonts, deck, deck.figures.heading, 4);
-  const cols = 4;
-  const gap = 14;
+  const figures = slideFrame(draft, deck, deck.figures.heading, 4);
+  const { cols, gap, padding } = TILES;
   const tileW = (w - 2 * MARGIN - (cols - 1) * gap) / cols;
   const rows = Math.ceil(deck.figures.items.length / cols);
-  const tileH = Math.min(100, (h - MARGIN - 110 - 50 - (rows - 1) * gap) / rows);
+  const tileH = Math.min(TILES.maxHeight, (TILES.top - BODY_BOTTOM - (rows - 1) * gap) / rows);
   deck.figures.items.forEach((item, i) => {
     const x = MARGIN + (i % cols) * (tileW + gap);
-    const top = h - MARGIN - 70 - Math.floor(i / cols) * (tileH + gap);
+    const top = TILES.top - Math.floor(i / cols) * (tileH + gap);
     figures.drawRectangle({
       x,
       y: top - tileH,
       width: tileW,
       height: tileH,
-      color: rgb(0.96, 0.97, 0.98),
+      color: TILE,
       borderColor: accent,
       borderWidth: 1,
     });
-    const after = paragraph(figures, item.value, {
-      x: x + 10,
-      top: top - 10,
-      width: tileW - 20,
-      size: 15,
-      font: fonts.bold,
-      color: INK,
-    });
-    paragraph(figures, item.label, {
-      x: x + 10,
-      top: after - 4,
-      width: tileW - 20,
-      size: 10,
-      font: fonts.regular,
-      color: MUTED,
-    });
+    const inner = boxDown(x + padding, top - padding, tileW - 2 * padding, top - tileH + padding);
+    const after = type.block(
+      figures,
+      item.value,
+      style(fonts.bold, TILE_VALUE.size, INK, { minSize: TILE_VALUE.minSize, leading: 1.2 }),
+      inner,
+    );
+    type.block(
+      figures,
+      item.label,
+      style(fonts.regular, TILE_LABEL.size, MUTED, { minSize: TILE_LABEL.minSize }),
+      boxDown(inner.x, after - 4, inner.width, inner.top - inner.height),
+    );
   });
 
   // 5. Contact page with the company details (common/site.ts).
-  const contact = slideFrame(doc, fonts, deck, 'Contact us', 5);
+  const contact = slideFrame(draft, deck, 'Contact us', 5);
   const lines = [
     site.companyName,
     site.location,
@@ -280,33 +311,33 @@ export async function buildPresentation(
     `Web: ${site.siteUrl}`,
     `LinkedIn: ${site.links.linkedinCompany}`,
   ];
-  let top = h - MARGIN - 80;
+  let top = BODY_TOP;
   lines.forEach((line, i) => {
+    const lineStyle =
+      i === 0
+        ? style(fonts.bold, CONTACT.name, INK)
+        : style(fonts.regular, CONTACT.line, INK, { minSize: CONTACT.lineMin });
     top =
-      paragraph(contact, line, {
-        x: MARGIN,
-        top,
-        width: w - 2 * MARGIN,
-        size: i === 0 ? 22 : 16,
-        font: i === 0 ? fonts.bold : fonts.regular,
-      }) - 10;
+      type.block(contact, line, lineStyle, boxDown(MARGIN, top, w - 2 * MARGIN, BODY_BOTTOM)) -
+      CONTACT.gap;
   });
-  return doc.save({ useObjectStreams: true });
+  return finish(draft);
 }
 
-function cvSection(page: PDFPage, fonts: Fonts, heading: string, top: number): number {
-  page.drawText(sanitize(heading.toUpperCase(), fonts.bold), {
+/** A CV section heading with its rule; returns the top (pt) of what follows. */
+function cvSection(draft: Draft, page: PDFPage, heading: string, top: number): number {
+  const color = hexColor(CV_ACCENT) ?? INK;
+  draft.type.block(page, heading.toUpperCase(), style(draft.fonts.bold, CV_TEXT.section, color), {
     x: MARGIN,
-    y: top - 12,
-    size: 12,
-    font: fonts.bold,
-    color: hexColor('#b34700'),
+    top,
+    width: A4[0] - 2 * MARGIN,
+    height: 16,
   });
   page.drawLine({
     start: { x: MARGIN, y: top - 18 },
     end: { x: A4[0] - MARGIN, y: top - 18 },
     thickness: 0.75,
-    color: rgb(0.8, 0.82, 0.86),
+    color: RULE,
   });
   return top - 30;
 }
@@ -315,173 +346,167 @@ function cvSection(page: PDFPage, fonts: Fonts, heading: string, top: number): n
 export async function buildCv(
   cv: CvDocument,
   publicDir = path.resolve('public'),
-): Promise<Uint8Array> {
-  const { doc, fonts } = await createDocument(`Curriculum Vitae: ${cv.name}`, cv.headline);
+): Promise<BuiltPdf> {
+  const draft = await createDocument(`Curriculum Vitae: ${cv.name}`, cv.headline);
+  const { doc, fonts, type } = draft;
   const [w, h] = A4;
   const width = w - 2 * MARGIN;
   let page = doc.addPage(A4);
   let pageNo = 1;
-  const footer = (p: PDFPage, n: number) =>
-    p.drawText(sanitize(`${cv.name}  |  ${cv.note}  |  ${n}`, fonts.regular), {
-      x: MARGIN,
-      y: 28,
-      size: 8,
-      font: fonts.regular,
-      color: MUTED,
-    });
-  const ensure = (top: number, needed: number): number => {
-    if (top - needed > 60) return top;
-    footer(page, pageNo);
+  const footer = () =>
+    type.block(
+      page,
+      [cv.name, cv.note, pageNo].join(LIST_SEPARATOR),
+      style(fonts.regular, CV_FOOTER.size, MUTED, { minSize: 6 }),
+      {
+        x: MARGIN,
+        top: CV_FOOTER.top,
+        width,
+        height: CV_FOOTER.height,
+      },
+    );
+  const newPage = (): number => {
+    footer();
     page = doc.addPage(A4);
     pageNo += 1;
     return h - MARGIN;
   };
+  /** `top`, or the top of a new page when `needed` pt do not fit above the bottom margin. */
+  const ensure = (top: number, needed: number): number =>
+    top - needed >= CV_BOTTOM ? top : newPage();
+  /** Draws a flowing paragraph at (x, top), on a new page if its measured height needs one. */
+  const flow = (text: string, textStyle: TextStyle, x: number, top: number, boxWidth: number) => {
+    const start = ensure(top, type.fit(text, textStyle, boxWidth).height);
+    return type.block(page, text, textStyle, boxDown(x, start, boxWidth, CV_BOTTOM));
+  };
 
   // Header band with the portrait art.
-  page.drawRectangle({ x: 0, y: h - 150, width: w, height: 150, color: NAVY });
-  drawArt(page, loadArt('/images/cv/portrait.svg', publicDir), w - MARGIN - 100, h - 25, 100, 100);
-  page.drawText(sanitize(cv.name, fonts.bold), {
-    x: MARGIN,
-    y: h - 70,
-    size: 28,
-    font: fonts.bold,
-    color: WHITE,
+  page.drawRectangle({
+    x: 0,
+    y: h - CV_BAND.height,
+    width: w,
+    height: CV_BAND.height,
+    color: NAVY,
   });
-  paragraph(page, cv.headline, {
-    x: MARGIN,
-    top: h - 82,
-    width: width - 120,
-    size: 11,
-    font: fonts.regular,
-    color: rgb(0.85, 0.88, 0.93),
-  });
-  let top = h - 170;
-  top =
-    paragraph(page, cv.contact.join('  |  '), {
+  drawArt(
+    page,
+    loadArt('/images/cv/portrait.svg', publicDir),
+    w - MARGIN - CV_BAND.art,
+    h - 25,
+    CV_BAND.art,
+    CV_BAND.art,
+  );
+  const bandText = width - CV_BAND.art - 20;
+  const nameBottom = type.block(
+    page,
+    cv.name,
+    style(fonts.bold, CV_TEXT.name, WHITE, { minSize: CV_TEXT.nameMin }),
+    {
       x: MARGIN,
-      top,
-      width,
-      size: 9,
-      font: fonts.regular,
-      color: MUTED,
-    }) - 14;
-  top = cvSection(page, fonts, 'Profile', top);
-  top = paragraph(page, cv.summary, { x: MARGIN, top, width, size: 11, font: fonts.regular }) - 14;
+      top: CV_BAND.nameTop,
+      width: bandText,
+      height: CV_BAND.nameHeight,
+    },
+  );
+  type.block(
+    page,
+    cv.headline,
+    style(fonts.regular, CV_TEXT.headline, PALE, { minSize: CV_TEXT.headlineMin }),
+    boxDown(MARGIN, nameBottom - 6, bandText, h - CV_BAND.height + 10),
+  );
+  let top = h - CV_BAND.height - 20;
+  const list = { breakAt: LIST_SEPARATOR };
+  const contact = style(fonts.regular, CV_TEXT.small, MUTED, list);
+  top = flow(cv.contact.join(LIST_SEPARATOR), contact, MARGIN, top, width) - 14;
+  top = cvSection(draft, page, 'Profile', top);
+  top = flow(cv.summary, style(fonts.regular, CV_TEXT.summary, INK), MARGIN, top, width) - 14;
 
+  const body = style(fonts.regular, CV_TEXT.body, INK);
   const entries = (heading: string, list: readonly CvEntry[]) => {
-    top = cvSection(page, fonts, heading, ensure(top, 80));
+    top = cvSection(draft, page, heading, ensure(top, CV_KEEP.section));
     for (const entry of list) {
-      top = ensure(top, 60);
-      page.drawText(sanitize(entry.title, fonts.bold), {
+      top = ensure(top, CV_KEEP.entry);
+      const period = style(fonts.regular, CV_TEXT.body, MUTED, { align: 'right' });
+      const periodWidth = fonts.regular.widthOfTextAtSize(entry.period, period.size);
+      const periodBottom = type.block(page, entry.period, period, {
         x: MARGIN,
-        y: top - 11,
-        size: 11,
-        font: fonts.bold,
-        color: INK,
+        top,
+        width,
+        height: 16,
       });
-      const period = sanitize(entry.period, fonts.regular);
-      page.drawText(period, {
-        x: w - MARGIN - fonts.regular.widthOfTextAtSize(period, 10),
-        y: top - 11,
-        size: 10,
-        font: fonts.regular,
-        color: MUTED,
-      });
+      const titleBottom = type.block(
+        page,
+        entry.title,
+        style(fonts.bold, CV_TEXT.entryTitle, INK),
+        boxDown(MARGIN, top, width - periodWidth - 12, CV_BOTTOM),
+      );
+      top = Math.min(titleBottom, periodBottom) - 3;
       top =
-        paragraph(page, entry.organisation, {
-          x: MARGIN,
-          top: top - 16,
-          width,
-          size: 10,
-          font: fonts.regular,
-          color: MUTED,
-        }) - 4;
+        flow(entry.organisation, style(fonts.regular, CV_TEXT.body, MUTED), MARGIN, top, width) - 5;
+      const pointWidth = width - CV_BULLET.indent;
       for (const point of entry.points) {
-        top = ensure(top, 20);
-        page.drawCircle({ x: MARGIN + 4, y: top - 7, size: 1.8, color: INK });
-        top =
-          paragraph(page, point, {
-            x: MARGIN + 14,
-            top,
-            width: width - 14,
-            size: 10,
-            font: fonts.regular,
-          }) - 4;
+        top = ensure(top, type.fit(point, body, pointWidth).height);
+        bulletDot(page, { x: MARGIN + 4, top }, body.font, body.size, CV_BULLET.dot, INK);
+        top = flow(point, body, MARGIN + CV_BULLET.indent, top, pointWidth) - 4;
       }
       top -= 8;
     }
   };
   entries('Experience', cv.experience);
   // Education starts the second page: the CV is always at least two pages (issue 5).
-  footer(page, pageNo);
-  page = doc.addPage(A4);
-  pageNo += 1;
-  top = h - MARGIN;
+  top = newPage();
   entries('Education', cv.education);
-  top = cvSection(page, fonts, 'Skills', ensure(top, 80));
+  top = cvSection(draft, page, 'Skills', ensure(top, CV_KEEP.section));
   for (const group of cv.skills) {
-    top = ensure(top, 30);
-    page.drawText(sanitize(group.group, fonts.bold), {
-      x: MARGIN,
-      y: top - 11,
-      size: 11,
-      font: fonts.bold,
-      color: INK,
-    });
-    top =
-      paragraph(page, group.items.join(', '), {
-        x: MARGIN + 130,
-        top,
-        width: width - 130,
-        size: 10,
-        font: fonts.regular,
-      }) - 10;
+    const items = group.items.join(', ');
+    const itemsWidth = width - CV_SKILL_COLUMN;
+    top = ensure(top, type.fit(items, body, itemsWidth).height);
+    const groupBottom = type.block(
+      page,
+      group.group,
+      style(fonts.bold, CV_TEXT.entryTitle, INK),
+      boxDown(MARGIN, top, CV_SKILL_COLUMN - 10, CV_BOTTOM),
+    );
+    const itemsBottom = flow(items, body, MARGIN + CV_SKILL_COLUMN, top, itemsWidth);
+    top = Math.min(groupBottom, itemsBottom) - 10;
   }
-  top = cvSection(page, fonts, 'Languages', ensure(top, 60));
-  top =
-    paragraph(page, cv.languages.join('  |  '), {
-      x: MARGIN,
-      top,
-      width,
-      size: 10,
-      font: fonts.regular,
-    }) - 14;
-  paragraph(page, cv.note, {
-    x: MARGIN,
-    top: ensure(top, 30),
-    width,
-    size: 9,
-    font: fonts.regular,
-    color: MUTED,
-  });
-  footer(page, pageNo);
-  return doc.save({ useObjectStreams: true });
+  top = cvSection(draft, page, 'Languages', ensure(top, CV_KEEP.shortSection));
+  top = flow(cv.languages.join(LIST_SEPARATOR), { ...body, ...list }, MARGIN, top, width) - 14;
+  flow(cv.note, style(fonts.regular, CV_TEXT.small, MUTED), MARGIN, top, width);
+  footer();
+  return finish(draft);
 }
 
 /** The decks and their content, one per linked presentation (app/config/paths.ts documentPaths). */
 export const decks: readonly PresentationDeck[] = [optimusDeck, scanovaDeck, lumenDeck];
 
+/** One generated PDF: its public path (documentPaths), its bytes and its text runs. */
+export interface GeneratedPdf extends BuiltPdf {
+  publicPath: string;
+}
+
 /**
  * Writes every PDF under `outRoot` at its documentPaths location (by default public/docs/…),
  * reading the product art from `publicDir`.
- * @returns the written files' public paths
+ * @returns each written file with its public path, bytes and text runs
  */
 export async function generateAssets(
   outRoot = path.resolve('public'),
   publicDir = path.resolve('public'),
-): Promise<string[]> {
-  const outputs: Array<[string, Uint8Array]> = [];
-  for (const deck of decks) outputs.push([deck.path, await buildPresentation(deck, publicDir)]);
-  outputs.push([documentPaths.cv, await buildCv(cvDocument, publicDir)]);
-  for (const [publicPath, bytes] of outputs) {
+): Promise<GeneratedPdf[]> {
+  const outputs: GeneratedPdf[] = [];
+  for (const deck of decks)
+    outputs.push({ publicPath: deck.path, ...(await buildPresentation(deck, publicDir)) });
+  outputs.push({ publicPath: documentPaths.cv, ...(await buildCv(cvDocument, publicDir)) });
+  for (const { publicPath, bytes } of outputs) {
     const file = path.join(outRoot, publicPath);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, bytes);
   }
-  return outputs.map(([publicPath]) => publicPath);
+  return outputs;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const written = await generateAssets(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
-  console.log(`generate-assets: wrote ${written.join(', ')}`);
+  console.log(`generate-assets: wrote ${written.map((pdf) => pdf.publicPath).join(', ')}`);
 }

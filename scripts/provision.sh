@@ -12,11 +12,14 @@
 #     ${PLAYWRIGHT_BROWSERS_PATH:-~/.cache/ms-playwright} (newest first).
 #   - PostgreSQL's initdb, pg_ctl and postgres, all three in one folder: on PATH, then
 #     /usr/lib/postgresql/*/bin (Debian), Homebrew's postgresql*/bin, Postgres.app; newest first.
+#   - poppler's pdffonts and pdftotext (Debian poppler-utils; issue 16's PDF checks in
+#     tests/unit/scripts/generate-assets.test.ts): on PATH, then /usr/bin.
 # When something is missing and we are root with apt-get, it runs `apt-get update` and
-# `apt-get install -y --no-install-recommends chromium postgresql fonts-liberation` (only the
-# missing ones; fonts-liberation when no Arial-metric font is there for the layout-shift tests).
-# Otherwise a missing browser stops it with exit 1 and one line naming the command to run; a
-# missing PostgreSQL is not an error: the PostgreSQL suites skip, and the reason is printed.
+# `apt-get install -y --no-install-recommends chromium postgresql poppler-utils fonts-liberation`
+# (only the missing ones; fonts-liberation when no Arial-metric font is there for the
+# layout-shift tests). Otherwise a missing browser stops it with exit 1 and one line naming the
+# command to run; a missing PostgreSQL or poppler is not an error: those suites or checks skip,
+# and the reason is printed.
 #
 # stdout: what it found, as KEY=value lines for the caller to export (nothing else):
 #   CHROME_PATH=/usr/bin/chromium
@@ -122,6 +125,15 @@ find_postgres() {
   return 1
 }
 
+# pdffonts and pdftotext, both (the PDF checks run the two); status 1 when either is missing.
+find_poppler() {
+  local tool
+  for tool in pdffonts pdftotext; do
+    on_path "$tool" >/dev/null || { [ -x "$root/usr/bin/$tool" ] && [ -f "$root/usr/bin/$tool" ]; } ||
+      return 1
+  done
+}
+
 browser=""
 browser_status=0
 if [ "$want_browser" = 1 ]; then
@@ -133,6 +145,8 @@ if [ "$want_browser" = 1 ]; then
 fi
 pg_bin=""
 pg_bin="$(find_postgres)" || true
+poppler=1
+find_poppler || poppler=0
 
 missing=()
 [ "$want_browser" = 1 ] && [ -z "$browser" ] && missing+=(chromium)
@@ -148,6 +162,7 @@ if [ "$want_browser" = 1 ] && { [ -z "$browser" ] || lacks_arial_metrics; }; the
   missing+=(fonts-liberation)
 fi
 [ -z "$pg_bin" ] && missing+=(postgresql)
+[ "$poppler" = 0 ] && missing+=(poppler-utils)
 
 apt_get="$(on_path apt-get || true)"
 if [ "${#missing[@]}" -gt 0 ] && [ "$uid" = 0 ] && [ -n "$apt_get" ]; then
@@ -164,16 +179,20 @@ if [ "${#missing[@]}" -gt 0 ] && [ "$uid" = 0 ] && [ -n "$apt_get" ]; then
   fi
   if [ "$want_browser" = 1 ] && [ -z "$browser" ]; then browser="$(find_browser)" || true; fi
   [ -n "$pg_bin" ] || pg_bin="$(find_postgres)" || true
+  [ "$poppler" = 1 ] || { find_poppler && poppler=1; } || true
 elif [ "${#missing[@]}" -gt 0 ]; then
   if [ -n "$apt_get" ]; then
     browser_fix="sudo apt-get install -y --no-install-recommends ${missing[*]}"
     pg_fix="sudo apt-get install -y --no-install-recommends postgresql"
+    poppler_fix="sudo apt-get install -y --no-install-recommends poppler-utils"
   elif [ -n "$(on_path brew || true)" ] || [ "$(uname -s)" = Darwin ]; then
     browser_fix="brew install --cask google-chrome (or set CHROME_PATH to Chrome or Chromium)"
     pg_fix="brew install postgresql@17"
+    poppler_fix="brew install poppler"
   else
     browser_fix="install Chromium or Chrome and set CHROME_PATH to it"
     pg_fix="install PostgreSQL's server binaries (initdb, pg_ctl, postgres) and put them on PATH"
+    poppler_fix="install poppler's pdffonts and pdftotext and put them on PATH"
   fi
   if [ "$want_browser" = 1 ] && [ -z "$browser" ]; then
     # The one line a newcomer needs; nothing else runs.
@@ -195,4 +214,7 @@ else
   reason="PostgreSQL suites skipped: no initdb, pg_ctl and postgres found (to run them: ${pg_fix:-install PostgreSQL})"
   say "$reason"
   echo "POSTGRES_SKIP=$reason"
+fi
+if [ "$poppler" = 0 ]; then
+  say "PDF font and text checks skipped: no pdffonts and pdftotext found (to run them: ${poppler_fix:-install poppler-utils})"
 fi

@@ -8,7 +8,8 @@
  * PostgreSQL's binaries, installs them as root on Debian, or stops at once with one line naming
  * the command to run (issue 19). What it found reaches the runners as `CHROME_PATH` (Playwright,
  * scripts/chromium.ts) and `POSTGRES_BIN` (tests/helpers/postgres.ts, also put first on PATH);
- * without PostgreSQL those suites skip with the printed reason.
+ * without PostgreSQL those suites skip with the printed reason. It also installs poppler-utils
+ * (pdffonts, pdftotext) for the PDF checks, which skip without it (issue 16).
  *
  * Pass `--skip-e2e` to leave out the browser tests (then no browser is needed).
  */

@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const SCRIPT = path.resolve(import.meta.dirname, '../../../scripts/provision.sh');
 const PG_TOOLS = ['initdb', 'pg_ctl', 'postgres'];
+const PDF_TOOLS = ['pdffonts', 'pdftotext'];
 
 let base: string;
 let root: string;
@@ -36,6 +37,7 @@ function fakeAptGet(options: { fail?: 'update' | 'install' } = {}) {
       '[ "$1" = install ] || exit 0',
       'for p in "$@"; do',
       `  [ "$p" = chromium ] && mkdir -p "${root}/usr/bin" && printf '#!/bin/sh\\n' > "${root}/usr/bin/chromium" && chmod 755 "${root}/usr/bin/chromium"`,
+      `  [ "$p" = poppler-utils ] && mkdir -p "${root}/usr/bin" && for t in ${PDF_TOOLS.join(' ')}; do printf '#!/bin/sh\\n' > "${root}/usr/bin/$t"; chmod 755 "${root}/usr/bin/$t"; done`,
       `  [ "$p" = postgresql ] && mkdir -p "${root}/usr/lib/postgresql/17/bin" && for t in ${PG_TOOLS.join(' ')}; do printf '#!/bin/sh\\n' > "${root}/usr/lib/postgresql/17/bin/$t"; chmod 755 "${root}/usr/lib/postgresql/17/bin/$t"; done`,
       'done',
       'exit 0',
@@ -101,7 +103,7 @@ afterEach(() => rmSync(base, { recursive: true, force: true }));
 describe('finding what is installed', () => {
   it('takes a browser and all three PostgreSQL tools from PATH', () => {
     stub(path.join(bin, 'chromium'));
-    for (const tool of PG_TOOLS) stub(path.join(bin, tool));
+    for (const tool of [...PG_TOOLS, ...PDF_TOOLS]) stub(path.join(bin, tool));
     const run = provision();
     expect(run.status).toBe(0);
     expect(run.env).toEqual({ CHROME_PATH: path.join(bin, 'chromium'), POSTGRES_BIN: bin });
@@ -162,22 +164,25 @@ describe('finding what is installed', () => {
 });
 
 describe('installing what is missing, as root with apt-get', () => {
-  it('runs apt-get update and installs chromium and postgresql, printing what it does', () => {
+  it('runs apt-get update and installs chromium, postgresql and poppler-utils, printing what it does', () => {
     fakeAptGet();
     const run = provision({ uid: 0 });
     expect(run.status).toBe(0);
     expect(run.aptCalls).toEqual([
       'apt-get update',
-      'apt-get install -y --no-install-recommends chromium fonts-liberation postgresql',
+      'apt-get install -y --no-install-recommends chromium fonts-liberation postgresql poppler-utils',
     ]);
     expect(run.env).toEqual({
       CHROME_PATH: path.join(root, 'usr/bin/chromium'),
       POSTGRES_BIN: path.join(root, 'usr/lib/postgresql/17/bin'),
     });
-    expect(run.stderr).toContain('provision: installing chromium fonts-liberation postgresql');
     expect(run.stderr).toContain(
-      'provision: running: apt-get install -y --no-install-recommends chromium fonts-liberation postgresql',
+      'provision: installing chromium fonts-liberation postgresql poppler-utils (',
     );
+    expect(run.stderr).toContain(
+      'provision: running: apt-get install -y --no-install-recommends chromium fonts-liberation postgresql poppler-utils\n',
+    );
+    expect(run.stderr).not.toContain('PDF font and text checks skipped');
     expect(run.stderr).toContain('fake apt-get install'); // apt-get's own output is shown
   });
 
@@ -186,7 +191,7 @@ describe('installing what is missing, as root with apt-get', () => {
     stub(path.join(root, 'usr/bin/chromium'));
     expect(provision({ uid: 0 }).aptCalls).toEqual([
       'apt-get update',
-      'apt-get install -y --no-install-recommends postgresql',
+      'apt-get install -y --no-install-recommends postgresql poppler-utils',
     ]);
     expect(provision({ uid: 0 }).aptCalls).toHaveLength(2); // second run: nothing new
   });
@@ -209,7 +214,7 @@ describe('when it cannot install', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.trim().split('\n')).toEqual([
-      'npm test needs a Chromium browser (none found): run: sudo apt-get install -y --no-install-recommends chromium fonts-liberation postgresql',
+      'npm test needs a Chromium browser (none found): run: sudo apt-get install -y --no-install-recommends chromium fonts-liberation postgresql poppler-utils',
     ]);
     expect(run.aptCalls).toEqual([]);
     expect(run.ms).toBeLessThan(1000);
@@ -218,6 +223,7 @@ describe('when it cannot install', () => {
   it('not root, browser present: the PostgreSQL suites skip with the reason and the command', () => {
     fakeAptGet();
     stub(path.join(root, 'usr/bin/chromium'));
+    for (const tool of PDF_TOOLS) stub(path.join(root, 'usr/bin', tool));
     const run = provision({ uid: 1000 });
     expect(run.status).toBe(0);
     const reason =
@@ -227,6 +233,23 @@ describe('when it cannot install', () => {
       POSTGRES_SKIP: reason,
     });
     expect(run.stderr.trim()).toBe(`provision: ${reason}`);
+  });
+
+  it('not root, poppler missing: the PDF checks skip with the reason and the command', () => {
+    fakeAptGet();
+    stub(path.join(root, 'usr/bin/chromium'));
+    for (const tool of PG_TOOLS) stub(path.join(bin, tool));
+    stub(path.join(bin, 'pdffonts')); // pdftotext missing: both are needed
+    const run = provision({ uid: 1000 });
+    expect(run.status).toBe(0);
+    expect(run.env).toEqual({
+      CHROME_PATH: path.join(root, 'usr/bin/chromium'),
+      POSTGRES_BIN: bin,
+    });
+    expect(run.stderr.trim()).toBe(
+      'provision: PDF font and text checks skipped: no pdffonts and pdftotext found (to run them: sudo apt-get install -y --no-install-recommends poppler-utils)',
+    );
+    expect(run.aptCalls).toEqual([]);
   });
 
   it('macOS with Homebrew: names brew for Chrome, and for PostgreSQL when only that is missing', () => {
