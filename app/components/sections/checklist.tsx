@@ -25,7 +25,13 @@ export function Checklist({ id, eyebrow, heading, lead, items, image }: Checklis
         className={`mx-auto grid max-w-content items-center gap-10 px-4 ${image ? 'md:grid-cols-2' : ''}`}
       >
         <div>
-          <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} align="left" />
+          <SectionHeading
+            id={titleId}
+            eyebrow={eyebrow}
+            title={heading}
+            lead={lead}
+            align="start"
+          />
           <ul className={`mt-8 grid gap-5 ${image ? '' : 'md:grid-cols-2'}`}>
             {items.map((item) => (
               <li key={item.title} className="flex gap-4">
