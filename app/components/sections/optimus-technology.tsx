@@ -1,7 +1,8 @@
-import type { InfoCard } from '~/types/content';
+import { SectionHeading } from './section-heading';
+import type { InfoCard, SectionIds } from '~/types/content';
 
 /** Props of {@link OptimusTechnology}. */
-export interface OptimusTechnologyProps {
+export interface OptimusTechnologyProps extends SectionIds {
   heading: string;
   lead: string;
   stats: ReadonlyArray<{ value: string; label: string }>;
@@ -20,6 +21,8 @@ export interface OptimusTechnologyProps {
  * Stack with the cost estimate of spec §9, and three detail cards.
  */
 export function OptimusTechnology({
+  id,
+  headingId,
   heading,
   lead,
   stats,
@@ -29,15 +32,19 @@ export function OptimusTechnology({
 }: OptimusTechnologyProps) {
   return (
     <section
-      id="technology"
-      aria-labelledby="technology-heading"
+      id={id}
+      aria-labelledby={headingId}
       className="scroll-mt-4 bg-surface px-4 py-16 text-white md:py-20"
     >
       <div className="mx-auto max-w-content">
-        <h2 id="technology-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
-          {heading}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-white/80">{lead}</p>
+        <SectionHeading
+          id={headingId}
+          title={heading}
+          lead={lead}
+          tone="dark"
+          size="md"
+          align="start"
+        />
         <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
           {stats.map((stat) => (
             <div
@@ -71,8 +78,8 @@ export function OptimusTechnology({
           </div>
           <div>
             <h3 className="text-xl font-semibold">{mvp.heading}</h3>
-            <table className="mt-4 w-full overflow-hidden rounded-xl bg-white/5 text-left text-sm">
-              <caption className="px-4 pb-2 pt-1 text-left text-white/75">{mvp.lead}</caption>
+            <table className="mt-4 w-full overflow-hidden rounded-xl bg-white/5 text-start text-sm">
+              <caption className="px-4 pb-2 pt-1 text-start text-white/75">{mvp.lead}</caption>
               <thead>
                 <tr className="border-b border-white/10">
                   <th scope="col" className="px-4 py-3 font-semibold">

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import type { InfoCard } from '~/types/content';
+import { SectionHeading } from './section-heading';
+import type { InfoCard, SectionIds } from '~/types/content';
 
 /** Props of {@link ProductCardGrid}. */
-export interface ProductCardGridProps {
-  /** Anchor of the section (spec §2: e.g. 'features', 'benefits'). */
-  id: string;
+export interface ProductCardGridProps extends SectionIds {
   heading: string;
   lead?: string;
   cards: readonly InfoCard[];
@@ -30,6 +29,7 @@ const columnClass = {
  */
 export function ProductCardGrid({
   id,
+  headingId,
   heading,
   lead,
   cards,
@@ -42,14 +42,11 @@ export function ProductCardGrid({
   return (
     <section
       id={id}
-      aria-labelledby={`${id}-heading`}
+      aria-labelledby={headingId}
       className={`scroll-mt-4 px-4 py-16 md:py-20 ${muted ? 'bg-slate-50' : 'bg-white'}`}
     >
       <div className="mx-auto max-w-content">
-        <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight md:text-4xl">
-          {heading}
-        </h2>
-        {lead ? <p className="mt-3 max-w-2xl text-lg text-muted">{lead}</p> : null}
+        <SectionHeading id={headingId} title={heading} lead={lead} size="md" align="start" />
         <List className={`mt-10 grid gap-6 ${columnClass[columns]}`}>
           {cards.map((card, i) => (
             <li

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { SectionHeading } from './section-heading';
+import type { SectionIds } from '~/types/content';
 
 /** Props of {@link ScanovaPresentation}. */
-export interface ScanovaPresentationProps {
+export interface ScanovaPresentationProps extends SectionIds {
   heading: string;
   lead: string;
   placeholder: string;
@@ -15,6 +17,8 @@ export interface ScanovaPresentationProps {
  * button that does nothing in the spec; here it says so instead of failing silently.
  */
 export function ScanovaPresentation({
+  id,
+  headingId,
   heading,
   lead,
   placeholder,
@@ -24,16 +28,9 @@ export function ScanovaPresentation({
 }: ScanovaPresentationProps) {
   const [noted, setNoted] = useState(false);
   return (
-    <section
-      id="presentation"
-      aria-labelledby="presentation-heading"
-      className="scroll-mt-4 bg-slate-50 px-4 py-16"
-    >
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-4 bg-slate-50 px-4 py-16">
       <div className="mx-auto max-w-content">
-        <h2 id="presentation-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
-          {heading}
-        </h2>
-        <p className="mt-3 text-lg text-muted">{lead}</p>
+        <SectionHeading id={headingId} title={heading} lead={lead} size="md" align="start" />
         <div className="mt-8 flex aspect-video flex-col items-center justify-center gap-4 rounded-2xl bg-slate-900 p-6 text-center text-white">
           <p className="text-white/80">{placeholder}</p>
           <button

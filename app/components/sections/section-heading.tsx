@@ -3,11 +3,12 @@
  * - 'display': a hero slide's title (spec §2 /optimus, /lumen hero slider);
  * - 'lg': a landing or content-page section, room for an eyebrow above (spec §1, §2 /learn);
  * - 'md': a product-page section (spec §2 /optimus, /lumen, /scanova), a legal document;
- * - 'sm': a band or card title (spec §2 /lumen download, /demos cards, /contact columns);
+ * - 'sm': a band's title (spec §2 /lumen download);
+ * - 'card': a card's or column's title (spec §2 /demos cards, /contact columns);
  * - 'panel': a widget's title with a one-line note (spec §2 /scanova live readings);
  * - 'label': a small uppercase label that names the section (spec §1 mission statement).
  */
-export type SectionHeadingSize = 'display' | 'lg' | 'md' | 'sm' | 'panel' | 'label';
+export type SectionHeadingSize = 'display' | 'lg' | 'md' | 'sm' | 'card' | 'panel' | 'label';
 
 /** Props of {@link SectionHeading}. */
 export interface SectionHeadingProps {
@@ -34,7 +35,8 @@ const titleClass: Record<SectionHeadingSize, string> = {
   // mt-2 also without an eyebrow: the landing sections keep the rhythm they were drawn with.
   lg: 'mt-2 text-3xl tracking-tight md:text-4xl',
   md: 'text-3xl tracking-tight md:text-4xl',
-  sm: 'text-2xl',
+  sm: 'text-2xl md:text-3xl',
+  card: 'text-2xl',
   panel: 'text-lg',
   label: 'text-sm uppercase tracking-wider',
 };
@@ -44,6 +46,7 @@ const leadClass: Record<SectionHeadingSize, string> = {
   lg: 'mt-4 text-lg',
   md: 'mt-3 text-lg',
   sm: 'mt-2',
+  card: 'mt-2',
   panel: 'text-xs',
   label: 'mt-4 text-lg',
 };

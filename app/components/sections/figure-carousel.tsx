@@ -1,11 +1,13 @@
 import { Carousel } from '~/components/ui/carousel';
 import { PROTOTYPE_CAROUSEL_MS } from '~/config/timing';
-import type { Prototype } from '~/types/content';
+import { SectionHeading } from './section-heading';
+import type { Prototype, SectionIds } from '~/types/content';
 
-/** Props of {@link ScanovaPrototypes}. */
-export interface ScanovaPrototypesProps {
+/** Props of {@link FigureCarousel}. */
+export interface FigureCarouselProps extends SectionIds {
   heading: string;
   lead: string;
+  /** Accessible name of the carousel. */
   label: string;
   items: readonly Prototype[];
   /** Auto-advance (ms): PROTOTYPE_CAROUSEL_MS, spec §9 4000 ms. */
@@ -13,34 +15,30 @@ export interface ScanovaPrototypesProps {
 }
 
 /**
- * spec §2 /scanova prototype carousel: V1 to V4 with previous/next that wrap, four dots,
- * click-to-select and auto-advance every 4 s, on the shared Carousel.
+ * A heading and a carousel of captioned illustrations with previous/next that wrap, one dot per
+ * item, click-to-select and auto-advance, on the shared Carousel (spec §2 /scanova prototype
+ * carousel V1 to V4, every 4 s). Panel and captions take the page's accent.
  */
-export function ScanovaPrototypes({
+export function FigureCarousel({
+  id,
+  headingId,
   heading,
   lead,
   label,
   items,
   intervalMs = PROTOTYPE_CAROUSEL_MS,
-}: ScanovaPrototypesProps) {
+}: FigureCarouselProps) {
   return (
-    <section
-      id="prototypes"
-      aria-labelledby="prototypes-heading"
-      className="scroll-mt-4 bg-white px-4 py-16"
-    >
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-4 bg-white px-4 py-16">
       <div className="mx-auto max-w-content">
-        <h2 id="prototypes-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
-          {heading}
-        </h2>
-        <p className="mt-3 text-lg text-muted">{lead}</p>
+        <SectionHeading id={headingId} title={heading} lead={lead} size="md" align="start" />
         <Carousel
           label={label}
           arrows
           tone="dark"
           intervalMs={intervalMs}
           dotLabels={items.map((item) => `${item.title}: ${item.desc}`)}
-          className="mx-auto mt-8 max-w-3xl rounded-2xl bg-teal-50"
+          className="mx-auto mt-8 max-w-3xl rounded-2xl bg-accent-soft"
           slides={items.map((item) => (
             <figure key={item.title} className="flex flex-col items-center px-16 pb-14 pt-16">
               <img
@@ -51,7 +49,7 @@ export function ScanovaPrototypes({
                 className="h-auto w-full max-w-lg"
               />
               <figcaption className="mt-4 text-center">
-                <span className="block text-2xl font-bold text-teal-800">{item.title}</span>
+                <span className="block text-2xl font-bold text-accent-ink">{item.title}</span>
                 <span className="text-muted">{item.desc}</span>
               </figcaption>
             </figure>
