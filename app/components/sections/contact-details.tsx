@@ -20,7 +20,7 @@ export function ContactDetails(props: ContactDetailsProps) {
   const link = 'inline-block py-1 text-ink underline underline-offset-4 hover:text-brand-ink';
   return (
     <div className="space-y-4">
-      <SectionHeading title={props.heading} size="card" weight="semibold" align="start" />
+      <SectionHeading title={props.heading} size="column" align="start" />
       <dl className="space-y-4">
         <div className={item}>
           <dt className={label}>{props.locationLabel}</dt>

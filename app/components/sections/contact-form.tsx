@@ -52,7 +52,7 @@ export function ContactForm({ copy, send }: ContactFormProps) {
       id="contact-form"
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
     >
-      <SectionHeading title={copy.heading} size="card" weight="semibold" align="start" />
+      <SectionHeading title={copy.heading} size="column" align="start" />
       <p className="mt-1 text-sm text-muted">{copy.requiredNote}</p>
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5" aria-busy={submitting}>
         {fields.map((field) => {

@@ -46,7 +46,9 @@ export function DemoCards({ cards, label, selectedNote, selectedLink, onSelect }
                 <p className="self-start rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-ink">
                   {card.category}
                 </p>
-                <SectionHeading title={card.title} size="card" align="start" className="mt-4" />
+                <div className="mt-4">
+                  <SectionHeading title={card.title} size="card" align="start" />
+                </div>
                 <p className="mt-1 font-medium text-brand-ink">{card.subtitle}</p>
                 <p className="mt-3 text-muted">{card.description}</p>
                 <ul className="mt-5 space-y-2">

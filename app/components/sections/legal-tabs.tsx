@@ -61,7 +61,7 @@ function LegalText({ document: doc }: { document: LegalDocument }) {
   return (
     <article className="space-y-6 leading-relaxed">
       <header>
-        <SectionHeading title={doc.title} size="md" align="start" />
+        <SectionHeading title={doc.title} size="document" align="start" />
         <p className="mt-2 text-muted">
           {doc.effectiveLabel}{' '}
           <time dateTime={doc.effectiveDate.iso}>{doc.effectiveDate.text}</time>

@@ -78,14 +78,15 @@ export function OptimusTechnology({
           </div>
           <div>
             <h3 className="text-xl font-semibold">{mvp.heading}</h3>
-            <table className="mt-4 w-full overflow-hidden rounded-xl bg-white/5 text-start text-sm">
+            {/* Each th says text-start: the UA centres th cells unless a physical alignment is inherited. */}
+            <table className="mt-4 w-full overflow-hidden rounded-xl bg-white/5 text-sm">
               <caption className="px-4 pb-2 pt-1 text-start text-white/75">{mvp.lead}</caption>
               <thead>
                 <tr className="border-b border-white/10">
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
                     Component
                   </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
+                  <th scope="col" className="px-4 py-3 text-start font-semibold">
                     Estimated cost
                   </th>
                 </tr>
@@ -93,7 +94,7 @@ export function OptimusTechnology({
               <tbody>
                 {mvp.items.map((item) => (
                   <tr key={item.part} className="border-b border-white/10">
-                    <th scope="row" className="px-4 py-3 font-normal">
+                    <th scope="row" className="px-4 py-3 text-start font-normal">
                       {item.part}
                     </th>
                     <td className="px-4 py-3">{item.cost}</td>
@@ -102,7 +103,7 @@ export function OptimusTechnology({
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row" className="px-4 py-3 font-semibold">
+                  <th scope="row" className="px-4 py-3 text-start font-semibold">
                     {mvp.total.label}
                   </th>
                   <td className="px-4 py-3 font-bold text-brand">{mvp.total.cost}</td>

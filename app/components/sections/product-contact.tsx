@@ -32,7 +32,7 @@ export function ProductContact({
     >
       <div className="mx-auto flex max-w-content flex-col gap-8 md:flex-row md:items-center md:justify-between">
         <div>
-          <SectionHeading id={headingId} title={heading} tone="dark" size="md" align="start" />
+          <SectionHeading id={headingId} title={heading} tone="dark" size="band" align="start" />
           <p className="mt-3 max-w-xl text-white/80">{lead}</p>
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
             <a href={`mailto:${email}`} className="inline-block py-1 underline underline-offset-4">
