@@ -1,9 +1,9 @@
 import type { Route } from './+types/optimus';
 import { HeroSlider } from '~/components/sections/hero-slider';
-import { OptimusSectionNav } from '~/components/sections/optimus-section-nav';
 import { OptimusTechnology } from '~/components/sections/optimus-technology';
 import { ProductCardGrid } from '~/components/sections/product-card-grid';
 import { ProductContact } from '~/components/sections/product-contact';
+import { SectionNav } from '~/components/sections/section-nav';
 import { SummaryChecks } from '~/components/sections/summary-checks';
 import { optimusContent as copy } from '~/content/optimus';
 import { pageIntros } from '~/content/pages';
@@ -22,7 +22,7 @@ export default function OptimusPage() {
   return (
     <>
       <HeroSlider {...copy.hero} />
-      <OptimusSectionNav {...copy.nav} />
+      <SectionNav {...copy.nav} />
       <ProductCardGrid {...copy.mobileExperience} />
       <SummaryChecks {...copy.concept} />
       <ProductCardGrid {...copy.features} />

@@ -1,6 +1,6 @@
 import { Carousel } from '~/components/ui/carousel';
 import { PROTOTYPE_CAROUSEL_MS } from '~/config/timing';
-import { SectionHeading } from './section-heading';
+import { ProductSection } from './product-section';
 import type { Prototype, SectionIds } from '~/types/content';
 
 /** Props of {@link FigureCarousel}. */
@@ -29,33 +29,36 @@ export function FigureCarousel({
   intervalMs = PROTOTYPE_CAROUSEL_MS,
 }: FigureCarouselProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-4 bg-white px-4 py-16">
-      <div className="mx-auto max-w-content">
-        <SectionHeading id={headingId} title={heading} lead={lead} size="md" align="start" />
-        <Carousel
-          label={label}
-          arrows
-          tone="dark"
-          intervalMs={intervalMs}
-          dotLabels={items.map((item) => `${item.title}: ${item.desc}`)}
-          className="mx-auto mt-8 max-w-3xl rounded-2xl bg-accent-soft"
-          slides={items.map((item) => (
-            <figure key={item.title} className="flex flex-col items-center px-16 pb-14 pt-16">
-              <img
-                src={item.src}
-                alt={item.alt}
-                width={480}
-                height={300}
-                className="h-auto w-full max-w-lg"
-              />
-              <figcaption className="mt-4 text-center">
-                <span className="block text-2xl font-bold text-accent-ink">{item.title}</span>
-                <span className="text-muted">{item.desc}</span>
-              </figcaption>
-            </figure>
-          ))}
-        />
-      </div>
-    </section>
+    <ProductSection
+      id={id}
+      headingId={headingId}
+      heading={heading}
+      lead={lead}
+      className="bg-white"
+    >
+      <Carousel
+        label={label}
+        arrows
+        tone="dark"
+        intervalMs={intervalMs}
+        dotLabels={items.map((item) => `${item.title}: ${item.desc}`)}
+        className="mx-auto mt-8 max-w-3xl rounded-2xl bg-accent-soft"
+        slides={items.map((item) => (
+          <figure key={item.title} className="flex flex-col items-center px-16 pb-14 pt-16">
+            <img
+              src={item.src}
+              alt={item.alt}
+              width={480}
+              height={300}
+              className="h-auto w-full max-w-lg"
+            />
+            <figcaption className="mt-4 text-center">
+              <span className="block text-2xl font-bold text-accent-ink">{item.title}</span>
+              <span className="text-muted">{item.desc}</span>
+            </figcaption>
+          </figure>
+        ))}
+      />
+    </ProductSection>
   );
 }

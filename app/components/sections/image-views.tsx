@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { ProductSection } from './product-section';
 import type { SectionIds, SizedImage } from '~/types/content';
 
 /** Props of {@link ImageViews}. */
@@ -15,30 +15,29 @@ export interface ImageViewsProps extends SectionIds {
  */
 export function ImageViews({ id, headingId, heading, lead, views }: ImageViewsProps) {
   return (
-    <section
+    <ProductSection
       id={id}
-      aria-labelledby={headingId}
-      className="scroll-mt-4 bg-white px-4 py-16 md:py-20"
+      headingId={headingId}
+      heading={heading}
+      lead={lead}
+      className="bg-white md:py-20"
     >
-      <div className="mx-auto max-w-content">
-        <SectionHeading id={headingId} title={heading} lead={lead} size="md" align="start" />
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {views.map((view) => (
-            <li key={view.label}>
-              <figure className="rounded-2xl border border-panel-line bg-panel p-4 text-center">
-                <img
-                  src={view.image.src}
-                  alt={view.image.alt}
-                  width={view.image.width}
-                  height={view.image.height}
-                  className="mx-auto h-auto w-full max-w-64"
-                />
-                <figcaption className="mt-3 font-semibold">{view.label}</figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {views.map((view) => (
+          <li key={view.label}>
+            <figure className="rounded-2xl border border-panel-line bg-panel p-4 text-center">
+              <img
+                src={view.image.src}
+                alt={view.image.alt}
+                width={view.image.width}
+                height={view.image.height}
+                className="mx-auto h-auto w-full max-w-64"
+              />
+              <figcaption className="mt-3 font-semibold">{view.label}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </ProductSection>
   );
 }

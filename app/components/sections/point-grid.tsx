@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { ProductSection } from './product-section';
 import type { SectionIds } from '~/types/content';
 
 /** Props of {@link PointGrid}. */
@@ -14,31 +14,24 @@ export interface PointGridProps extends SectionIds {
  */
 export function PointGrid({ id, headingId, heading, lead, points }: PointGridProps) {
   return (
-    <section
+    <ProductSection
       id={id}
-      aria-labelledby={headingId}
-      className="scroll-mt-4 bg-product-surface px-4 py-16 text-white"
+      headingId={headingId}
+      heading={heading}
+      lead={lead}
+      tone="dark"
+      className="bg-product-surface text-white"
     >
-      <div className="mx-auto max-w-content">
-        <SectionHeading
-          id={headingId}
-          title={heading}
-          lead={lead}
-          tone="dark"
-          size="md"
-          align="start"
-        />
-        <ul className="mt-8 grid gap-4 md:grid-cols-2">
-          {points.map((point) => (
-            <li key={point} className="flex gap-3 rounded-xl border border-white/10 bg-white/5 p-5">
-              <span aria-hidden="true" className="text-accent-bright">
-                ◆
-              </span>
-              <span>{point}</span>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className="mt-8 grid gap-4 md:grid-cols-2">
+        {points.map((point) => (
+          <li key={point} className="flex gap-3 rounded-xl border border-white/10 bg-white/5 p-5">
+            <span aria-hidden="true" className="text-accent-bright">
+              ◆
+            </span>
+            <span>{point}</span>
+          </li>
+        ))}
+      </ul>
+    </ProductSection>
   );
 }

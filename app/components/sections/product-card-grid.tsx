@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SectionHeading } from './section-heading';
+import { ProductSection } from './product-section';
 import type { InfoCard, SectionIds } from '~/types/content';
 
 /** Props of {@link ProductCardGrid}. */
@@ -40,41 +40,40 @@ export function ProductCardGrid({
 }: ProductCardGridProps) {
   const List = numbered ? 'ol' : 'ul';
   return (
-    <section
+    <ProductSection
       id={id}
-      aria-labelledby={headingId}
-      className={`scroll-mt-4 px-4 py-16 md:py-20 ${muted ? 'bg-slate-50' : 'bg-white'}`}
+      headingId={headingId}
+      heading={heading}
+      lead={lead}
+      className={`md:py-20 ${muted ? 'bg-slate-50' : 'bg-white'}`}
     >
-      <div className="mx-auto max-w-content">
-        <SectionHeading id={headingId} title={heading} lead={lead} size="md" align="start" />
-        <List className={`mt-10 grid gap-6 ${columnClass[columns]}`}>
-          {cards.map((card, i) => (
-            <li
-              key={card.title}
-              className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              {numbered ? (
-                <span
-                  aria-hidden="true"
-                  className={`inline-flex size-9 items-center justify-center rounded-full text-sm font-bold bg-accent text-on-accent`}
-                >
-                  {i + 1}
-                </span>
-              ) : null}
-              <h3 className="text-lg font-semibold">{card.title}</h3>
-              <p className="text-muted">{card.description}</p>
-              {card.tag ? (
-                <p
-                  className={`mt-auto w-fit rounded-full px-3 py-1 text-sm font-semibold bg-accent-soft text-accent-ink`}
-                >
-                  {card.tag}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </List>
-        {children}
-      </div>
-    </section>
+      <List className={`mt-10 grid gap-6 ${columnClass[columns]}`}>
+        {cards.map((card, i) => (
+          <li
+            key={card.title}
+            className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            {numbered ? (
+              <span
+                aria-hidden="true"
+                className={`inline-flex size-9 items-center justify-center rounded-full text-sm font-bold bg-accent text-on-accent`}
+              >
+                {i + 1}
+              </span>
+            ) : null}
+            <h3 className="text-lg font-semibold">{card.title}</h3>
+            <p className="text-muted">{card.description}</p>
+            {card.tag ? (
+              <p
+                className={`mt-auto w-fit rounded-full px-3 py-1 text-sm font-semibold bg-accent-soft text-accent-ink`}
+              >
+                {card.tag}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </List>
+      {children}
+    </ProductSection>
   );
 }

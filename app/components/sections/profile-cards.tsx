@@ -1,5 +1,5 @@
 import { SmartLink } from '~/components/ui/smart-link';
-import { SectionHeading } from './section-heading';
+import { ProductSection } from './product-section';
 import type { Action, SectionIds, SizedImage } from '~/types/content';
 
 /** Props of {@link ProfileCards}. */
@@ -21,35 +21,32 @@ export interface ProfileCardsProps extends SectionIds {
  */
 export function ProfileCards({ id, headingId, heading, members }: ProfileCardsProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-4 bg-white px-4 py-16">
-      <div className="mx-auto max-w-content">
-        <SectionHeading id={headingId} title={heading} size="md" align="start" />
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {members.map((member) => (
-            <li
-              key={member.name}
-              className="flex flex-col items-center rounded-2xl border border-slate-200 p-6 text-center shadow-sm"
+    <ProductSection id={id} headingId={headingId} heading={heading} className="bg-white">
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {members.map((member) => (
+          <li
+            key={member.name}
+            className="flex flex-col items-center rounded-2xl border border-slate-200 p-6 text-center shadow-sm"
+          >
+            <img
+              src={member.portrait.src}
+              alt={member.portrait.alt}
+              width={member.portrait.width}
+              height={member.portrait.height}
+              className="size-28"
+            />
+            <h3 className="mt-4 text-xl font-semibold">{member.name}</h3>
+            <p className="font-medium text-accent-ink">{member.role}</p>
+            <p className="mt-2 text-muted">{member.description}</p>
+            <SmartLink
+              href={member.cv.href}
+              className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-on-accent hover:bg-accent-hover"
             >
-              <img
-                src={member.portrait.src}
-                alt={member.portrait.alt}
-                width={member.portrait.width}
-                height={member.portrait.height}
-                className="size-28"
-              />
-              <h3 className="mt-4 text-xl font-semibold">{member.name}</h3>
-              <p className="font-medium text-accent-ink">{member.role}</p>
-              <p className="mt-2 text-muted">{member.description}</p>
-              <SmartLink
-                href={member.cv.href}
-                className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-on-accent hover:bg-accent-hover"
-              >
-                {member.cv.label}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              {member.cv.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </ProductSection>
   );
 }

@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { ProductSection } from './product-section';
 import type { SectionIds } from '~/types/content';
 
 /** Props of {@link StepFlow}. */
@@ -17,34 +17,37 @@ export interface StepFlowProps extends SectionIds {
  */
 export function StepFlow({ id, headingId, heading, lead, steps, stepLabel }: StepFlowProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-4 bg-white px-4 py-16">
-      <div className="mx-auto max-w-content">
-        <SectionHeading id={headingId} title={heading} lead={lead} size="md" align="start" />
-        <ol className="mt-8 grid gap-4 md:grid-cols-5">
-          {steps.map((step, i) => (
-            <li
-              key={step.title}
-              className="relative rounded-xl border-2 border-accent bg-accent-soft p-4 text-center"
-            >
-              <span className="block text-xs font-semibold uppercase tracking-wider text-accent-ink">
-                {stepLabel} {i + 1}
+    <ProductSection
+      id={id}
+      headingId={headingId}
+      heading={heading}
+      lead={lead}
+      className="bg-white"
+    >
+      <ol className="mt-8 grid gap-4 md:grid-cols-5">
+        {steps.map((step, i) => (
+          <li
+            key={step.title}
+            className="relative rounded-xl border-2 border-accent bg-accent-soft p-4 text-center"
+          >
+            <span className="block text-xs font-semibold uppercase tracking-wider text-accent-ink">
+              {stepLabel} {i + 1}
+            </span>
+            <span className="mt-1 block text-lg font-bold">{step.title}</span>
+            <span className="mt-1 block text-sm text-muted">{step.description}</span>
+            {i < steps.length - 1 ? (
+              <span
+                aria-hidden="true"
+                className="absolute -bottom-4 start-1/2 -translate-x-1/2 text-accent rtl:translate-x-1/2 md:-end-4 md:bottom-auto md:start-auto md:top-1/2 md:-translate-y-1/2 md:translate-x-0 md:rtl:translate-x-0"
+              >
+                <span className="md:hidden">↓</span>
+                <span className="hidden md:inline rtl:md:hidden">→</span>
+                <span className="hidden rtl:md:inline">←</span>
               </span>
-              <span className="mt-1 block text-lg font-bold">{step.title}</span>
-              <span className="mt-1 block text-sm text-muted">{step.description}</span>
-              {i < steps.length - 1 ? (
-                <span
-                  aria-hidden="true"
-                  className="absolute -bottom-4 start-1/2 -translate-x-1/2 text-accent rtl:translate-x-1/2 md:-end-4 md:bottom-auto md:start-auto md:top-1/2 md:-translate-y-1/2 md:translate-x-0 md:rtl:translate-x-0"
-                >
-                  <span className="md:hidden">↓</span>
-                  <span className="hidden md:inline rtl:md:hidden">→</span>
-                  <span className="hidden rtl:md:inline">←</span>
-                </span>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </ProductSection>
   );
 }
