@@ -20,22 +20,13 @@ export interface FigureCarouselProps extends SectionIds {
  * carousel V1 to V4, every 4 s). Panel and captions take the page's accent.
  */
 export function FigureCarousel({
-  id,
-  headingId,
-  heading,
-  lead,
   label,
   items,
   intervalMs = PROTOTYPE_CAROUSEL_MS,
+  ...frame
 }: FigureCarouselProps) {
   return (
-    <ProductSection
-      id={id}
-      headingId={headingId}
-      heading={heading}
-      lead={lead}
-      className="bg-white"
-    >
+    <ProductSection {...frame} className="bg-white">
       <Carousel
         label={label}
         arrows

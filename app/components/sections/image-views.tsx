@@ -13,15 +13,9 @@ export interface ImageViewsProps extends SectionIds {
  * A heading and a row of captioned views of one object on the page's neutral panels (spec §2
  * /lumen Product Demo: front, back and side views).
  */
-export function ImageViews({ id, headingId, heading, lead, views }: ImageViewsProps) {
+export function ImageViews({ views, ...frame }: ImageViewsProps) {
   return (
-    <ProductSection
-      id={id}
-      headingId={headingId}
-      heading={heading}
-      lead={lead}
-      className="bg-white md:py-20"
-    >
+    <ProductSection {...frame} className="bg-white md:py-20">
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {views.map((view) => (
           <li key={view.label}>

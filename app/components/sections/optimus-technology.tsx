@@ -21,24 +21,14 @@ export interface OptimusTechnologyProps extends SectionIds {
  * Stack with the cost estimate of spec §9, and three detail cards.
  */
 export function OptimusTechnology({
-  id,
-  headingId,
-  heading,
-  lead,
   stats,
   pipeline,
   mvp,
   details,
+  ...frame
 }: OptimusTechnologyProps) {
   return (
-    <ProductSection
-      id={id}
-      headingId={headingId}
-      heading={heading}
-      lead={lead}
-      tone="dark"
-      className="bg-surface text-white md:py-20"
-    >
+    <ProductSection {...frame} tone="dark" className="bg-surface text-white md:py-20">
       <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
         {stats.map((stat) => (
           <div

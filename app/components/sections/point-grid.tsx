@@ -12,16 +12,9 @@ export interface PointGridProps extends SectionIds {
  * A heading and a two-column grid of short points on the page's dark product surface
  * (spec §2 /scanova: the AI layer). Markers take the page's bright accent.
  */
-export function PointGrid({ id, headingId, heading, lead, points }: PointGridProps) {
+export function PointGrid({ points, ...frame }: PointGridProps) {
   return (
-    <ProductSection
-      id={id}
-      headingId={headingId}
-      heading={heading}
-      lead={lead}
-      tone="dark"
-      className="bg-product-surface text-white"
-    >
+    <ProductSection {...frame} tone="dark" className="bg-product-surface text-white">
       <ul className="mt-8 grid gap-4 md:grid-cols-2">
         {points.map((point) => (
           <li key={point} className="flex gap-3 rounded-xl border border-white/10 bg-white/5 p-5">

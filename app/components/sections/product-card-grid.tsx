@@ -28,25 +28,16 @@ const columnClass = {
  * the page's product theme (accent tokens in app.css, each pair ≥ 4.5:1, WCAG 1.4.3).
  */
 export function ProductCardGrid({
-  id,
-  headingId,
-  heading,
-  lead,
   cards,
   numbered = false,
   muted = false,
   columns = 3,
   children,
+  ...frame
 }: ProductCardGridProps) {
   const List = numbered ? 'ol' : 'ul';
   return (
-    <ProductSection
-      id={id}
-      headingId={headingId}
-      heading={heading}
-      lead={lead}
-      className={`md:py-20 ${muted ? 'bg-slate-50' : 'bg-white'}`}
-    >
+    <ProductSection {...frame} className={`md:py-20 ${muted ? 'bg-slate-50' : 'bg-white'}`}>
       <List className={`mt-10 grid gap-6 ${columnClass[columns]}`}>
         {cards.map((card, i) => (
           <li

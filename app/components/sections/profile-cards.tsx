@@ -19,9 +19,9 @@ export interface ProfileCardsProps extends SectionIds {
  * People as cards with a portrait, role, a sentence and a link, in the page's accent (spec §2
  * /scanova team: one founder and CEO card with a View CV link to /cv).
  */
-export function ProfileCards({ id, headingId, heading, members }: ProfileCardsProps) {
+export function ProfileCards({ members, ...frame }: ProfileCardsProps) {
   return (
-    <ProductSection id={id} headingId={headingId} heading={heading} className="bg-white">
+    <ProductSection {...frame} className="bg-white">
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {members.map((member) => (
           <li

@@ -17,24 +17,15 @@ export interface ScanovaPresentationProps extends SectionIds {
  * button that does nothing in the spec; here it says so instead of failing silently.
  */
 export function ScanovaPresentation({
-  id,
-  headingId,
-  heading,
-  lead,
   placeholder,
   startDemo,
   startDemoNote,
   deck,
+  ...frame
 }: ScanovaPresentationProps) {
   const [noted, setNoted] = useState(false);
   return (
-    <ProductSection
-      id={id}
-      headingId={headingId}
-      heading={heading}
-      lead={lead}
-      className="bg-slate-50"
-    >
+    <ProductSection {...frame} className="bg-slate-50">
       <div className="mt-8 flex aspect-video flex-col items-center justify-center gap-4 rounded-2xl bg-slate-900 p-6 text-center text-white">
         <p className="text-white/80">{placeholder}</p>
         <button

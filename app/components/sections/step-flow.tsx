@@ -15,15 +15,9 @@ export interface StepFlowProps extends SectionIds {
  * reading direction on wide ones (spec §2 /scanova system architecture). Colours from the page's
  * accent; positions are logical (start/end), so the flow mirrors under `dir="rtl"`.
  */
-export function StepFlow({ id, headingId, heading, lead, steps, stepLabel }: StepFlowProps) {
+export function StepFlow({ steps, stepLabel, ...frame }: StepFlowProps) {
   return (
-    <ProductSection
-      id={id}
-      headingId={headingId}
-      heading={heading}
-      lead={lead}
-      className="bg-white"
-    >
+    <ProductSection {...frame} className="bg-white">
       <ol className="mt-8 grid gap-4 md:grid-cols-5">
         {steps.map((step, i) => (
           <li
