@@ -9,7 +9,7 @@ export interface FaqAccordionProps {
 
 /**
  * /faq questions (spec §2, §4): one answer open at a time, clicking the open question closes
- * it; all closed at first (open index null). Questions are `<h2>` buttons under the page h1.
+ * it; all closed at first (open index null). Questions are level-2 heading buttons under the h1.
  */
 export function FaqAccordion({ label, items }: FaqAccordionProps) {
   return (
