@@ -70,6 +70,8 @@ export const demoSelection = {
 
 /** spec §2: 'Ready to Transform Your Industry?'. */
 export const demosCta = {
+  id: 'get-started',
+  headingId: 'get-started-title',
   heading: 'Ready to Transform Your Industry?',
   text: 'Tell us about your challenge in agriculture, energy or healthcare, and we will show you what our AI hardware can do for it.',
   actions: [{ label: 'Get Started Today', href: paths.contact }] satisfies Action[],
@@ -77,6 +79,7 @@ export const demosCta = {
 
 /** spec §2: 'Connect With Us', four external links. */
 export const demosConnect = {
+  headingId: 'connect-title',
   heading: 'Connect With Us',
   lead: 'Follow our work and talk to the team.',
   links: [

@@ -4,6 +4,8 @@ import type { ChecklistItem, FeatureCard } from '~/types/content';
 
 /** spec §2: 'Edge Computing Solutions' with three cards. */
 export const edgeSolutions = {
+  id: 'solutions',
+  headingId: 'solutions-title',
   heading: 'Edge Computing Solutions',
   lead: 'Process data where it is created: faster answers, less bandwidth and more privacy.',
   cards: [
@@ -30,6 +32,8 @@ export const edgeSolutions = {
 
 /** spec §2: 'Why Choose' checklist of four. */
 export const edgeWhy = {
+  id: 'why',
+  headingId: 'why-title',
   heading: `Why Choose ${site.productBrand} Edge`,
   items: [
     {

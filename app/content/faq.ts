@@ -60,6 +60,8 @@ export const faqItems = [
 
 /** spec §2: 'Still Have Questions' → /contact. */
 export const faqCta = {
+  id: 'still-have-questions',
+  headingId: 'still-have-questions-title',
   heading: 'Still Have Questions?',
   text: 'Our team is happy to help with anything this page does not answer.',
   actions: [{ label: 'Contact Us', href: paths.contact }] satisfies Action[],

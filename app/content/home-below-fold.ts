@@ -1,9 +1,10 @@
 /**
- * Landing page copy below the first screen (spec §1, §2 '/'): brands, AI vision, feature list,
- * feature cards and the demo block. Loaded lazily with routes/home-below-fold.tsx.
+ * Landing page copy after the hero (spec §1, §2 '/'): mission statement, brands, AI vision,
+ * feature list, feature cards and the demo block. Loaded lazily with routes/home-below-fold.tsx.
  */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
+import { BRANDS_ANCHOR } from '~/content/home';
 import type {
   Action,
   Brand,
@@ -13,8 +14,19 @@ import type {
   SizedImage,
 } from '~/types/content';
 
+/** spec §1: mission statement. */
+export const homeMission = {
+  headingId: 'mission-title',
+  eyebrow: 'Our Mission',
+  statement: 'We build artificial intelligence for humanity’s long-term well-being.',
+  detail:
+    'Every device we make is designed to keep people healthier, use less energy and last longer, so that intelligent machines leave the world better than they found it.',
+} as const;
+
 /** spec §2: 'Our Brands' logo strip; each logo links to its page. */
 export const homeBrands = {
+  id: BRANDS_ANCHOR,
+  headingId: 'brands-title',
   heading: 'Our Brands',
   lead: 'One company, a family of intelligent products.',
   pauseLabel: 'Pause logos',
@@ -39,6 +51,7 @@ function logo(file: string, alt: string): SizedImage {
 
 /** spec §1: 'Our AI Vision' with four numbered pillars. */
 export const homeVision = {
+  headingId: 'vision-title',
   eyebrow: 'Where we are going',
   heading: 'Our AI Vision',
   lead: 'Four commitments guide every product we design.',
@@ -68,6 +81,8 @@ export const homeVision = {
 
 /** spec §1: feature list. */
 export const homeFeatures = {
+  id: 'features',
+  headingId: 'features-title',
   eyebrow: 'Inside our hardware',
   heading: 'Built for Intelligence',
   lead: 'The building blocks that make our machines fast, responsive and connected.',
@@ -101,6 +116,8 @@ export const homeFeatures = {
 
 /** spec §1, §9: feature cards and their figures (10x, 50%, infinite scale). */
 export const homeCards = {
+  id: 'performance',
+  headingId: 'performance-title',
   eyebrow: 'Why our hardware',
   heading: 'Performance Without Compromise',
   cards: [
@@ -133,6 +150,8 @@ export const homeCards = {
 
 /** spec §2: anchor `demo` (the header's Try Demo button). */
 export const homeDemo = {
+  id: 'demo',
+  headingId: 'demo-title',
   heading: 'See Our AI in Action',
   text: 'Explore TrapTerra for agriculture, OPTIMUS for energy and MediScan AI for healthcare in our product demos.',
   actions: [

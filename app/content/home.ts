@@ -42,11 +42,3 @@ export const homeHero = {
     href: paths.learn,
   } satisfies Action,
 } as const;
-
-/** spec §1: mission statement. */
-export const homeMission = {
-  eyebrow: 'Our Mission',
-  statement: 'We build artificial intelligence for humanity’s long-term well-being.',
-  detail:
-    'Every device we make is designed to keep people healthier, use less energy and last longer, so that intelligent machines leave the world better than they found it.',
-} as const;

@@ -26,6 +26,8 @@ const learnActions = [
 
 /** spec §2: AI Hardware Solutions cards. */
 export const learnSolutions = {
+  id: 'solutions',
+  headingId: 'solutions-title',
   eyebrow: 'What we build',
   heading: 'AI Hardware Solutions',
   lead: 'Purpose-built devices for the places where intelligence matters most.',
@@ -57,6 +59,8 @@ export const learnSolutions = {
 
 /** spec §2: Product Presentations and Demos (destinations chosen here; the spec shows none). */
 export const learnPresentations = {
+  id: 'presentations',
+  headingId: 'presentations-title',
   eyebrow: 'See for yourself',
   heading: 'Product Presentations and Demos',
   cards: [
@@ -85,6 +89,8 @@ export const learnPresentations = {
 
 /** spec §2: the five specification cards. */
 export const learnSpecs = {
+  id: 'specifications',
+  headingId: 'specifications-title',
   eyebrow: 'Technology',
   heading: 'Technical Specifications',
   lead: 'The numbers behind our AI hardware platform.',
@@ -111,6 +117,8 @@ export const learnSpecs = {
 
 /** spec §1, §2: Hardware in Action figures (marketing claims, reproduced as copy). */
 export const learnInAction = {
+  id: 'in-action',
+  headingId: 'in-action-title',
   eyebrow: 'Case studies',
   heading: 'Hardware in Action',
   lead: 'Where our devices already make a difference.',
@@ -145,6 +153,8 @@ export const learnInAction = {
 
 /** spec §2: timeline 2020 to 2024. */
 export const learnTimeline = {
+  id: 'journey',
+  headingId: 'journey-title',
   eyebrow: 'Our story',
   heading: 'Our Journey',
   milestones: [
@@ -181,6 +191,8 @@ export const learnTimeline = {
  * other people are neutral placeholders (like site.ts's examples) for the deployer to replace.
  */
 export const learnTeam = {
+  id: 'team',
+  headingId: 'team-title',
   eyebrow: 'Leadership',
   heading: 'Meet Our Team',
   members: [
@@ -208,6 +220,8 @@ export const learnTeam = {
 
 /** spec §2: Try Demo / Contact Us call to action. */
 export const learnCta = {
+  id: 'get-started',
+  headingId: 'get-started-title',
   heading: 'Ready to See It Work?',
   text: 'Try our product demos or talk to the team about your project.',
   actions: learnActions,

@@ -61,6 +61,8 @@ export const lumenContent = {
     ] satisfies readonly ProductSlide[],
   },
   demo: {
+    id: 'demo',
+    headingId: 'demo-heading',
     heading: 'Product Demo',
     lead: 'Lumen from every side.',
     views: [
@@ -88,6 +90,8 @@ export const lumenContent = {
     ],
   },
   features: {
+    id: 'features',
+    headingId: 'features-heading',
     heading: 'Features and Figures',
     lead: 'What Lumen delivers, in numbers.',
     cards: [
@@ -126,6 +130,8 @@ export const lumenContent = {
     ] satisfies readonly InfoCard[],
   },
   pricing: {
+    id: 'pricing',
+    headingId: 'pricing-heading',
     heading: 'Device Pricing',
     lead: 'One price, everything included: panels, power unit and cables.',
     prices: [
@@ -135,6 +141,8 @@ export const lumenContent = {
     cta: { label: 'Order through our contact page', href: paths.contact },
   },
   components: {
+    id: 'components',
+    headingId: 'components-heading',
     heading: 'Hardware Components',
     lead: 'Seven parts, designed to work together.',
     cards: [
@@ -154,12 +162,16 @@ export const lumenContent = {
     ],
   },
   download: {
+    id: 'download',
+    headingId: 'download-heading',
     heading: 'Download the Lumen Presentation',
     lead: 'The full pitch deck with specifications, market and pricing.',
     label: 'Download Presentation (PDF)',
     href: documentPaths.lumenDeck,
   },
   contact: {
+    id: 'contact',
+    headingId: 'contact-heading',
     heading: 'Contact',
     lead: 'Questions, distribution or bulk orders: write to us.',
     email: site.emails.sales,

@@ -59,6 +59,8 @@ export const optimusContent = {
     ],
   },
   mobileExperience: {
+    id: 'mobile-experience',
+    headingId: 'mobile-experience-heading',
     heading: 'The Mobile Experience',
     lead: 'The companion app turns raw optical signals into insight you can read at a glance.',
     cards: [
@@ -80,6 +82,8 @@ export const optimusContent = {
     ] satisfies readonly InfoCard[],
   },
   concept: {
+    id: 'concept',
+    headingId: 'concept-heading',
     heading: 'Concept Summary',
     summary:
       'Optimus combines a flexible, skin-safe patch, micro-lens optics and on-device AI to monitor microvascular blood flow without needles or bulky equipment. Data flows to a companion mobile app that helps people and their clinicians see trends early.',
@@ -91,6 +95,8 @@ export const optimusContent = {
     ],
   },
   features: {
+    id: 'features',
+    headingId: 'features-heading',
     heading: 'Key Features',
     lead: 'Everything in a patch thinner than a credit card.',
     cards: [
@@ -127,6 +133,8 @@ export const optimusContent = {
     ] satisfies readonly InfoCard[],
   },
   technology: {
+    id: 'technology',
+    headingId: 'technology-heading',
     heading: 'Technology',
     lead: 'From optical signal to insight, built on parts that keep the patch affordable.',
     stats: [
@@ -179,6 +187,8 @@ export const optimusContent = {
     ] satisfies readonly InfoCard[],
   },
   benefits: {
+    id: 'benefits',
+    headingId: 'benefits-heading',
     heading: 'Health Benefits',
     lead: 'Why continuous microvascular monitoring matters.',
     cards: [
@@ -201,6 +211,8 @@ export const optimusContent = {
     ] satisfies readonly InfoCard[],
   },
   contact: {
+    id: 'contact',
+    headingId: 'contact-heading',
     heading: 'Talk to the Optimus team',
     lead: 'Clinics, researchers and partners: we would love to hear from you.',
     email: site.emails.sales,

@@ -43,6 +43,7 @@ export const scanovaContent = {
     },
   },
   readings: {
+    headingId: 'live-readings-heading',
     heading: 'Live readings',
     note: 'Simulated demo data, refreshed every 3 seconds.',
     air: {
@@ -72,6 +73,8 @@ export const scanovaContent = {
     },
   },
   prototypes: {
+    id: 'prototypes',
+    headingId: 'prototypes-heading',
     heading: 'From Prototype to Product',
     lead: 'Four generations, each adding intelligence.',
     label: 'Scanova prototypes',
@@ -103,6 +106,8 @@ export const scanovaContent = {
     ] satisfies readonly Prototype[],
   },
   frameworks: {
+    id: 'frameworks',
+    headingId: 'frameworks-heading',
     heading: 'Frameworks',
     lead: 'Four frameworks work together inside every Scanova.',
     cards: [
@@ -126,6 +131,8 @@ export const scanovaContent = {
     ] satisfies readonly InfoCard[],
   },
   subsystems: {
+    id: 'subsystems',
+    headingId: 'subsystems-heading',
     heading: 'Subsystems',
     lead: 'The hardware behind the frameworks.',
     cards: [
@@ -152,6 +159,8 @@ export const scanovaContent = {
     ] satisfies readonly InfoCard[],
   },
   aiLayer: {
+    id: 'ai-layer',
+    headingId: 'ai-layer-heading',
     heading: 'The AI Layer',
     lead: 'On-device models turn readings into decisions.',
     points: [
@@ -162,8 +171,11 @@ export const scanovaContent = {
     ],
   },
   architecture: {
+    id: 'architecture',
+    headingId: 'architecture-heading',
     heading: 'System Architecture',
     lead: 'How data flows through Scanova.',
+    stepLabel: 'Step',
     steps: [
       { title: 'Sense', description: 'Sensors sample the air every few seconds.' },
       { title: 'Analyse', description: 'The edge AI scores air quality and health risk.' },
@@ -173,6 +185,8 @@ export const scanovaContent = {
     ],
   },
   example: {
+    id: 'example',
+    headingId: 'example-heading',
     heading: 'A Real-World Example',
     body: 'In a classroom of 30 pupils, CO₂ climbs quickly after the first lesson. Scanova sees the rise, raises its fan speed and suggests opening a window at the break. By the afternoon the room is back under 600 ppm, and the purifier has run all day on the sun.',
     figures: [
@@ -182,6 +196,8 @@ export const scanovaContent = {
     ],
   },
   team: {
+    id: 'team',
+    headingId: 'team-heading',
     heading: 'Our Team',
     members: [
       {
@@ -189,11 +205,14 @@ export const scanovaContent = {
         role: 'Founder and CEO',
         description:
           'Leads the Scanova vision, from air-sensing research to the solar-powered product.',
+        portrait: { src: '/images/cv/portrait.svg', alt: '', width: 120, height: 120 },
         cv: { label: 'View CV', href: paths.cv },
       },
     ],
   },
   presentation: {
+    id: 'presentation',
+    headingId: 'presentation-heading',
     heading: 'Presentation',
     lead: 'See Scanova at work.',
     placeholder: 'The interactive demo will appear here.',

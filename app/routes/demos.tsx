@@ -27,7 +27,7 @@ export default function DemosPage() {
         selectedNote={demoSelection.note}
         selectedLink={demoSelection.link}
       />
-      <CtaBlock id="get-started" {...demosCta} />
+      <CtaBlock {...demosCta} />
       <ConnectLinks {...demosConnect} />
     </>
   );

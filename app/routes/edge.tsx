@@ -21,8 +21,8 @@ export default function EdgePage() {
   return (
     <>
       <PageIntro heading={intro.heading} lead={intro.lead} />
-      <FeatureCards id="solutions" {...edgeSolutions} />
-      <Checklist id="why" {...edgeWhy} />
+      <FeatureCards {...edgeSolutions} />
+      <Checklist {...edgeWhy} />
     </>
   );
 }

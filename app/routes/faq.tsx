@@ -17,7 +17,7 @@ export default function FaqPage() {
     <>
       <PageIntro heading={intro.heading} lead={intro.lead} />
       <FaqAccordion label={faqLabel} items={faqItems} />
-      <CtaBlock id="still-have-questions" {...faqCta} />
+      <CtaBlock {...faqCta} />
     </>
   );
 }

@@ -1,15 +1,14 @@
 import { lazy, Suspense } from 'react';
 import type { Route } from './+types/home';
 import { HomeHero } from '~/components/sections/home-hero';
-import { MissionStatement } from '~/components/sections/mission-statement';
-import { homeHero, homeMission } from '~/content/home';
+import { homeHero } from '~/content/home';
 import { pageIntros } from '~/content/pages';
 import { pageMeta } from '~/lib/meta';
 
 const intro = pageIntros['/'];
 
 /**
- * Everything below the first screen, in its own chunk (DESIGN §6: ≤ 120 KB gzip JS on the
+ * Everything after the hero, in its own chunk (DESIGN §6: ≤ 120 KB gzip JS on the
  * first load of `/`). Prerendering awaits the module and renders it directly, so the HTML
  * holds every section; the browser keeps that HTML and hydrates it once the chunk arrives.
  */
@@ -28,7 +27,6 @@ export default function HomePage() {
   return (
     <>
       <HomeHero {...homeHero} headline={intro.heading} lead={intro.lead} />
-      <MissionStatement {...homeMission} />
       <Suspense fallback={null}>
         <HomeBelowFold />
       </Suspense>

@@ -24,13 +24,13 @@ export default function LearnPage() {
   return (
     <>
       <PageIntro heading={intro.heading} lead={intro.lead} />
-      <FeatureCards id="solutions" {...learn.learnSolutions} />
-      <FeatureCards id="presentations" {...learn.learnPresentations} background="muted" />
-      <StatGrid id="specifications" {...learn.learnSpecs} tone="dark" />
-      <FigureGallery id="in-action" {...learn.learnInAction} />
-      <Timeline id="journey" {...learn.learnTimeline} />
-      <TeamGrid id="team" {...learn.learnTeam} />
-      <CtaBlock id="get-started" {...learn.learnCta} />
+      <FeatureCards {...learn.learnSolutions} />
+      <FeatureCards {...learn.learnPresentations} background="muted" />
+      <StatGrid {...learn.learnSpecs} tone="dark" />
+      <FigureGallery {...learn.learnInAction} />
+      <Timeline {...learn.learnTimeline} />
+      <TeamGrid {...learn.learnTeam} />
+      <CtaBlock {...learn.learnCta} />
     </>
   );
 }

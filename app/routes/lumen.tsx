@@ -2,8 +2,8 @@ import type { Route } from './+types/lumen';
 import { OwnChromePage } from '~/components/layout/own-chrome-page';
 import { DocumentDownload } from '~/components/sections/document-download';
 import { HeroSlider } from '~/components/sections/hero-slider';
-import { LumenDemo } from '~/components/sections/lumen-demo';
-import { LumenPricing } from '~/components/sections/lumen-pricing';
+import { ImageViews } from '~/components/sections/image-views';
+import { PriceBand } from '~/components/sections/price-band';
 import { ProductCardGrid } from '~/components/sections/product-card-grid';
 import { ProductContact } from '~/components/sections/product-contact';
 import { productThemes } from '~/config/product-themes';
@@ -27,11 +27,11 @@ export default function LumenPage() {
   return (
     <OwnChromePage theme={productThemes.lumen} header={copy.header} footer={copy.footer}>
       <HeroSlider {...copy.hero} />
-      <LumenDemo {...copy.demo} />
-      <ProductCardGrid id="features" columns={4} muted {...copy.features} />
-      <LumenPricing {...copy.pricing} />
-      <ProductCardGrid id="components" numbered {...copy.components} />
-      <DocumentDownload id="download" {...copy.download} />
+      <ImageViews {...copy.demo} />
+      <ProductCardGrid columns={4} muted {...copy.features} />
+      <PriceBand {...copy.pricing} />
+      <ProductCardGrid numbered {...copy.components} />
+      <DocumentDownload {...copy.download} />
       <ProductContact {...copy.contact} />
     </OwnChromePage>
   );

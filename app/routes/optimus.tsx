@@ -1,10 +1,10 @@
 import type { Route } from './+types/optimus';
 import { HeroSlider } from '~/components/sections/hero-slider';
-import { OptimusConcept } from '~/components/sections/optimus-concept';
-import { OptimusSectionNav } from '~/components/sections/optimus-section-nav';
 import { OptimusTechnology } from '~/components/sections/optimus-technology';
 import { ProductCardGrid } from '~/components/sections/product-card-grid';
 import { ProductContact } from '~/components/sections/product-contact';
+import { SectionNav } from '~/components/sections/section-nav';
+import { SummaryChecks } from '~/components/sections/summary-checks';
 import { optimusContent as copy } from '~/content/optimus';
 import { pageIntros } from '~/content/pages';
 import { pageMeta } from '~/lib/meta';
@@ -22,12 +22,12 @@ export default function OptimusPage() {
   return (
     <>
       <HeroSlider {...copy.hero} />
-      <OptimusSectionNav {...copy.nav} />
-      <ProductCardGrid id="mobile-experience" {...copy.mobileExperience} />
-      <OptimusConcept {...copy.concept} />
-      <ProductCardGrid id="features" {...copy.features} />
+      <SectionNav {...copy.nav} />
+      <ProductCardGrid {...copy.mobileExperience} />
+      <SummaryChecks {...copy.concept} />
+      <ProductCardGrid {...copy.features} />
       <OptimusTechnology {...copy.technology} />
-      <ProductCardGrid id="benefits" columns={4} muted {...copy.benefits} />
+      <ProductCardGrid columns={4} muted {...copy.benefits} />
       <ProductContact {...copy.contact} />
     </>
   );

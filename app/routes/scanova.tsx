@@ -1,11 +1,13 @@
 import type { Route } from './+types/scanova';
 import { OwnChromePage } from '~/components/layout/own-chrome-page';
+import { FigureCarousel } from '~/components/sections/figure-carousel';
+import { FigureSpotlight } from '~/components/sections/figure-spotlight';
+import { PointGrid } from '~/components/sections/point-grid';
 import { ProductCardGrid } from '~/components/sections/product-card-grid';
-import * as architecture from '~/components/sections/scanova-architecture';
+import { ProfileCards } from '~/components/sections/profile-cards';
 import { ScanovaHero } from '~/components/sections/scanova-hero';
 import { ScanovaPresentation } from '~/components/sections/scanova-presentation';
-import { ScanovaPrototypes } from '~/components/sections/scanova-prototypes';
-import { ScanovaTeam } from '~/components/sections/scanova-team';
+import { StepFlow } from '~/components/sections/step-flow';
 import { productThemes } from '~/config/product-themes';
 import { pageIntros } from '~/content/pages';
 import { scanovaContent as copy } from '~/content/scanova';
@@ -19,21 +21,18 @@ export const meta: Route.MetaFunction = () =>
 /** /scanova draws its own header and footer (spec §2), in the Scanova theme. */
 export const handle: RouteHandle = { chrome: 'own' };
 
-/**
- * /scanova (spec §2): hero with live readings, prototypes, frameworks, subsystems, AI layer,
- * architecture flow, real-world example, team and presentation.
- */
+/** /scanova (spec §2): hero with live readings, then its sections in the spec's order. */
 export default function ScanovaPage() {
   return (
     <OwnChromePage theme={productThemes.scanova} header={copy.header} footer={copy.footer}>
       <ScanovaHero {...copy.hero} readings={copy.readings} />
-      <ScanovaPrototypes {...copy.prototypes} />
-      <ProductCardGrid id="frameworks" columns={4} muted {...copy.frameworks} />
-      <ProductCardGrid id="subsystems" columns={4} {...copy.subsystems} />
-      <architecture.ScanovaAiLayer {...copy.aiLayer} />
-      <architecture.ScanovaArchitectureFlow {...copy.architecture} />
-      <architecture.ScanovaExample {...copy.example} />
-      <ScanovaTeam {...copy.team} />
+      <FigureCarousel {...copy.prototypes} />
+      <ProductCardGrid columns={4} muted {...copy.frameworks} />
+      <ProductCardGrid columns={4} {...copy.subsystems} />
+      <PointGrid {...copy.aiLayer} />
+      <StepFlow {...copy.architecture} />
+      <FigureSpotlight {...copy.example} />
+      <ProfileCards {...copy.team} />
       <ScanovaPresentation {...copy.presentation} />
     </OwnChromePage>
   );

@@ -4,6 +4,17 @@
  * The bottom of the front end's layers (eslint.config.js): it imports nothing from app/.
  */
 
+/**
+ * Where a section sits in its page: the anchor in-page links and the section nav point at
+ * (spec §2: e.g. /optimus#features, /#demo) and its heading's id, which the section's
+ * `aria-labelledby` names. Content owns both, so no component hard-codes an id.
+ */
+export interface SectionIds {
+  /** The section's anchor; omitted where nothing links to the section. */
+  id?: string;
+  headingId: string;
+}
+
 /** An image with its intrinsic size (set on `<img>` so nothing shifts) and alt text. */
 export interface SizedImage {
   src: string;

@@ -2,11 +2,10 @@ import { useState, type CSSProperties } from 'react';
 import { SmartLink } from '~/components/ui/smart-link';
 import { SectionHeading } from './section-heading';
 import './brand-marquee.css';
-import type { Brand } from '~/types/content';
+import type { Brand, SectionIds } from '~/types/content';
 
 /** Props of {@link BrandMarquee}. */
-export interface BrandMarqueeProps {
-  id?: string;
+export interface BrandMarqueeProps extends SectionIds {
   heading: string;
   lead?: string;
   brands: readonly Brand[];
@@ -25,6 +24,7 @@ export interface BrandMarqueeProps {
  */
 export function BrandMarquee({
   id,
+  headingId,
   heading,
   lead,
   brands,
@@ -59,9 +59,9 @@ export function BrandMarquee({
     </ul>
   );
   return (
-    <section id={id} aria-labelledby="brands-title" className="bg-slate-50 py-16">
+    <section id={id} aria-labelledby={headingId} className="bg-slate-50 py-16">
       <div className="mx-auto max-w-content px-4">
-        <SectionHeading id="brands-title" title={heading} lead={lead} />
+        <SectionHeading id={headingId} title={heading} lead={lead} />
         <div className="mt-6 flex justify-center motion-reduce:hidden">
           <button
             type="button"

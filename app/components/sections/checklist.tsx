@@ -1,10 +1,9 @@
 import { Icon } from '~/components/ui/icon';
 import { SectionHeading } from './section-heading';
-import type { ChecklistItem, SizedImage } from '~/types/content';
+import type { ChecklistItem, SectionIds, SizedImage } from '~/types/content';
 
 /** Props of {@link Checklist}. */
-export interface ChecklistProps {
-  id?: string;
+export interface ChecklistProps extends SectionIds {
   eyebrow?: string;
   heading: string;
   lead?: string;
@@ -17,15 +16,20 @@ export interface ChecklistProps {
  * A heading and a list of checked items, with an optional illustration (spec §1 landing
  * feature list; spec §2 /edge 'Why Choose' checklist of four).
  */
-export function Checklist({ id, eyebrow, heading, lead, items, image }: ChecklistProps) {
-  const titleId = `${id ?? 'checklist'}-title`;
+export function Checklist({ id, headingId, eyebrow, heading, lead, items, image }: ChecklistProps) {
   return (
-    <section id={id} aria-labelledby={titleId} className="py-16 md:py-24">
+    <section id={id} aria-labelledby={headingId} className="py-16 md:py-24">
       <div
         className={`mx-auto grid max-w-content items-center gap-10 px-4 ${image ? 'md:grid-cols-2' : ''}`}
       >
         <div>
-          <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} align="left" />
+          <SectionHeading
+            id={headingId}
+            eyebrow={eyebrow}
+            title={heading}
+            lead={lead}
+            align="start"
+          />
           <ul className={`mt-8 grid gap-5 ${image ? '' : 'md:grid-cols-2'}`}>
             {items.map((item) => (
               <li key={item.title} className="flex gap-4">

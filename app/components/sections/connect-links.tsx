@@ -1,10 +1,10 @@
 import { Icon } from '~/components/ui/icon';
 import { SmartLink } from '~/components/ui/smart-link';
 import { SectionHeading } from './section-heading';
-import type { ConnectLink } from '~/types/content';
+import type { ConnectLink, SectionIds } from '~/types/content';
 
 /** Props of {@link ConnectLinks}. */
-export interface ConnectLinksProps {
+export interface ConnectLinksProps extends SectionIds {
   heading: string;
   lead?: string;
   links: readonly ConnectLink[];
@@ -14,11 +14,11 @@ export interface ConnectLinksProps {
  * 'Connect With Us' (spec §2 /demos): a professional network page, a microblog, a code host
  * and a mailto. Web links open in a new tab (SmartLink); the mailto opens the mail client.
  */
-export function ConnectLinks({ heading, lead, links }: ConnectLinksProps) {
+export function ConnectLinks({ id, headingId, heading, lead, links }: ConnectLinksProps) {
   return (
-    <section aria-labelledby="connect-title" className="bg-slate-50 px-4 py-16">
+    <section id={id} aria-labelledby={headingId} className="bg-slate-50 px-4 py-16">
       <div className="mx-auto max-w-content">
-        <SectionHeading id="connect-title" title={heading} lead={lead} />
+        <SectionHeading id={headingId} title={heading} lead={lead} />
         <ul className="mt-10 flex flex-wrap justify-center gap-4">
           {links.map((link) => (
             <li key={link.label}>

@@ -1,3 +1,5 @@
+import { SectionHeading } from './section-heading';
+
 /** Props of {@link ContactDetails}: the left column's copy (content/contact.ts). */
 export interface ContactDetailsProps {
   heading: string;
@@ -18,7 +20,7 @@ export function ContactDetails(props: ContactDetailsProps) {
   const link = 'inline-block py-1 text-ink underline underline-offset-4 hover:text-brand-ink';
   return (
     <div className="space-y-4">
-      <h2 className="text-2xl font-semibold">{props.heading}</h2>
+      <SectionHeading title={props.heading} size="column" align="start" />
       <dl className="space-y-4">
         <div className={item}>
           <dt className={label}>{props.locationLabel}</dt>

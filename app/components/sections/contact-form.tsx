@@ -8,6 +8,7 @@ import { paths } from '~/config/paths';
 import type { InsertResult } from '~/lib/contact-client';
 import { useContactForm } from '~/hooks/use-contact-form';
 import type { ContactField } from '~/lib/contact-form-state';
+import { SectionHeading } from './section-heading';
 
 // Radix Toast is ~10 KB gzip and only needed after a submit: loaded on first use (DESIGN §6).
 const Snackbar = lazy(() =>
@@ -62,7 +63,7 @@ export function ContactForm({ copy, send, action = paths.contact }: ContactFormP
       id="contact-form"
       className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
     >
-      <h2 className="text-2xl font-semibold">{copy.heading}</h2>
+      <SectionHeading title={copy.heading} size="column" align="start" />
       <p className="mt-1 text-sm text-muted">{copy.requiredNote}</p>
       {/* Issue 16: without scripts the POST lands on `#message-sent`; CSS :target shows this. */}
       <p
@@ -118,7 +119,7 @@ export function ContactForm({ copy, send, action = paths.contact }: ContactFormP
           );
         })}
         {/* Honeypot (README "Spam protection"): never seen, reached or read out; bots fill it. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="contact-website">Website</label>
           <input
             id="contact-website"

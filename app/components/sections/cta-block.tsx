@@ -1,9 +1,9 @@
 import { ActionLink } from './action-link';
-import type { Action } from '~/types/content';
+import { SectionHeading } from './section-heading';
+import type { Action, SectionIds } from '~/types/content';
 
 /** Props of {@link CtaBlock}. */
-export interface CtaBlockProps {
-  id?: string;
+export interface CtaBlockProps extends SectionIds {
   heading: string;
   text: string;
   actions: readonly Action[];
@@ -13,14 +13,11 @@ export interface CtaBlockProps {
  * A closing call to action on the dark surface: heading, sentence and one or two buttons
  * (spec §2: 'Ready to Transform Your Industry?', 'Still Have Questions', Try Demo / Contact Us).
  */
-export function CtaBlock({ id, heading, text, actions }: CtaBlockProps) {
-  const titleId = `${id ?? 'cta'}-title`;
+export function CtaBlock({ id, headingId, heading, text, actions }: CtaBlockProps) {
   return (
-    <section id={id} aria-labelledby={titleId} className="px-4 py-16">
+    <section id={id} aria-labelledby={headingId} className="px-4 py-16">
       <div className="mx-auto max-w-content rounded-3xl bg-surface px-6 py-12 text-center text-white md:px-12 md:py-16">
-        <h2 id={titleId} className="text-3xl font-bold tracking-tight md:text-4xl">
-          {heading}
-        </h2>
+        <SectionHeading id={headingId} title={heading} tone="dark" size="md" />
         <p className="mx-auto mt-4 max-w-2xl text-lg text-white/80">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {actions.map((action, i) => (

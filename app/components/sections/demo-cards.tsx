@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SmartLink } from '~/components/ui/smart-link';
 import { Icon } from '~/components/ui/icon';
 import { ActionLink } from './action-link';
+import { SectionHeading } from './section-heading';
 import type { Action, DemoCard } from '~/types/content';
 
 /** Props of {@link DemoCards}. */
@@ -45,7 +46,9 @@ export function DemoCards({ cards, label, selectedNote, selectedLink, onSelect }
                 <p className="self-start rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent-ink">
                   {card.category}
                 </p>
-                <h2 className="mt-4 text-2xl font-bold">{card.title}</h2>
+                <div className="mt-4">
+                  <SectionHeading title={card.title} size="card" align="start" />
+                </div>
                 <p className="mt-1 font-medium text-brand-ink">{card.subtitle}</p>
                 <p className="mt-3 text-muted">{card.description}</p>
                 <ul className="mt-5 space-y-2">

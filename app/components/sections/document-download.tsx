@@ -1,6 +1,8 @@
+import { SectionHeading } from './section-heading';
+import type { SectionIds } from '~/types/content';
+
 /** Props of {@link DocumentDownload}. */
-export interface DocumentDownloadProps {
-  id: string;
+export interface DocumentDownloadProps extends SectionIds {
   heading: string;
   lead: string;
   label: string;
@@ -9,20 +11,18 @@ export interface DocumentDownloadProps {
 }
 
 /** A download section for a generated PDF (spec §2 /lumen 'download section'). */
-export function DocumentDownload({ id, heading, lead, label, href }: DocumentDownloadProps) {
+export function DocumentDownload({
+  id,
+  headingId,
+  heading,
+  lead,
+  label,
+  href,
+}: DocumentDownloadProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className="scroll-mt-4 bg-amber-50 px-4 py-16"
-    >
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-4 bg-amber-50 px-4 py-16">
       <div className="mx-auto flex max-w-content flex-col items-start gap-4 md:flex-row md:items-center md:justify-between">
-        <div>
-          <h2 id={`${id}-heading`} className="text-2xl font-bold md:text-3xl">
-            {heading}
-          </h2>
-          <p className="mt-2 text-muted">{lead}</p>
-        </div>
+        <SectionHeading id={headingId} title={heading} lead={lead} size="sm" align="start" />
         <a
           href={href}
           download

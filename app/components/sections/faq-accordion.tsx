@@ -9,8 +9,8 @@ export interface FaqAccordionProps {
 
 /**
  * /faq questions (spec §2, §4): one answer open at a time, clicking the open question closes
- * it; all closed at first (open index null). Questions are `<h2>`s in `<summary>`s under the page
- * h1; every answer is in the HTML (issue 16: works without scripts, found by find-in-page).
+ * it; all closed at first (open index null). Questions are level-2 headings in summaries under
+ * the page h1; every answer is in the HTML (issue 16: works without scripts, found by find-in-page).
  */
 export function FaqAccordion({ label, items }: FaqAccordionProps) {
   return (

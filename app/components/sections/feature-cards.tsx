@@ -1,11 +1,10 @@
 import { Icon } from '~/components/ui/icon';
 import { ActionLink } from './action-link';
 import { SectionHeading } from './section-heading';
-import type { FeatureCard } from '~/types/content';
+import type { FeatureCard, SectionIds } from '~/types/content';
 
 /** Props of {@link FeatureCards}. */
-export interface FeatureCardsProps {
-  id?: string;
+export interface FeatureCardsProps extends SectionIds {
   eyebrow?: string;
   heading: string;
   lead?: string;
@@ -21,22 +20,22 @@ export interface FeatureCardsProps {
  */
 export function FeatureCards({
   id,
+  headingId,
   eyebrow,
   heading,
   lead,
   cards,
   background = 'white',
 }: FeatureCardsProps) {
-  const titleId = `${id ?? 'cards'}-title`;
   const cols = cards.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3';
   return (
     <section
       id={id}
-      aria-labelledby={titleId}
+      aria-labelledby={headingId}
       className={`py-16 md:py-24 ${background === 'muted' ? 'bg-slate-50' : ''}`}
     >
       <div className="mx-auto max-w-content px-4">
-        <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} />
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} lead={lead} />
         <ul className={`mt-12 grid gap-6 ${cols}`}>
           {cards.map((card) => (
             <li

@@ -1,9 +1,8 @@
 import { SectionHeading } from './section-heading';
-import type { GalleryFigure } from '~/types/content';
+import type { GalleryFigure, SectionIds } from '~/types/content';
 
 /** Props of {@link FigureGallery}. */
-export interface FigureGalleryProps {
-  id?: string;
+export interface FigureGalleryProps extends SectionIds {
   eyebrow?: string;
   heading: string;
   lead?: string;
@@ -11,12 +10,18 @@ export interface FigureGalleryProps {
 }
 
 /** 'Hardware in Action' (spec §2 /learn): captioned illustrations with their figures. */
-export function FigureGallery({ id, eyebrow, heading, lead, figures }: FigureGalleryProps) {
-  const titleId = `${id ?? 'gallery'}-title`;
+export function FigureGallery({
+  id,
+  headingId,
+  eyebrow,
+  heading,
+  lead,
+  figures,
+}: FigureGalleryProps) {
   return (
-    <section id={id} aria-labelledby={titleId} className="bg-slate-50 py-16 md:py-24">
+    <section id={id} aria-labelledby={headingId} className="bg-slate-50 py-16 md:py-24">
       <div className="mx-auto max-w-content px-4">
-        <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} />
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} lead={lead} />
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           {figures.map((item) => (
             <figure

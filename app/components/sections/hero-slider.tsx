@@ -1,5 +1,6 @@
 import { Carousel } from '~/components/ui/carousel';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
+import { SectionHeading } from './section-heading';
 import type { ProductSlide } from '~/types/content';
 
 /** Props of {@link HeroSlider}. */
@@ -54,7 +55,7 @@ export function HeroSlider({
           slides={slides.map((slide) => (
             <div key={slide.title} className="grid items-center gap-8 pb-14 pt-14 md:grid-cols-2">
               <div>
-                <h2 className="text-4xl font-bold tracking-tight md:text-6xl">{slide.title}</h2>
+                <SectionHeading title={slide.title} tone="dark" size="display" align="start" />
                 <p className="mt-3 text-xl font-medium text-accent-bright">{slide.tagline}</p>
                 <p className="mt-4 max-w-xl text-lg text-white/80">{slide.description}</p>
                 <ul className="mt-6 flex flex-wrap gap-2" aria-label="Features">

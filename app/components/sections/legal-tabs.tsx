@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from '~/components/ui/tabs';
+import { SectionHeading } from './section-heading';
 import type { LegalDocument } from '~/types/content';
 
 /** Props of {@link LegalTabs}. */
@@ -60,7 +61,7 @@ function LegalText({ document: doc }: { document: LegalDocument }) {
   return (
     <article className="space-y-6 leading-relaxed">
       <header>
-        <h2 className="text-3xl font-bold tracking-tight">{doc.title}</h2>
+        <SectionHeading title={doc.title} size="document" align="start" />
         <p className="mt-2 text-muted">
           {doc.effectiveLabel}{' '}
           <time dateTime={doc.effectiveDate.iso}>{doc.effectiveDate.text}</time>
@@ -76,7 +77,7 @@ function LegalText({ document: doc }: { document: LegalDocument }) {
             <p key={p}>{p}</p>
           ))}
           {section.list ? (
-            <ul className="list-disc space-y-2 pl-6">
+            <ul className="list-disc space-y-2 ps-6">
               {section.list.map((item) => (
                 <li key={item}>{item}</li>
               ))}

@@ -1,7 +1,8 @@
-import type { InfoCard } from '~/types/content';
+import { ProductSection } from './product-section';
+import type { InfoCard, SectionIds } from '~/types/content';
 
 /** Props of {@link OptimusTechnology}. */
-export interface OptimusTechnologyProps {
+export interface OptimusTechnologyProps extends SectionIds {
   heading: string;
   lead: string;
   stats: ReadonlyArray<{ value: string; label: string }>;
@@ -20,99 +21,89 @@ export interface OptimusTechnologyProps {
  * Stack with the cost estimate of spec §9, and three detail cards.
  */
 export function OptimusTechnology({
-  heading,
-  lead,
   stats,
   pipeline,
   mvp,
   details,
+  ...frame
 }: OptimusTechnologyProps) {
   return (
-    <section
-      id="technology"
-      aria-labelledby="technology-heading"
-      className="scroll-mt-4 bg-surface px-4 py-16 text-white md:py-20"
-    >
-      <div className="mx-auto max-w-content">
-        <h2 id="technology-heading" className="text-3xl font-bold tracking-tight md:text-4xl">
-          {heading}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-white/80">{lead}</p>
-        <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-5"
-            >
-              <dt className="mt-1 text-sm text-white/75">{stat.label}</dt>
-              <dd className="text-3xl font-bold text-brand">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="mt-12 grid gap-10 lg:grid-cols-2">
-          <div>
-            <h3 className="text-xl font-semibold">{pipeline.heading}</h3>
-            <ol className="mt-4 grid gap-3">
-              {pipeline.steps.map((step, i) => (
-                <li key={step.title} className="flex gap-4 rounded-xl bg-white/5 p-4">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-ink"
-                  >
-                    {i + 1}
-                  </span>
-                  <span>
-                    <span className="block font-semibold">{step.title}</span>
-                    <span className="text-white/75">{step.description}</span>
-                  </span>
-                </li>
-              ))}
-            </ol>
+    <ProductSection {...frame} tone="dark" className="bg-surface text-white md:py-20">
+      <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
+        {stats.map((stat) => (
+          <div
+            key={stat.label}
+            className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-5"
+          >
+            <dt className="mt-1 text-sm text-white/75">{stat.label}</dt>
+            <dd className="text-3xl font-bold text-brand">{stat.value}</dd>
           </div>
-          <div>
-            <h3 className="text-xl font-semibold">{mvp.heading}</h3>
-            <table className="mt-4 w-full overflow-hidden rounded-xl bg-white/5 text-left text-sm">
-              <caption className="px-4 pb-2 pt-1 text-left text-white/75">{mvp.lead}</caption>
-              <thead>
-                <tr className="border-b border-white/10">
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Component
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Estimated cost
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {mvp.items.map((item) => (
-                  <tr key={item.part} className="border-b border-white/10">
-                    <th scope="row" className="px-4 py-3 font-normal">
-                      {item.part}
-                    </th>
-                    <td className="px-4 py-3">{item.cost}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" className="px-4 py-3 font-semibold">
-                    {mvp.total.label}
-                  </th>
-                  <td className="px-4 py-3 font-bold text-brand">{mvp.total.cost}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+        ))}
+      </dl>
+      <div className="mt-12 grid gap-10 lg:grid-cols-2">
+        <div>
+          <h3 className="text-xl font-semibold">{pipeline.heading}</h3>
+          <ol className="mt-4 grid gap-3">
+            {pipeline.steps.map((step, i) => (
+              <li key={step.title} className="flex gap-4 rounded-xl bg-white/5 p-4">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-ink"
+                >
+                  {i + 1}
+                </span>
+                <span>
+                  <span className="block font-semibold">{step.title}</span>
+                  <span className="text-white/75">{step.description}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
         </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {details.map((card) => (
-            <li key={card.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
-              <h3 className="text-lg font-semibold">{card.title}</h3>
-              <p className="mt-2 text-white/75">{card.description}</p>
-            </li>
-          ))}
-        </ul>
+        <div>
+          <h3 className="text-xl font-semibold">{mvp.heading}</h3>
+          {/* Each th says text-start: the UA centres th cells unless a physical alignment is inherited. */}
+          <table className="mt-4 w-full overflow-hidden rounded-xl bg-white/5 text-sm">
+            <caption className="px-4 pb-2 pt-1 text-start text-white/75">{mvp.lead}</caption>
+            <thead>
+              <tr className="border-b border-white/10">
+                <th scope="col" className="px-4 py-3 text-start font-semibold">
+                  Component
+                </th>
+                <th scope="col" className="px-4 py-3 text-start font-semibold">
+                  Estimated cost
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {mvp.items.map((item) => (
+                <tr key={item.part} className="border-b border-white/10">
+                  <th scope="row" className="px-4 py-3 text-start font-normal">
+                    {item.part}
+                  </th>
+                  <td className="px-4 py-3">{item.cost}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" className="px-4 py-3 text-start font-semibold">
+                  {mvp.total.label}
+                </th>
+                <td className="px-4 py-3 font-bold text-brand">{mvp.total.cost}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
       </div>
-    </section>
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {details.map((card) => (
+          <li key={card.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
+            <h3 className="text-lg font-semibold">{card.title}</h3>
+            <p className="mt-2 text-white/75">{card.description}</p>
+          </li>
+        ))}
+      </ul>
+    </ProductSection>
   );
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import type { InfoCard } from '~/types/content';
+import { ProductSection } from './product-section';
+import type { InfoCard, SectionIds } from '~/types/content';
 
 /** Props of {@link ProductCardGrid}. */
-export interface ProductCardGridProps {
-  /** Anchor of the section (spec §2: e.g. 'features', 'benefits'). */
-  id: string;
+export interface ProductCardGridProps extends SectionIds {
   heading: string;
   lead?: string;
   cards: readonly InfoCard[];
@@ -29,55 +28,43 @@ const columnClass = {
  * the page's product theme (accent tokens in app.css, each pair ≥ 4.5:1, WCAG 1.4.3).
  */
 export function ProductCardGrid({
-  id,
-  heading,
-  lead,
   cards,
   numbered = false,
   muted = false,
   columns = 3,
   children,
+  ...frame
 }: ProductCardGridProps) {
   const List = numbered ? 'ol' : 'ul';
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-heading`}
-      className={`scroll-mt-4 px-4 py-16 md:py-20 ${muted ? 'bg-slate-50' : 'bg-white'}`}
-    >
-      <div className="mx-auto max-w-content">
-        <h2 id={`${id}-heading`} className="text-3xl font-bold tracking-tight md:text-4xl">
-          {heading}
-        </h2>
-        {lead ? <p className="mt-3 max-w-2xl text-lg text-muted">{lead}</p> : null}
-        <List className={`mt-10 grid gap-6 ${columnClass[columns]}`}>
-          {cards.map((card, i) => (
-            <li
-              key={card.title}
-              className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              {numbered ? (
-                <span
-                  aria-hidden="true"
-                  className={`inline-flex size-9 items-center justify-center rounded-full text-sm font-bold bg-accent text-on-accent`}
-                >
-                  {i + 1}
-                </span>
-              ) : null}
-              <h3 className="text-lg font-semibold">{card.title}</h3>
-              <p className="text-muted">{card.description}</p>
-              {card.tag ? (
-                <p
-                  className={`mt-auto w-fit rounded-full px-3 py-1 text-sm font-semibold bg-accent-soft text-accent-ink`}
-                >
-                  {card.tag}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </List>
-        {children}
-      </div>
-    </section>
+    <ProductSection {...frame} className={`md:py-20 ${muted ? 'bg-slate-50' : 'bg-white'}`}>
+      <List className={`mt-10 grid gap-6 ${columnClass[columns]}`}>
+        {cards.map((card, i) => (
+          <li
+            key={card.title}
+            className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            {numbered ? (
+              <span
+                aria-hidden="true"
+                className={`inline-flex size-9 items-center justify-center rounded-full text-sm font-bold bg-accent text-on-accent`}
+              >
+                {i + 1}
+              </span>
+            ) : null}
+            <h3 className="text-lg font-semibold">{card.title}</h3>
+            <p className="text-muted">{card.description}</p>
+            {card.tag ? (
+              <p
+                className={`mt-auto w-fit rounded-full px-3 py-1 text-sm font-semibold bg-accent-soft text-accent-ink`}
+              >
+                {card.tag}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </List>
+      {children}
+    </ProductSection>
   );
 }

@@ -1,7 +1,9 @@
 import { SmartLink } from '~/components/ui/smart-link';
+import { SectionHeading } from './section-heading';
+import type { SectionIds } from '~/types/content';
 
 /** Props of {@link ProductContact}. */
-export interface ProductContactProps {
+export interface ProductContactProps extends SectionIds {
   heading: string;
   lead: string;
   email: string;
@@ -10,21 +12,27 @@ export interface ProductContactProps {
 }
 
 /**
- * The closing contact block of a product page, anchor `contact` (spec §2 /optimus, /lumen);
+ * The closing contact block of a product page, anchor `contact` in the content (spec §2 /optimus, /lumen);
  * its buttons take the page's product theme (accent tokens).
  */
-export function ProductContact({ heading, lead, email, phone, links }: ProductContactProps) {
+export function ProductContact({
+  id,
+  headingId,
+  heading,
+  lead,
+  email,
+  phone,
+  links,
+}: ProductContactProps) {
   return (
     <section
-      id="contact"
-      aria-labelledby="contact-heading"
+      id={id}
+      aria-labelledby={headingId}
       className="scroll-mt-4 bg-surface px-4 py-16 text-white"
     >
       <div className="mx-auto flex max-w-content flex-col gap-8 md:flex-row md:items-center md:justify-between">
         <div>
-          <h2 id="contact-heading" className="text-3xl font-bold">
-            {heading}
-          </h2>
+          <SectionHeading id={headingId} title={heading} tone="dark" size="band" align="start" />
           <p className="mt-3 max-w-xl text-white/80">{lead}</p>
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
             <a href={`mailto:${email}`} className="inline-block py-1 underline underline-offset-4">

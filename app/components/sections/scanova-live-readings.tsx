@@ -1,8 +1,10 @@
 import { useSimulatedReadings } from '~/hooks/use-simulated-readings';
 import type { Readings } from '~/lib/air-quality-sim';
+import type { SectionIds } from '~/types/content';
+import { SectionHeading } from './section-heading';
 
 /** Labels of {@link ScanovaLiveReadings} (from content/scanova.ts). */
-export interface LiveReadingsCopy {
+export interface LiveReadingsCopy extends Pick<SectionIds, 'headingId'> {
   heading: string;
   note: string;
   air: {
@@ -53,15 +55,18 @@ export function ScanovaLiveReadings({ copy, readings }: ScanovaLiveReadingsProps
   const { air, respiratory, power } = readings;
   return (
     <section
-      aria-labelledby="live-readings-heading"
+      aria-labelledby={copy.headingId}
       aria-live="off"
       className="w-full rounded-2xl border border-slate-200 bg-white p-5 shadow-lg lg:w-[26rem]"
       data-testid="live-readings"
     >
-      <h2 id="live-readings-heading" className="text-lg font-semibold">
-        {copy.heading}
-      </h2>
-      <p className="text-xs text-muted">{copy.note}</p>
+      <SectionHeading
+        id={copy.headingId}
+        title={copy.heading}
+        lead={copy.note}
+        size="panel"
+        align="start"
+      />
       <div className="mt-4 flex items-center gap-4 rounded-xl bg-teal-700 p-4 text-white">
         <span className="text-4xl font-bold tabular-nums" data-testid="reading-aqi">
           {air.aqi}
@@ -87,7 +92,7 @@ export function ScanovaLiveReadings({ copy, readings }: ScanovaLiveReadingsProps
         <Figure label={copy.respiratory.allergenLabel} value={respiratory.allergenLevel} />
         <Figure label={copy.respiratory.asthmaLabel} value={respiratory.asthmaRisk} />
       </dl>
-      <ul className="mt-2 list-disc pl-5 text-xs text-muted">
+      <ul className="mt-2 list-disc ps-5 text-xs text-muted">
         {respiratory.recommendations.map((text) => (
           <li key={text}>{text}</li>
         ))}

@@ -1,9 +1,8 @@
 import { SectionHeading } from './section-heading';
-import type { Stat } from '~/types/content';
+import type { SectionIds, Stat } from '~/types/content';
 
 /** Props of {@link StatGrid}. */
-export interface StatGridProps {
-  id?: string;
+export interface StatGridProps extends SectionIds {
   eyebrow?: string;
   heading: string;
   lead?: string;
@@ -15,17 +14,24 @@ export interface StatGridProps {
  * A heading and a grid of figures as a description list (spec §2 /learn: specification
  * cards 50 TOPS, 16GB, IP67, 15W, 48hr battery).
  */
-export function StatGrid({ id, eyebrow, heading, lead, stats, tone = 'light' }: StatGridProps) {
+export function StatGrid({
+  id,
+  headingId,
+  eyebrow,
+  heading,
+  lead,
+  stats,
+  tone = 'light',
+}: StatGridProps) {
   const dark = tone === 'dark';
-  const titleId = `${id ?? 'stats'}-title`;
   return (
     <section
       id={id}
-      aria-labelledby={titleId}
+      aria-labelledby={headingId}
       className={`py-16 md:py-24 ${dark ? 'bg-surface text-white' : ''}`}
     >
       <div className="mx-auto max-w-content px-4">
-        <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} tone={tone} />
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} lead={lead} tone={tone} />
         <dl className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
           {stats.map((stat) => (
             <div

@@ -1,9 +1,8 @@
 import { SectionHeading } from './section-heading';
-import type { TeamMember } from '~/types/content';
+import type { SectionIds, TeamMember } from '~/types/content';
 
 /** Props of {@link TeamGrid}. */
-export interface TeamGridProps {
-  id?: string;
+export interface TeamGridProps extends SectionIds {
   eyebrow?: string;
   heading: string;
   lead?: string;
@@ -11,12 +10,11 @@ export interface TeamGridProps {
 }
 
 /** Leadership team cards (spec §2 /learn: a team of three). */
-export function TeamGrid({ id, eyebrow, heading, lead, members }: TeamGridProps) {
-  const titleId = `${id ?? 'team'}-title`;
+export function TeamGrid({ id, headingId, eyebrow, heading, lead, members }: TeamGridProps) {
   return (
-    <section id={id} aria-labelledby={titleId} className="bg-slate-50 py-16 md:py-24">
+    <section id={id} aria-labelledby={headingId} className="bg-slate-50 py-16 md:py-24">
       <div className="mx-auto max-w-content px-4">
-        <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} />
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} lead={lead} />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {members.map((member) => (
             <li

@@ -1,9 +1,8 @@
 import { SectionHeading } from './section-heading';
-import type { Milestone } from '~/types/content';
+import type { Milestone, SectionIds } from '~/types/content';
 
 /** Props of {@link Timeline}. */
-export interface TimelineProps {
-  id?: string;
+export interface TimelineProps extends SectionIds {
   eyebrow?: string;
   heading: string;
   lead?: string;
@@ -11,17 +10,16 @@ export interface TimelineProps {
 }
 
 /** A vertical timeline as an ordered list (spec §2 /learn: 2020 to 2024). */
-export function Timeline({ id, eyebrow, heading, lead, milestones }: TimelineProps) {
-  const titleId = `${id ?? 'timeline'}-title`;
+export function Timeline({ id, headingId, eyebrow, heading, lead, milestones }: TimelineProps) {
   return (
-    <section id={id} aria-labelledby={titleId} className="py-16 md:py-24">
+    <section id={id} aria-labelledby={headingId} className="py-16 md:py-24">
       <div className="mx-auto max-w-3xl px-4">
-        <SectionHeading id={titleId} eyebrow={eyebrow} title={heading} lead={lead} />
-        <ol className="relative mt-12 space-y-10 border-l-2 border-slate-200 pl-8">
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} lead={lead} />
+        <ol className="relative mt-12 space-y-10 border-s-2 border-slate-200 ps-8">
           {milestones.map((m) => (
             <li key={m.year} className="relative">
               <span
-                className="absolute -left-[2.6rem] top-1 size-4 rounded-full border-4 border-white bg-brand ring-2 ring-brand/40"
+                className="absolute -start-[2.6rem] top-1 size-4 rounded-full border-4 border-white bg-brand ring-2 ring-brand/40"
                 aria-hidden="true"
               />
               <p className="text-sm font-bold tracking-wider text-brand-ink">

@@ -1,8 +1,8 @@
 import { SectionHeading } from './section-heading';
-import type { Pillar } from '~/types/content';
+import type { Pillar, SectionIds } from '~/types/content';
 
 /** Props of {@link VisionPillars}. */
-export interface VisionPillarsProps {
+export interface VisionPillarsProps extends SectionIds {
   eyebrow?: string;
   heading: string;
   lead?: string;
@@ -10,17 +10,18 @@ export interface VisionPillarsProps {
 }
 
 /** 'Our AI Vision' (spec §1, §2): numbered pillars as an ordered list on the dark surface. */
-export function VisionPillars({ eyebrow, heading, lead, pillars }: VisionPillarsProps) {
+export function VisionPillars({
+  id,
+  headingId,
+  eyebrow,
+  heading,
+  lead,
+  pillars,
+}: VisionPillarsProps) {
   return (
-    <section aria-labelledby="vision-title" className="bg-surface py-16 text-white md:py-24">
+    <section id={id} aria-labelledby={headingId} className="bg-surface py-16 text-white md:py-24">
       <div className="mx-auto max-w-content px-4">
-        <SectionHeading
-          id="vision-title"
-          eyebrow={eyebrow}
-          title={heading}
-          lead={lead}
-          tone="dark"
-        />
+        <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} lead={lead} tone="dark" />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {pillars.map((pillar, i) => (
             <li key={pillar.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">

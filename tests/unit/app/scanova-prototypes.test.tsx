@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ScanovaPrototypes } from '~/components/sections/scanova-prototypes';
+import { FigureCarousel } from '~/components/sections/figure-carousel';
 import { PROTOTYPE_CAROUSEL_MS } from '~/config/timing';
 import { scanovaContent } from '~/content/scanova';
 
@@ -22,7 +22,7 @@ describe('Scanova prototype carousel (spec §2, §9)', () => {
   afterEach(() => vi.useRealTimers());
 
   const renderIt = () =>
-    render(<ScanovaPrototypes {...scanovaContent.prototypes} intervalMs={PROTOTYPE_CAROUSEL_MS} />);
+    render(<FigureCarousel {...scanovaContent.prototypes} intervalMs={PROTOTYPE_CAROUSEL_MS} />);
 
   it('shows V1 to V4 with four dots', () => {
     renderIt();

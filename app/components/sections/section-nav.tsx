@@ -1,24 +1,24 @@
 import { useMemo } from 'react';
 import { useActiveSection } from '~/hooks/use-active-section';
 
-/** Props of {@link OptimusSectionNav}. */
-export interface OptimusSectionNavProps {
+/** Props of {@link SectionNav}. */
+export interface SectionNavProps {
   label: string;
   sections: ReadonlyArray<{ id: string; label: string }>;
 }
 
 /**
- * The in-page navigation of /optimus (spec §2: active section tracked by scroll position with a
- * 100 px offset). A fixed column at the right edge on wide screens, so it never covers a
- * section's top edge; the active link carries aria-current="location".
+ * An in-page navigation over a page's section anchors (spec §2 /optimus: active section tracked
+ * by scroll position with a 100 px offset). A fixed column at the end edge on wide screens, so
+ * it never covers a section's top edge; the active link carries aria-current="location".
  */
-export function OptimusSectionNav({ label, sections }: OptimusSectionNavProps) {
+export function SectionNav({ label, sections }: SectionNavProps) {
   const ids = useMemo(() => sections.map((section) => section.id), [sections]);
   const active = useActiveSection(ids);
   return (
     <nav
       aria-label={label}
-      className="fixed right-1 top-1/2 z-30 hidden -translate-y-1/2 rounded-2xl border border-slate-200 bg-white/90 p-1 shadow-lg backdrop-blur lg:block 2xl:right-4 2xl:p-2"
+      className="fixed end-1 top-1/2 z-30 hidden -translate-y-1/2 rounded-2xl border border-slate-200 bg-white/90 p-1 shadow-lg backdrop-blur lg:block 2xl:end-4 2xl:p-2"
       data-testid="section-nav"
     >
       <ul className="flex flex-col gap-1">
@@ -30,11 +30,11 @@ export function OptimusSectionNav({ label, sections }: OptimusSectionNavProps) {
                 href={`#${section.id}`}
                 aria-current={current ? 'location' : undefined}
                 title={section.label}
-                className={`flex min-h-7 min-w-7 items-center justify-center gap-2 rounded-lg text-sm font-medium 2xl:justify-start 2xl:px-3 ${current ? 'bg-orange-50 text-brand-ink' : 'text-slate-600 hover:text-ink'}`}
+                className={`flex min-h-7 min-w-7 items-center justify-center gap-2 rounded-lg text-sm font-medium 2xl:justify-start 2xl:px-3 ${current ? 'bg-accent-soft text-accent-ink' : 'text-slate-600 hover:text-ink'}`}
               >
                 <span
                   aria-hidden="true"
-                  className={`size-2.5 rounded-full ${current ? 'bg-brand-ink' : 'bg-slate-400'}`}
+                  className={`size-2.5 rounded-full ${current ? 'bg-accent-ink' : 'bg-slate-400'}`}
                 />
                 {/* Labels show where there is room beside the content (≥ 1536 px); below, the dots carry them for assistive tech and as tooltips. */}
                 <span className="sr-only 2xl:not-sr-only">{section.label}</span>

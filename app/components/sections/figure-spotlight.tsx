@@ -1,0 +1,37 @@
+import { SectionHeading } from './section-heading';
+import type { SectionIds, Stat } from '~/types/content';
+
+/** Props of {@link FigureSpotlight}. */
+export interface FigureSpotlightProps extends SectionIds {
+  heading: string;
+  body: string;
+  figures: readonly Stat[];
+}
+
+/**
+ * A short story beside the figures that back it, on the page's soft accent band (spec §2
+ * /scanova: a real-world example).
+ */
+export function FigureSpotlight({ id, headingId, heading, body, figures }: FigureSpotlightProps) {
+  return (
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-4 bg-accent-soft px-4 py-16">
+      <div className="mx-auto grid max-w-content gap-8 md:grid-cols-[3fr_2fr] md:items-center">
+        <div>
+          <SectionHeading id={headingId} title={heading} size="md" align="start" />
+          <p className="mt-4 text-lg text-slate-700">{body}</p>
+        </div>
+        <dl className="grid gap-3">
+          {figures.map((figure) => (
+            <div
+              key={figure.label}
+              className="flex flex-col-reverse rounded-xl bg-white p-4 shadow-sm"
+            >
+              <dt className="text-sm text-muted">{figure.label}</dt>
+              <dd className="text-2xl font-bold text-accent-ink">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

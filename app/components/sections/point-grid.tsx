@@ -1,0 +1,30 @@
+import { ProductSection } from './product-section';
+import type { SectionIds } from '~/types/content';
+
+/** Props of {@link PointGrid}. */
+export interface PointGridProps extends SectionIds {
+  heading: string;
+  lead: string;
+  points: readonly string[];
+}
+
+/**
+ * A heading and a two-column grid of short points on the page's dark product surface
+ * (spec §2 /scanova: the AI layer). Markers take the page's bright accent.
+ */
+export function PointGrid({ points, ...frame }: PointGridProps) {
+  return (
+    <ProductSection {...frame} tone="dark" className="bg-product-surface text-white">
+      <ul className="mt-8 grid gap-4 md:grid-cols-2">
+        {points.map((point) => (
+          <li key={point} className="flex gap-3 rounded-xl border border-white/10 bg-white/5 p-5">
+            <span aria-hidden="true" className="text-accent-bright">
+              ◆
+            </span>
+            <span>{point}</span>
+          </li>
+        ))}
+      </ul>
+    </ProductSection>
+  );
+}

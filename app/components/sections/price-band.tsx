@@ -1,0 +1,50 @@
+import { SmartLink } from '~/components/ui/smart-link';
+import { SectionHeading } from './section-heading';
+import type { Action, SectionIds } from '~/types/content';
+
+/** Props of {@link PriceBand}. */
+export interface PriceBandProps extends SectionIds {
+  heading: string;
+  lead: string;
+  /** One tile per currency, e.g. `{ amount: '$299', currency: 'USD' }`. */
+  prices: ReadonlyArray<{ amount: string; currency: string }>;
+  cta: Action;
+}
+
+/**
+ * Prices in each currency and one call to action, centred on the page's dark product surface
+ * (spec §2, §9 /lumen Device Pricing: $299 USD and 40,000 DZD). Colours from the product theme.
+ */
+export function PriceBand({ id, headingId, heading, lead, prices, cta }: PriceBandProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="scroll-mt-4 bg-product-surface px-4 py-16 text-white"
+    >
+      <div className="mx-auto flex max-w-content flex-col items-center text-center">
+        <SectionHeading id={headingId} title={heading} tone="dark" size="md" />
+        <p className="mt-3 max-w-xl text-lg text-on-product-muted">{lead}</p>
+        <ul className="mt-8 flex flex-wrap justify-center gap-6">
+          {prices.map((price) => (
+            <li
+              key={price.currency}
+              className="rounded-2xl border border-accent/40 bg-white/5 px-8 py-6"
+            >
+              <span className="block text-5xl font-bold text-accent-bright" data-testid="price">
+                {price.amount}
+              </span>
+              <span className="mt-1 block font-semibold tracking-wider">{price.currency}</span>
+            </li>
+          ))}
+        </ul>
+        <SmartLink
+          href={cta.href}
+          className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent px-6 font-semibold text-on-accent hover:bg-accent-hover"
+        >
+          {cta.label}
+        </SmartLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { SectionHeading } from './section-heading';
+import type { SectionIds } from '~/types/content';
+
+/** Props of {@link SummaryChecks}. */
+export interface SummaryChecksProps extends SectionIds {
+  heading: string;
+  summary: string;
+  checks: readonly string[];
+}
+
+/**
+ * A heading and summary beside a column of checked items, on a light grey band (spec §2
+ * /optimus `concept`: Concept Summary and four check items). Check marks take the page's
+ * accent.
+ */
+export function SummaryChecks({ id, headingId, heading, summary, checks }: SummaryChecksProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="scroll-mt-4 bg-slate-50 px-4 py-16 md:py-20"
+    >
+      <div className="mx-auto grid max-w-content gap-10 md:grid-cols-2 md:items-center">
+        <div>
+          <SectionHeading id={headingId} title={heading} size="md" align="start" />
+          <p className="mt-4 text-lg text-muted">{summary}</p>
+        </div>
+        <ul className="grid gap-3">
+          {checks.map((check) => (
+            <li key={check} className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm">
+              <span
+                aria-hidden="true"
+                className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-on-accent"
+              >
+                ✓
+              </span>
+              <span className="font-medium">{check}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
