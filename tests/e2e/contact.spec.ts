@@ -1,15 +1,4 @@
-import Database from 'better-sqlite3';
-import { test, expect, pauseClock, waitForReady, readyOnPausedClock } from './fixtures';
-
-function findRow(subject: string) {
-  const db = new Database(process.env.E2E_DB!, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('SELECT * FROM contact_messages WHERE subject = ?').get(subject) as
-      Record<string, unknown> | undefined;
-  } finally {
-    db.close();
-  }
-}
+import { test, expect, findRow, pauseClock, waitForReady, readyOnPausedClock } from './fixtures';
 
 test.describe('/contact', () => {
   test('a visitor submits the form and the message is stored in the database', async ({

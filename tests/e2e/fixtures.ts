@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
 
 /**
  * Shared e2e fixtures: every page starts with consent already chosen (so the banner does not
@@ -68,4 +69,15 @@ export async function readyOnPausedClock(page: Page): Promise<void> {
   await waitForHydration(page);
   await page.clock.runFor(1500);
   await waitForReady(page);
+}
+
+/** The stored contact row with this subject, read from the e2e server's SQLite file (E2E_DB). */
+export function findRow(subject: string): Record<string, unknown> | undefined {
+  const db = new Database(process.env.E2E_DB!, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare('SELECT * FROM contact_messages WHERE subject = ?').get(subject) as
+      Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
 }

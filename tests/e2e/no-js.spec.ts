@@ -4,20 +4,8 @@
  * legal texts are there and reachable, and the contact form posts, stores the row and shows the
  * success notice with nothing personal in any URL.
  */
-import Database from 'better-sqlite3';
 import { routePaths } from '~/config/paths';
-import { test, expect } from './fixtures';
-
-/** The stored row with this subject, read from the e2e server's SQLite file. */
-function findRow(subject: string) {
-  const db = new Database(process.env.E2E_DB!, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare('SELECT * FROM contact_messages WHERE subject = ?').get(subject) as
-      Record<string, unknown> | undefined;
-  } finally {
-    db.close();
-  }
-}
+import { test, expect, findRow } from './fixtures';
 
 for (const path of routePaths) {
   test(`${path}: the page shows its content once the overlay's CSS fade has run`, async ({
