@@ -157,7 +157,7 @@ export const optimusContent = {
     },
     mvp: {
       heading: 'Suggested MVP Stack',
-      lead: 'Estimated bill of materials per unit (spec figures):',
+      lead: 'Estimated bill of materials per unit:',
       items: [
         { part: 'Microcontroller with Bluetooth LE', cost: 'about $8' },
         { part: 'Optical blood-flow sensor', cost: 'under $5' },

@@ -11,17 +11,28 @@ export interface SectionPosition {
  * The section being read (spec §2 /optimus, §9: section scroll offset 100 px): the last section
  * whose top edge is at most `offset` px below the top of the viewport. `null` above the first
  * section (in the hero). Sections must be in document order.
+ *
+ * Issue 16: at the bottom of the page (`atBottom`) the last section is active, since a short last
+ * section's top may never reach the offset line, and the page cannot scroll further.
  */
 export function activeSectionAt(
   sections: readonly SectionPosition[],
   scrollY: number,
   offset: number = SECTION_SCROLL_OFFSET_PX,
+  atBottom = false,
 ): string | null {
+  if (atBottom && sections.length > 0) return sections[sections.length - 1]!.id;
   let active: string | null = null;
   for (const section of sections) {
     if (section.top <= scrollY + offset) active = section.id;
   }
   return active;
+}
+
+/** The page cannot scroll further down (1 px slack for fractional scroll positions). */
+function scrolledToBottom(): boolean {
+  const root = document.documentElement;
+  return window.scrollY > 0 && window.scrollY + window.innerHeight >= root.scrollHeight - 1;
 }
 
 /**
@@ -41,7 +52,7 @@ export function useActiveSection(
         const el = document.getElementById(id);
         return el ? [{ id, top: el.getBoundingClientRect().top + window.scrollY }] : [];
       });
-      setActive(activeSectionAt(positions, window.scrollY, offset));
+      setActive(activeSectionAt(positions, window.scrollY, offset, scrolledToBottom()));
     };
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(measure);

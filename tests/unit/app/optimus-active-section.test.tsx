@@ -25,6 +25,14 @@ describe('activeSectionAt: the 100 px rule (spec §2 /optimus, §9)', () => {
     expect(activeSectionAt(sections, 10_000)).toBe('features');
   });
 
+  it('issue 16: at the bottom of the page the last section is active, even short of the line', () => {
+    expect(activeSectionAt(sections, 1200, SECTION_SCROLL_OFFSET_PX, true)).toBe('features');
+    expect(activeSectionAt(sections, 1200, SECTION_SCROLL_OFFSET_PX, false)).toBe(
+      'mobile-experience',
+    );
+    expect(activeSectionAt([], 1200, SECTION_SCROLL_OFFSET_PX, true)).toBeNull();
+  });
+
   it('is the last section whose top ≤ scrollY + offset, for any scroll position', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4000 }), (scrollY) => {
@@ -55,6 +63,12 @@ describe('useActiveSection', () => {
       cb(0);
       return 0;
     });
+    // jsdom lays nothing out: a 5000 px tall page in a 768 px window.
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      configurable: true,
+      value: 5000,
+    });
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 768 });
     const ids = sections.map((s) => s.id);
     const { result } = renderHook(() => useActiveSection(ids));
     expect(result.current).toBeNull();
@@ -67,5 +81,8 @@ describe('useActiveSection', () => {
     expect(result.current).toBe('concept');
     scrollTo(1499);
     expect(result.current).toBe('mobile-experience');
+    // The bottom of the page (5000 - 768): the last section, whatever its top.
+    scrollTo(4232);
+    expect(result.current).toBe(sections[sections.length - 1]!.id);
   });
 });
