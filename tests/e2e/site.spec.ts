@@ -1,4 +1,5 @@
 import { routePaths } from '../../app/config/paths';
+import { footerContent } from '../../app/content/footer';
 import { test, expect, pauseClock, waitForReady, waitForHydration } from './fixtures';
 
 test.describe('every route', () => {
@@ -120,4 +121,18 @@ test('issue 16: a route chunk that fails to load lands on the page asked for, wi
   await expect(page.locator('main details')).toHaveCount(10);
   // React Router's reload of '/', then our one full load of /faq: no more.
   expect(documents).toBeLessThanOrEqual(3);
+});
+
+test('issue 16, spec §8: the footer logo that fails before hydration shows the fallback logo', async ({
+  page,
+}) => {
+  await page.route(`**${footerContent.logo.src}`, (route) => route.abort('failed'));
+  await page.goto('/');
+  await waitForReady(page);
+  const logo = page.locator('footer img').first();
+  await logo.scrollIntoViewIfNeeded();
+  await expect(logo).toHaveAttribute('src', footerContent.logo.fallback);
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 });

@@ -1,7 +1,8 @@
-import { Fragment, useState } from 'react';
+import { Fragment } from 'react';
 import { site } from '@common/site';
 import { footerContent as copy } from '~/content/footer';
 import { reopenConsentBanner } from '~/lib/consent';
+import { FallbackImage } from '~/components/ui/fallback-image';
 import { SmartLink } from '~/components/ui/smart-link';
 import type { FooterItem } from '~/types/content';
 
@@ -18,17 +19,19 @@ function FooterEntry({ item }: { item: FooterItem }) {
   );
 }
 
-/** The footer logo; a failed image is replaced by the fallback logo (spec §8). */
+/**
+ * The footer logo; a failed image is replaced by the fallback logo (spec §8), also when it failed
+ * before hydration (issue 16: the same FallbackImage every logo uses).
+ */
 function FooterLogo() {
-  const [failed, setFailed] = useState(false);
   return (
-    <img
-      src={failed ? copy.logo.fallback : copy.logo.src}
+    <FallbackImage
+      src={copy.logo.src}
+      fallbackSrc={copy.logo.fallback}
       alt=""
       width={32}
       height={32}
       className="size-8"
-      onError={() => setFailed(true)}
     />
   );
 }
