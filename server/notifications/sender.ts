@@ -10,9 +10,9 @@
  * - A failure schedules the next attempt with exponential back-off and jitter ({@link retryDelayMs});
  *   a row not sent within {@link NOTIFY_GIVE_UP_MS} of being queued is marked failed and logged
  *   at error.
- * - Inserts come first (DESIGN §6): while the event loop is saturated the sender pauses between
- *   rounds ({@link NOTIFY_BUSY_UTILIZATION}), so a flood of messages is stored at full speed and
- *   its notifications follow.
+ * - Inserts come first (DESIGN §6): while messages keep arriving and the event loop is saturated,
+ *   the sender pauses between rounds ({@link NOTIFY_BUSY_UTILIZATION}), so a flood of messages is
+ *   stored at full speed and its notifications follow at full speed once it ends.
  * - `stop()` (SIGTERM, before the database closes) lets the round in flight finish for up to
  *   {@link NOTIFY_STOP_GRACE_MS}, then closes the SMTP pool; rows still claimed stay queued and
  *   are sent after the next start.
@@ -222,9 +222,12 @@ export function createNotificationSender(options: NotificationSenderOptions): No
         return;
       }
       if (stopped || (claimed === 0 && !again)) return;
-      // A full batch means a backlog: under a flood of inserts, let them have the CPU.
+      // A backlog (a full batch) while messages keep arriving (`again`: commits during the round)
+      // and the event loop is saturated is a flood: let the inserts have the CPU. Without new
+      // messages the backlog drains at full speed, however busy the sending itself keeps the loop.
       if (
         claimed === NOTIFY_BATCH_SIZE &&
+        again &&
         performance.eventLoopUtilization(before).utilization > NOTIFY_BUSY_UTILIZATION
       ) {
         await pause(NOTIFY_BUSY_PAUSE_MS);

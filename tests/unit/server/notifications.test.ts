@@ -21,10 +21,14 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(5, 0.5)).toBe(16 * NOTIFY_RETRY_BASE_MS);
     expect(retryDelayMs(30, 0.5)).toBe(NOTIFY_RETRY_CAP_MS);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1000 }), fc.double({ min: 0, max: 0.9999 }), (n, r) => {
-        const delay = retryDelayMs(n, r);
-        return delay >= NOTIFY_RETRY_BASE_MS && delay <= NOTIFY_RETRY_CAP_MS;
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.double({ min: 0, max: 0.9999, noNaN: true }),
+        (n, r) => {
+          const delay = retryDelayMs(n, r);
+          return delay >= NOTIFY_RETRY_BASE_MS && delay <= NOTIFY_RETRY_CAP_MS;
+        },
+      ),
     );
   });
 
