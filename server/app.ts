@@ -28,7 +28,8 @@ import {
 } from './csp';
 import { isStorageFailure, mapDatabaseError } from './db/database-errors';
 import { createContactRepository } from './db/contact-repository';
-import { openDatabase } from './db/database';
+import { openDatabase, parseDatabaseUrl } from './db/database';
+import { createNotificationOutbox } from './db/notification-outbox';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import type { ServerEnv } from './env';
@@ -40,6 +41,11 @@ import {
 } from './limits';
 import { COMPANY_PROFILE_DEFAULTS, companyProfileRoutes } from './routes/company-profile';
 import { vitalsRoutes } from './routes/vitals';
+import {
+  createNotificationSender,
+  type NotificationSender,
+  type NotificationSenderOptions,
+} from './notifications/sender';
 import { contactRoutes } from './routes/contact';
 import { CONTACT_FORM_PAGES, contactFormRoutes } from './routes/contact-form';
 import {
@@ -75,6 +81,11 @@ export interface BuildAppOptions {
    * default). Milliseconds. Default {@link REQUEST_TIMEOUT_MS} and Node's interval.
    */
   requestTimeout?: { timeoutMs: number; checkIntervalMs: number };
+  /**
+   * Tests only: the notification sender's clock (epoch ms; move it forward to reach a retry),
+   * poll interval (ms) and mail transport. Defaults: `Date.now`, NOTIFY_POLL_MS, SMTP_URL's pool.
+   */
+  notifications?: Pick<NotificationSenderOptions, 'now' | 'pollMs' | 'transport'>;
 }
 
 /**
@@ -275,12 +286,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get('/healthz', async () => ({ ok: true }));
 
+  // Issue 14: e-mail the team about every stored message, from the outbox the insert fills.
+  let sender: NotificationSender | undefined;
+  if (env.notifications) {
+    sender = createNotificationSender({
+      outbox: createNotificationOutbox(db),
+      config: env.notifications,
+      log: app.log.child({ component: 'notifications' }),
+      ownsDatabase: parseDatabaseUrl(env.databaseUrl).dialect === 'sqlite',
+      ...options.notifications,
+    });
+    const running = sender;
+    app.log.info(
+      { smtp: env.notifications.smtpUrlRedacted, to: env.notifications.to },
+      'notifications on',
+    );
+    app.addHook('onReady', async () => running.start());
+    // onClose hooks run last-registered first: the sender stops before the database closes.
+    app.addHook('onClose', async () => running.stop());
+  } else {
+    app.log.info(
+      'notifications off: SMTP_URL is not set (messages are stored and queued; nothing is e-mailed)',
+    );
+  }
+
   await app.register(contactRoutes, {
     prefix: '/rest/v1',
     anonKey: env.anonKey,
     allowedOrigins: env.allowedOrigins,
     rateLimitMax: env.rateLimitMax,
     repository: createContactRepository(db),
+    onStored: sender?.wake,
     securityHeaders: apiHeaders,
   });
 

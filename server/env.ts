@@ -60,6 +60,9 @@ const rawEnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS).default('info')),
   TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0']).default('false')),
   VITE_SUPABASE_URL: optional(z.string().optional()),
+  SMTP_URL: optional(z.string().optional()),
+  NOTIFY_TO: optional(z.string().optional()),
+  NOTIFY_FROM: optional(z.string().optional()),
   COMPANY_PROFILE_URL: optional(
     z
       .union([
@@ -102,6 +105,23 @@ export interface ServerEnv {
    * outbound request (tests, CI, the bench: they reach loopback only).
    */
   companyProfileUrl: string | null;
+  /**
+   * E-mail notification of stored messages (issue 14), or null when `SMTP_URL` is unset
+   * (notifications off; messages still queue in the outbox, see README "Notifications").
+   */
+  notifications: NotificationsConfig | null;
+}
+
+/** Where notifications go (issue 14: `SMTP_URL`, `NOTIFY_TO`, `NOTIFY_FROM`). */
+export interface NotificationsConfig {
+  /** `smtp://[user:pass@]host[:port]` (STARTTLS when offered) or `smtps://…` (TLS from the start). */
+  smtpUrl: string;
+  /** {@link smtpUrl} with the password replaced by `***`: the only form ever logged. */
+  smtpUrlRedacted: string;
+  /** Recipients: the team's addresses, at least one. Never the visitor's. */
+  to: string[];
+  /** The From address, `addr@host` or `Name <addr@host>`. */
+  from: string;
 }
 
 /** Thrown by {@link parseEnv} with one line per invalid variable. */
@@ -123,6 +143,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     throw new EnvError(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
   const raw = result.data;
+  const notifications = parseNotifications(raw.SMTP_URL, raw.NOTIFY_TO, raw.NOTIFY_FROM);
   const ownOrigins = [`http://localhost:${raw.PORT}`, `http://127.0.0.1:${raw.PORT}`];
   return {
     port: raw.PORT,
@@ -139,7 +160,69 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
       raw.COMPANY_PROFILE_URL === 'off'
         ? null
         : (raw.COMPANY_PROFILE_URL ?? site.links.linkedinCompany),
+    notifications,
   };
+}
+
+const emailAddress = z.email();
+
+/** `addr@host` or `Name <addr@host>` (RFC 5322 §3.4 name-addr), or undefined when not one. */
+function parseMailbox(value: string): string | undefined {
+  const trimmed = value.trim();
+  const named = /^([^<>\r\n]*)<([^<>\s]+)>$/.exec(trimmed);
+  const address = named ? named[2]! : trimmed;
+  return emailAddress.safeParse(address).success ? trimmed : undefined;
+}
+
+/** Replaces the password of a URL with `***` (never log SMTP credentials). */
+export function redactUrlPassword(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*):[^@/]*@/i, '$1:***@');
+}
+
+/**
+ * Validates the notification settings (issue 14).
+ * @returns null when SMTP_URL is unset (notifications off)
+ * @throws {EnvError} for a malformed SMTP_URL, or NOTIFY_TO / NOTIFY_FROM missing or invalid
+ *   while SMTP_URL is set
+ */
+function parseNotifications(
+  smtpUrl: string | undefined,
+  notifyTo: string | undefined,
+  notifyFrom: string | undefined,
+): NotificationsConfig | null {
+  if (smtpUrl === undefined) return null;
+  const problems: string[] = [];
+  let url: URL | undefined;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    // Reported below.
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    problems.push('SMTP_URL: must be smtp://user:pass@host:587 or smtps://user:pass@host:465');
+  }
+  const to = (notifyTo ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (to.length === 0) problems.push('NOTIFY_TO: required when SMTP_URL is set');
+  for (const address of to) {
+    if (!emailAddress.safeParse(address).success) {
+      problems.push(`NOTIFY_TO: '${address}' is not an e-mail address`);
+    }
+  }
+  const from = notifyFrom === undefined ? undefined : parseMailbox(notifyFrom);
+  if (from === undefined) {
+    problems.push(
+      notifyFrom === undefined
+        ? 'NOTIFY_FROM: required when SMTP_URL is set'
+        : 'NOTIFY_FROM: must be addr@host or Name <addr@host>',
+    );
+  }
+  if (problems.length > 0 || from === undefined) {
+    throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return { smtpUrl, smtpUrlRedacted: redactUrlPassword(smtpUrl), to, from };
 }
 
 /** The origin of an absolute http(s) URL, or undefined for empty/relative values. */

@@ -5,7 +5,9 @@
  *   list [--status new|read]            messages oldest first, with their full text
  *   export --format csv [--status S]    RFC 4180 CSV on stdout (e.g. `> messages.csv`)
  *   mark-read ID                        sets a message's status to 'read'
+ *   resend ID                           queues the message's e-mail notification again (issue 14)
  *
+ * `list` shows each message's notification (issue 14): queued, sent, or failed with the last error.
  * Exit codes: 0 done, 1 failure (e.g. no such message, database unreachable), 2 usage error.
  * `list` shows control and bidi characters as visible escapes (`\u001b`), never raw (issue 18);
  * `export` writes the stored text unchanged (CSV is data), with formulas neutralised.
@@ -16,6 +18,11 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
 import { createContactRepository, type ContactRepository } from '../db/contact-repository';
 import { migrateToLatest } from '../db/migrate';
+import {
+  createNotificationOutbox,
+  type NotificationOutbox,
+  type NotificationStatus,
+} from '../db/notification-outbox';
 import { MESSAGE_STATUSES, type MessageStatus, type StoredMessage } from '../db/schema';
 import { EnvError, parseEnv } from '../env';
 import { escapeForTerminal } from './terminal-text';
@@ -26,6 +33,7 @@ export const USAGE = `Usage: npm run messages -- <command>
   list [--status new|read]           list messages, oldest first
   export --format csv [--status S]   write messages as CSV to stdout
   mark-read ID                       mark message ID as read
+  resend ID                          e-mail the team about message ID again
 
 The database is DATABASE_URL (default file:data/site.db), as for the server.`;
 
@@ -70,14 +78,33 @@ export function toCsv(messages: readonly StoredMessage[]): string {
 }
 
 /**
+ * One line about a message's notification: `queued`, `sent <time> UTC`, `failed (N attempts):
+ * <last error>`, or `none` for messages stored before notifications existed. A queued row that
+ * failed before shows its attempts and last error too.
+ */
+export function formatNotification(status: NotificationStatus | undefined): string {
+  if (!status) return 'none (stored before notifications existed; resend ID to send one)';
+  if (status.state === 'sent') {
+    return `sent ${status.sentAt ? `${status.sentAt.replace('T', ' ').slice(0, 19)} UTC` : ''}`.trim();
+  }
+  const error = status.lastError ? `: ${escapeForTerminal(status.lastError)}` : '';
+  if (status.state === 'failed') return `failed (${status.attempts} attempts)${error}`;
+  return status.attempts > 0 ? `queued (${status.attempts} attempts so far)${error}` : 'queued';
+}
+
+/**
  * Human-readable listing: a header line per message, then subject and text indented.
  * Visitor text never reaches the terminal raw: name, email, subject and status are escaped as
  * single lines (a tab shows as `\t`), the message keeps its line breaks and tabs, and every
  * other control or bidi character shows as `\uXXXX` ({@link escapeForTerminal}; issue 18).
  * @param messages stored rows, in the order to show
+ * @param notifications when given, each message's notification state by message id (issue 14)
  * @returns the text to print, ending with a newline
  */
-export function formatList(messages: readonly StoredMessage[]): string {
+export function formatList(
+  messages: readonly StoredMessage[],
+  notifications?: ReadonlyMap<number, NotificationStatus>,
+): string {
   if (messages.length === 0) return 'No messages.\n';
   const line = (text: string) => escapeForTerminal(text);
   const blocks = messages.map((message) => {
@@ -86,6 +113,9 @@ export function formatList(messages: readonly StoredMessage[]): string {
     return [
       `#${message.id}  ${when} UTC  [${line(message.status)}]  ${line(message.name)} <${line(message.email)}>`,
       `      Subject: ${line(message.subject)}`,
+      ...(notifications
+        ? [`      Notification: ${formatNotification(notifications.get(message.id))}`]
+        : []),
       `      ${text}`,
     ].join('\n');
   });
@@ -131,18 +161,33 @@ function statusOption(value: string | undefined): MessageStatus | undefined {
   return value as MessageStatus;
 }
 
-/** Runs one command against a repository. @returns the exit code */
+/**
+ * The one message id a command takes.
+ * @throws {UsageError} none, more than one, or not a positive integer
+ */
+function messageIdArgument(command: string, args: readonly string[]): number {
+  const { positional } = parseOptions(args, []);
+  const [idText, extra] = positional;
+  if (idText === undefined || extra !== undefined || !/^[1-9]\d{0,15}$/.test(idText)) {
+    throw new UsageError(`${command} needs one message id (a positive integer)`);
+  }
+  return Number(idText);
+}
+
+/** Runs one command against the messages and their notifications. @returns the exit code */
 export async function runCommand(
   argv: readonly string[],
   repository: ContactRepository,
   io: CliIo,
+  outbox: NotificationOutbox,
 ): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
     case 'list': {
       const { options, positional } = parseOptions(rest, ['status']);
       if (positional.length > 0) throw new UsageError(`Unexpected argument ${positional[0]}`);
-      io.out(formatList(await repository.list({ status: statusOption(options.status) })));
+      const messages = await repository.list({ status: statusOption(options.status) });
+      io.out(formatList(messages, await outbox.statuses()));
       return 0;
     }
     case 'export': {
@@ -152,18 +197,22 @@ export async function runCommand(
       io.out(toCsv(await repository.list({ status: statusOption(options.status) })));
       return 0;
     }
-    case 'mark-read': {
-      const { positional } = parseOptions(rest, []);
-      const [idText, extra] = positional;
-      if (idText === undefined || extra !== undefined || !/^[1-9]\d{0,15}$/.test(idText)) {
-        throw new UsageError('mark-read needs one message id (a positive integer)');
-      }
-      const id = Number(idText);
-      if (!(await repository.markRead(id))) {
+    case 'mark-read':
+    case 'resend': {
+      const id = messageIdArgument(command, rest);
+      const done =
+        command === 'resend'
+          ? await outbox.resend(id, new Date().toISOString())
+          : await repository.markRead(id);
+      if (!done) {
         io.err(`No message with id ${id}.\n`);
         return 1;
       }
-      io.out(`Message #${id} marked as read.\n`);
+      io.out(
+        command === 'resend'
+          ? `Notification of message #${id} queued.\n`
+          : `Message #${id} marked as read.\n`,
+      );
       return 0;
     }
     case 'help':
@@ -198,7 +247,12 @@ export async function runMessagesCli(
   const database = openDatabase(databaseUrl);
   try {
     await migrateToLatest(database.db, database.dialect);
-    return await runCommand(argv, createContactRepository(database.db), io);
+    return await runCommand(
+      argv,
+      createContactRepository(database.db),
+      io,
+      createNotificationOutbox(database.db),
+    );
   } catch (error) {
     if (error instanceof UsageError) {
       io.err(`${error.message}\n\n${USAGE}\n`);

@@ -15,6 +15,7 @@ import {
   SQLITE_BUSY_TIMEOUT_MS,
   SQLITE_STATEMENT_CACHE_SIZE,
 } from '../limits';
+import { redactUrlPassword } from '../env';
 import type { Database } from './schema';
 import { SqliteWorkerDialect } from './sqlite-worker-dialect';
 
@@ -88,7 +89,7 @@ export function openDatabase(databaseUrl: string, options: OpenDatabaseOptions =
     };
   }
   const pool = createPostgresPool(target.url, options.onConnectionError);
-  const location = target.url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+  const location = redactUrlPassword(target.url);
   return {
     db: new Kysely<Database>({
       dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }),

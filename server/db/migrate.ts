@@ -14,12 +14,14 @@ import type { SqlDialect } from './database';
 import type { Database } from './schema';
 import { contactMessagesMigration } from './migrations/0001-contact-messages';
 import { webVitalsMigration } from './migrations/0002-web-vitals';
+import { notificationOutboxMigration } from './migrations/0003-notification-outbox';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
   return {
     '0001-contact-messages': contactMessagesMigration(dialect),
     '0002-web-vitals': webVitalsMigration(dialect),
+    '0003-notification-outbox': notificationOutboxMigration(dialect),
   };
 }
 

@@ -40,10 +40,32 @@ export interface WebVitalsTable {
   received_at: ColumnType<Date | string, string | undefined, string>;
 }
 
+/**
+ * A notification's states (migration 0003): 'queued' (waiting, or being sent while its lease
+ * runs), 'sent', or 'failed' after giving up.
+ */
+export const NOTIFICATION_STATES = ['queued', 'sent', 'failed'] as const;
+/** A notification's state. */
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+
+/** `notification_outbox` (migration 0003, issue 14): one e-mail to the team per stored message. */
+export interface NotificationOutboxTable {
+  id: Generated<number>;
+  message_id: number;
+  state: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  queued_at: Timestamp;
+  next_attempt_at: Timestamp;
+  locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   contact_messages: ContactMessagesTable;
   web_vitals: WebVitalsTable;
+  notification_outbox: NotificationOutboxTable;
 }
 
 /**

@@ -29,6 +29,8 @@ export interface ContactRoutesOptions {
   rateLimitMax: number;
   /** Where rows go. */
   repository: ContactRepository;
+  /** Called after each committed insert (issue 14: wakes the notification sender). */
+  onStored?: () => void;
   /**
    * Helmet's headers, precomputed (csp.ts `precomputedSecurityHeaders` with the API's CSP),
    * sent by every route here instead of running @fastify/helmet per request. Default: helmet
@@ -114,7 +116,7 @@ function parseJsonBody(raw: unknown): unknown {
 }
 
 /** POST /rest/v1/contact_messages (DESIGN §4). */
-function insertHandler(repository: ContactRepository) {
+function insertHandler(repository: ContactRepository, onStored: () => void) {
   return async function insertContactMessages(request: FastifyRequest, reply: FastifyReply) {
     const contentType = request.headers['content-type'];
     // PostgREST assumes JSON when no Content-Type is given.
@@ -132,6 +134,7 @@ function insertHandler(repository: ContactRepository) {
 
     // Database errors reach the app's error handler, which maps them (server/db/database-errors.ts).
     const stored = await repository.insert(rows);
+    onStored();
 
     // Committed: only now is 201 sent (DESIGN §4).
     reply.code(201);
@@ -195,7 +198,7 @@ export async function contactRoutes(
       options.rateLimitMax > 0
         ? { rateLimit: { max: options.rateLimitMax, timeWindow: RATE_LIMIT_WINDOW_MS } }
         : {},
-    handler: insertHandler(options.repository),
+    handler: insertHandler(options.repository, options.onStored ?? (() => {})),
   });
 
   app.route({

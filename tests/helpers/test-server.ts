@@ -6,7 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildAppOptions } from '../../server/app';
 import { DEV_ANON_KEY, parseEnv, type ServerEnv } from '../../server/env';
 import type { StoredMessage } from '../../server/db/schema';
 import { createSqliteDatabase, type TestDatabase } from './test-database';
@@ -39,6 +39,8 @@ export interface TestServerOptions {
   clientDir?: string | null;
   /** The database; default a new SQLite file. The server takes ownership (disposes it on close). */
   database?: TestDatabase;
+  /** The notification sender's test hooks (clock, poll interval): see `BuildAppOptions`. */
+  notifications?: BuildAppOptions['notifications'];
 }
 
 /** Default test environment: silent logs, a generous rate limit, one known foreign origin allowed. */
@@ -58,7 +60,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ALLOWED_ORIGINS: TEST_ALLOWED_ORIGIN,
     ...options.env,
   });
-  const app = await buildApp({ env, clientDir: options.clientDir ?? null });
+  const app = await buildApp({
+    env,
+    clientDir: options.clientDir ?? null,
+    notifications: options.notifications,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
 

@@ -23,6 +23,10 @@ export interface LoadOptions {
   /** Called once after this many ms of load (e.g. `kill -9` the server); the load then stops. */
   interruptAfterMs?: number;
   onInterrupt?: () => Promise<void>;
+  /** Requests per second over all connections (autocannon `overallRate`); default as fast as answered. */
+  overallRate?: number;
+  /** When given, filled with each 201's subject and the time its answer was read (`Date.now()`, ms). */
+  answeredAt?: Map<string, number>;
 }
 
 /** What one load run measured. */
@@ -60,6 +64,7 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
         connections: options.connections,
         duration: options.durationS,
         timeout: 10,
+        ...(options.overallRate ? { overallRate: options.overallRate } : {}),
         requests: [
           {
             method: 'POST',
@@ -88,7 +93,10 @@ export function runLoad(options: LoadOptions): Promise<LoadResult> {
             },
             onResponse: (status, _body, context) => {
               const subject = (context as { subject?: string }).subject;
-              if (status === 201 && subject) createdSubjects.add(subject);
+              if (status === 201 && subject) {
+                createdSubjects.add(subject);
+                options.answeredAt?.set(subject, Date.now());
+              }
             },
           },
         ],

@@ -1,0 +1,241 @@
+/**
+ * The notification outbox (issue 14; table of migration 0003): claims due rows for the sender,
+ * records each send's outcome, shows states to the messages CLI and queues a message again.
+ * Rows are written by the database trigger of migration 0003 in the same transaction as the
+ * message, never here.
+ *
+ * Claims are safe across instances: on PostgreSQL the candidate rows are locked with
+ * `FOR UPDATE SKIP LOCKED`, so concurrent claims never take the same row, and the claim sets a
+ * lease (`locked_until`) that hides the row from every claim until it runs out; if the claiming
+ * instance dies, another takes the row over after the lease. SQLite serialises writers, so the
+ * same UPDATE is atomic there without row locks. All times are ISO 8601 UTC strings in and out.
+ */
+import { PostgresAdapter, type Kysely } from 'kysely';
+import { NOTIFY_LAST_ERROR_MAX_CHARS } from '../limits';
+import { toIso } from './contact-repository';
+import type { Database, NotificationState } from './schema';
+
+/** What a notification says about a message: the stored row's visitor-supplied fields and its receipt time. */
+export interface NotifiedMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The server's receipt time, ISO 8601 UTC. */
+  received_at: string;
+}
+
+/** A row claimed for sending, with its message. */
+export interface ClaimedNotification {
+  /** The outbox row's id. */
+  id: number;
+  /** Claims so far, this one included (1 on the first attempt). */
+  attempts: number;
+  /** When the row was queued (the message's receipt, or its last `resend`). ISO 8601. */
+  queuedAt: string;
+  message: NotifiedMessage;
+}
+
+/** A message's notification as the CLI shows it. */
+export interface NotificationStatus {
+  state: NotificationState;
+  attempts: number;
+  /** The last send error; cleared once sent. */
+  lastError: string | null;
+  /** When it was sent, ISO 8601, or null. */
+  sentAt: string | null;
+}
+
+/** A row given up on by {@link NotificationOutbox.expire}. */
+export interface ExpiredNotification {
+  id: number;
+  messageId: number;
+  lastError: string | null;
+}
+
+/** Data access for the outbox. Every method may reject with the driver's error. */
+export interface NotificationOutbox {
+  /**
+   * Marks `failed` every queued row (not under lease) queued at or before `cutoff`: it was not
+   * sent in time (issue 14: give up after 24 h).
+   * @returns the rows marked, for the error log
+   */
+  expire(now: string, cutoff: string): Promise<ExpiredNotification[]>;
+  /**
+   * Claims up to `limit` due rows (queued, `next_attempt_at` ≤ now, no running lease), oldest
+   * first: sets `locked_until` = `leaseUntil` and counts the attempt.
+   */
+  claim(now: string, leaseUntil: string, limit: number): Promise<ClaimedNotification[]>;
+  /** Marks rows sent at `at`. */
+  markSent(ids: readonly number[], at: string): Promise<void>;
+  /** Releases a row's lease and schedules its next attempt, keeping the error. */
+  markRetry(id: number, nextAttemptAt: string, error: string): Promise<void>;
+  /** Marks a row failed for good, with the error. */
+  markFailed(id: number, error: string): Promise<void>;
+  /**
+   * Clears every lease. Only for a database one process owns (SQLite): any lease found at start
+   * belonged to a process that died mid-send, so its rows are due again at once.
+   * @returns the number of rows released
+   */
+  releaseLeases(): Promise<number>;
+  /** The notification of each message that has one, by message id. */
+  statuses(messageIds?: readonly number[]): Promise<Map<number, NotificationStatus>>;
+  /**
+   * Queues a message's notification again (CLI `resend`): state queued, due now, attempts and
+   * error cleared, give-up clock restarted; creates the row for a message that had none.
+   * @returns false when no message has that id
+   */
+  resend(messageId: number, now: string): Promise<boolean>;
+}
+
+/** Trims an error message for `last_error`. */
+const clip = (text: string) =>
+  text.length > NOTIFY_LAST_ERROR_MAX_CHARS
+    ? `${text.slice(0, NOTIFY_LAST_ERROR_MAX_CHARS - 1)}…`
+    : text;
+
+/** Creates the outbox over an open, migrated database. */
+export function createNotificationOutbox(db: Kysely<Database>): NotificationOutbox {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return {
+    async expire(now, cutoff) {
+      const rows = await db
+        .updateTable('notification_outbox')
+        .set({ state: 'failed', locked_until: null })
+        .where('state', '=', 'queued')
+        .where('queued_at', '<=', cutoff)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+        .returning(['id', 'message_id', 'last_error'])
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        messageId: Number(row.message_id),
+        lastError: row.last_error,
+      }));
+    },
+
+    async claim(now, leaseUntil, limit) {
+      let due = db
+        .selectFrom('notification_outbox')
+        .select('id')
+        .where('state', '=', 'queued')
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit);
+      if (isPostgres) due = due.forUpdate().skipLocked();
+      const claimed = await db
+        .updateTable('notification_outbox')
+        .set((eb) => ({ locked_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', due)
+        .returning(['id', 'message_id', 'attempts', 'queued_at'])
+        .execute();
+      if (claimed.length === 0) return [];
+      const messages = await db
+        .selectFrom('contact_messages')
+        .select(['id', 'name', 'email', 'subject', 'message', 'received_at'])
+        .where(
+          'id',
+          'in',
+          claimed.map((row) => row.message_id),
+        )
+        .execute();
+      const byId = new Map(messages.map((row) => [Number(row.id), row]));
+      const result: ClaimedNotification[] = [];
+      for (const row of claimed.sort((a, b) => Number(a.id) - Number(b.id))) {
+        const message = byId.get(Number(row.message_id));
+        // Deleted meanwhile: its outbox row went with it (ON DELETE CASCADE).
+        if (!message) continue;
+        result.push({
+          id: Number(row.id),
+          attempts: Number(row.attempts),
+          queuedAt: toIso(row.queued_at),
+          message: { ...message, id: Number(message.id), received_at: toIso(message.received_at) },
+        });
+      }
+      return result;
+    },
+
+    async markSent(ids, at) {
+      if (ids.length === 0) return;
+      await db
+        .updateTable('notification_outbox')
+        .set({ state: 'sent', sent_at: at, locked_until: null, last_error: null })
+        .where('id', 'in', [...ids])
+        .execute();
+    },
+
+    async markRetry(id, nextAttemptAt, error) {
+      await db
+        .updateTable('notification_outbox')
+        .set({ next_attempt_at: nextAttemptAt, locked_until: null, last_error: clip(error) })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async markFailed(id, error) {
+      await db
+        .updateTable('notification_outbox')
+        .set({ state: 'failed', locked_until: null, last_error: clip(error) })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async releaseLeases() {
+      const result = await db
+        .updateTable('notification_outbox')
+        .set({ locked_until: null })
+        .where('locked_until', 'is not', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async statuses(messageIds) {
+      let query = db
+        .selectFrom('notification_outbox')
+        .select(['message_id', 'state', 'attempts', 'last_error', 'sent_at']);
+      if (messageIds) {
+        if (messageIds.length === 0) return new Map();
+        query = query.where('message_id', 'in', [...messageIds]);
+      }
+      const rows = await query.execute();
+      return new Map(
+        rows.map((row) => [
+          Number(row.message_id),
+          {
+            state: row.state as NotificationState,
+            attempts: Number(row.attempts),
+            lastError: row.last_error,
+            sentAt: row.sent_at === null ? null : toIso(row.sent_at),
+          },
+        ]),
+      );
+    },
+
+    async resend(messageId, now) {
+      const message = await db
+        .selectFrom('contact_messages')
+        .select('id')
+        .where('id', '=', messageId)
+        .executeTakeFirst();
+      if (!message) return false;
+      const queued = {
+        state: 'queued',
+        attempts: 0,
+        queued_at: now,
+        next_attempt_at: now,
+        locked_until: null,
+        sent_at: null,
+        last_error: null,
+      };
+      await db
+        .insertInto('notification_outbox')
+        .values({ message_id: messageId, ...queued })
+        .onConflict((conflict) => conflict.column('message_id').doUpdateSet(queued))
+        .execute();
+      return true;
+    },
+  };
+}

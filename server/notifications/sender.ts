@@ -1,0 +1,288 @@
+/**
+ * The notification sender (issue 14): a small loop in the server process that takes due rows
+ * from the outbox (server/db/notification-outbox.ts), e-mails each one (./email.ts) through
+ * nodemailer's pooled SMTP transport, and records the outcome.
+ *
+ * - Woken after every commit ({@link NotificationSender.wake}) and every {@link NOTIFY_POLL_MS}
+ *   (retries coming due; rows whose lease ran out on a dead instance).
+ * - Delivery is at-least-once: a row is marked sent only after the SMTP server accepted the
+ *   message. Only a crash (or a lost database) between the accept and that mark sends it twice.
+ * - A failure schedules the next attempt with exponential back-off and jitter ({@link retryDelayMs});
+ *   a row not sent within {@link NOTIFY_GIVE_UP_MS} of being queued is marked failed and logged
+ *   at error.
+ * - Inserts come first (DESIGN §6): while messages keep arriving and the event loop is saturated,
+ *   the sender pauses between rounds ({@link NOTIFY_BUSY_UTILIZATION}), so a flood of messages is
+ *   stored at full speed and its notifications follow at full speed once it ends.
+ * - `stop()` (SIGTERM, before the database closes) lets the round in flight finish for up to
+ *   {@link NOTIFY_STOP_GRACE_MS}, then closes the SMTP pool; rows still claimed stay queued and
+ *   are sent after the next start.
+ */
+import { performance } from 'node:perf_hooks';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { NotificationOutbox } from '../db/notification-outbox';
+import type { NotificationsConfig } from '../env';
+import {
+  NOTIFY_BATCH_SIZE,
+  NOTIFY_BUSY_PAUSE_MS,
+  NOTIFY_BUSY_UTILIZATION,
+  NOTIFY_GIVE_UP_MS,
+  NOTIFY_LEASE_MS,
+  NOTIFY_POLL_MS,
+  NOTIFY_RETRY_BASE_MS,
+  NOTIFY_RETRY_CAP_MS,
+  NOTIFY_RETRY_JITTER,
+  NOTIFY_STOP_GRACE_MS,
+  SMTP_CONNECTION_TIMEOUT_MS,
+  SMTP_GREETING_TIMEOUT_MS,
+  SMTP_MAX_CONNECTIONS,
+  SMTP_SOCKET_TIMEOUT_MS,
+} from '../limits';
+import { composeNotification } from './email';
+
+/** What the sender needs of a mail transport (nodemailer's, or a test double). */
+export interface MailTransport {
+  /** Resolves once the SMTP server accepted the message; rejects with its error otherwise. */
+  sendMail(options: SendMailOptions): Promise<unknown>;
+  /** Closes pooled connections. */
+  close(): void;
+}
+
+/** The logger calls the sender makes (pino / Fastify's logger fits). */
+export interface SenderLog {
+  debug(object: object, message: string): void;
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** Options of {@link createNotificationSender}. */
+export interface NotificationSenderOptions {
+  outbox: NotificationOutbox;
+  config: NotificationsConfig;
+  log: SenderLog;
+  /** Default: nodemailer's pooled SMTP transport for `config.smtpUrl` ({@link createSmtpTransport}). */
+  transport?: MailTransport;
+  /**
+   * Clear every lease at start: true when this process is the only sender (SQLite), so rows a
+   * killed process had claimed are due at once instead of after {@link NOTIFY_LEASE_MS}.
+   */
+  ownsDatabase: boolean;
+  /** The clock, epoch milliseconds (tests move it forward). Default `Date.now`. */
+  now?: () => number;
+  /** Uniform [0, 1) for the jitter. Default `Math.random`. */
+  random?: () => number;
+  /** Poll interval. Milliseconds. Default {@link NOTIFY_POLL_MS}. */
+  pollMs?: number;
+}
+
+/** A running sender. */
+export interface NotificationSender {
+  /** Starts the loop (first round at once). */
+  start(): Promise<void>;
+  /** Looks for due rows now (cheap; call after every commit). */
+  wake(): void;
+  /** Stops the loop; see the module comment. Never rejects. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Delay before attempt `attempt + 1` after `attempt` failed: {@link NOTIFY_RETRY_BASE_MS} ×
+ * 2^(attempt − 1), ± {@link NOTIFY_RETRY_JITTER} (AWS "Exponential Backoff And Jitter"),
+ * clamped to [{@link NOTIFY_RETRY_BASE_MS}, {@link NOTIFY_RETRY_CAP_MS}] (issue 14: from 10 s
+ * up to 1 h). Milliseconds.
+ * @param attempt failed attempts so far, ≥ 1
+ * @param random uniform in [0, 1)
+ */
+export function retryDelayMs(attempt: number, random: number): number {
+  const exponential = NOTIFY_RETRY_BASE_MS * 2 ** Math.min(Math.max(attempt, 1) - 1, 30);
+  const jittered = exponential * (1 - NOTIFY_RETRY_JITTER + 2 * NOTIFY_RETRY_JITTER * random);
+  return Math.round(Math.min(NOTIFY_RETRY_CAP_MS, Math.max(NOTIFY_RETRY_BASE_MS, jittered)));
+}
+
+/** An SMTP error as stored in `last_error`: the server's reply when there was one. */
+export function describeSendError(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { response, code, message } = error as {
+      response?: unknown;
+      code?: unknown;
+      message?: unknown;
+    };
+    if (typeof response === 'string' && response) return response;
+    const text = typeof message === 'string' ? message : String(error);
+    return typeof code === 'string' && !text.includes(code) ? `${code}: ${text}` : text;
+  }
+  return String(error);
+}
+
+/**
+ * nodemailer's pooled SMTP transport for `smtp://…` (STARTTLS whenever the server offers it,
+ * nodemailer's default) or `smtps://…` (TLS from the first byte), with time-outs far below
+ * nodemailer's defaults so a dead server fails a send in seconds (server/limits.ts).
+ */
+export function createSmtpTransport(config: Pick<NotificationsConfig, 'smtpUrl'>): MailTransport {
+  const url = new URL(config.smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  return nodemailer.createTransport({
+    pool: true,
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    maxConnections: SMTP_MAX_CONNECTIONS,
+    connectionTimeout: SMTP_CONNECTION_TIMEOUT_MS,
+    greetingTimeout: SMTP_GREETING_TIMEOUT_MS,
+    socketTimeout: SMTP_SOCKET_TIMEOUT_MS,
+    logger: false,
+  });
+}
+
+/** Creates the sender; call `start()`. */
+export function createNotificationSender(options: NotificationSenderOptions): NotificationSender {
+  const { outbox, config, log } = options;
+  const transport = options.transport ?? createSmtpTransport(config);
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const pollMs = options.pollMs ?? NOTIFY_POLL_MS;
+  const iso = (ms: number) => new Date(ms).toISOString();
+
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  let endPause: (() => void) | undefined;
+  let lastExpiry = -Infinity;
+
+  /** One claim–send–record round. @returns rows claimed */
+  const round = async (): Promise<number> => {
+    const started = now();
+    // Expiry is a day-scale rule: once per poll interval is plenty (it is a write on SQLite).
+    if (started - lastExpiry >= pollMs) {
+      lastExpiry = started;
+      for (const row of await outbox.expire(iso(started), iso(started - NOTIFY_GIVE_UP_MS))) {
+        log.error(
+          { messageId: row.messageId, lastError: row.lastError },
+          `notification not sent within ${NOTIFY_GIVE_UP_MS / 3_600_000} h: marked failed (npm run messages -- resend ${row.messageId})`,
+        );
+      }
+    }
+    const claimed = await outbox.claim(
+      iso(started),
+      iso(started + NOTIFY_LEASE_MS),
+      NOTIFY_BATCH_SIZE,
+    );
+    if (claimed.length === 0) return 0;
+    const results = await Promise.allSettled(
+      claimed.map((row) => transport.sendMail(composeNotification(row.message, config))),
+    );
+    const finished = now();
+    const sent: number[] = [];
+    for (const [index, result] of results.entries()) {
+      const row = claimed[index]!;
+      if (result.status === 'fulfilled') {
+        sent.push(row.id);
+        continue;
+      }
+      const error = describeSendError(result.reason);
+      const context = { messageId: row.message.id, attempt: row.attempts, error };
+      if (finished - Date.parse(row.queuedAt) >= NOTIFY_GIVE_UP_MS) {
+        await outbox.markFailed(row.id, error);
+        log.error(context, 'notification failed for good (npm run messages -- resend ID)');
+      } else {
+        const delay = retryDelayMs(row.attempts, random());
+        await outbox.markRetry(row.id, iso(finished + delay), error);
+        log.warn({ ...context, retryInMs: delay }, 'notification not sent; will retry');
+      }
+    }
+    await outbox.markSent(sent, iso(finished));
+    if (sent.length > 0) log.debug({ sent: sent.length }, 'notifications sent');
+    return claimed.length;
+  };
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const pauseTimer = setTimeout(resolve, ms);
+      endPause = () => {
+        clearTimeout(pauseTimer);
+        resolve();
+      };
+    }).finally(() => (endPause = undefined));
+
+  const loop = async () => {
+    for (;;) {
+      again = false;
+      const before = performance.eventLoopUtilization();
+      let claimed = 0;
+      try {
+        claimed = await round();
+      } catch (error) {
+        // The database is unavailable (or closing): the next poll tries again.
+        log.warn({ err: error }, 'notification round failed');
+        return;
+      }
+      if (stopped || (claimed === 0 && !again)) return;
+      // A backlog (a full batch) while messages keep arriving (`again`: commits during the round)
+      // and the event loop is saturated is a flood: let the inserts have the CPU. Without new
+      // messages the backlog drains at full speed, however busy the sending itself keeps the loop.
+      if (
+        claimed === NOTIFY_BATCH_SIZE &&
+        again &&
+        performance.eventLoopUtilization(before).utilization > NOTIFY_BUSY_UTILIZATION
+      ) {
+        await pause(NOTIFY_BUSY_PAUSE_MS);
+        if (stopped) return;
+      }
+    }
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, pollMs);
+    timer.unref();
+  };
+
+  function run() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = loop().finally(() => {
+      running = undefined;
+      schedule();
+    });
+  }
+
+  return {
+    async start() {
+      if (options.ownsDatabase) {
+        try {
+          const released = await outbox.releaseLeases();
+          if (released > 0)
+            log.info({ released }, 'notifications claimed before a crash are due again');
+        } catch (error) {
+          log.warn({ err: error }, 'could not release notification leases');
+        }
+      }
+      run();
+    },
+    wake: run,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      endPause?.();
+      if (running) {
+        let graceTimer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          running,
+          new Promise<void>((resolve) => (graceTimer = setTimeout(resolve, NOTIFY_STOP_GRACE_MS))),
+        ]);
+        clearTimeout(graceTimer);
+      }
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * Issue 14's pure parts: the retry schedule, header and HTML safety of the e-mail, the
+ * notification settings of the environment, and the CLI's notification line.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatNotification } from '../../../server/cli/messages';
+import { EnvError, parseEnv, redactUrlPassword } from '../../../server/env';
+import {
+  NOTIFY_RETRY_BASE_MS,
+  NOTIFY_RETRY_CAP_MS,
+  NOTIFY_RETRY_JITTER,
+} from '../../../server/limits';
+import { composeNotification, escapeHtml, headerSafe } from '../../../server/notifications/email';
+import { describeSendError, retryDelayMs } from '../../../server/notifications/sender';
+
+describe('retryDelayMs', () => {
+  it('starts at 10 s, doubles, and stays within [10 s, 1 h] whatever the jitter', () => {
+    expect(retryDelayMs(1, 0.5)).toBe(NOTIFY_RETRY_BASE_MS);
+    expect(retryDelayMs(2, 0.5)).toBe(2 * NOTIFY_RETRY_BASE_MS);
+    expect(retryDelayMs(5, 0.5)).toBe(16 * NOTIFY_RETRY_BASE_MS);
+    expect(retryDelayMs(30, 0.5)).toBe(NOTIFY_RETRY_CAP_MS);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.double({ min: 0, max: 0.9999, noNaN: true }),
+        (n, r) => {
+          const delay = retryDelayMs(n, r);
+          return delay >= NOTIFY_RETRY_BASE_MS && delay <= NOTIFY_RETRY_CAP_MS;
+        },
+      ),
+    );
+  });
+
+  it('jitters by ± NOTIFY_RETRY_JITTER of the exponential delay', () => {
+    const exponential = 8 * NOTIFY_RETRY_BASE_MS;
+    expect(retryDelayMs(4, 0)).toBe(Math.round(exponential * (1 - NOTIFY_RETRY_JITTER)));
+    expect(retryDelayMs(4, 0.9999)).toBeCloseTo(exponential * (1 + NOTIFY_RETRY_JITTER), -2);
+  });
+});
+
+describe('describeSendError', () => {
+  it('keeps the SMTP reply, else the code and message', () => {
+    expect(describeSendError({ response: '451 4.3.0 busy', message: 'x' })).toBe('451 4.3.0 busy');
+    expect(describeSendError({ code: 'ETIMEDOUT', message: 'Greeting never received' })).toBe(
+      'ETIMEDOUT: Greeting never received',
+    );
+    expect(describeSendError('boom')).toBe('boom');
+  });
+});
+
+describe('headerSafe and escapeHtml', () => {
+  it('headerSafe leaves no control character, line or paragraph separator, or bidi control', () => {
+    expect(headerSafe('a\r\nBcc: x@example.com\u2028b\u202Ec\u0000d\te')).toBe(
+      'a Bcc: x@example.com bc d e',
+    );
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        // eslint-disable-next-line no-control-regex -- the property is about control characters
+        return !/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(headerSafe(text));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('escapeHtml escapes the five characters that matter in content and attributes', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
+    );
+    fc.assert(fc.property(fc.string(), (text) => !/[<>"']/.test(escapeHtml(text))));
+  });
+});
+
+describe('composeNotification', () => {
+  const message = {
+    id: 7,
+    name: 'Ada <b>',
+    email: 'ada@example.com',
+    subject: 'Hi\r\nBcc: x@example.com',
+    message: 'Body <script>',
+    received_at: '2025-03-01T10:00:00.000Z',
+  };
+  const mail = composeNotification(message, {
+    to: ['team@example.com'],
+    from: 'noreply@example.com',
+  });
+
+  it('goes to the team only, Reply-To the visitor, with a one-line subject', () => {
+    expect(mail.to).toEqual(['team@example.com']);
+    expect(mail).not.toHaveProperty('cc');
+    expect(mail).not.toHaveProperty('bcc');
+    expect(mail.replyTo).toEqual({ name: 'Ada <b>', address: 'ada@example.com' });
+    expect(mail.subject).toBe('[Contact] Hi Bcc: x@example.com');
+  });
+
+  it('has both bodies with every field, the HTML escaped and without remote content', () => {
+    expect(mail.text).toContain('Name: Ada <b>');
+    expect(mail.text).toContain('Received: 2025-03-01 10:00:00 UTC');
+    expect(mail.text).toContain('Body <script>');
+    expect(mail.html).toContain('Ada &lt;b&gt;');
+    expect(mail.html).toContain('Body &lt;script&gt;');
+    expect(String(mail.html)).not.toMatch(/<img|<script|https?:|src=/i);
+  });
+});
+
+describe('notification settings (env)', () => {
+  const base = { SMTP_URL: 'smtp://mailer:p%40ss@mail.example.com:587' };
+
+  it('are off without SMTP_URL', () => {
+    expect(parseEnv({}).notifications).toBeNull();
+    expect(parseEnv({ NOTIFY_TO: 'team@example.com' }).notifications).toBeNull();
+  });
+
+  it('parse recipients and sender, and redact the password', () => {
+    const env = parseEnv({
+      ...base,
+      NOTIFY_TO: ' team@example.com , sales@example.com,',
+      NOTIFY_FROM: 'Website <noreply@example.com>',
+    });
+    expect(env.notifications).toEqual({
+      smtpUrl: base.SMTP_URL,
+      smtpUrlRedacted: 'smtp://mailer:***@mail.example.com:587',
+      to: ['team@example.com', 'sales@example.com'],
+      from: 'Website <noreply@example.com>',
+    });
+    expect(redactUrlPassword('smtps://u@host')).toBe('smtps://u@host');
+  });
+
+  it('refuse a bad SMTP_URL, missing or invalid NOTIFY_TO / NOTIFY_FROM, naming each', () => {
+    expect(() => parseEnv({ SMTP_URL: 'http://x' })).toThrow(EnvError);
+    let message = '';
+    try {
+      parseEnv({ SMTP_URL: 'mail.example.com', NOTIFY_TO: 'team@example.com, nope' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('SMTP_URL');
+    expect(message).toContain("NOTIFY_TO: 'nope'");
+    expect(message).toContain('NOTIFY_FROM: required');
+    expect(() =>
+      parseEnv({ ...base, NOTIFY_TO: 'a@example.com', NOTIFY_FROM: 'Bad\r\n<x@example.com>' }),
+    ).toThrow(EnvError);
+  });
+});
+
+describe('formatNotification', () => {
+  it('says queued, sent, failed with the error, or none', () => {
+    expect(formatNotification(undefined)).toMatch(/^none/);
+    expect(
+      formatNotification({ state: 'queued', attempts: 0, lastError: null, sentAt: null }),
+    ).toBe('queued');
+    expect(
+      formatNotification({
+        state: 'sent',
+        attempts: 1,
+        lastError: null,
+        sentAt: '2025-03-01T10:00:05.123Z',
+      }),
+    ).toBe('sent 2025-03-01 10:00:05 UTC');
+    expect(
+      formatNotification({
+        state: 'failed',
+        attempts: 25,
+        lastError: '451 busy\u001b[31m',
+        sentAt: null,
+      }),
+    ).toBe('failed (25 attempts): 451 busy\\u001b[31m');
+  });
+});
