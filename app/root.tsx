@@ -11,7 +11,7 @@ import { CookieBanner } from '~/components/layout/cookie-banner';
 import { LoadingOverlay } from '~/components/layout/loading-overlay';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { chromeContent } from '~/content/common';
+import { chromeContent } from '~/content/en/common';
 import { useNavigationRecovery } from '~/hooks/use-navigation-recovery';
 import { recoverInterruptedNavigation } from '~/lib/navigation-recovery';
 import { chromeOf } from '~/lib/route-handle';

@@ -14,10 +14,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PDFDocument, rgb, type Color, type PDFPage } from 'pdf-lib';
 import { site } from '../common/site';
-import { cvDocument } from '../app/content/cv';
-import { lumenDeck } from '../app/content/lumen';
-import { optimusDeck } from '../app/content/optimus';
-import { scanovaDeck } from '../app/content/scanova';
+import { cvDocument } from '../app/content/en/cv';
+import { lumenDeck } from '../app/content/en/lumen';
+import { optimusDeck } from '../app/content/en/optimus';
+import { scanovaDeck } from '../app/content/en/scanova';
 import { documentPaths } from '../app/config/paths';
 import { drawArt, hexColor, loadArt } from './pdf-art';
 import {

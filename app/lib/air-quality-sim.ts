@@ -18,9 +18,6 @@ export interface AirQualityReading {
 /** Respiratory health summary (spec §3): fixed in the demo. */
 export interface RespiratoryReading {
   respiratoryScore: number;
-  allergenLevel: string;
-  asthmaRisk: string;
-  recommendations: readonly [string, string];
 }
 
 /** Power figures (spec §3): % (solar, battery), W (consumption), hours (autonomy). */
@@ -92,12 +89,6 @@ export const INITIAL_READINGS: Readings = {
   air: { pm25: 12, pm10: 20, co2: 420, humidity: 45, temperature: 22, voc: 0.3, aqi: 28 },
   respiratory: {
     respiratoryScore: 85,
-    allergenLevel: 'Low',
-    asthmaRisk: 'Minimal',
-    recommendations: [
-      'Air quality is good: a fine day to open the windows for a while.',
-      'Keep the purifier in auto mode overnight for the best sleep conditions.',
-    ],
   },
   power: { solarGeneration: 85, batteryLevel: 92, powerConsumption: 45, autonomyHours: 18 },
 };

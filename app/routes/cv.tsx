@@ -4,9 +4,9 @@ import { ProductHeader } from '~/components/layout/product-header';
 import { CvViewer } from '~/components/sections/cv-viewer';
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import { contactPageContent } from '~/content/contact';
-import { cvContent as copy } from '~/content/cv';
-import { pageIntros } from '~/content/pages';
+import { contactPageContent } from '~/content/en/contact';
+import { cvContent as copy } from '~/content/en/cv';
+import { pageIntros } from '~/content/en/pages';
 import { pageMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 

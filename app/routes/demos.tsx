@@ -3,8 +3,8 @@ import { ConnectLinks } from '~/components/sections/connect-links';
 import { CtaBlock } from '~/components/sections/cta-block';
 import { DemoCards } from '~/components/sections/demo-cards';
 import { PageIntro } from '~/components/sections/page-intro';
-import { demoCards, demoSelection, demosConnect, demosCta } from '~/content/demos';
-import { pageIntros } from '~/content/pages';
+import { demoCards, demoSelection, demosConnect, demosCta } from '~/content/en/demos';
+import { pageIntros } from '~/content/en/pages';
 import { pageMeta } from '~/lib/meta';
 
 const intro = pageIntros['/demos'];

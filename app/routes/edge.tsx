@@ -2,8 +2,8 @@ import type { Route } from './+types/edge';
 import { Checklist } from '~/components/sections/checklist';
 import { FeatureCards } from '~/components/sections/feature-cards';
 import { PageIntro } from '~/components/sections/page-intro';
-import { edgeSolutions, edgeWhy } from '~/content/edge';
-import { pageIntros } from '~/content/pages';
+import { edgeSolutions, edgeWhy } from '~/content/en/edge';
+import { pageIntros } from '~/content/en/pages';
 import { pageMeta, productJsonLd } from '~/lib/meta';
 
 const intro = pageIntros['/edge'];

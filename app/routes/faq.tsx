@@ -2,8 +2,8 @@ import type { Route } from './+types/faq';
 import { CtaBlock } from '~/components/sections/cta-block';
 import { FaqAccordion } from '~/components/sections/faq-accordion';
 import { PageIntro } from '~/components/sections/page-intro';
-import { faqCta, faqItems, faqLabel } from '~/content/faq';
-import { pageIntros } from '~/content/pages';
+import { faqCta, faqItems, faqLabel } from '~/content/en/faq';
+import { pageIntros } from '~/content/en/pages';
 import { pageMeta } from '~/lib/meta';
 
 const intro = pageIntros['/faq'];

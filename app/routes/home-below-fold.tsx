@@ -12,7 +12,7 @@ import {
   homeFeatures,
   homeMission,
   homeVision,
-} from '~/content/home-below-fold';
+} from '~/content/en/home-below-fold';
 
 /**
  * The landing page after the hero (spec §1, §2): mission statement, brands strip (where Explore

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { Route } from './+types/home';
 import { HomeHero } from '~/components/sections/home-hero';
-import { homeHero } from '~/content/home';
-import { pageIntros } from '~/content/pages';
+import { homeHero } from '~/content/en/home';
+import { pageIntros } from '~/content/en/pages';
 import { pageMeta } from '~/lib/meta';
 
 const intro = pageIntros['/'];

@@ -3,8 +3,8 @@ import { OwnChromePage } from '~/components/layout/own-chrome-page';
 import { IfferEmbed } from '~/components/sections/iffer-embed';
 import { productThemes } from '~/config/product-themes';
 import { paths } from '~/config/paths';
-import { ifferContent as copy } from '~/content/iffer';
-import { pageIntros } from '~/content/pages';
+import { ifferContent as copy } from '~/content/en/iffer';
+import { pageIntros } from '~/content/en/pages';
 import { pageMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 

@@ -6,8 +6,8 @@ import { PageIntro } from '~/components/sections/page-intro';
 import { StatGrid } from '~/components/sections/stat-grid';
 import { TeamGrid } from '~/components/sections/team-grid';
 import { Timeline } from '~/components/sections/timeline';
-import * as learn from '~/content/learn';
-import { pageIntros } from '~/content/pages';
+import * as learn from '~/content/en/learn';
+import { pageIntros } from '~/content/en/pages';
 import { pageMeta } from '~/lib/meta';
 
 const intro = pageIntros['/learn'];

@@ -7,8 +7,8 @@ import { PriceBand } from '~/components/sections/price-band';
 import { ProductCardGrid } from '~/components/sections/product-card-grid';
 import { ProductContact } from '~/components/sections/product-contact';
 import { productThemes } from '~/config/product-themes';
-import { lumenContent as copy } from '~/content/lumen';
-import { pageIntros } from '~/content/pages';
+import { lumenContent as copy } from '~/content/en/lumen';
+import { pageIntros } from '~/content/en/pages';
 import { pageMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 

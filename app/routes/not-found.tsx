@@ -1,6 +1,6 @@
 import type { Route } from './+types/not-found';
 import { SmartLink } from '~/components/ui/smart-link';
-import { chromeContent } from '~/content/common';
+import { chromeContent } from '~/content/en/common';
 import { pageMeta } from '~/lib/meta';
 import { notFoundPath } from '~/config/paths';
 

@@ -5,8 +5,8 @@ import { ProductCardGrid } from '~/components/sections/product-card-grid';
 import { ProductContact } from '~/components/sections/product-contact';
 import { SectionNav } from '~/components/sections/section-nav';
 import { SummaryChecks } from '~/components/sections/summary-checks';
-import { optimusContent as copy } from '~/content/optimus';
-import { pageIntros } from '~/content/pages';
+import { optimusContent as copy } from '~/content/en/optimus';
+import { pageIntros } from '~/content/en/pages';
 import { pageMeta } from '~/lib/meta';
 
 /** /optimus: title, description, canonical URL and its Product JSON-LD (spec §2). */

@@ -1,8 +1,8 @@
 import type { Route } from './+types/policy';
 import { LegalTabs } from '~/components/sections/legal-tabs';
 import { PageIntro } from '~/components/sections/page-intro';
-import { pageIntros } from '~/content/pages';
-import { legalDocuments, legalTabsLabel } from '~/content/policy';
+import { pageIntros } from '~/content/en/pages';
+import { legalDocuments, legalTabsLabel } from '~/content/en/policy';
 import { pageMeta } from '~/lib/meta';
 
 const intro = pageIntros['/policy'];

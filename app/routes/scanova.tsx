@@ -9,8 +9,8 @@ import { ScanovaHero } from '~/components/sections/scanova-hero';
 import { ScanovaPresentation } from '~/components/sections/scanova-presentation';
 import { StepFlow } from '~/components/sections/step-flow';
 import { productThemes } from '~/config/product-themes';
-import { pageIntros } from '~/content/pages';
-import { scanovaContent as copy } from '~/content/scanova';
+import { pageIntros } from '~/content/en/pages';
+import { scanovaContent as copy } from '~/content/en/scanova';
 import { pageMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 

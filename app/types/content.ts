@@ -325,7 +325,9 @@ export interface Language {
   code: 'EN' | 'FR' | 'ES' | 'DE' | 'AR';
   name: string;
   /** BCP 47 tag for the `lang` attribute of the name (WCAG 3.1.2). */
-  lang: string;
+  lang: 'en' | 'fr' | 'es' | 'de' | 'ar';
+  /** The language's name in the page's language, for assistive technology (issue 12). */
+  label: string;
 }
 
 /** Title, search description and the page's heading and lead paragraph. */

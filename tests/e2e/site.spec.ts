@@ -1,5 +1,5 @@
 import { routePaths } from '../../app/config/paths';
-import { footerContent } from '../../app/content/footer';
+import { footerContent } from '../../app/content/en/footer';
 import { test, expect, pauseClock, waitForReady, waitForHydration } from './fixtures';
 
 test.describe('every route', () => {

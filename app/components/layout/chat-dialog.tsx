@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { contactPageContent } from '~/content/contact';
+import { contactPageContent } from '~/content/en/contact';
 import { useChat } from '~/hooks/use-chat';
 
 const copy = contactPageContent.chat;

@@ -5,7 +5,7 @@ import {
   getServerConsentState,
   subscribeConsent,
 } from '~/lib/consent';
-import { cookieBannerContent as copy } from '~/content/common';
+import { cookieBannerContent as copy } from '~/content/en/common';
 
 /**
  * Cookie consent banner (spec §2, §4): fixed at the bottom of every page until the visitor

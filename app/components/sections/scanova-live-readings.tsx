@@ -12,7 +12,15 @@ export interface LiveReadingsCopy extends Pick<SectionIds, 'headingId'> {
     aqiLabel: string;
     labels: Record<'pm25' | 'pm10' | 'co2' | 'humidity' | 'temperature' | 'voc', string>;
   };
-  respiratory: { heading: string; scoreLabel: string; allergenLabel: string; asthmaLabel: string };
+  respiratory: {
+    heading: string;
+    scoreLabel: string;
+    allergenLabel: string;
+    asthmaLabel: string;
+    allergenValue: string;
+    asthmaValue: string;
+    recommendations: readonly string[];
+  };
   power: {
     heading: string;
     solarLabel: string;
@@ -89,11 +97,11 @@ export function ScanovaLiveReadings({ copy, readings }: ScanovaLiveReadingsProps
       <h3 className="mt-4 text-sm font-semibold">{copy.respiratory.heading}</h3>
       <dl className="mt-2 grid grid-cols-3 gap-2">
         <Figure label={copy.respiratory.scoreLabel} value={respiratory.respiratoryScore} />
-        <Figure label={copy.respiratory.allergenLabel} value={respiratory.allergenLevel} />
-        <Figure label={copy.respiratory.asthmaLabel} value={respiratory.asthmaRisk} />
+        <Figure label={copy.respiratory.allergenLabel} value={copy.respiratory.allergenValue} />
+        <Figure label={copy.respiratory.asthmaLabel} value={copy.respiratory.asthmaValue} />
       </dl>
       <ul className="mt-2 list-disc ps-5 text-xs text-muted">
-        {respiratory.recommendations.map((text) => (
+        {copy.respiratory.recommendations.map((text) => (
           <li key={text}>{text}</li>
         ))}
       </ul>

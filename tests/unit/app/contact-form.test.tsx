@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settleLazyChunks, submitContactForm } from './form-helpers';
 import type { ContactRow } from '@common/contact-schema';
 import { ContactForm } from '~/components/sections/contact-form';
-import { contactPageContent } from '~/content/contact';
+import { contactPageContent } from '~/content/en/contact';
 import { SNACKBAR_MS } from '~/config/timing';
 import { contactFormReducer, initialContactFormState } from '~/lib/contact-form-state';
 import { validateContactValues } from '~/lib/contact-validation';

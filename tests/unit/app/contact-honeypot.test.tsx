@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { submitContactForm } from './form-helpers';
 import { CONTACT_HONEYPOT_FIELD, type ContactRow } from '@common/contact-schema';
 import { ContactForm } from '~/components/sections/contact-form';
-import { contactPageContent } from '~/content/contact';
+import { contactPageContent } from '~/content/en/contact';
 import { insertContactMessage, type InsertResult } from '~/lib/contact-client';
 
 function fillVisibleFields() {

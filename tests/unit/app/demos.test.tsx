@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DemoCards } from '~/components/sections/demo-cards';
-import { demoCards, demoSelection } from '~/content/demos';
+import { demoCards, demoSelection } from '~/content/en/demos';
 
 function renderCards(onSelect = vi.fn()) {
   const Stub = createRoutesStub([

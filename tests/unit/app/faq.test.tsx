@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FaqAccordion } from '~/components/sections/faq-accordion';
-import { faqItems, faqLabel } from '~/content/faq';
+import { faqItems, faqLabel } from '~/content/en/faq';
 
 /** Questions of the open entries. */
 const expanded = () =>

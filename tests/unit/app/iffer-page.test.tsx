@@ -7,7 +7,7 @@ import { site } from '@common/site';
 import ProductHeaderBar from '~/components/layout/header/product-header-bar';
 import { IfferEmbed } from '~/components/sections/iffer-embed';
 import { unregisteredPaths } from '~/config/paths';
-import { ifferContent } from '~/content/iffer';
+import { ifferContent } from '~/content/en/iffer';
 
 describe('Iffer embed (spec §2 /iffer)', () => {
   afterEach(() => {

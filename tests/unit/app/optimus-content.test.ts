@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optimusContent, optimusDeck } from '~/content/optimus';
+import { optimusContent, optimusDeck } from '~/content/en/optimus';
 
 describe('/optimus content (spec §2, §9)', () => {
   it('three slides with three tags each', () => {

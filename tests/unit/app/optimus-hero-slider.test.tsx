@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockReducedMotion } from './media-helpers';
 import { HeroSlider } from '~/components/sections/hero-slider';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
-import { lumenContent } from '~/content/lumen';
-import { optimusContent } from '~/content/optimus';
+import { lumenContent } from '~/content/en/lumen';
+import { optimusContent } from '~/content/en/optimus';
 
 const activeSlide = () =>
   document.querySelector<HTMLElement>('[aria-roledescription="slide"][data-active="true"]')!;

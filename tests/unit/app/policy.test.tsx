@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LegalTabs } from '~/components/sections/legal-tabs';
-import { legalDocuments, legalTabsLabel, privacyPolicy, termsOfService } from '~/content/policy';
+import { legalDocuments, legalTabsLabel, privacyPolicy, termsOfService } from '~/content/en/policy';
 
 let lastSearch = '';
 function Page() {

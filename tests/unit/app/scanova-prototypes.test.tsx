@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FigureCarousel } from '~/components/sections/figure-carousel';
 import { PROTOTYPE_CAROUSEL_MS } from '~/config/timing';
-import { scanovaContent } from '~/content/scanova';
+import { scanovaContent } from '~/content/en/scanova';
 
 const shown = () =>
   document.querySelector('[aria-roledescription="slide"][data-active="true"] figcaption')

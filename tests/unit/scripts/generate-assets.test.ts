@@ -7,7 +7,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentPaths } from '../../../app/config/paths';
-import { cvDocument } from '../../../app/content/cv';
+import { cvDocument } from '../../../app/content/en/cv';
 import {
   buildPresentation,
   decks,

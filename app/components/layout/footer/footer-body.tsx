@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { site } from '@common/site';
-import { footerContent as copy } from '~/content/footer';
+import { footerContent as copy } from '~/content/en/footer';
 import { reopenConsentBanner } from '~/lib/consent';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { SmartLink } from '~/components/ui/smart-link';

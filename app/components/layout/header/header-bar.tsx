@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { site } from '@common/site';
-import { headerContent as copy, headerItems } from '~/content/header';
+import { headerContent as copy, headerItems } from '~/content/en/header';
 import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { useScrolled } from '~/hooks/use-scrolled';

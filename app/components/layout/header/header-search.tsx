@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { headerContent } from '~/content/header';
+import { headerContent } from '~/content/en/header';
 import { Icon } from './icons';
 
 const SearchForm = lazy(() => import('./search-form'));

@@ -1,4 +1,4 @@
-import { headerContent as copy, languages } from '~/content/header';
+import { headerContent as copy, languages } from '~/content/en/header';
 import type { Language } from '~/types/content';
 
 /** The language list of the switch (spec §2): five choices, the current one highlighted. Loaded on demand. */

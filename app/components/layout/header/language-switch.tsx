@@ -1,5 +1,6 @@
+import { fill } from '@common/i18n';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { headerContent as copy, languages } from '~/content/header';
+import { headerContent as copy, languages } from '~/content/en/header';
 import { useDismiss } from '~/hooks/use-dismiss';
 
 const LanguageList = lazy(() => import('./language-list'));
@@ -26,7 +27,7 @@ export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
         type="button"
         aria-expanded={open}
         aria-controls="language-list"
-        aria-label={copy.language.button(currentName)}
+        aria-label={fill(copy.language.button, { name: currentName })}
         className={`inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-sm lg:px-2 font-semibold ${tone === 'light' ? 'hover:bg-white/10' : 'hover:bg-slate-900/5'}`}
         onClick={() => setOpen((o) => !o)}
       >

@@ -7,7 +7,7 @@ import {
   type CSSProperties,
   type FocusEvent,
 } from 'react';
-import { profileCardContent } from '~/content/header';
+import { profileCardContent } from '~/content/en/header';
 import { PROFILE_CARD_CLOSE_DELAY_MS } from '~/config/timing';
 import { PROFILE_CARD_WIDTH_PX } from '~/config/layout';
 import { useDismiss } from '~/hooks/use-dismiss';

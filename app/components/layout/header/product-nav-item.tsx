@@ -1,5 +1,6 @@
+import { fill } from '@common/i18n';
 import { lazy, Suspense, type CSSProperties } from 'react';
-import { headerContent as copy } from '~/content/header';
+import { headerContent as copy } from '~/content/en/header';
 import { DROPDOWN_MIN_WIDTH_PX } from '~/config/layout';
 import { Icon } from './icons';
 import { NavDropdown } from './nav-menu';
@@ -32,7 +33,7 @@ export function ProductNavItem({ product, linkClassName }: ProductNavItemProps) 
         className: `${linkClassName} md:pe-0 lg:pe-2`,
         children: product.label,
       }}
-      buttonLabel={copy.submenu(product.label)}
+      buttonLabel={fill(copy.submenu, { label: product.label })}
       buttonClassName="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:min-h-6 md:min-w-6 lg:-ms-1.5"
       icon={
         <Icon

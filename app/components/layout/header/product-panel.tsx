@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { productMenus } from '~/content/header-menus';
+import { productMenus } from '~/content/en/header-menus';
 import { DROPDOWN_IMAGE_PANEL_PX } from '~/config/layout';
 import { NavMenuLink } from './nav-menu';
 import type { ProductId } from '~/types/content';

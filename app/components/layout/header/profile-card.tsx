@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { profileCardContent as copy } from '~/content/header';
+import { profileCardContent as copy } from '~/content/en/header';
 import { useCompanyProfile } from '~/hooks/use-company-profile';
 import { SmartLink } from '~/components/ui/smart-link';
 

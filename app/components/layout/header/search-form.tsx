@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { headerContent } from '~/content/header';
+import { headerContent } from '~/content/en/header';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { useSearchTimers } from '~/hooks/use-search-timers';
 

@@ -25,4 +25,27 @@ export const chromeContent = {
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist or has moved.',
   notFoundHome: 'Back to the home page',
+  /** The loading overlay's text (spec §4). */
+  loading: 'Loading…',
+  /** Issue 12: the one-line hint on the home page when another language was chosen before. */
+  languageHint: 'This page is also in {language}.',
+  languageHintDismiss: 'Dismiss',
+  /** Added after links to the PDFs, which exist in English only (issue 12); empty in English. */
+  pdfInEnglish: '',
+} as const;
+
+/** Names of controls drawn by shared UI pieces (carousels, snackbars, lists). */
+export const uiContent = {
+  carousel: {
+    stop: 'Stop slide rotation',
+    start: 'Start slide rotation',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    /** A dot's name when the slides have no titles (`fill` slots `n`, `count`). */
+    position: '{n} of {count}',
+  },
+  dismiss: 'Dismiss',
+  features: 'Features',
+  socialMedia: 'Social media',
+  menu: 'Menu',
 } as const;

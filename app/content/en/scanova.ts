@@ -63,6 +63,13 @@ export const scanovaContent = {
       scoreLabel: 'Respiratory score',
       allergenLabel: 'Allergen level',
       asthmaLabel: 'Asthma risk',
+      /** The simulated respiratory readings stay put (spec §3: allergen Low, asthma risk Minimal). */
+      allergenValue: 'Low',
+      asthmaValue: 'Minimal',
+      recommendations: [
+        'Air quality is good: a fine day to open the windows for a while.',
+        'Keep the purifier in auto mode overnight for the best sleep conditions.',
+      ],
     },
     power: {
       heading: 'Solar power',

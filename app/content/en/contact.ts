@@ -23,6 +23,22 @@ export const contactPageContent = {
     /** spec §8 */
     success: "Message sent successfully! We'll get back to you soon.",
     requiredNote: 'All fields are required.',
+    /** spec §5/§8: the one validation message. */
+    invalidEmail: 'Please enter a valid email address',
+    /** The honeypot's label (hidden from people). */
+    honeypot: 'Website',
+    /**
+     * Issue 12: known API errors (DESIGN §4) by HTTP status, in the page's language; any other
+     * error shows the server's own message (spec §8), a network failure `network`.
+     */
+    errors: {
+      network: 'Failed to send message. Please try again.',
+      invalid: 'Please check the fields: one of them is empty or too long.',
+      tooLarge: 'Your message is too long to send. Please shorten it.',
+      rateLimited:
+        'You have sent several messages in a short time. Please wait a few minutes and try again.',
+      unavailable: 'We cannot store messages right now. Please try again in a minute.',
+    },
     /** spec §5: message multiline, 4 rows */
     messageRows: 4,
   },

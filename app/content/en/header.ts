@@ -27,13 +27,16 @@ export const headerItems: readonly SiteNavItem[] = [
   { kind: 'linkedin', label: 'LinkedIn', href: site.links.linkedinCompany, external: true },
 ];
 
-/** spec §2, §9: default EN; names exactly as the spec shows them. */
+/**
+ * spec §2, §9: default EN; each name in its own language (issue 12: 'العربية', with `label`
+ * giving assistive technology the name in the page's language where they differ).
+ */
 export const languages: readonly Language[] = [
-  { code: 'EN', name: 'English', lang: 'en' },
-  { code: 'FR', name: 'Français', lang: 'fr' },
-  { code: 'ES', name: 'Español', lang: 'es' },
-  { code: 'DE', name: 'Deutsch', lang: 'de' },
-  { code: 'AR', name: 'Arabic', lang: 'en' },
+  { code: 'EN', name: 'English', lang: 'en', label: 'English' },
+  { code: 'FR', name: 'Français', lang: 'fr', label: 'French' },
+  { code: 'ES', name: 'Español', lang: 'es', label: 'Spanish' },
+  { code: 'DE', name: 'Deutsch', lang: 'de', label: 'German' },
+  { code: 'AR', name: 'العربية', lang: 'ar', label: 'Arabic' },
 ];
 
 /** Labels of the header's controls. */
@@ -45,11 +48,12 @@ export const headerContent = {
   menu: 'Menu',
   /** Issue 16: the no-script stand-in's close link. */
   menuClose: 'Close menu',
-  /** Accessible name of a product's dropdown button: "Optimus submenu". */
-  submenu: (label: string) => `${label} submenu`,
+  /** Accessible name of a product's dropdown button: "Optimus submenu" (`fill` slot `label`). */
+  submenu: '{label} submenu',
   tryDemo: { label: 'Try Demo', href: `${paths.home}#demo` } satisfies NavLink,
   language: {
-    button: (name: string) => `Language: ${name}`,
+    /** `fill` slot `name`: the current language's name. */
+    button: 'Language: {name}',
     list: 'Choose a language',
   },
   search: {

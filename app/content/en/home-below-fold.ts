@@ -4,7 +4,7 @@
  */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import { BRANDS_ANCHOR } from '~/content/home';
+import { BRANDS_ANCHOR } from '~/content/en/home';
 import type {
   Action,
   Brand,

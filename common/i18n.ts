@@ -1,0 +1,110 @@
+/**
+ * The site's languages (issue 12): English at the spec's paths, the others under a prefix
+ * (`/fr/…`, `/es/…`, `/de/…`, `/ar/…`). Shared by the app (routes, links, formatting), the build
+ * scripts (sitemap) and the server (a language's 404 page, the no-JS form).
+ */
+
+/** Every language, English first (the default and `x-default`). */
+export const LOCALES = ['en', 'fr', 'es', 'de', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Languages written right to left (`<html dir="rtl">`). */
+const RTL_LOCALES: ReadonlySet<Locale> = new Set(['ar']);
+
+/**
+ * BCP 47 tags for `Intl`: Arabic follows Algeria's conventions (`ar-DZ`: Western digits, the
+ * Maghreb month names), issue 12.
+ */
+export const INTL_LOCALES: Readonly<Record<Locale, string>> = {
+  en: 'en-US',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  de: 'de-DE',
+  ar: 'ar-DZ',
+};
+
+/** `og:locale` values (Open Graph: language_TERRITORY). */
+export const OG_LOCALES: Readonly<Record<Locale, string>> = {
+  en: 'en_US',
+  fr: 'fr_FR',
+  es: 'es_ES',
+  de: 'de_DE',
+  ar: 'ar_DZ',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** `rtl` for Arabic, `ltr` otherwise. */
+export function directionOf(locale: Locale): 'ltr' | 'rtl' {
+  return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
+}
+
+/** The language of a URL path: its first segment when that is a prefix, else English. */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
+}
+
+/** A path without its language prefix: `/fr/contact` → `/contact`, `/fr` → `/`. */
+export function stripLocale(pathname: string): string {
+  const locale = localeFromPath(pathname);
+  if (locale === DEFAULT_LOCALE) return pathname || '/';
+  const rest = pathname.slice(locale.length + 1);
+  return rest === '' ? '/' : rest;
+}
+
+/**
+ * A site path in a language: `localizePath('/contact', 'fr')` → `/fr/contact`, `'/'` → `/fr`.
+ * Query and hash are kept (`/policy?tab=terms#terms` → `/fr/policy?tab=terms#terms`); a bare
+ * hash (`#demo`) and paths already prefixed are returned unchanged.
+ */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (localeFromPath(path) !== DEFAULT_LOCALE) return path;
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  const tail = cut === -1 ? '' : path.slice(cut);
+  return `/${locale}${pathname === '/' ? '' : pathname}${tail}`;
+}
+
+/** Whole numbers: `40000` → `40,000` (en), `40 000` (fr), `40.000` (de, es, ar-DZ). */
+export function formatNumber(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale]).format(value);
+}
+
+/**
+ * An amount with its ISO 4217 code, no decimals: `40 000 DZD` (fr), `$299` stays the English
+ * copy's own wording. Code display, not a symbol: `DZD` reads the same in every language.
+ */
+export function formatMoney(locale: Locale, amount: number, currency: string): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale], {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'code',
+    maximumFractionDigits: 0,
+  })
+    .format(amount)
+    .replace(/\u200f/g, '');
+}
+
+/** A calendar date (`YYYY-MM-DD`, read as UTC): `1 janvier 2024`, `1. Januar 2024`, `1 جانفي 2024`. */
+export function formatDate(locale: Locale, isoDate: string): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * Fills a message's named slots: `fill('{label} submenu', { label: 'Optimus' })`. Messages are
+ * strings, not functions, because they travel as loader data (serialisable) and translators
+ * move the slots where their grammar wants them. An unknown slot is left as written.
+ */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) =>
+    name in values ? String(values[name]) : slot,
+  );
+}
