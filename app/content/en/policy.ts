@@ -5,6 +5,7 @@
  * before consent and page-speed measurement only after 'accepted'. Names and addresses come
  * from common/site.ts.
  */
+import { RETENTION_DAYS_DEFAULT } from '@common/retention';
 import { site } from '@common/site';
 import { CONSENT_STORAGE_KEY } from '~/config/storage';
 import type { LegalDocument } from '~/types/content';
@@ -68,7 +69,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'How long we keep information',
       paragraphs: [
-        'We keep contact messages for as long as we need them to answer you and follow up, and delete them at the latest two years after our last exchange. You can ask us to delete your message sooner at any time. Your cookie choice stays in your browser until you change or clear it.',
+        `We keep contact messages for ${RETENTION_DAYS_DEFAULT} days after we receive them and then delete them automatically. You can ask us to delete your message sooner at any time. Your cookie choice stays in your browser until you change or clear it.`,
       ],
     },
     {
