@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
 /**
  * The front end's layers, highest first (DESIGN §7, issue 11): routes → sections / layout → ui →
  * hooks → lib → config → types; content → (types, config). `from` lists what each may NOT import.
- * Layout (page chrome drawn by root.tsx) may read its own copy from content/; sections may not.
+ * Issue 12: only routes and root.tsx import content (in their loaders, so copy reaches the
+ * browser as one language's data); below them, `content/types.ts` alone, for its types.
  */
 const top = [
   './app/routes',
@@ -19,17 +20,19 @@ const top = [
   './app/entry.server.tsx',
 ];
 const layerZones = [
-  {
-    target: './app/components/sections',
-    from: [...top, './app/components/layout', './app/content'],
-  },
+  { target: './app/components/sections', from: [...top, './app/components/layout'] },
   { target: './app/components/layout', from: [...top, './app/components/sections'] },
   {
     target: './app/components/ui',
-    from: [...top, './app/components/sections', './app/components/layout', './app/content'],
+    from: [...top, './app/components/sections', './app/components/layout'],
   },
-  { target: './app/hooks', from: [...top, './app/components', './app/content'] },
-  { target: './app/lib', from: [...top, './app/components', './app/hooks', './app/content'] },
+  { target: './app/hooks', from: [...top, './app/components'] },
+  { target: './app/lib', from: [...top, './app/components', './app/hooks'] },
+  {
+    target: ['./app/components', './app/hooks', './app/lib'],
+    from: './app/content',
+    except: ['./types.ts'],
+  },
   { target: './app/content', from: [...top, './app/components', './app/hooks', './app/lib'] },
   {
     target: './app/config',

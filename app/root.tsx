@@ -3,7 +3,17 @@
  * "DESIGN §N" cites docs/design.md (copies of the shared originals, kept in this repository).
  */
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
+import { DirectionProvider } from '@radix-ui/react-direction';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useMatches,
+} from 'react-router';
+import { directionOf, localeFromPath as localeOfPath } from '@common/i18n';
 import type { Route } from './+types/root';
 import './app.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -11,7 +21,9 @@ import { CookieBanner } from '~/components/layout/cookie-banner';
 import { LoadingOverlay } from '~/components/layout/loading-overlay';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { chromeContent } from '~/content/en/common';
+import { chromeOf as chromeContentOf, localeOf } from '~/content';
+import { chromeContent as errorFallback } from '~/content/error-fallback';
+import { type RootData, useChrome, useLocale, useRootData } from '~/hooks/use-chrome';
 import { useNavigationRecovery } from '~/hooks/use-navigation-recovery';
 import { recoverInterruptedNavigation } from '~/lib/navigation-recovery';
 import { chromeOf } from '~/lib/route-handle';
@@ -25,10 +37,35 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
-/** The HTML document every prerendered page shares (DESIGN §7 root.tsx). */
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * Issue 12: the page's language (from its URL) and the shared chrome's copy in it. Runs at
+ * build time for every prerendered page; the browser receives the result as data.
+ */
+export function loader({ request }: Route.LoaderArgs): RootData {
+  const locale = localeOf(request);
+  return { locale, chrome: chromeContentOf(locale) };
+}
+
+/** The chrome's copy is the same on every page of a language: refetch it only on a switch. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return (
-    <html lang="en">
+    localeOfPath(currentUrl.pathname) !== localeOfPath(nextUrl.pathname) && defaultShouldRevalidate
+  );
+}
+
+/**
+ * The HTML document every prerendered page shares (DESIGN §7 root.tsx). `lang` and `dir` come
+ * from the URL (issue 12): Arabic pages are right to left, and Radix reads the direction too.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  const dir = directionOf(locale);
+  return (
+    <html lang={locale} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -38,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <DirectionProvider dir={dir}>{children}</DirectionProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -54,6 +91,7 @@ export default function App() {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const chrome = chromeOf(leaf?.handle);
+  const { common } = useChrome();
   useEffect(() => startVitalsReporter(), []);
   useNavigationRecovery();
   return (
@@ -62,7 +100,7 @@ export default function App() {
         href="#main"
         className="sr-only z-[200] rounded bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
-        {chromeContent.skipLink}
+        {common.chromeContent.skipLink}
       </a>
       <LoadingOverlay />
       {chrome !== 'own' ? (
@@ -88,6 +126,7 @@ export default function App() {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   console.error(error);
+  const chromeContent = useRootData()?.chrome.common.chromeContent ?? errorFallback;
   return (
     <main
       id="main"

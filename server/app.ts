@@ -20,7 +20,8 @@ import type { Kysely } from 'kysely';
 import { ApiError, BODY_TOO_LARGE_MESSAGE, INTERNAL_ERROR_MESSAGE, apiErrors } from './api-error';
 import {
   buildCspDirectives,
-  collectInlineScriptHashes,
+  collectPageScriptHashes,
+  cspHeaderValue,
   listHtmlFiles,
   API_CSP_DIRECTIVES,
   PERMISSIONS_POLICY,
@@ -243,12 +244,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   }
   const htmlFiles = clientDir ? await listHtmlFiles(clientDir) : [];
-  const scriptHashes = clientDir ? await collectInlineScriptHashes(clientDir) : [];
-
+  // Every page gets a policy with its own inline-script hashes (set when the file is sent);
+  // everything else, the same policy with none.
+  const pageScriptHashes = clientDir ? await collectPageScriptHashes(clientDir) : new Map();
   const cspDirectives = buildCspDirectives({
-    scriptHashes,
+    scriptHashes: [],
     externalApiOrigin: env.externalApiOrigin,
   });
+  const pageCsp = new Map<string, string>();
+  for (const [file, scriptHashes] of pageScriptHashes)
+    pageCsp.set(
+      file,
+      cspHeaderValue(
+        buildCspDirectives({ scriptHashes, externalApiOrigin: env.externalApiOrigin }),
+      ),
+    );
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
     frameguard: { action: 'deny' },
@@ -336,7 +346,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       pages: CONTACT_FORM_PAGES,
       anonKey: env.anonKey,
     });
-    await app.register(staticRoutes, { clientDir });
+    await app.register(staticRoutes, { clientDir, pageCsp });
   }
   return app;
 }

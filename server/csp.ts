@@ -83,6 +83,23 @@ export async function collectInlineScriptHashes(clientDir: string): Promise<stri
   return [...hashes].sort();
 }
 
+/**
+ * The inline-script hashes of each built HTML file (issue 12: 65 pages, each with its own
+ * loader data, would make one union policy of ~200 hashes, about 10 KB on every answer).
+ * @returns path relative to clientDir (`fr/contact/index.html`) → its `'sha256-…'` sources
+ */
+export async function collectPageScriptHashes(clientDir: string): Promise<Map<string, string[]>> {
+  const pages = new Map<string, string[]>();
+  for (const file of await listHtmlFiles(clientDir))
+    pages.set(file, inlineScriptHashes(await readFile(join(clientDir, file), 'utf8')));
+  return pages;
+}
+
+/** The `Content-Security-Policy` header value helmet would send for these directives. */
+export function cspHeaderValue(directives: Record<string, string[] | null>): string {
+  return precomputedSecurityHeaders(directives)['content-security-policy'] ?? '';
+}
+
 /** Inputs of {@link buildCspDirectives}. */
 export interface CspInputs {
   /** From {@link collectInlineScriptHashes}. */

@@ -2,6 +2,9 @@
  * The site's URL paths (spec §2). One place, so links, the route table,
  * the prerender list and the sitemap never disagree.
  */
+// Relative, not @common: react-router.config.ts loads this file without the Vite aliases.
+import { LOCALES, localizePath } from '../../common/i18n';
+
 export const paths = {
   home: '/',
   demos: '/demos',
@@ -26,8 +29,13 @@ export const routePaths: readonly RoutePath[] = Object.values(paths);
 /** The prerendered 404 page; the server answers unknown paths with it and status 404. */
 export const notFoundPath = '/404';
 
-/** Every path prerendered to static HTML by `react-router build` (STACK-NOTES §5, §6). */
-export const prerenderPaths: string[] = [...routePaths, notFoundPath];
+/**
+ * Every path prerendered to static HTML by `react-router build` (STACK-NOTES §5, §6; issue 12):
+ * the twelve routes and the 404 page in each language, 65 pages.
+ */
+export const prerenderPaths: string[] = LOCALES.flatMap((locale) =>
+  [...routePaths, notFoundPath].map((path) => localizePath(path, locale)),
+);
 
 /**
  * Paths the spec links to but does not register as routes (spec §2). Links to them

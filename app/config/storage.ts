@@ -2,3 +2,9 @@
 
 /** spec §3: the localStorage key of the cookie choice ('accepted' or 'declined'). */
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
+
+/**
+ * Issue 12: the language a visitor last chose in the switch ('fr', 'ar', …), so the home page can
+ * offer a one-line hint; never used to redirect.
+ */
+export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';

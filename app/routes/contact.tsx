@@ -5,22 +5,22 @@ import { ContactFooter } from '~/components/layout/contact-footer';
 import { ContactDetails } from '~/components/sections/contact-details';
 import { ContactForm } from '~/components/sections/contact-form';
 import { PageIntro } from '~/components/sections/page-intro';
-import { contactPageContent as copy } from '~/content/en/contact';
-import { pageIntros } from '~/content/en/pages';
+import { pageData } from '~/content';
 import { insertContactMessage } from '~/lib/contact-client';
-import { pageMeta } from '~/lib/meta';
+import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-const intro = pageIntros['/contact'];
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, '/contact', (c) => c.contact.contactPageContent);
 
 /** spec §2 /contact: title, description and keywords are set; canonical ends in /contact. */
-export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: '/contact' });
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /** /contact draws its own footer (spec §2). */
 export const handle: RouteHandle = { chrome: 'header-only' };
 
 /** /contact (spec §2): details, the form, the page footer and the chat panel. */
-export default function ContactPage() {
+export default function ContactPage({ loaderData: { intro, copy } }: Route.ComponentProps) {
   return (
     <>
       <PageIntro heading={intro.heading} lead={intro.lead} />

@@ -3,24 +3,26 @@ import { ContactFooter } from '~/components/layout/contact-footer';
 import { ProductHeader } from '~/components/layout/product-header';
 import { CvViewer } from '~/components/sections/cv-viewer';
 import { site } from '@common/site';
-import { paths } from '~/config/paths';
-import { contactPageContent } from '~/content/en/contact';
-import { cvContent as copy } from '~/content/en/cv';
-import { pageIntros } from '~/content/en/pages';
-import { pageMeta } from '~/lib/meta';
+import { pageData } from '~/content';
+import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-const intro = pageIntros['/cv'];
-
 /** /cv: title, description and canonical URL (spec §2). */
-export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: paths.cv });
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, '/cv', (c) => ({
+    cv: c.cv.cvContent,
+    footer: c.contact.contactPageContent.footer,
+  }));
+
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /** /cv draws its own header and footer (spec §2). */
 export const handle: RouteHandle = { chrome: 'own' };
 
 /** /cv (spec §2): header (logo, LinkedIn), the CV viewer and the current-year footer of /contact. */
-export default function CvPage() {
-  const { header, ...viewer } = copy;
+export default function CvPage({ loaderData: { copy } }: Route.ComponentProps) {
+  const { header, ...viewer } = copy.cv;
+  const { footer } = copy;
   return (
     <>
       <ProductHeader label={header.label} logoHref={header.logoHref} items={header.items} />
@@ -28,10 +30,10 @@ export default function CvPage() {
         <CvViewer {...viewer} backHome={header.backHome} />
       </main>
       <ContactFooter
-        links={contactPageContent.footer.links.filter((link) => link.href.startsWith('/'))}
-        social={contactPageContent.footer.social}
+        links={footer.links.filter((link) => link.href.startsWith('/'))}
+        social={footer.social}
         companyName={site.companyName}
-        tagline={contactPageContent.footer.tagline}
+        tagline={footer.tagline}
       />
     </>
   );

@@ -3,21 +3,23 @@ import { ConnectLinks } from '~/components/sections/connect-links';
 import { CtaBlock } from '~/components/sections/cta-block';
 import { DemoCards } from '~/components/sections/demo-cards';
 import { PageIntro } from '~/components/sections/page-intro';
-import { demoCards, demoSelection, demosConnect, demosCta } from '~/content/en/demos';
-import { pageIntros } from '~/content/en/pages';
-import { pageMeta } from '~/lib/meta';
+import { pageData } from '~/content';
+import { routeMeta } from '~/lib/meta';
 
-const intro = pageIntros['/demos'];
+/** The page's copy in the URL's language (issue 12), at build time. */
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, '/demos', (c) => c.demos);
 
 /** /demos: title, description and canonical URL (spec §2). */
-export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: '/demos' });
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /**
  * /demos (spec §2): 'Product Demos' and its intro, three demo cards ('Explore Optimus' is a
  * full page load to /optimus; 'View Live Demo' records the product id), 'Ready to Transform
  * Your Industry?' and 'Connect With Us'.
  */
-export default function DemosPage() {
+export default function DemosPage({ loaderData: { intro, copy } }: Route.ComponentProps) {
+  const { demoCards, demoSelection, demosConnect, demosCta } = copy;
   return (
     <>
       <PageIntro heading={intro.heading} lead={intro.lead} />

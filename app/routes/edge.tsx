@@ -2,22 +2,22 @@ import type { Route } from './+types/edge';
 import { Checklist } from '~/components/sections/checklist';
 import { FeatureCards } from '~/components/sections/feature-cards';
 import { PageIntro } from '~/components/sections/page-intro';
-import { edgeSolutions, edgeWhy } from '~/content/en/edge';
-import { pageIntros } from '~/content/en/pages';
-import { pageMeta, productJsonLd } from '~/lib/meta';
-
-const intro = pageIntros['/edge'];
+import { pageData } from '~/content';
+import { pageUrl, productJsonLd, routeMeta } from '~/lib/meta';
 
 /** /edge: title, description and canonical URL (spec §2). */
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    ...intro,
-    path: '/edge',
-    jsonLd: [productJsonLd(intro.heading, intro.description, '/edge')],
+export const loader = ({ request }: Route.LoaderArgs) => pageData(request, '/edge', (c) => c.edge);
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) =>
+  routeMeta(data, {
+    jsonLd: data
+      ? [productJsonLd(data.intro.heading, data.intro.description, pageUrl('/edge', data.locale))]
+      : [],
   });
 
 /** /edge (spec §2): hero '{product} Edge', Edge Computing Solutions, the Why Choose checklist. */
-export default function EdgePage() {
+export default function EdgePage({ loaderData: { intro, copy } }: Route.ComponentProps) {
+  const { edgeSolutions, edgeWhy } = copy;
   return (
     <>
       <PageIntro heading={intro.heading} lead={intro.lead} />

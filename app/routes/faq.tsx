@@ -2,17 +2,18 @@ import type { Route } from './+types/faq';
 import { CtaBlock } from '~/components/sections/cta-block';
 import { FaqAccordion } from '~/components/sections/faq-accordion';
 import { PageIntro } from '~/components/sections/page-intro';
-import { faqCta, faqItems, faqLabel } from '~/content/en/faq';
-import { pageIntros } from '~/content/en/pages';
-import { pageMeta } from '~/lib/meta';
+import { pageData } from '~/content';
+import { routeMeta } from '~/lib/meta';
 
-const intro = pageIntros['/faq'];
+/** The page's copy in the URL's language (issue 12), at build time. */
+export const loader = ({ request }: Route.LoaderArgs) => pageData(request, '/faq', (c) => c.faq);
 
 /** /faq: title, description and canonical URL (spec §2). */
-export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: '/faq' });
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /** /faq (spec §2, §4): ten questions, one open at a time, then 'Still Have Questions'. */
-export default function FaqPage() {
+export default function FaqPage({ loaderData: { intro, copy } }: Route.ComponentProps) {
+  const { faqCta, faqItems, faqLabel } = copy;
   return (
     <>
       <PageIntro heading={intro.heading} lead={intro.lead} />

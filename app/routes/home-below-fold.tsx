@@ -5,14 +5,7 @@ import { FeatureCards } from '~/components/sections/feature-cards';
 import { MissionStatement } from '~/components/sections/mission-statement';
 import { VisionPillars } from '~/components/sections/vision-pillars';
 import { BRAND_MARQUEE_MS } from '~/config/timing';
-import {
-  homeBrands,
-  homeCards,
-  homeDemo,
-  homeFeatures,
-  homeMission,
-  homeVision,
-} from '~/content/en/home-below-fold';
+import type { SiteContent } from '~/content/types';
 
 /**
  * The landing page after the hero (spec §1, §2): mission statement, brands strip (where Explore
@@ -21,7 +14,14 @@ import {
  * code stays out of the first-load bundle of `/` (DESIGN §6: ≤ 120 KB gzip JS); the mission
  * statement is static, so nothing is lost by hydrating it a moment later.
  */
-export default function HomeBelowFold() {
+export default function HomeBelowFold({
+  homeBrands,
+  homeCards,
+  homeDemo,
+  homeFeatures,
+  homeMission,
+  homeVision,
+}: SiteContent['homeBelowFold']) {
   return (
     <>
       <MissionStatement {...homeMission} />

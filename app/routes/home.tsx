@@ -1,11 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { Route } from './+types/home';
 import { HomeHero } from '~/components/sections/home-hero';
-import { homeHero } from '~/content/en/home';
-import { pageIntros } from '~/content/en/pages';
-import { pageMeta } from '~/lib/meta';
-
-const intro = pageIntros['/'];
+import { pageData } from '~/content';
+import { routeMeta } from '~/lib/meta';
 
 /**
  * Everything after the hero, in its own chunk (DESIGN §6: ≤ 120 KB gzip JS on the
@@ -16,19 +13,23 @@ const loadBelowFold = () => import('./home-below-fold');
 const HomeBelowFold =
   typeof document === 'undefined' ? (await loadBelowFold()).default : lazy(loadBelowFold);
 
+/** The page's copy in the URL's language (issue 12), at build time. */
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, '/', (c) => ({ hero: c.home.homeHero, below: c.homeBelowFold }));
+
 /** /: title, description and canonical URL (spec §2). */
-export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: '/' });
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /**
  * / (spec §1, §2): hero (anchor `home`) and mission statement, then brands (where Explore
  * Products scrolls), AI vision, feature list, feature cards and the demo block (anchor `demo`).
  */
-export default function HomePage() {
+export default function HomePage({ loaderData: { intro, copy } }: Route.ComponentProps) {
   return (
     <>
-      <HomeHero {...homeHero} headline={intro.heading} lead={intro.lead} />
+      <HomeHero {...copy.hero} headline={intro.heading} lead={intro.lead} />
       <Suspense fallback={null}>
-        <HomeBelowFold />
+        <HomeBelowFold {...copy.below} />
       </Suspense>
     </>
   );

@@ -6,21 +6,22 @@ import { PageIntro } from '~/components/sections/page-intro';
 import { StatGrid } from '~/components/sections/stat-grid';
 import { TeamGrid } from '~/components/sections/team-grid';
 import { Timeline } from '~/components/sections/timeline';
-import * as learn from '~/content/en/learn';
-import { pageIntros } from '~/content/en/pages';
-import { pageMeta } from '~/lib/meta';
+import { pageData } from '~/content';
+import { routeMeta } from '~/lib/meta';
 
-const intro = pageIntros['/learn'];
+/** The page's copy in the URL's language (issue 12), at build time. */
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, '/learn', (c) => c.learn);
 
 /** /learn: title, description and canonical URL (spec §2). */
-export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: '/learn' });
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /**
  * /learn (spec §2): hero, AI Hardware Solutions, Product Presentations and Demos, the five
  * specification cards, Hardware in Action, the 2020–2024 timeline, the leadership team and
  * the Try Demo / Contact Us call to action.
  */
-export default function LearnPage() {
+export default function LearnPage({ loaderData: { intro, copy: learn } }: Route.ComponentProps) {
   return (
     <>
       <PageIntro heading={intro.heading} lead={intro.lead} />

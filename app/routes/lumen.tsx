@@ -7,14 +7,16 @@ import { PriceBand } from '~/components/sections/price-band';
 import { ProductCardGrid } from '~/components/sections/product-card-grid';
 import { ProductContact } from '~/components/sections/product-contact';
 import { productThemes } from '~/config/product-themes';
-import { lumenContent as copy } from '~/content/en/lumen';
-import { pageIntros } from '~/content/en/pages';
-import { pageMeta } from '~/lib/meta';
+import { pageData } from '~/content';
+import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /** /lumen: title, description, canonical URL and its Product JSON-LD (spec §2). */
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...pageIntros['/lumen'], path: '/lumen', product: copy.product });
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, '/lumen', (c) => c.lumen.lumenContent);
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  routeMeta(loaderData, { product: loaderData?.copy.product });
 
 /** /lumen draws its own header and footer (spec §2), in the Lumen theme. */
 export const handle: RouteHandle = { chrome: 'own' };
@@ -23,7 +25,7 @@ export const handle: RouteHandle = { chrome: 'own' };
  * /lumen (spec §2): hero slider, Product Demo, figures, Device Pricing, the seven Hardware
  * Components, download and contact.
  */
-export default function LumenPage() {
+export default function LumenPage({ loaderData: { copy } }: Route.ComponentProps) {
   return (
     <OwnChromePage theme={productThemes.lumen} header={copy.header} footer={copy.footer}>
       <HeroSlider {...copy.hero} />

@@ -1,34 +1,35 @@
 import type { Route } from './+types/not-found';
+import { site } from '@common/site';
 import { SmartLink } from '~/components/ui/smart-link';
-import { chromeContent } from '~/content/en/common';
-import { pageMeta } from '~/lib/meta';
-import { notFoundPath } from '~/config/paths';
+import { contentOf, localeOf } from '~/content';
 
-/** The 404 page: never indexed. */
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta({
-    title: chromeContent.notFoundTitle,
-    description: chromeContent.notFoundBody,
-    path: notFoundPath,
-  }).filter((tag) => !('rel' in tag)),
+/** The 404 page's copy in the URL's language (issue 12: `/fr/404`, …), at build time. */
+export function loader({ request }: Route.LoaderArgs) {
+  return contentOf(localeOf(request)).common.chromeContent;
+}
+
+/** The 404 page: never indexed, so no canonical URL or alternates. */
+export const meta: Route.MetaFunction = ({ loaderData: copy }) => [
+  { title: `${copy?.notFoundTitle} | ${site.companyName}` },
+  { name: 'description', content: copy?.notFoundBody },
   { name: 'robots', content: 'noindex' },
 ];
 
 /**
  * Any path that is not a route (STACK-NOTES §6). The server answers such paths with HTTP 404
- * and this prerendered page; the splat route lets it hydrate at any URL.
+ * and this prerendered page in the path's language; the splat route lets it hydrate at any URL.
  */
-export default function NotFoundPage() {
+export default function NotFoundPage({ loaderData: copy }: Route.ComponentProps) {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-content flex-col items-start justify-center gap-4 px-4 py-16">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-ink">404</p>
-      <h1 className="text-4xl font-bold">{chromeContent.notFoundTitle}</h1>
-      <p className="text-muted">{chromeContent.notFoundBody}</p>
+      <h1 className="text-4xl font-bold">{copy.notFoundTitle}</h1>
+      <p className="text-muted">{copy.notFoundBody}</p>
       <SmartLink
         href="/"
         className="inline-flex min-h-11 items-center rounded-lg bg-ink px-5 font-semibold text-white"
       >
-        {chromeContent.notFoundHome}
+        {copy.notFoundHome}
       </SmartLink>
     </section>
   );

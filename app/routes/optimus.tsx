@@ -5,20 +5,23 @@ import { ProductCardGrid } from '~/components/sections/product-card-grid';
 import { ProductContact } from '~/components/sections/product-contact';
 import { SectionNav } from '~/components/sections/section-nav';
 import { SummaryChecks } from '~/components/sections/summary-checks';
-import { optimusContent as copy } from '~/content/en/optimus';
-import { pageIntros } from '~/content/en/pages';
-import { pageMeta } from '~/lib/meta';
+import { pageData } from '~/content';
+import { routeMeta } from '~/lib/meta';
+
+/** The page's copy in the URL's language (issue 12), at build time. */
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, '/optimus', (c) => c.optimus.optimusContent);
 
 /** /optimus: title, description, canonical URL and its Product JSON-LD (spec §2). */
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...pageIntros['/optimus'], path: '/optimus', product: { name: 'Optimus' } });
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  routeMeta(loaderData, { product: { name: 'Optimus' } });
 
 /**
  * /optimus (spec §2): hero slider, in-page section navigation, then mobile-experience, concept,
  * features, technology, benefits and the contact footer, in order. Shared chrome; its theme is
  * the company's default ('brand', config/product-themes.ts), so it needs no frame.
  */
-export default function OptimusPage() {
+export default function OptimusPage({ loaderData: { copy } }: Route.ComponentProps) {
   return (
     <>
       <HeroSlider {...copy.hero} />

@@ -1,17 +1,18 @@
 import type { Route } from './+types/policy';
 import { LegalTabs } from '~/components/sections/legal-tabs';
 import { PageIntro } from '~/components/sections/page-intro';
-import { pageIntros } from '~/content/en/pages';
-import { legalDocuments, legalTabsLabel } from '~/content/en/policy';
-import { pageMeta } from '~/lib/meta';
-
-const intro = pageIntros['/policy'];
+import { pageData } from '~/content';
+import { routeMeta } from '~/lib/meta';
 
 /** /policy: title, description and canonical URL (spec §2). */
-export const meta: Route.MetaFunction = () => pageMeta({ ...intro, path: '/policy' });
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, '/policy', (c) => c.policy);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /** /policy (spec §2): hero 'Legal Information', then Privacy Policy and Terms of Service tabs. */
-export default function PolicyPage() {
+export default function PolicyPage({ loaderData: { intro, copy } }: Route.ComponentProps) {
+  const { legalDocuments, legalTabsLabel } = copy;
   return (
     <>
       <PageIntro heading={intro.heading} lead={intro.lead} />

@@ -9,20 +9,22 @@ import { ScanovaHero } from '~/components/sections/scanova-hero';
 import { ScanovaPresentation } from '~/components/sections/scanova-presentation';
 import { StepFlow } from '~/components/sections/step-flow';
 import { productThemes } from '~/config/product-themes';
-import { pageIntros } from '~/content/en/pages';
-import { scanovaContent as copy } from '~/content/en/scanova';
-import { pageMeta } from '~/lib/meta';
+import { pageData } from '~/content';
+import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /** /scanova: title, description, canonical URL and its Product JSON-LD (spec §2). */
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ ...pageIntros['/scanova'], path: '/scanova', product: { name: 'Scanova' } });
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData(request, '/scanova', (c) => c.scanova.scanovaContent);
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  routeMeta(loaderData, { product: { name: 'Scanova' } });
 
 /** /scanova draws its own header and footer (spec §2), in the Scanova theme. */
 export const handle: RouteHandle = { chrome: 'own' };
 
 /** /scanova (spec §2): hero with live readings, then its sections in the spec's order. */
-export default function ScanovaPage() {
+export default function ScanovaPage({ loaderData: { copy } }: Route.ComponentProps) {
   return (
     <OwnChromePage theme={productThemes.scanova} header={copy.header} footer={copy.footer}>
       <ScanovaHero {...copy.hero} readings={copy.readings} />

@@ -7,13 +7,27 @@
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LOCALE, LOCALES, localeFromPath } from '../../common/i18n';
 import { IMMUTABLE_ASSET_MAX_AGE_SECONDS, STATIC_FILE_MAX_AGE_SECONDS } from '../limits';
 
 /** The prerendered not-found page (app/config/paths.ts `notFoundPath`; server/ may not import app/). */
 export const NOT_FOUND_PAGE = '404/index.html';
 
-/** Build files that are not pages of their own (STACK-NOTES §5). */
-const NON_PAGE_HTML = new Set([NOT_FOUND_PAGE, '__spa-fallback.html']);
+/**
+ * The not-found page in the language of a path (issue 12): `/fr/…` → `fr/404/index.html`,
+ * anything else the English one.
+ */
+export function notFoundPageFor(pathname: string): string {
+  const locale = localeFromPath(pathname);
+  return locale === DEFAULT_LOCALE ? NOT_FOUND_PAGE : `${locale}/${NOT_FOUND_PAGE}`;
+}
+
+/** Build files that are not pages of their own (STACK-NOTES §5): 404 pages, the SPA fallback. */
+function isNonPageHtml(file: string): boolean {
+  return (
+    file === '__spa-fallback.html' || file === NOT_FOUND_PAGE || file.endsWith(`/${NOT_FOUND_PAGE}`)
+  );
+}
 
 /**
  * URL paths of the prerendered pages, from the build's HTML files:
@@ -22,7 +36,7 @@ const NON_PAGE_HTML = new Set([NOT_FOUND_PAGE, '__spa-fallback.html']);
 export function pagePathsFromHtmlFiles(htmlFiles: readonly string[]): Set<string> {
   const paths = new Set<string>();
   for (const file of htmlFiles) {
-    if (NON_PAGE_HTML.has(file) || !file.endsWith('index.html')) continue;
+    if (isNonPageHtml(file) || !file.endsWith('index.html')) continue;
     paths.add(`/${file.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/');
   }
   return paths;
@@ -40,6 +54,8 @@ export function cacheControlFor(relativePath: string): string {
 export interface StaticRoutesOptions {
   /** Absolute path of build/client. */
   clientDir: string;
+  /** Each HTML file's own Content-Security-Policy (relative path → header value). */
+  pageCsp?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -50,7 +66,7 @@ export async function staticRoutes(
   app: FastifyInstance,
   options: StaticRoutesOptions,
 ): Promise<void> {
-  const { clientDir } = options;
+  const { clientDir, pageCsp } = options;
   await app.register(fastifyStatic, {
     root: clientDir,
     preCompressed: true,
@@ -63,6 +79,8 @@ export async function staticRoutes(
       const logical = filePath.replace(/\.(br|gz|deflate)$/, '');
       const rel = relative(clientDir, logical).split(sep).join('/');
       reply.header('cache-control', cacheControlFor(rel));
+      const csp = pageCsp?.get(rel);
+      if (csp) reply.header('content-security-policy', csp);
       if (rel.endsWith('.pdf')) {
         // The /cv page frames the CV PDF (spec §2); a page CSP on the PDF itself would stop
         // Chromium's viewer, and frame-ancestors 'none' would stop the framing.
@@ -72,11 +90,14 @@ export async function staticRoutes(
       }
     },
   });
-  // The prerendered /404 page is no route of its own: it answers 404 there too.
-  const notFoundPage = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).sendFile(NOT_FOUND_PAGE);
-  app.get('/404', notFoundPage);
-  app.get('/404/', notFoundPage);
+  // The prerendered /404 pages are no routes of their own: they answer 404 there too.
+  const notFoundPage = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).sendFile(notFoundPageFor(request.url.split('?')[0] ?? '/'));
+  for (const locale of LOCALES) {
+    const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+    app.get(`${prefix}/404`, notFoundPage);
+    app.get(`${prefix}/404/`, notFoundPage);
+  }
 }
 
 /**
@@ -105,7 +126,7 @@ export function pageNotFoundHandler(
     const page = decoded.replace(/\/+$/, '') || '/';
     if (pagePaths.has(page))
       return reply.sendFile(page === '/' ? 'index.html' : `${page.slice(1)}/index.html`);
-    if (hasNotFoundPage) return reply.code(404).sendFile(NOT_FOUND_PAGE);
+    if (hasNotFoundPage) return reply.code(404).sendFile(notFoundPageFor(page));
     return onOther(request, reply);
   };
 }

@@ -1,9 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { contactPageContent } from '~/content/en/contact';
+import { useChrome } from '~/hooks/use-chrome';
 import { useChat } from '~/hooks/use-chat';
-
-const copy = contactPageContent.chat;
 
 /**
  * Floating chat support (spec §2 /contact, §4) on Radix Dialog, non-modal: the page stays usable
@@ -15,6 +13,7 @@ const copy = contactPageContent.chat;
  * Loaded through `ChatPanel` (chat-panel.tsx).
  */
 export default function ChatDialog() {
+  const copy = useChrome().chat;
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const { messages, send } = useChat(copy.botReply, copy.greeting);

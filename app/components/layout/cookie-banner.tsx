@@ -5,13 +5,14 @@ import {
   getServerConsentState,
   subscribeConsent,
 } from '~/lib/consent';
-import { cookieBannerContent as copy } from '~/content/en/common';
+import { useChrome } from '~/hooks/use-chrome';
 
 /**
  * Cookie consent banner (spec §2, §4): fixed at the bottom of every page until the visitor
  * chooses. Accept All and Decline are styled identically so neither is favoured (DESIGN §5).
  */
 export function CookieBanner() {
+  const copy = useChrome().common.cookieBannerContent;
   const { bannerOpen } = useSyncExternalStore(
     subscribeConsent,
     getConsentState,

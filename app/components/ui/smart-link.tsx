@@ -1,5 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
+import { localizePath } from '@common/i18n';
+import { useLocale, useRootData } from '~/hooks/use-chrome';
 
 /** Props of {@link SmartLink}: the anchor's own attributes pass through (Radix `asChild` slots). */
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -17,6 +19,8 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 /**
  * One link for internal routes, hash anchors, documents and external sites, so every link in
  * the site gets the same rules (new tab + rel for external, router navigation for routes).
+ * Issue 12: a route path stays in the page's language (`/contact` → `/fr/contact` on a French
+ * page); content keeps the spec's paths.
  */
 export function SmartLink({
   href,
@@ -26,7 +30,9 @@ export function SmartLink({
   reloadDocument,
   ...anchor
 }: SmartLinkProps) {
-  const isFile = /\.(pdf|png|jpe?g|webp|svg)$/i.test(href);
+  const locale = useLocale();
+  const newTabNote = useRootData()?.chrome.common.uiContent.newTab ?? ' (opens in a new tab)';
+  const isFile = /\.(pdf|png|jpe?g|webp|svg)(#.*)?$/i.test(href);
   if (external || /^(https?:|mailto:|tel:)/.test(href) || isFile) {
     const newTab = external ?? /^https?:/.test(href);
     return (
@@ -36,19 +42,20 @@ export function SmartLink({
         {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
         {children}
-        {newTab ? <span className="sr-only"> (opens in a new tab)</span> : null}
+        {newTab ? <span className="sr-only">{newTabNote}</span> : null}
       </a>
     );
   }
+  const to = localizePath(href, locale);
   if (nav) {
     return (
-      <RouterNavLink to={href} {...anchor} end reloadDocument={reloadDocument}>
+      <RouterNavLink to={to} {...anchor} end reloadDocument={reloadDocument}>
         {children}
       </RouterNavLink>
     );
   }
   return (
-    <Link to={href} {...anchor} reloadDocument={reloadDocument}>
+    <Link to={to} {...anchor} reloadDocument={reloadDocument}>
       {children}
     </Link>
   );

@@ -3,6 +3,7 @@
  * copy is in `footer.ts`, loaded with the footer after the first view.
  * Components take this data; they hold no copy of their own.
  */
+import { site } from '@common/site';
 import { documentPaths } from '~/config/paths';
 
 /** spec §4 cookie banner. */
@@ -19,6 +20,8 @@ export const documents = documentPaths;
 /** Skip link and error screens. */
 export const chromeContent = {
   skipLink: 'Skip to main content',
+  /** The social preview image's alt text (og:image:alt). */
+  socialImageAlt: `${site.companyName}: AI hardware`,
   errorTitle: 'Unexpected Application Error!',
   errorBody: 'Something went wrong while loading this page. Reloading usually fixes it.',
   errorReload: 'Reload page',
@@ -48,4 +51,6 @@ export const uiContent = {
   features: 'Features',
   socialMedia: 'Social media',
   menu: 'Menu',
+  /** Read after a link that opens a new tab (a leading space: it follows the link text). */
+  newTab: ' (opens in a new tab)',
 } as const;

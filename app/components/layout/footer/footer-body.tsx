@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { site } from '@common/site';
-import { footerContent as copy } from '~/content/en/footer';
+import { useChrome } from '~/hooks/use-chrome';
 import { reopenConsentBanner } from '~/lib/consent';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { SmartLink } from '~/components/ui/smart-link';
@@ -24,6 +24,7 @@ function FooterEntry({ item }: { item: FooterItem }) {
  * before hydration (issue 16: the same FallbackImage every logo uses).
  */
 function FooterLogo() {
+  const copy = useChrome().footer.footerContent;
   return (
     <FallbackImage
       src={copy.logo.src}
@@ -45,6 +46,7 @@ function FooterLogo() {
  * `SiteFooter` (../site-footer.tsx), which hydrates it after the first view.
  */
 export default function FooterBody() {
+  const copy = useChrome().footer.footerContent;
   return (
     <footer className="bg-surface text-white/80" data-testid="site-footer">
       <div className="mx-auto grid max-w-content grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:grid-cols-[1.6fr_repeat(4,1fr)] md:gap-10">

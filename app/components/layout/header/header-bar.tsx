@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { site } from '@common/site';
-import { headerContent as copy, headerItems } from '~/content/en/header';
+import { useChrome } from '~/hooks/use-chrome';
 import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { useScrolled } from '~/hooks/use-scrolled';
@@ -31,6 +31,7 @@ function prefetchParts() {
  * Loaded through `SiteHeader` (site-header.tsx), which hydrates it after the first view.
  */
 export default function HeaderBar() {
+  const { headerContent: copy, headerItems } = useChrome().header;
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   /** The open product dropdown ('' for none). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { headerContent } from '~/content/en/header';
+import { useChrome } from '~/hooks/use-chrome';
 import { Icon } from './icons';
 
 const SearchForm = lazy(() => import('./search-form'));
@@ -9,6 +9,7 @@ const SearchForm = lazy(() => import('./search-form'));
  * (`search-form.tsx`, loaded on first use to keep the first view's JS small).
  */
 export function HeaderSearch({ tone }: { tone: 'light' | 'dark' }) {
+  const headerContent = useChrome().header.headerContent;
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,14 +1,24 @@
-import { headerContent as copy, languages } from '~/content/en/header';
-import type { Language } from '~/types/content';
+import { Link, useLocation } from 'react-router';
+import { type Locale, localizePath, stripLocale } from '@common/i18n';
+import { useChrome } from '~/hooks/use-chrome';
 
-/** The language list of the switch (spec §2): five choices, the current one highlighted. Loaded on demand. */
+/**
+ * The language list of the switch (spec §2, issue 12): five links to the same page in each
+ * language (client navigation, query and hash kept), the current one highlighted and marked
+ * `aria-current`. Each name is in its own language and `lang`; where the page's language names
+ * it differently (العربية on an English page), assistive technology also hears that name.
+ * Loaded on demand.
+ */
 export default function LanguageList({
   current,
   onChoose,
 }: {
-  current: Language['code'];
-  onChoose: (code: Language['code']) => void;
+  current: Locale;
+  onChoose: (locale: Locale) => void;
 }) {
+  const { headerContent: copy, languages } = useChrome().header;
+  const { pathname, search, hash } = useLocation();
+  const basePath = stripLocale(pathname);
   return (
     <ul
       id="language-list"
@@ -16,21 +26,26 @@ export default function LanguageList({
       className="absolute end-0 top-full z-10 mt-2 w-44 rounded-xl bg-white p-1.5 text-ink shadow-xl ring-1 ring-slate-900/10"
     >
       {languages.map((language) => {
-        const selected = language.code === current;
+        const selected = language.lang === current;
         return (
           <li key={language.code}>
-            <button
-              type="button"
-              lang={language.lang}
-              aria-pressed={selected}
+            <Link
+              to={`${localizePath(basePath, language.lang)}${search}${hash}`}
+              hrefLang={language.lang}
+              aria-current={selected ? 'true' : undefined}
               className={`flex min-h-10 w-full items-center justify-between rounded-lg px-3 text-start text-sm ${selected ? 'bg-orange-50 font-semibold text-brand-ink' : 'hover:bg-slate-100'}`}
-              onClick={() => onChoose(language.code)}
+              onClick={() => onChoose(language.lang)}
             >
-              <span>{language.name}</span>
+              <span>
+                <span lang={language.lang}>{language.name}</span>
+                {language.label !== language.name ? (
+                  <span className="sr-only"> ({language.label})</span>
+                ) : null}
+              </span>
               <span className="text-xs text-muted" aria-hidden="true">
                 {language.code}
               </span>
-            </button>
+            </Link>
           </li>
         );
       })}

@@ -1,24 +1,27 @@
 import { fill } from '@common/i18n';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { headerContent as copy, languages } from '~/content/en/header';
+import { LANGUAGE_STORAGE_KEY } from '~/config/storage';
+import { useChrome, useLocale } from '~/hooks/use-chrome';
 import { useDismiss } from '~/hooks/use-dismiss';
 
 const LanguageList = lazy(() => import('./language-list'));
 import { Icon } from './icons';
-import type { Language } from '~/types/content';
 
 /**
- * Language switch (spec §2, §9): EN by default; the list shows English, Français, Español,
- * Deutsch, Arabic. Choosing one only highlights it (no translation is part of the site). A
- * disclosure: the list closes on choice, outside click and Escape (focus returns to the button).
+ * Language switch (spec §2, §9; issue 12): the button shows the page's language (from its URL);
+ * the list goes to the same page in another language and remembers the choice for the home
+ * page's hint. A disclosure: the list closes on choice, outside click and Escape (focus returns
+ * to the button).
  */
 export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
+  const { headerContent: copy, languages } = useChrome().header;
   const [open, setOpen] = useState(false);
-  const [current, setCurrent] = useState<Language['code']>('EN');
+  const current = useLocale();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useDismiss(open, containerRef, () => setOpen(false), { returnFocusRef: buttonRef });
-  const currentName = languages.find((l) => l.code === current)?.name ?? current;
+  const currentLanguage = languages.find((l) => l.lang === current);
+  const currentName = currentLanguage?.label ?? current;
 
   return (
     <div ref={containerRef} className="relative">
@@ -32,14 +35,18 @@ export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name="globe" className="hidden size-4 lg:block" />
-        {current}
+        {currentLanguage?.code}
       </button>
       {open ? (
         <Suspense fallback={null}>
           <LanguageList
             current={current}
-            onChoose={(code) => {
-              setCurrent(code);
+            onChoose={(locale) => {
+              try {
+                localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+              } catch {
+                // Storage blocked: the choice is simply not remembered.
+              }
               setOpen(false);
               buttonRef.current?.focus();
             }}

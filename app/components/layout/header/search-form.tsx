@@ -1,9 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { headerContent } from '~/content/en/header';
+import { useChrome } from '~/hooks/use-chrome';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { useSearchTimers } from '~/hooks/use-search-timers';
-
-const copy = headerContent.search;
 
 /** Props of the expanded search box. */
 export interface SearchFormProps {
@@ -21,6 +19,7 @@ export interface SearchFormProps {
  * Loaded on demand when the icon is first used.
  */
 export default function SearchForm({ onClose, containerRef, buttonRef }: SearchFormProps) {
+  const copy = useChrome().header.headerContent.search;
   const search = useSearchTimers(onClose);
   const inputRef = useRef<HTMLInputElement>(null);
   useDismiss(true, containerRef, onClose, { returnFocusRef: buttonRef });

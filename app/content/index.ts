@@ -1,0 +1,51 @@
+/**
+ * Every language's content (issue 12). Imported only by route loaders, which run at build time
+ * (prerendering): React Router drops loaders from the browser bundle, so no page ships another
+ * language's copy; each page's copy travels as its loader data.
+ */
+import { type Locale, localeFromPath } from '@common/i18n';
+import type { RoutePath } from '~/config/paths';
+import * as en from './en';
+import type { ChromeContent, SiteContent } from './types';
+
+const siteContent: Readonly<Record<Locale, SiteContent>> = {
+  en,
+  fr: en,
+  es: en,
+  de: en,
+  ar: en,
+};
+
+/** The language of a loader's request, from its URL (never from headers: issue 12). */
+export function localeOf(request: Request): Locale {
+  return localeFromPath(new URL(request.url).pathname);
+}
+
+/** A language's content. */
+export function contentOf(locale: Locale): SiteContent {
+  return siteContent[locale];
+}
+
+/** The shared chrome's copy for a language (root loader). */
+export function chromeOf(locale: Locale): ChromeContent {
+  const { common, header, headerMenus, footer, contact } = siteContent[locale];
+  return { common, header, headerMenus, footer, chat: contact.contactPageContent.chat };
+}
+
+/**
+ * A page's loader data (issue 12): its language, path, intro (title, description, heading,
+ * lead) and the part of the content it draws, all in the language of the request's URL.
+ * @param path the route's path without a language prefix (`/contact`)
+ * @param pick the content the page draws, e.g. `(c) => c.faq`
+ */
+export function pageData<T>(request: Request, path: RoutePath, pick: (content: SiteContent) => T) {
+  const locale = localeOf(request);
+  const content = siteContent[locale];
+  return {
+    locale,
+    path,
+    intro: content.pages.pageIntros[path],
+    imageAlt: content.common.chromeContent.socialImageAlt,
+    copy: pick(content),
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * Types of the site's content in any language (issue 12). Type-only: layout components and
+ * hooks may import this module (eslint.config.js), never the content itself, so a page's
+ * bundle carries no copy; the copy arrives as loader data in the page's language.
+ */
+import type * as en from './en';
+import type { Translation } from '~/types/translation';
+
+/** Everything a language provides: one namespace per content module. */
+export type SiteContent = Translation<typeof en>;
+
+/** The shared chrome's copy: root loader data on every page (header, menus, footer, banner). */
+export interface ChromeContent {
+  common: SiteContent['common'];
+  header: SiteContent['header'];
+  headerMenus: SiteContent['headerMenus'];
+  footer: SiteContent['footer'];
+  /** The chat panel's copy (spec §4): /contact and the chat launcher. */
+  chat: SiteContent['contact']['contactPageContent']['chat'];
+}
