@@ -53,6 +53,14 @@ const layerZones = [
 }));
 
 /**
+ * A Tailwind class that names a physical side: margins, paddings, insets, text alignment,
+ * borders, rounded corners, scroll margins/paddings and float/clear (with variants like `md:`
+ * and `-` for negatives). Matched inside any string literal of app/ components.
+ */
+const PHYSICAL_CLASS =
+  '/(^|[\\s:"\'`])-?(m[lr]|p[lr]|left|right|scroll-m[lr]|scroll-p[lr]|border-[lr]|rounded-(?:[lr]|[tb][lr])|text-(?:left|right)|float-(?:left|right)|clear-(?:left|right))(-|$|\\s|["\'`])/';
+
+/**
  * Lint rules ("DESIGN §N" = docs/design.md, "spec §N" = docs/spec.md). Import boundaries (DESIGN §7): common/ imports neither app/ nor server/;
  * app/ and server/ never import each other.
  */
@@ -116,6 +124,22 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Issue 12: layout mirrors for Arabic through logical properties alone, so physical
+    // left/right utilities (ml-, pr-, left-, text-right, border-l, rounded-r, …) are errors in
+    // any string of a component.
+    files: ['app/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal', 'TemplateElement'].map((node) => ({
+          selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=${PHYSICAL_CLASS}]`,
+          message:
+            'Use logical utilities (ms-/me-/ps-/pe-/start-/end-/text-start/text-end/border-s/rounded-e …) so right-to-left pages mirror (issue 12).',
+        })),
       ],
     },
   },

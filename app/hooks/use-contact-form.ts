@@ -1,5 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import type { InsertResult } from '~/lib/contact-client';
+import type { ContactFieldMessages } from '~/lib/contact-validation';
 import type { ContactRow } from '@common/contact-schema';
 import {
   contactFormReducer,
@@ -7,15 +8,58 @@ import {
   type ContactField,
 } from '~/lib/contact-form-state';
 
+/** The known API failures by HTTP status, in the page's language (issue 12, DESIGN §4). */
+export interface ContactErrorMessages {
+  /** No answer at all (network down, blocked). */
+  network: string;
+  /** 400: a field the server refused. */
+  invalid: string;
+  /** 413: body over the limit. */
+  tooLarge: string;
+  /** 429: rate limit. */
+  rateLimited: string;
+  /** 503: the database is unavailable. */
+  unavailable: string;
+}
+
+const ERROR_BY_STATUS: Readonly<Record<number, keyof ContactErrorMessages>> = {
+  400: 'invalid',
+  413: 'tooLarge',
+  429: 'rateLimited',
+  503: 'unavailable',
+};
+
+/**
+ * The snackbar for a failed insert: a known status in the page's language, otherwise the
+ * server's own message (spec §8), or `network` when nothing answered.
+ */
+export function failureMessage(
+  result: Extract<InsertResult, { ok: false }>,
+  errors: ContactErrorMessages,
+): string {
+  if (result.status === undefined) return errors.network;
+  const known = ERROR_BY_STATUS[result.status];
+  return known ? errors[known] : result.message;
+}
+
+/** The form's words in the page's language (content/<lang>/contact.ts `form`). */
+export interface ContactFormText {
+  success: string;
+  labels: Readonly<Record<ContactField, string>>;
+  fieldErrors: ContactFieldMessages;
+  errors: ContactErrorMessages;
+}
+
 /**
  * Drives the contact form: holds state and submits through `send` (the contact client).
  * @param send inserts one row (with the honeypot's value when a bot filled it); must not throw
  *   (see insertContactMessage)
- * @param successMessage the snackbar after a stored message (spec §2, from content/contact.ts)
+ * @param text the snackbar after a stored message (spec §2) and the form's messages, in the
+ *   page's language
  */
 export function useContactForm(
   send: (row: ContactRow, options?: { honeypot?: string }) => Promise<InsertResult>,
-  successMessage: string,
+  text: ContactFormText,
 ) {
   const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);
 
@@ -31,7 +75,10 @@ export function useContactForm(
       if (state.status === 'submitting') return;
       // The schema (zod) loads on first submit: the first view does not need it (DESIGN §6).
       const { validateContactValues } = await import('~/lib/contact-validation');
-      const checked = validateContactValues(state.values);
+      const checked = validateContactValues(state.values, new Date(), {
+        messages: text.fieldErrors,
+        labels: text.labels,
+      });
       if ('invalid' in checked) {
         dispatch(checked.invalid);
         return;
@@ -40,11 +87,11 @@ export function useContactForm(
       const result = await send(checked.row, honeypot ? { honeypot } : undefined);
       dispatch(
         result.ok
-          ? { type: 'success', message: successMessage }
-          : { type: 'failure', message: result.message },
+          ? { type: 'success', message: text.success }
+          : { type: 'failure', message: failureMessage(result, text.errors) },
       );
     },
-    [send, successMessage, state.status, state.values],
+    [send, text, state.status, state.values],
   );
 
   return { state, change, submit, dismiss };

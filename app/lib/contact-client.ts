@@ -5,8 +5,12 @@ import {
   type ContactRow,
 } from '@common/contact-schema';
 
-/** Result of {@link insertContactMessage}: ok, or the message to show the visitor. */
-export type InsertResult = { ok: true } | { ok: false; message: string };
+/**
+ * Result of {@link insertContactMessage}: ok, or the server's message (or the generic one) and
+ * the HTTP status (absent when the request never got an answer), so the form can show a known
+ * error in the page's language (issue 12).
+ */
+export type InsertResult = { ok: true } | { ok: false; message: string; status?: number };
 
 /** Options for tests and other deployments. */
 export interface InsertOptions {
@@ -62,7 +66,7 @@ export async function insertContactMessage(
         ? body.message
         : GENERIC_SEND_ERROR;
     console.error('Contact insert failed', response.status, body);
-    return { ok: false, message };
+    return { ok: false, message, status: response.status };
   } catch (error) {
     console.error('Contact insert failed', error);
     return { ok: false, message: GENERIC_SEND_ERROR };

@@ -1,6 +1,7 @@
 import { SmartLink } from '~/components/ui/smart-link';
 import { useCurrentYear } from '~/hooks/use-current-year';
 import type { NavLink } from '~/types/content';
+import { useChrome } from '~/hooks/use-chrome';
 
 /** Props of {@link ContactFooter}. */
 export interface ContactFooterProps {
@@ -12,6 +13,7 @@ export interface ContactFooterProps {
 
 /** The page footer of /contact and /cv (spec §2): links, four social links, current-year copyright. */
 export function ContactFooter({ links, social, companyName, tagline }: ContactFooterProps) {
+  const ui = useChrome().common.uiContent;
   const year = useCurrentYear();
   return (
     <footer className="bg-surface text-white/80">
@@ -28,7 +30,7 @@ export function ContactFooter({ links, social, companyName, tagline }: ContactFo
             </li>
           ))}
         </ul>
-        <ul className="flex gap-3 text-sm" aria-label="Social media">
+        <ul className="flex gap-3 text-sm" aria-label={ui.socialMedia}>
           {social.map((link) => (
             <li key={link.label}>
               <SmartLink

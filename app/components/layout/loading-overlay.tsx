@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { LOADING_OVERLAY_MS, PAGE_READY_DELAY_MS } from '~/config/timing';
+import { useChrome } from '~/hooks/use-chrome';
 
 /**
  * The initial loading overlay (spec §2, §4): covers the prerendered page for
@@ -8,6 +9,7 @@ import { LOADING_OVERLAY_MS, PAGE_READY_DELAY_MS } from '~/config/timing';
  * 500 ms after load) as `data-page-ready` on `<html>`.
  */
 export function LoadingOverlay() {
+  const { loading } = useChrome().common.chromeContent;
   const [visible, setVisible] = useState(true);
 
   useEffect(() => {
@@ -32,7 +34,7 @@ export function LoadingOverlay() {
     >
       <div className="flex flex-col items-center gap-4">
         <span className="size-12 animate-spin rounded-full border-4 border-white/20 border-t-brand" />
-        <span className="text-sm font-medium tracking-wide text-white/80">Loading…</span>
+        <span className="text-sm font-medium tracking-wide text-white/80">{loading}</span>
       </div>
     </div>
   );

@@ -35,7 +35,7 @@ export function BrandMarquee({
   const [paused, setPaused] = useState(false);
   const list = (copy: boolean) => (
     <ul
-      className={`brand-marquee-list flex shrink-0 items-center gap-6 pr-6 ${copy ? 'motion-reduce:hidden' : 'motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pr-0'}`}
+      className={`brand-marquee-list flex shrink-0 items-center gap-6 pe-6 ${copy ? 'motion-reduce:hidden' : 'motion-reduce:w-full motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:pe-0'}`}
       {...(copy ? { 'aria-hidden': true, inert: true } : {})}
     >
       {brands.map((brand) => (

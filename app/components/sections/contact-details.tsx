@@ -1,4 +1,6 @@
 import { SectionHeading } from './section-heading';
+import { useChrome } from '~/hooks/use-chrome';
+import { fill } from '@common/i18n';
 
 /** Props of {@link ContactDetails}: the left column's copy (content/contact.ts). */
 export interface ContactDetailsProps {
@@ -10,11 +12,14 @@ export interface ContactDetailsProps {
   phoneLabel: string;
   phone: { display: string; tel: string };
   personLabel: string;
+  /** The profile link's text, `fill` slot `name` ('{name} on LinkedIn'). */
+  personLink: string;
   person: { name: string; href: string };
 }
 
 /** /contact left column (spec §2): location, two support addresses, phone, a person's profile. */
 export function ContactDetails(props: ContactDetailsProps) {
+  const { newTab } = useChrome().common.uiContent;
   const item = 'rounded-xl border border-slate-200 p-5';
   const label = 'text-sm font-semibold uppercase tracking-wider text-brand-ink';
   const link = 'inline-block py-1 text-ink underline underline-offset-4 hover:text-brand-ink';
@@ -39,7 +44,7 @@ export function ContactDetails(props: ContactDetailsProps) {
         <div className={item}>
           <dt className={label}>{props.phoneLabel}</dt>
           <dd>
-            <a className={link} href={`tel:${props.phone.tel}`}>
+            <a dir="ltr" className={link} href={`tel:${props.phone.tel}`}>
               {props.phone.display}
             </a>
           </dd>
@@ -48,8 +53,8 @@ export function ContactDetails(props: ContactDetailsProps) {
           <dt className={label}>{props.personLabel}</dt>
           <dd>
             <a className={link} href={props.person.href} target="_blank" rel="noopener noreferrer">
-              {props.person.name} on LinkedIn
-              <span className="sr-only"> (opens in a new tab)</span>
+              {fill(props.personLink, { name: props.person.name })}
+              <span className="sr-only">{newTab}</span>
             </a>
           </dd>
         </div>

@@ -6,7 +6,7 @@ import {
 } from '@common/contact-schema';
 import { paths } from '~/config/paths';
 import type { InsertResult } from '~/lib/contact-client';
-import { useContactForm } from '~/hooks/use-contact-form';
+import { type ContactFormText, useContactForm } from '~/hooks/use-contact-form';
 import type { ContactField } from '~/lib/contact-form-state';
 import { SectionHeading } from './section-heading';
 
@@ -16,7 +16,7 @@ const Snackbar = lazy(() =>
 );
 
 /** Copy the form needs; comes from content/contact.ts. */
-export interface ContactFormCopy {
+export interface ContactFormCopy extends ContactFormText {
   heading: string;
   labels: Record<ContactField, string>;
   autocomplete: Record<ContactField, string>;
@@ -24,8 +24,8 @@ export interface ContactFormCopy {
   submitting: string;
   requiredNote: string;
   messageRows: number;
-  /** spec §2: the snackbar after a stored message. */
-  success: string;
+  /** The honeypot's label (hidden from people). */
+  honeypot: string;
 }
 
 /** Props of {@link ContactForm}. */
@@ -49,7 +49,7 @@ const fields: ContactField[] = ['name', 'email', 'subject', 'message'];
  * Without scripts it is a plain HTML form posting to `action` (issue 16); no value goes in a URL.
  */
 export function ContactForm({ copy, send, action = paths.contact }: ContactFormProps) {
-  const { state, change, submit, dismiss } = useContactForm(send, copy.success);
+  const { state, change, submit, dismiss } = useContactForm(send, copy);
   const submitting = state.status === 'submitting';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -120,7 +120,7 @@ export function ContactForm({ copy, send, action = paths.contact }: ContactFormP
         })}
         {/* Honeypot (README "Spam protection"): never seen, reached or read out; bots fill it. */}
         <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor="contact-website">Website</label>
+          <label htmlFor="contact-website">{copy.honeypot}</label>
           <input
             id="contact-website"
             type="text"

@@ -2,6 +2,7 @@ import { Carousel } from '~/components/ui/carousel';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
 import { SectionHeading } from './section-heading';
 import type { ProductSlide } from '~/types/content';
+import { useChrome } from '~/hooks/use-chrome';
 
 /** Props of {@link HeroSlider}. */
 export interface HeroSliderProps {
@@ -36,6 +37,7 @@ export function HeroSlider({
   discoverMore,
   scrollDown,
 }: HeroSliderProps) {
+  const ui = useChrome().common.uiContent;
   return (
     <section
       className="bg-product-surface px-4 pb-10 pt-8 text-white md:pt-12"
@@ -58,7 +60,7 @@ export function HeroSlider({
                 <SectionHeading title={slide.title} tone="dark" size="display" align="start" />
                 <p className="mt-3 text-xl font-medium text-accent-bright">{slide.tagline}</p>
                 <p className="mt-4 max-w-xl text-lg text-white/80">{slide.description}</p>
-                <ul className="mt-6 flex flex-wrap gap-2" aria-label="Features">
+                <ul className="mt-6 flex flex-wrap gap-2" aria-label={ui.features}>
                   {slide.features.map((feature) => (
                     <li
                       key={feature}

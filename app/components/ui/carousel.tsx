@@ -1,5 +1,7 @@
 import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
+import { fill } from '@common/i18n';
 import { useAutoRotation } from '~/hooks/use-auto-rotation';
+import { useChrome, useLocale } from '~/hooks/use-chrome';
 import { useLazyEmbla } from '~/hooks/use-lazy-embla';
 import { useReducedMotion } from '~/hooks/use-media-query';
 import { EMBLA_SLIDE_DURATION, SLIDE_TRANSITION_MS } from '~/config/timing';
@@ -59,6 +61,8 @@ export function Carousel({
   fadeMs = SLIDE_TRANSITION_MS,
   dotsClassName = 'absolute inset-x-0 bottom-3 justify-center',
 }: CarouselProps) {
+  const ui = useChrome().common.uiContent.carousel;
+  const rtl = useLocale() === 'ar';
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -71,7 +75,7 @@ export function Carousel({
   const { index, goTo, next, prev, playing, setPlaying } = rotation;
   // Embla loads after first render and never for the fade mode (DESIGN §6 JS budget).
   const [viewportRef, embla] = useLazyEmbla(
-    { loop: true, duration: reducedMotion ? 0 : duration },
+    { loop: true, duration: reducedMotion ? 0 : duration, direction: rtl ? 'rtl' : 'ltr' },
     !fade,
   );
   const id = useId();
@@ -111,13 +115,13 @@ export function Carousel({
     >
       <button
         type="button"
-        className={`absolute left-3 top-3 z-10 inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-xs font-semibold backdrop-blur ${control}`}
+        className={`absolute start-3 top-3 z-10 inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-xs font-semibold backdrop-blur ${control}`}
         onClick={() => setPlaying(!playing)}
-        aria-label={playing ? 'Stop slide rotation' : 'Start slide rotation'}
+        aria-label={playing ? ui.stop : ui.start}
         data-testid="rotation-control"
       >
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
-        <span aria-hidden="true">{playing ? 'Pause' : 'Play'}</span>
+        <span aria-hidden="true">{playing ? ui.pause : ui.play}</span>
       </button>
       <div className="overflow-hidden" ref={fade ? undefined : viewportRef}>
         <div
@@ -132,7 +136,7 @@ export function Carousel({
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={fill(ui.position, { n: i + 1, count })}
               aria-hidden={i === index ? undefined : true}
               inert={i === index ? undefined : true}
               className={
@@ -153,20 +157,24 @@ export function Carousel({
           <button
             type="button"
             aria-controls={`${id}-slides`}
-            aria-label="Previous slide"
+            aria-label={ui.previous}
             onClick={prev}
-            className={`absolute left-3 top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border ${control}`}
+            className={`absolute start-3 top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border ${control}`}
           >
-            <span aria-hidden="true">‹</span>
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ‹
+            </span>
           </button>
           <button
             type="button"
             aria-controls={`${id}-slides`}
-            aria-label="Next slide"
+            aria-label={ui.next}
             onClick={next}
-            className={`absolute right-3 top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border ${control}`}
+            className={`absolute end-3 top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border ${control}`}
           >
-            <span aria-hidden="true">›</span>
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ›
+            </span>
           </button>
         </>
       ) : null}
@@ -176,7 +184,11 @@ export function Carousel({
             key={i}
             type="button"
             aria-controls={`${id}-slides`}
-            aria-label={dotLabels?.[i] ? `Show ${dotLabels[i]}` : `Show slide ${i + 1}`}
+            aria-label={
+              dotLabels?.[i]
+                ? fill(ui.show, { label: dotLabels[i] })
+                : fill(ui.showNumber, { n: i + 1 })
+            }
             aria-current={i === index ? 'true' : undefined}
             onClick={() => goTo(i)}
             className="group inline-flex size-6 items-center justify-center"

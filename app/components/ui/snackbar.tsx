@@ -1,5 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { SNACKBAR_MS } from '~/config/timing';
+import { useChrome } from '~/hooks/use-chrome';
 
 /** Props of {@link Snackbar}. `id` changing re-shows the snackbar even with the same text. */
 export interface SnackbarProps {
@@ -14,6 +15,7 @@ export interface SnackbarProps {
  * readers, hidden after {@link SNACKBAR_MS}, paused while hovered or focused (WCAG 2.2.1).
  */
 export function Snackbar({ snackbar, onClose, duration = SNACKBAR_MS }: SnackbarProps) {
+  const { dismiss } = useChrome().common.uiContent;
   return (
     <Toast.Provider duration={duration} swipeDirection="down">
       {snackbar ? (
@@ -31,15 +33,15 @@ export function Snackbar({ snackbar, onClose, duration = SNACKBAR_MS }: Snackbar
         >
           <Toast.Description>{snackbar.message}</Toast.Description>
           <Toast.Close
-            aria-label="Dismiss"
-            className="ml-auto inline-flex size-7 items-center justify-center rounded hover:bg-white/15"
+            aria-label={dismiss}
+            className="ms-auto inline-flex size-7 items-center justify-center rounded hover:bg-white/15"
           >
             <span aria-hidden="true">✕</span>
           </Toast.Close>
         </Toast.Root>
       ) : null}
       <Toast.Viewport
-        className="fixed left-1/2 z-[60] m-0 flex w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 list-none flex-col gap-2 p-0 outline-none"
+        className="fixed inset-x-0 z-[60] mx-auto my-0 flex w-[min(32rem,calc(100vw-2rem))] list-none flex-col gap-2 p-0 outline-none"
         // Lifted above the cookie banner by a transform, not by `bottom`: a transform is no layout
         // shift (CLS ≤ 0.01, DESIGN §6) when the banner appears after hydration.
         style={{ bottom: '1rem', transform: 'translateY(calc(-1 * var(--cookie-banner-h, 0px)))' }}

@@ -44,8 +44,14 @@ export const uiContent = {
     start: 'Start slide rotation',
     previous: 'Previous slide',
     next: 'Next slide',
+    /** The rotation button's visible word (its name is stop/start). */
+    pause: 'Pause',
+    play: 'Play',
     /** A dot's name when the slides have no titles (`fill` slots `n`, `count`). */
     position: '{n} of {count}',
+    /** A dot's name: `fill` slot `label` (the slide's title) or `n`. */
+    show: 'Show {label}',
+    showNumber: 'Show slide {n}',
   },
   dismiss: 'Dismiss',
   features: 'Features',

@@ -13,6 +13,8 @@ export const contactPageContent = {
     phone: site.phone,
     personLabel: 'Connect with',
     person: { name: site.founder.name, href: site.founder.profileUrl },
+    /** `fill` slot `name`. */
+    personLink: '{name} on LinkedIn',
   },
   form: {
     heading: 'Send us a message',
@@ -23,8 +25,23 @@ export const contactPageContent = {
     /** spec §8 */
     success: "Message sent successfully! We'll get back to you soon.",
     requiredNote: 'All fields are required.',
-    /** spec §5/§8: the one validation message. */
-    invalidEmail: 'Please enter a valid email address',
+    /**
+     * The fields' messages (spec §5/§8: 'Please enter a valid email address'); English repeats
+     * the shared schema's sentences (common/contact-schema.ts).
+     */
+    fieldErrors: {
+      required: {
+        name: 'Please enter your name',
+        email: 'Please enter a valid email address',
+        subject: 'Please enter a subject',
+        message: 'Please enter a message',
+      },
+      /** `fill` slots `label`, `max`. */
+      tooLong: '{label} must be at most {max} characters',
+      /** `fill` slot `label`. */
+      badText: '{label} contains a character we cannot store; please retype it',
+      invalidEmail: 'Please enter a valid email address',
+    },
     /** The honeypot's label (hidden from people). */
     honeypot: 'Website',
     /**

@@ -3,13 +3,33 @@ import { routePaths } from '~/config/paths';
 import { robotsTxt, sitemapXml } from '../../../scripts/generate-seo';
 
 describe('generate-seo', () => {
-  it('lists every registered route once, as absolute URLs on the site URL', () => {
+  it('lists every route in every language once (60 pages), as absolute URLs on the site URL', () => {
     const xml = sitemapXml('https://shop.example.org');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toHaveLength(routePaths.length);
-    expect(new Set(locs).size).toBe(routePaths.length);
+    expect(locs).toHaveLength(routePaths.length * 5);
+    expect(new Set(locs).size).toBe(routePaths.length * 5);
     expect(locs).toContain('https://shop.example.org/contact');
-    expect(locs).not.toContain('https://shop.example.org/404');
+    expect(locs).toContain('https://shop.example.org/ar/contact');
+    expect(locs).toContain('https://shop.example.org/fr');
+    expect(locs.some((loc) => loc?.includes('404'))).toBe(false);
+  });
+
+  it('gives each page the same reciprocal alternates: five languages and x-default', () => {
+    const xml = sitemapXml('https://shop.example.org');
+    const blocks = xml.split('<url>').slice(1);
+    const block = blocks.find((b) => b.includes('<loc>https://shop.example.org/de/faq</loc>'));
+    const alternates = [...(block ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+    expect(alternates).toEqual([
+      'en https://shop.example.org/faq',
+      'fr https://shop.example.org/fr/faq',
+      'es https://shop.example.org/es/faq',
+      'de https://shop.example.org/de/faq',
+      'ar https://shop.example.org/ar/faq',
+      'x-default https://shop.example.org/faq',
+    ]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 
   it('robots.txt keeps crawlers off the API and points at the sitemap', () => {

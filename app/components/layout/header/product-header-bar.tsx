@@ -9,6 +9,7 @@ import { useMediaQuery } from '~/hooks/use-media-query';
 import type { ProductHeaderProps } from '../product-header';
 import { NavDropdown, NavMenu, NavMenuItem, NavMenuLink } from './nav-menu';
 import { NoScriptMenuToggle } from './no-script-menu-toggle';
+import { useChrome } from '~/hooks/use-chrome';
 
 /**
  * A page's own fixed header (spec §2): logo link, links, optional dropdowns and a hamburger at
@@ -25,6 +26,7 @@ export default function ProductHeaderBar({
   items,
   children,
 }: ProductHeaderProps) {
+  const ui = useChrome().common.uiContent;
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState('');
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
@@ -77,7 +79,7 @@ export default function ProductHeaderBar({
           aria-controls={`${id}-nav`}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">{ui.menu}</span>
           <span aria-hidden="true" className="text-2xl leading-none">
             {mobileOpen ? '✕' : '☰'}
           </span>
