@@ -1,7 +1,4 @@
-/**
- * French copy of content/en/cv.ts (issue 12). Like the English, the CV is EXAMPLE DATA to be
- * replaced with the real one; the CV PDF itself exists in English only.
- */
+/** French copy of content/en/cv.ts (issue 12). */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
 import type { CvDocument, PageHeaderItem } from '~/types/content';
@@ -10,7 +7,7 @@ import type { Translation } from '~/types/translation';
 
 export const cvDocument: CvDocument = {
   name: site.founder.name,
-  headline: `${site.founder.role}, ${site.companyName} : matériel d’IA, développement web et enseignement des technologies`,
+  headline: `${site.founder.role}, ${site.companyName}\u00a0: matériel d’IA, développement web et enseignement des technologies`,
   contact: [site.emails.support, site.phone.display, site.location, site.founder.profileUrl],
   summary:
     'Ingénieur et formateur qui conçoit des produits de matériel d’IA et les plateformes web qui les accompagnent, et qui a enseigné l’anglais et les technologies à des centaines d’apprenants. Aime transformer des prototypes de recherche en produits utilisables au quotidien.',
@@ -107,11 +104,11 @@ export const cvContent = {
     ] satisfies readonly PageHeaderItem[],
     backHome: { label: 'Retour à l’accueil', href: paths.home },
   },
-  heading: `Curriculum vitae : ${site.founder.name}`,
+  heading: `Curriculum vitae\u00a0: ${site.founder.name}`,
   lead: `${site.founder.role}, ${site.companyName}.`,
   viewer: {
     src: `${documentPaths.cv}#toolbar=0`,
-    title: `Curriculum vitae de ${site.founder.name} (PDF, en anglais)`,
+    title: `${site.founder.name}\u00a0: curriculum vitae (PDF, en anglais)`,
     fallback: 'Le CV ne s’affiche pas ci-dessus ? Ouvrez-le au format PDF (en anglais).',
   },
   download: { label: 'Télécharger le CV (en anglais)', href: documentPaths.cv, filename: 'cv.pdf' },

@@ -39,10 +39,10 @@ export const faqItems = [
   },
   {
     question: 'Qu’est-ce que Lumen et combien coûte-t-il ?',
-    answer: `Lumen est un chargeur solaire portable qui offre une puissance solaire de 100 W, un rendement MPPT allant jusqu’à 98 % et l’USB-C Power Delivery, pour un poids de 2,5 kg. Il coûte ${formatMoney('fr', 299, 'USD')} (${formatMoney('fr', 40000, 'DZD')}).`,
+    answer: `Lumen est un chargeur solaire portable qui offre une puissance solaire de 100\u00a0W, un rendement MPPT allant jusqu’à 98\u202f% et l’USB-C Power Delivery, pour un poids de 2,5\u00a0kg. Il coûte ${formatMoney('fr', 299, 'USD')} (${formatMoney('fr', 40000, 'DZD')}).`,
   },
   {
-    question: `Qu’est-ce que ${site.productBrand} Edge ?`,
+    question: `${site.productBrand} Edge, qu’est-ce que c’est\u202f?`,
     answer:
       'Notre solution d’edge computing : le traitement IA sur des appareils proches de la source des données, pour des décisions en temps réel, une sécurité renforcée et des analyses intelligentes, sans dépendre du cloud.',
   },
@@ -65,4 +65,4 @@ export const faqCta = {
   actions: [{ label: 'Nous contacter', href: paths.contact }] satisfies Action[],
 } as const satisfies Translation<typeof en.faqCta>;
 
-export const faqLabel = 'Questions et réponses' satisfies Translation<typeof en.faqLabel>;
+export const faqLabel = 'Questions et réponses' as const satisfies Translation<typeof en.faqLabel>;

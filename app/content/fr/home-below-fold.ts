@@ -27,7 +27,7 @@ export const homeBrands = {
   headingId: 'brands-title',
   heading: 'Nos marques',
   lead: 'Une seule entreprise, une famille de produits intelligents.',
-  pauseLabel: 'Mettre les logos en pause',
+  pauseLabel: 'Mettre en pause le défilement des logos',
   playLabel: 'Relancer le défilement des logos',
   brands: [
     {

@@ -166,7 +166,7 @@ export const learnTimeline = {
     {
       year: '2020',
       title: 'Création',
-      description: `${site.companyName} naît avec un objectif : du matériel d’IA au service du bien-être à long terme de l’humanité.`,
+      description: `${site.companyName} naît avec un objectif\u00a0: du matériel d’IA au service du bien-être à long terme de l’humanité.`,
     },
     {
       year: '2021',
@@ -205,21 +205,21 @@ export const learnTeam = {
       role: site.founder.role,
       description:
         'Porte la vision de l’entreprise et sa stratégie produit, de la recherche jusqu’au marché.',
-      portrait: img('team-founder', `Portrait illustré de ${site.founder.name}`, 112, 112),
+      portrait: img('team-founder', `Portrait illustré\u00a0: ${site.founder.name}`, 112, 112),
     },
     {
       name: 'Sam Example',
       role: 'Directeur technique',
       description:
         'Dirige l’ingénierie matérielle et IA : capteurs, processeurs et modèles embarqués.',
-      portrait: img('team-cto', 'Portrait illustré de Sam Example', 112, 112),
+      portrait: img('team-cto', 'Portrait illustré : Sam Example', 112, 112),
     },
     {
       name: 'Jordan Example',
       role: 'Responsable de la recherche et des partenariats',
       description:
         'Travaille avec des universités, des cliniques et des exploitations agricoles pour tester nos appareils en conditions réelles.',
-      portrait: img('team-research', 'Portrait illustré de Jordan Example', 112, 112),
+      portrait: img('team-research', 'Portrait illustré : Jordan Example', 112, 112),
     },
   ] satisfies TeamMember[],
 } as const satisfies Translation<typeof en.learnTeam>;
