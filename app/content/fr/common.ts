@@ -1,0 +1,42 @@
+/** French copy of content/en/common.ts (issue 12). */
+import { documentPaths } from '~/config/paths';
+import type * as en from '../en/common';
+import type { Translation } from '~/types/translation';
+
+export const cookieBannerContent = {
+  label: 'Consentement aux cookies',
+  text: `Nous n’utilisons que le stockage nécessaire au fonctionnement de ce site. Avec votre accord, nous mesurerions aussi la vitesse des pages afin d’améliorer le site. Aucune publicité ni aucun traceur tiers.`,
+  accept: 'Tout accepter',
+  decline: 'Refuser',
+} as const satisfies Translation<typeof en.cookieBannerContent>;
+
+export const documents = documentPaths satisfies Translation<typeof en.documents>;
+
+export const chromeContent = {
+  skipLink: 'Aller au contenu principal',
+  errorTitle: 'Erreur inattendue de l’application !',
+  errorBody:
+    'Un problème est survenu lors du chargement de cette page. Il suffit généralement de la recharger.',
+  errorReload: 'Recharger la page',
+  notFoundTitle: 'Page introuvable',
+  notFoundBody: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+  notFoundHome: 'Retour à l’accueil',
+  loading: 'Chargement…',
+  languageHint: 'Cette page existe aussi en {language}.',
+  languageHintDismiss: 'Fermer',
+  pdfInEnglish: '(PDF, en anglais)',
+} as const satisfies Translation<typeof en.chromeContent>;
+
+export const uiContent = {
+  carousel: {
+    stop: 'Arrêter le défilement des diapositives',
+    start: 'Lancer le défilement des diapositives',
+    previous: 'Diapositive précédente',
+    next: 'Diapositive suivante',
+    position: '{n} sur {count}',
+  },
+  dismiss: 'Fermer',
+  features: 'Fonctionnalités',
+  socialMedia: 'Réseaux sociaux',
+  menu: 'Menu',
+} as const satisfies Translation<typeof en.uiContent>;

@@ -1,0 +1,65 @@
+/** French copy of content/en/contact.ts (issue 12). */
+import { site } from '@common/site';
+import { paths } from '~/config/paths';
+import type * as en from '../en/contact';
+import type { Translation } from '~/types/translation';
+
+export const contactPageContent = {
+  details: {
+    heading: 'Nos coordonnées',
+    locationLabel: 'Adresse',
+    location: site.location,
+    emailLabel: 'Assistance par e-mail',
+    emails: [site.emails.support, site.emails.sales],
+    phoneLabel: 'Téléphone',
+    phone: site.phone,
+    personLabel: 'Contact direct',
+    person: { name: site.founder.name, href: site.founder.profileUrl },
+  },
+  form: {
+    heading: 'Envoyez-nous un message',
+    labels: { name: 'Nom', email: 'E-mail', subject: 'Objet', message: 'Message' },
+    autocomplete: { name: 'name', email: 'email', subject: 'off', message: 'off' },
+    submit: 'Envoyer le message',
+    submitting: 'Envoi en cours…',
+    success: 'Votre message a bien été envoyé ! Nous vous répondrons rapidement.',
+    requiredNote: 'Tous les champs sont obligatoires.',
+    invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+    honeypot: 'Site web',
+    errors: {
+      network: 'Échec de l’envoi du message. Veuillez réessayer.',
+      invalid: 'Veuillez vérifier les champs : l’un d’eux est vide ou trop long.',
+      tooLarge: 'Votre message est trop long pour être envoyé. Veuillez le raccourcir.',
+      rateLimited:
+        'Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter quelques minutes avant de réessayer.',
+      unavailable:
+        'Nous ne pouvons pas enregistrer de messages pour le moment. Veuillez réessayer dans une minute.',
+    },
+    messageRows: 4,
+  },
+  footer: {
+    links: [
+      { label: 'Démarrer un projet', href: '#contact-form' },
+      { label: 'Conditions', href: `${paths.policy}?tab=terms#terms` },
+      { label: 'Votre avis', href: '#contact-form' },
+      { label: 'FAQ', href: paths.faq },
+    ],
+    social: [
+      { label: 'LinkedIn', href: site.links.linkedinCompany },
+      { label: 'X', href: site.links.microblog },
+      { label: 'GitHub', href: site.links.codeHost },
+      { label: 'YouTube', href: site.links.youtube },
+    ],
+    tagline: 'Transformer le matériel grâce à l’intelligence artificielle',
+  },
+  chat: {
+    open: 'Discuter avec nous',
+    title: 'Chat d’assistance',
+    close: 'Fermer le chat',
+    placeholder: 'Tapez votre message…',
+    send: 'Envoyer',
+    inputLabel: 'Votre message',
+    botReply: 'Merci pour votre message !',
+    greeting: 'Bonjour ! Comment pouvons-nous vous aider aujourd’hui ?',
+  },
+} as const satisfies Translation<typeof en.contactPageContent>;
