@@ -35,7 +35,7 @@ export const demoCards = [
       'Carga solar en cualquier lugar',
       'Carga y descarga optimizadas por IA',
       'Mayor autonomía del portátil',
-      'Supervisión del estado de la batería',
+      'Monitorización del estado de la batería',
       'Diseño ligero y portátil',
     ],
     accent: 'amber',

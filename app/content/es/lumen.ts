@@ -185,7 +185,7 @@ export const lumenContent = {
       },
       { title: 'Módulo USB-C PD', description: 'Carga rápida de 100 W+ para portátiles.' },
       {
-        title: 'Chip de supervisión con IA',
+        title: 'Chip de monitorización con IA',
         description: 'Predice averías con 24 a 72 horas de antelación.',
       },
       {

@@ -27,12 +27,12 @@ export const optimusContent = {
       },
       {
         title: 'Monitorización avanzada',
-        tagline: 'Su microcirculación, en directo en su teléfono',
+        tagline: 'Su microcirculación, en vivo en su teléfono',
         description:
           'Las lecturas continuas llegan a la aplicación complementaria, con una respuesta del sensor de 1 ms y gráficos claros de cada tendencia.',
         image: art(
           '/images/optimus/monitoring.svg',
-          'Un teléfono que muestra una onda de flujo sanguíneo en directo y dos indicadores de salud',
+          'Un teléfono que muestra una onda de flujo sanguíneo en vivo y dos indicadores de salud',
         ),
         features: ['Datos en tiempo real', 'Respuesta de 1 ms', 'Aplicación complementaria'],
       },
@@ -71,7 +71,7 @@ export const optimusContent = {
       {
         title: 'Visualización en tiempo real',
         description:
-          'Gráficos en directo del flujo sanguíneo, la perfusión y el ritmo cardíaco, actualizados a medida que mide el parche.',
+          'Gráficos en vivo del flujo sanguíneo, la perfusión y el ritmo cardíaco, actualizados a medida que mide el parche.',
       },
       {
         title: 'Interfaz intuitiva',

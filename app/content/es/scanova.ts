@@ -50,7 +50,7 @@ export const scanovaContent = {
   },
   readings: {
     headingId: 'live-readings-heading',
-    heading: 'Lecturas en directo',
+    heading: 'Lecturas en vivo',
     note: 'Datos de demostración simulados, actualizados cada 3 segundos.',
     air: {
       heading: 'Calidad del aire',
