@@ -1,0 +1,49 @@
+/** Spanish copy of content/en/common.ts (issue 12). */
+import { documentPaths } from '~/config/paths';
+import type * as en from '../en/common';
+import type { Translation } from '~/types/translation';
+
+/** spec §4 cookie banner. */
+export const cookieBannerContent = {
+  label: 'Consentimiento de cookies',
+  text: `Solo usamos el almacenamiento que este sitio necesita para funcionar. Con su consentimiento, también mediríamos la velocidad de las páginas para mejorar el sitio. Sin publicidad ni rastreadores de terceros.`,
+  accept: 'Aceptar todo',
+  decline: 'Rechazar',
+} as const satisfies Translation<typeof en.cookieBannerContent>;
+
+/** Documents linked from several places. */
+export const documents = documentPaths;
+
+/** Skip link and error screens. */
+export const chromeContent = {
+  skipLink: 'Saltar al contenido principal',
+  errorTitle: '¡Error inesperado en la aplicación!',
+  errorBody: 'Se produjo un error al cargar esta página. Normalmente se soluciona al recargarla.',
+  errorReload: 'Recargar la página',
+  notFoundTitle: 'Página no encontrada',
+  notFoundBody: 'La página que busca no existe o se ha trasladado.',
+  notFoundHome: 'Volver a la página de inicio',
+  /** The loading overlay's text (spec §4). */
+  loading: 'Cargando…',
+  /** Issue 12: the one-line hint on the home page when another language was chosen before. */
+  languageHint: 'Esta página también está disponible en {language}.',
+  languageHintDismiss: 'Cerrar',
+  /** Added after links to the PDFs, which exist in English only (issue 12). */
+  pdfInEnglish: '(PDF, en inglés)',
+} as const satisfies Translation<typeof en.chromeContent>;
+
+/** Names of controls drawn by shared UI pieces (carousels, snackbars, lists). */
+export const uiContent = {
+  carousel: {
+    stop: 'Detener la rotación de diapositivas',
+    start: 'Iniciar la rotación de diapositivas',
+    previous: 'Diapositiva anterior',
+    next: 'Diapositiva siguiente',
+    /** A dot's name when the slides have no titles (`fill` slots `n`, `count`). */
+    position: '{n} de {count}',
+  },
+  dismiss: 'Cerrar',
+  features: 'Características',
+  socialMedia: 'Redes sociales',
+  menu: 'Menú',
+} as const satisfies Translation<typeof en.uiContent>;
