@@ -6,7 +6,7 @@ import type { Translation } from '~/types/translation';
 /** spec §4 cookie banner. */
 export const cookieBannerContent = {
   label: 'Cookie-Einwilligung',
-  text: `Wir nutzen nur den Speicher, den diese Website zum Funktionieren braucht. Mit Ihrer Einwilligung würden wir außerdem die Ladezeiten messen, um die Website zu verbessern. Keine Werbung, keine Tracker von Drittanbietern.`,
+  text: `Wir speichern nur, was diese Website zum Funktionieren braucht. Mit Ihrer Einwilligung würden wir außerdem die Ladegeschwindigkeit der Seiten messen, um die Website zu verbessern. Keine Werbung, keine Tracker von Drittanbietern.`,
   accept: 'Alle akzeptieren',
   decline: 'Ablehnen',
 } as const satisfies Translation<typeof en.cookieBannerContent>;

@@ -13,7 +13,7 @@ export const contactPageContent = {
     emails: [site.emails.support, site.emails.sales],
     phoneLabel: 'Telefon',
     phone: site.phone,
-    personLabel: 'Ihr Ansprechpartner',
+    personLabel: 'Vernetzen Sie sich mit',
     person: { name: site.founder.name, href: site.founder.profileUrl },
   },
   form: {

@@ -13,7 +13,7 @@ export const cvDocument: CvDocument = {
   headline: `${site.founder.role}, ${site.companyName}: KI-Hardware, Webentwicklung und Technikbildung`,
   contact: [site.emails.support, site.phone.display, site.location, site.founder.profileUrl],
   summary:
-    'Ingenieur und Pädagoge, der KI-Hardwareprodukte und die zugehörigen Webplattformen entwickelt und Hunderten von Lernenden Englisch und Technik vermittelt hat. Macht gern aus Forschungsprototypen Produkte, die Menschen jeden Tag nutzen können.',
+    'Verbindet Technik und Lehre: entwickelt KI-Hardwareprodukte und die zugehörigen Webplattformen und hat Hunderten von Lernenden Englisch und Technik vermittelt. Macht gern aus Forschungsprototypen Produkte, die Menschen jeden Tag nutzen können.',
   experience: [
     {
       title: site.founder.role,
@@ -26,7 +26,7 @@ export const cvDocument: CvDocument = {
       ],
     },
     {
-      title: 'Full-Stack-Webentwickler (freiberuflich)',
+      title: 'Full-Stack-Webentwicklung (freiberuflich)',
       organisation: 'Selbstständige Tätigkeit',
       period: '2019–2022',
       points: [
@@ -35,7 +35,7 @@ export const cvDocument: CvDocument = {
       ],
     },
     {
-      title: 'Dozent für Technikbildung',
+      title: 'Lehrkraft für Technikbildung',
       organisation: 'Outreach-Programm einer Hochschule',
       period: '2018–2022',
       points: [
@@ -44,7 +44,7 @@ export const cvDocument: CvDocument = {
       ],
     },
     {
-      title: 'Englischlehrer',
+      title: 'Lehrkraft für Englisch',
       organisation: 'Sprachschule',
       period: '2016–2019',
       points: [

@@ -7,7 +7,7 @@ import type { Translation } from '~/types/translation';
 
 export const footerContent = {
   tagline:
-    'Wir gestalten die Zukunft der KI-Hardware: Geräte, Prozessoren und Maschinen, die Intelligenz an die Edge bringen.',
+    'Wir gestalten die Zukunft der KI-Hardware: Geräte, Prozessoren und Maschinen, die Intelligenz direkt an den Netzwerkrand bringen.',
   columns: [
     {
       title: 'Produkte',

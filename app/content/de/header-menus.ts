@@ -13,7 +13,7 @@ export const productMenus: Record<ProductId, ProductMenu> = {
     title: `${brand} Optimus`,
     titleHref: paths.optimus,
     summary:
-      'Ultradünnes smartes Pflaster zur Überwachung der Mikrodurchblutung und der Gesundheit.',
+      'Ultradünnes smartes Pflaster zur Überwachung der mikrovaskulären Durchblutung und der Gesundheit.',
     items: [
       { label: 'Überblick', href: paths.optimus },
       { label: 'Technologie', href: paths.optimus },
