@@ -61,7 +61,7 @@ export const demoCards = [
     accent: 'blue',
     action: { kind: 'live-demo', label: 'مشاهدة العرض المباشر' },
   },
-] as const satisfies Translation<typeof en.demoCards>;
+] as const satisfies readonly DemoCard[] satisfies Translation<typeof en.demoCards>;
 
 /** The confirmation shown after 'View Live Demo' (`fill` slot `title`). */
 export const demoSelection = {
