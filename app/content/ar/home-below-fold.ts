@@ -32,7 +32,7 @@ export const homeBrands = {
   playLabel: 'تشغيل حركة الشعارات',
   brands: [
     {
-      name: 'عروض TrapTerra',
+      name: 'TrapTerra demos',
       href: paths.demos,
       logo: logo('trapterra', 'TrapTerra: عروض المنتجات التوضيحية'),
     },

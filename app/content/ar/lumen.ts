@@ -36,7 +36,8 @@ export const lumenContent = {
       {
         title: 'Lumen',
         tagline: 'طاقة شمسية محمولة، بذكاء',
-        description: 'شاحن شمسي قابل للطي بقدرة 100W وبطارية خارجية في جهاز واحد، لا يتجاوز وزنه 2.5 kg.',
+        description:
+          'شاحن شمسي قابل للطي بقدرة 100W وبطارية خارجية في جهاز واحد، لا يتجاوز وزنه 2.5 kg.',
         image: art(
           '/images/lumen/lumen.svg',
           'Lumen: لوحان شمسيان قابلان للطي تحت الشمس، موصولان بكابل إلى وحدة طاقة كهرمانية اللون',
@@ -48,10 +49,7 @@ export const lumenContent = {
         tagline: 'كل واط حيث تكون الحاجة إليه',
         description:
           'يستخلص تتبّع MPPT ما يصل إلى 98% من قدرة اللوح، ويشحن USB-C PD الحواسيب المحمولة والهواتف بسرعة.',
-        image: art(
-          '/images/lumen/charging.svg',
-          'وحدة طاقة Lumen تشحن هاتفًا بسرعة عبر كابل USB-C',
-        ),
+        image: art('/images/lumen/charging.svg', 'وحدة طاقة Lumen تشحن هاتفًا بسرعة عبر كابل USB-C'),
         features: ['كفاءة MPPT حتى 98%', 'USB-C PD 100W+', 'توقّع الأعطال بالذكاء الاصطناعي'],
       },
       {
@@ -59,10 +57,7 @@ export const lumenContent = {
         tagline: 'الطاقة أينما أشرقت الشمس',
         description:
           'من المخيّمات إلى العيادات النائية، يُبقي Lumen الأجهزة الأساسية تعمل دون الشبكة الكهربائية.',
-        image: art(
-          '/images/lumen/off-grid.svg',
-          'خيمة ولوح Lumen في الجبال تحت شمس ساطعة',
-        ),
+        image: art('/images/lumen/off-grid.svg', 'خيمة ولوح Lumen في الجبال تحت شمس ساطعة'),
         features: [
           'لا حاجة إلى الشبكة الكهربائية',
           'مقاوم للعوامل الجوية',
