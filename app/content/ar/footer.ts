@@ -6,8 +6,7 @@ import type { Translation } from '~/types/translation';
 import type * as en from '../en/footer';
 
 export const footerContent = {
-  tagline:
-    'نقود مستقبل عتاد الذكاء الاصطناعي: أجهزة ومعالجات وآلات تنقل الذكاء إلى الأطراف، حيث تُنتَج البيانات.',
+  tagline: 'نقود مستقبل عتاد الذكاء الاصطناعي: أجهزة ومعالجات وآلات تنقل الذكاء إلى أطراف الشبكة.',
   columns: [
     {
       title: 'المنتجات',
