@@ -1,0 +1,76 @@
+/** Modern Standard Arabic copy of content/en/contact.ts (issue 12). */
+import { site } from '@common/site';
+import { paths } from '~/config/paths';
+import type { Translation } from '~/types/translation';
+import type * as en from '../en/contact';
+
+export const contactPageContent = {
+  details: {
+    heading: 'تواصلوا معنا',
+    locationLabel: 'العنوان',
+    location: site.location,
+    emailLabel: 'البريد الإلكتروني للدعم',
+    emails: [site.emails.support, site.emails.sales],
+    phoneLabel: 'الهاتف',
+    phone: site.phone,
+    personLabel: 'تواصلوا مع',
+    person: { name: site.founder.name, href: site.founder.profileUrl },
+  },
+  form: {
+    heading: 'أرسلوا لنا رسالة',
+    labels: {
+      name: 'الاسم',
+      email: 'البريد الإلكتروني',
+      subject: 'الموضوع',
+      message: 'الرسالة',
+    },
+    autocomplete: { name: 'name', email: 'email', subject: 'off', message: 'off' },
+    submit: 'إرسال الرسالة',
+    submitting: 'جارٍ الإرسال...',
+    /** spec §8 */
+    success: 'أُرسلت رسالتكم بنجاح! سنردّ عليكم قريبًا.',
+    requiredNote: 'جميع الحقول إلزامية.',
+    /** spec §5/§8: the one validation message. */
+    invalidEmail: 'يُرجى إدخال عنوان بريد إلكتروني صالح',
+    /** The honeypot's label (hidden from people). */
+    honeypot: 'الموقع الإلكتروني',
+    /** Issue 12: known API errors (DESIGN §4) by HTTP status, in the page's language. */
+    errors: {
+      network: 'تعذّر إرسال الرسالة. يُرجى المحاولة مرة أخرى.',
+      invalid: 'يُرجى التحقق من الحقول: أحدها فارغ أو طويل جدًا.',
+      tooLarge: 'رسالتكم أطول من أن تُرسَل. يُرجى اختصارها.',
+      rateLimited: 'أرسلتم عدة رسائل في وقت قصير. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+      unavailable: 'لا يمكننا حفظ الرسائل حاليًا. يُرجى المحاولة مرة أخرى بعد دقيقة.',
+    },
+    /** spec §5: message multiline, 4 rows */
+    messageRows: 4,
+  },
+  footer: {
+    links: [
+      // spec §2 names /project-request, /terms and /feedback, which are not routes: they point
+      // at what serves each purpose here instead of at a 404.
+      { label: 'ابدؤوا مشروعًا', href: '#contact-form' },
+      { label: 'الشروط', href: `${paths.policy}?tab=terms#terms` },
+      { label: 'ملاحظاتكم', href: '#contact-form' },
+      { label: 'الأسئلة الشائعة', href: paths.faq },
+    ],
+    social: [
+      { label: 'LinkedIn', href: site.links.linkedinCompany },
+      { label: 'X', href: site.links.microblog },
+      { label: 'GitHub', href: site.links.codeHost },
+      { label: 'YouTube', href: site.links.youtube },
+    ],
+    tagline: 'نُحدث تحوّلًا في العتاد بفضل الذكاء الاصطناعي',
+  },
+  chat: {
+    open: 'تحدّثوا معنا',
+    title: 'الدعم عبر الدردشة',
+    close: 'إغلاق الدردشة',
+    placeholder: 'اكتبوا رسالتكم...',
+    send: 'إرسال',
+    inputLabel: 'رسالتكم',
+    /** spec §4 */
+    botReply: 'شكرًا على رسالتكم!',
+    greeting: 'مرحبًا! كيف يمكننا مساعدتكم اليوم؟',
+  },
+} as const satisfies Translation<typeof en.contactPageContent>;

@@ -1,0 +1,70 @@
+/** Modern Standard Arabic copy of content/en/header.ts (issue 12). */
+import { site } from '@common/site';
+import { paths } from '~/config/paths';
+import type { Language, NavLink, SiteNavItem } from '~/types/content';
+import type { Translation } from '~/types/translation';
+import type * as en from '../en/header';
+
+/** spec §2: the primary links in the spec's order, with Learn and FAQ from the variants. */
+export const headerItems: readonly SiteNavItem[] = [
+  { kind: 'link', label: 'الرئيسية', href: `${paths.home}#home` },
+  { kind: 'product', id: 'optimus', label: 'Optimus', href: paths.optimus },
+  { kind: 'product', id: 'scanova', label: 'Scanova', href: paths.scanova },
+  { kind: 'product', id: 'lumen', label: 'Lumen', href: paths.lumen },
+  { kind: 'product', id: 'iffer', label: 'Iffer', href: paths.iffer },
+  { kind: 'product', id: 'edge', label: 'Edge', href: site.links.edgeSite, external: true },
+  { kind: 'link', label: 'تعرّفوا علينا', href: paths.learn },
+  { kind: 'link', label: 'الأسئلة الشائعة', href: paths.faq },
+  { kind: 'link', label: 'المدونة', href: site.links.blog, external: true },
+  { kind: 'link', label: 'اتصلوا بنا', href: paths.contact },
+  { kind: 'link', label: 'السيرة الذاتية', href: paths.cv },
+  { kind: 'linkedin', label: 'LinkedIn', href: site.links.linkedinCompany, external: true },
+];
+
+/** spec §2, §9: each name in its own language; `label` gives the name in Arabic. */
+export const languages: readonly Language[] = [
+  { code: 'EN', name: 'English', lang: 'en', label: 'الإنجليزية' },
+  { code: 'FR', name: 'Français', lang: 'fr', label: 'الفرنسية' },
+  { code: 'ES', name: 'Español', lang: 'es', label: 'الإسبانية' },
+  { code: 'DE', name: 'Deutsch', lang: 'de', label: 'الألمانية' },
+  { code: 'AR', name: 'العربية', lang: 'ar', label: 'العربية' },
+];
+
+/** Labels of the header's controls. */
+export const headerContent = {
+  navLabel: 'القائمة الرئيسية',
+  homeLabel: `الصفحة الرئيسية لـ ${site.companyName}`,
+  logoLight: '/images/brand/logo-light.svg',
+  logoDark: '/images/brand/logo-dark.svg',
+  menu: 'القائمة',
+  /** Issue 16: the no-script stand-in's close link. */
+  menuClose: 'إغلاق القائمة',
+  /** Accessible name of a product's dropdown button (`fill` slot `label`). */
+  submenu: 'القائمة الفرعية لـ {label}',
+  tryDemo: { label: 'جرّبوا العرض', href: `${paths.home}#demo` } satisfies NavLink,
+  language: {
+    /** `fill` slot `name`: the current language's name. */
+    button: 'اللغة: {name}',
+    list: 'اختيار اللغة',
+  },
+  search: {
+    open: 'بحث',
+    label: 'البحث في الموقع',
+    placeholder: 'اكتبوا هنا للبحث...',
+    clear: 'مسح البحث',
+  },
+} as const satisfies Translation<typeof en.headerContent>;
+
+/** spec §2: the LinkedIn hover card's fixed texts. */
+export const profileCardContent = {
+  cardLabel: 'صفحة شركتنا على LinkedIn',
+  linkedinLogo: { src: '/images/nav/linkedin.svg', alt: 'LinkedIn', fallback: 'in' },
+  followers: 'المتابعون',
+  companySize: 'حجم الشركة',
+  employees: 'من الموظفين',
+  specialties: 'التخصصات',
+  follow: '+ متابعة',
+  visit: 'زيارة الصفحة',
+  hint: 'انقروا لزيارة صفحتنا على LinkedIn',
+  loading: 'جارٍ تحميل معلومات الشركة…',
+} as const satisfies Translation<typeof en.profileCardContent>;
