@@ -8,3 +8,6 @@ export const CONSENT_STORAGE_KEY = 'cookieConsent';
  * offer a one-line hint; never used to redirect.
  */
 export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
+
+/** Issue 12: the language whose home-page hint the visitor dismissed (it stays away for it). */
+export const LANGUAGE_HINT_DISMISSED_KEY = 'languageHintDismissed';

@@ -5,15 +5,19 @@
  */
 import { type Locale, localeFromPath } from '@common/i18n';
 import type { RoutePath } from '~/config/paths';
+import * as ar from './ar';
+import * as de from './de';
 import * as en from './en';
+import * as es from './es';
+import * as fr from './fr';
 import type { ChromeContent, SiteContent } from './types';
 
 const siteContent: Readonly<Record<Locale, SiteContent>> = {
   en,
-  fr: en,
-  es: en,
-  de: en,
-  ar: en,
+  fr,
+  es,
+  de,
+  ar,
 };
 
 /** The language of a loader's request, from its URL (never from headers: issue 12). */

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Route } from './+types/home';
+import { LanguageHint } from '~/components/layout/language-hint';
 import { HomeHero } from '~/components/sections/home-hero';
 import { pageData } from '~/content';
 import { routeMeta } from '~/lib/meta';
@@ -27,6 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData
 export default function HomePage({ loaderData: { intro, copy } }: Route.ComponentProps) {
   return (
     <>
+      <LanguageHint />
       <HomeHero {...copy.hero} headline={intro.heading} lead={intro.lead} />
       <Suspense fallback={null}>
         <HomeBelowFold {...copy.below} />

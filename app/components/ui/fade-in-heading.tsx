@@ -14,9 +14,16 @@ export interface FadeInHeadingProps {
 }
 
 /**
+ * Scripts whose letters join (Arabic): split into separate boxes they lose their joined forms,
+ * so such a word fades in as one piece (issue 12).
+ */
+const JOINING_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+
+/**
  * The page's `<h1>` whose letters fade in one after another, starting `delayMs` after mount
  * (spec §2 landing headline). Screen readers get the whole text once (visually hidden); the
- * per-letter spans are aria-hidden so nothing is spelled out. Words never break inside.
+ * per-letter spans are aria-hidden so nothing is spelled out. Words never break inside; Arabic
+ * words fade as whole words (joined letters).
  * Under prefers-reduced-motion the text shows at once.
  *
  * Issue 16: the letters are hidden by CSS only where scripts run (`@media (scripting: enabled)`,
@@ -43,7 +50,7 @@ export function FadeInHeading({ text, delayMs, staggerMs, fadeMs, className }: F
           <span key={w}>
             {w > 0 ? ' ' : null}
             <span className="inline-block whitespace-nowrap">
-              {[...word].map((letter, l) => {
+              {(JOINING_SCRIPT.test(word) ? [word] : [...word]).map((letter, l) => {
                 const delay = position++ * staggerMs;
                 return (
                   <span

@@ -1,4 +1,5 @@
 /** Modern Standard Arabic copy of content/en/common.ts (issue 12). */
+import { site } from '@common/site';
 import { documentPaths } from '~/config/paths';
 import type { Translation } from '~/types/translation';
 import type * as en from '../en/common';
@@ -17,6 +18,7 @@ export const documents = documentPaths;
 /** Skip link and error screens. */
 export const chromeContent = {
   skipLink: 'الانتقال إلى المحتوى الرئيسي',
+  socialImageAlt: `${site.companyName}: عتاد الذكاء الاصطناعي`,
   errorTitle: 'حدث خطأ غير متوقع في التطبيق!',
   errorBody: 'حدث خطأ أثناء تحميل هذه الصفحة. غالبًا ما تحلّ إعادة التحميل المشكلة.',
   errorReload: 'إعادة تحميل الصفحة',
@@ -39,11 +41,16 @@ export const uiContent = {
     start: 'تشغيل التمرير التلقائي للشرائح',
     previous: 'الشريحة السابقة',
     next: 'الشريحة التالية',
+    pause: 'إيقاف مؤقت',
+    play: 'تشغيل',
     /** A dot's name when the slides have no titles (`fill` slots `n`, `count`). */
     position: '{n} من {count}',
+    show: 'عرض {label}',
+    showNumber: 'عرض الشريحة {n}',
   },
   dismiss: 'إغلاق',
   features: 'المزايا',
   socialMedia: 'شبكات التواصل الاجتماعي',
   menu: 'القائمة',
+  newTab: ' (يُفتح في علامة تبويب جديدة)',
 } as const satisfies Translation<typeof en.uiContent>;

@@ -15,6 +15,7 @@ export const contactPageContent = {
     phone: site.phone,
     personLabel: 'تواصلوا مع',
     person: { name: site.founder.name, href: site.founder.profileUrl },
+    personLink: '{name} على LinkedIn',
   },
   form: {
     heading: 'أرسلوا لنا رسالة',
@@ -31,7 +32,17 @@ export const contactPageContent = {
     success: 'أُرسلت رسالتكم بنجاح! سنردّ عليكم قريبًا.',
     requiredNote: 'جميع الحقول إلزامية.',
     /** spec §5/§8: the one validation message. */
-    invalidEmail: 'يُرجى إدخال عنوان بريد إلكتروني صالح',
+    fieldErrors: {
+      required: {
+        name: 'يُرجى إدخال اسمكم',
+        email: 'يُرجى إدخال عنوان بريد إلكتروني صالح',
+        subject: 'يُرجى إدخال الموضوع',
+        message: 'يُرجى إدخال الرسالة',
+      },
+      tooLong: '{label}: {max} حرفًا على الأكثر',
+      badText: 'يحتوي حقل {label} على حرف لا يمكننا حفظه؛ يُرجى إعادة كتابته',
+      invalidEmail: 'يُرجى إدخال عنوان بريد إلكتروني صالح',
+    },
     /** The honeypot's label (hidden from people). */
     honeypot: 'الموقع الإلكتروني',
     /** Issue 12: known API errors (DESIGN §4) by HTTP status, in the page's language. */

@@ -1,4 +1,5 @@
 /** German copy of content/en/common.ts (issue 12). */
+import { site } from '@common/site';
 import { documentPaths } from '~/config/paths';
 import type * as en from '../en/common';
 import type { Translation } from '~/types/translation';
@@ -17,6 +18,7 @@ export const documents = documentPaths satisfies Translation<typeof en.documents
 /** Skip link and error screens. */
 export const chromeContent = {
   skipLink: 'Zum Hauptinhalt springen',
+  socialImageAlt: `${site.companyName}: KI-Hardware`,
   errorTitle: 'Unerwarteter Anwendungsfehler!',
   errorBody:
     'Beim Laden dieser Seite ist etwas schiefgelaufen. Meist hilft es, die Seite neu zu laden.',
@@ -40,11 +42,16 @@ export const uiContent = {
     start: 'Automatischen Bildwechsel starten',
     previous: 'Vorheriges Bild',
     next: 'Nächstes Bild',
+    pause: 'Pause',
+    play: 'Abspielen',
     /** A dot's name when the slides have no titles (`fill` slots `n`, `count`). */
     position: '{n} von {count}',
+    show: '{label} anzeigen',
+    showNumber: 'Folie {n} anzeigen',
   },
   dismiss: 'Schließen',
   features: 'Funktionen',
   socialMedia: 'Social Media',
   menu: 'Menü',
+  newTab: ' (öffnet in einem neuen Tab)',
 } as const satisfies Translation<typeof en.uiContent>;

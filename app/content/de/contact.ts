@@ -15,6 +15,7 @@ export const contactPageContent = {
     phone: site.phone,
     personLabel: 'Vernetzen Sie sich mit',
     person: { name: site.founder.name, href: site.founder.profileUrl },
+    personLink: '{name} auf LinkedIn',
   },
   form: {
     heading: 'Schreiben Sie uns',
@@ -26,7 +27,18 @@ export const contactPageContent = {
     success: 'Ihre Nachricht wurde gesendet! Wir melden uns in Kürze bei Ihnen.',
     requiredNote: 'Alle Felder sind Pflichtfelder.',
     /** spec §5/§8: the one validation message. */
-    invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    fieldErrors: {
+      required: {
+        name: 'Bitte geben Sie Ihren Namen ein',
+        email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+        subject: 'Bitte geben Sie einen Betreff ein',
+        message: 'Bitte geben Sie eine Nachricht ein',
+      },
+      tooLong: '{label}: höchstens {max} Zeichen',
+      badText:
+        '{label} enthält ein Zeichen, das wir nicht speichern können; bitte geben Sie es erneut ein',
+      invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    },
     /** The honeypot's label (hidden from people). */
     honeypot: 'Website',
     /** Issue 12: known API errors by HTTP status; `network` for a network failure. */

@@ -1,4 +1,5 @@
 /** Spanish copy of content/en/common.ts (issue 12). */
+import { site } from '@common/site';
 import { documentPaths } from '~/config/paths';
 import type * as en from '../en/common';
 import type { Translation } from '~/types/translation';
@@ -17,6 +18,7 @@ export const documents = documentPaths;
 /** Skip link and error screens. */
 export const chromeContent = {
   skipLink: 'Saltar al contenido principal',
+  socialImageAlt: `${site.companyName}: hardware de IA`,
   errorTitle: '¡Error inesperado en la aplicación!',
   errorBody: 'Se produjo un error al cargar esta página. Normalmente se soluciona al recargarla.',
   errorReload: 'Recargar la página',
@@ -39,11 +41,16 @@ export const uiContent = {
     start: 'Iniciar la rotación de diapositivas',
     previous: 'Diapositiva anterior',
     next: 'Diapositiva siguiente',
+    pause: 'Pausa',
+    play: 'Reproducir',
     /** A dot's name when the slides have no titles (`fill` slots `n`, `count`). */
     position: '{n} de {count}',
+    show: 'Mostrar {label}',
+    showNumber: 'Mostrar la diapositiva {n}',
   },
   dismiss: 'Cerrar',
   features: 'Características',
   socialMedia: 'Redes sociales',
   menu: 'Menú',
+  newTab: ' (se abre en una pestaña nueva)',
 } as const satisfies Translation<typeof en.uiContent>;

@@ -15,6 +15,7 @@ export const contactPageContent = {
     phone: site.phone,
     personLabel: 'Conecte con',
     person: { name: site.founder.name, href: site.founder.profileUrl },
+    personLink: '{name} en LinkedIn',
   },
   form: {
     heading: 'Envíenos un mensaje',
@@ -31,7 +32,17 @@ export const contactPageContent = {
     success: '¡Mensaje enviado correctamente! Le responderemos pronto.',
     requiredNote: 'Todos los campos son obligatorios.',
     /** spec §5/§8: the one validation message. */
-    invalidEmail: 'Introduzca una dirección de correo electrónico válida',
+    fieldErrors: {
+      required: {
+        name: 'Introduzca su nombre',
+        email: 'Introduzca una dirección de correo electrónico válida',
+        subject: 'Introduzca un asunto',
+        message: 'Introduzca un mensaje',
+      },
+      tooLong: '{label}: {max} caracteres como máximo',
+      badText: '{label} contiene un carácter que no podemos guardar; vuelva a escribirlo',
+      invalidEmail: 'Introduzca una dirección de correo electrónico válida',
+    },
     /** The honeypot's label (hidden from people). */
     honeypot: 'Sitio web',
     /** Issue 12: known API errors by HTTP status, in the page's language. */

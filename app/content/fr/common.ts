@@ -1,4 +1,5 @@
 /** French copy of content/en/common.ts (issue 12). */
+import { site } from '@common/site';
 import { documentPaths } from '~/config/paths';
 import type * as en from '../en/common';
 import type { Translation } from '~/types/translation';
@@ -14,6 +15,7 @@ export const documents = documentPaths satisfies Translation<typeof en.documents
 
 export const chromeContent = {
   skipLink: 'Aller au contenu principal',
+  socialImageAlt: `${site.companyName} : matériel d’IA`,
   errorTitle: 'Erreur inattendue de l’application !',
   errorBody:
     'Un problème est survenu lors du chargement de cette page. Il suffit généralement de la recharger.',
@@ -33,10 +35,15 @@ export const uiContent = {
     start: 'Lancer le défilement des diapositives',
     previous: 'Diapositive précédente',
     next: 'Diapositive suivante',
+    pause: 'Pause',
+    play: 'Lecture',
     position: '{n} sur {count}',
+    show: 'Afficher {label}',
+    showNumber: 'Afficher la diapositive {n}',
   },
   dismiss: 'Fermer',
   features: 'Fonctionnalités',
   socialMedia: 'Réseaux sociaux',
   menu: 'Menu',
+  newTab: ' (s’ouvre dans un nouvel onglet)',
 } as const satisfies Translation<typeof en.uiContent>;

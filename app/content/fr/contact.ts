@@ -15,6 +15,7 @@ export const contactPageContent = {
     phone: site.phone,
     personLabel: 'Contact direct',
     person: { name: site.founder.name, href: site.founder.profileUrl },
+    personLink: '{name} sur LinkedIn',
   },
   form: {
     heading: 'Envoyez-nous un message',
@@ -24,7 +25,18 @@ export const contactPageContent = {
     submitting: 'Envoi en cours…',
     success: 'Votre message a bien été envoyé ! Nous vous répondrons rapidement.',
     requiredNote: 'Tous les champs sont obligatoires.',
-    invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+    fieldErrors: {
+      required: {
+        name: 'Veuillez saisir votre nom',
+        email: 'Veuillez saisir une adresse e-mail valide',
+        subject: 'Veuillez saisir un objet',
+        message: 'Veuillez saisir un message',
+      },
+      tooLong: '{label} : {max} caractères au maximum',
+      badText:
+        '{label} contient un caractère que nous ne pouvons pas enregistrer ; veuillez le ressaisir',
+      invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+    },
     honeypot: 'Site web',
     errors: {
       network: 'Échec de l’envoi du message. Veuillez réessayer.',

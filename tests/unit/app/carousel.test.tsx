@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockReducedMotion } from './media-helpers';
 import { Carousel } from '~/components/ui/carousel';
 import { useAutoRotation } from '~/hooks/use-auto-rotation';
+import { renderAt } from './header-helpers';
 
 describe('useAutoRotation', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -60,7 +61,7 @@ describe('<Carousel>', () => {
 
   it('names slides n of N, rotates, pauses on hover and stops with the control', () => {
     mockReducedMotion(false);
-    render(<Carousel label="Test" slides={slides} intervalMs={2500} arrows />);
+    renderAt(<Carousel label="Test" slides={slides} intervalMs={2500} arrows />);
     expect(active()).toBe('1 of 3');
     act(() => vi.advanceTimersByTime(2500));
     expect(active()).toBe('2 of 3');
@@ -81,7 +82,7 @@ describe('<Carousel>', () => {
 
   it('does not rotate under prefers-reduced-motion', () => {
     mockReducedMotion(true);
-    render(<Carousel label="Still" slides={slides} intervalMs={2500} />);
+    renderAt(<Carousel label="Still" slides={slides} intervalMs={2500} />);
     act(() => vi.advanceTimersByTime(10_000));
     expect(active()).toBe('1 of 3');
   });

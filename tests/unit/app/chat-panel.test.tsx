@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ChatDialog from '~/components/layout/chat-dialog';
 import { ChatPanel } from '~/components/layout/chat-panel';
 import { BOT_REPLY_MS } from '~/config/timing';
+import { renderAt } from './header-helpers';
 
 describe('<ChatPanel>', () => {
   it('renders the launcher (dialog loaded on demand)', async () => {
-    render(<ChatPanel />);
+    renderAt(<ChatPanel />);
     expect(await screen.findByRole('button', { name: /chat with us/i })).toBeTruthy();
   });
 });
@@ -21,7 +22,7 @@ describe('<ChatDialog>', () => {
     within(screen.getByRole('log')).queryAllByText(/./, { selector: '[data-sender=user]' });
 
   it('appends the user message, clears the input and replies after 1000 ms', () => {
-    render(<ChatDialog />);
+    renderAt(<ChatDialog />);
     open();
     expect(screen.getByRole('heading', { name: 'Chat Support' })).toBeTruthy();
     const input = screen.getByPlaceholderText('Type your message...') as HTMLInputElement;
@@ -36,7 +37,7 @@ describe('<ChatDialog>', () => {
   });
 
   it('ignores blank messages', () => {
-    render(<ChatDialog />);
+    renderAt(<ChatDialog />);
     open();
     const input = screen.getByPlaceholderText('Type your message...');
     fireEvent.change(input, { target: { value: '   ' } });
@@ -47,7 +48,7 @@ describe('<ChatDialog>', () => {
   });
 
   it('is a non-modal dialog labelled by its title; focus moves to the input and back to the launcher', () => {
-    render(
+    renderAt(
       <>
         <ChatDialog />
         <button type="button">page</button>
@@ -65,7 +66,7 @@ describe('<ChatDialog>', () => {
   });
 
   it('closes with the close button and with Escape', () => {
-    render(<ChatDialog />);
+    renderAt(<ChatDialog />);
     open();
     fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByTestId('chat-panel')).toBeNull();

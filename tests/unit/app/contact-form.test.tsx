@@ -1,14 +1,18 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settleLazyChunks, submitContactForm } from './form-helpers';
 import type { ContactRow } from '@common/contact-schema';
 import { ContactForm } from '~/components/sections/contact-form';
 import { contactPageContent } from '~/content/en/contact';
+import * as ar from '~/content/ar/contact';
+import * as en from '~/content/en/contact';
+import * as fr from '~/content/fr/contact';
 import { SNACKBAR_MS } from '~/config/timing';
 import { contactFormReducer, initialContactFormState } from '~/lib/contact-form-state';
 import { validateContactValues } from '~/lib/contact-validation';
 import type { InsertResult } from '~/lib/contact-client';
+import { renderAt } from './header-helpers';
 
 function fill(values: Partial<Record<'Name' | 'Email' | 'Subject' | 'Message', string>>) {
   for (const [label, value] of Object.entries(values)) {
@@ -87,7 +91,7 @@ describe('<ContactForm>', () => {
   it('sends the cleaned row, shows Sending..., then the success snackbar for 6000 ms and clears', async () => {
     let resolve!: (r: InsertResult) => void;
     const send = vi.fn((_row: ContactRow) => new Promise<InsertResult>((r) => (resolve = r)));
-    render(<ContactForm copy={contactPageContent.form} send={send} />);
+    renderAt(<ContactForm copy={contactPageContent.form} send={send} />);
     fill(good);
     await submitContactForm();
     expect(send).toHaveBeenCalledTimes(1);
@@ -111,12 +115,13 @@ describe('<ContactForm>', () => {
     expect(snackbarTexts()).toEqual([]);
   });
 
-  it('shows the server message on error and keeps the values', async () => {
+  it('shows the server message for an error it does not know, and keeps the values', async () => {
     const send = vi.fn(async () => ({
       ok: false as const,
       message: 'Too many requests, slow down.',
+      status: 418,
     }));
-    render(<ContactForm copy={contactPageContent.form} send={send} />);
+    renderAt(<ContactForm copy={contactPageContent.form} send={send} />);
     fill(good);
     await submitContactForm();
     await settleLazyChunks();
@@ -125,9 +130,35 @@ describe('<ContactForm>', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveProperty('disabled', false);
   });
 
+  it.each([
+    [429, 'French', '/fr/contact', /plusieurs messages en peu de temps/],
+    [503, 'Arabic', '/ar/contact', /لا يمكننا حفظ الرسائل/],
+    [undefined, 'English', '/contact', /^Failed to send message\. Please try again\./],
+  ])(
+    'a known failure (status %s) shows its message in the page language (%s), not the server text',
+    async (status, _language, path, expected) => {
+      const send = vi.fn(async () => ({ ok: false as const, message: 'Server words', status }));
+      const locale = path.split('/')[1];
+      const copy = (locale === 'fr' ? fr : locale === 'ar' ? ar : en).contactPageContent.form;
+      renderAt(<ContactForm copy={copy} send={send} />, path);
+      for (const field of ['name', 'email', 'subject', 'message'] as const) {
+        const input = document.querySelector<HTMLInputElement>(`[name="${field}"]`);
+        if (!input) throw new Error(`no ${field} field`);
+        fireEvent.change(input, { target: { value: field === 'email' ? 'ada@example.com' : 'x' } });
+      }
+      const form = document.querySelector('form');
+      if (!form) throw new Error('no form');
+      await act(async () => fireEvent.submit(form));
+      await settleLazyChunks();
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(screen.getByTestId('snackbar').textContent).toMatch(expected);
+      expect(screen.queryByText('Server words')).toBeNull();
+    },
+  );
+
   it('an email without @ shows the spec message and sends nothing', async () => {
     const send = vi.fn(async () => ({ ok: true as const }));
-    render(<ContactForm copy={contactPageContent.form} send={send} />);
+    renderAt(<ContactForm copy={contactPageContent.form} send={send} />);
     fill({ ...good, Email: 'ada.example.com' });
     await submitContactForm();
     await settleLazyChunks();
@@ -139,7 +170,7 @@ describe('<ContactForm>', () => {
 
   it('blank required fields are flagged and nothing is sent', async () => {
     const send = vi.fn(async () => ({ ok: true as const }));
-    render(<ContactForm copy={contactPageContent.form} send={send} />);
+    renderAt(<ContactForm copy={contactPageContent.form} send={send} />);
     fill({ Name: '   ' });
     await submitContactForm();
     expect(send).not.toHaveBeenCalled();

@@ -4,7 +4,7 @@
  * reach, and what is sent when it is empty (nothing extra) or filled (its value, for the server
  * to refuse).
  */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { submitContactForm } from './form-helpers';
@@ -12,6 +12,7 @@ import { CONTACT_HONEYPOT_FIELD, type ContactRow } from '@common/contact-schema'
 import { ContactForm } from '~/components/sections/contact-form';
 import { contactPageContent } from '~/content/en/contact';
 import { insertContactMessage, type InsertResult } from '~/lib/contact-client';
+import { renderAt } from './header-helpers';
 
 function fillVisibleFields() {
   const values = {
@@ -33,7 +34,7 @@ function honeypotInput(container: HTMLElement): HTMLInputElement {
 
 describe('contact form honeypot', () => {
   it('is hidden from people: aria-hidden, out of tab order, no autofill, not required', () => {
-    const { container } = render(<ContactForm copy={contactPageContent.form} send={vi.fn()} />);
+    const { container } = renderAt(<ContactForm copy={contactPageContent.form} send={vi.fn()} />);
     const input = honeypotInput(container);
     expect(input.tabIndex).toBe(-1);
     expect(input.getAttribute('autocomplete')).toBe('off');
@@ -45,7 +46,7 @@ describe('contact form honeypot', () => {
   });
 
   it('passes axe: hidden content holds nothing focusable by keyboard, every input is labelled', async () => {
-    const { container } = render(<ContactForm copy={contactPageContent.form} send={vi.fn()} />);
+    const { container } = renderAt(<ContactForm copy={contactPageContent.form} send={vi.fn()} />);
     const results = await axe.run(container, {
       runOnly: ['aria-hidden-focus', 'label', 'duplicate-id'],
     });
@@ -57,7 +58,7 @@ describe('contact form honeypot', () => {
     const send = vi.fn(
       async (_row: ContactRow, _options?: { honeypot?: string }) => ({ ok: true }) as InsertResult,
     );
-    render(<ContactForm copy={contactPageContent.form} send={send} />);
+    renderAt(<ContactForm copy={contactPageContent.form} send={send} />);
     fillVisibleFields();
     await submitContactForm();
     expect(send).toHaveBeenCalledTimes(1);
@@ -68,7 +69,7 @@ describe('contact form honeypot', () => {
     const send = vi.fn(
       async (_row: ContactRow, _options?: { honeypot?: string }) => ({ ok: true }) as InsertResult,
     );
-    const { container } = render(<ContactForm copy={contactPageContent.form} send={send} />);
+    const { container } = renderAt(<ContactForm copy={contactPageContent.form} send={send} />);
     fillVisibleFields();
     fireEvent.change(honeypotInput(container), { target: { value: 'https://spam.example' } });
     await submitContactForm();

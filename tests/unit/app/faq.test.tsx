@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FaqAccordion } from '~/components/sections/faq-accordion';
 import { faqItems, faqLabel } from '~/content/en/faq';
+import { renderAt } from './header-helpers';
 
 /** Questions of the open entries. */
 const expanded = () =>
@@ -19,7 +20,7 @@ function clickQuestion(question: string) {
 
 describe('/faq accordion (spec §2, §4)', () => {
   it('has ten questions as headings, all closed at first, every answer in the markup', () => {
-    const { container } = render(<FaqAccordion label={faqLabel} items={faqItems} />);
+    const { container } = renderAt(<FaqAccordion label={faqLabel} items={faqItems} />);
     expect(faqItems).toHaveLength(10);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
     expect(expanded()).toEqual([]);
@@ -34,7 +35,7 @@ describe('/faq accordion (spec §2, §4)', () => {
   });
 
   it('opens one at a time; clicking the open question closes it', () => {
-    render(<FaqAccordion label={faqLabel} items={faqItems} />);
+    renderAt(<FaqAccordion label={faqLabel} items={faqItems} />);
     const [first, second] = faqItems;
     clickQuestion(first!.question);
     expect(expanded()).toEqual([first!.question]);

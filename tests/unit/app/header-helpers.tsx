@@ -1,12 +1,45 @@
-/** Test helpers for the header tests: render inside a memory router, flush lazy chunks. */
+/**
+ * Test helpers for components: render inside a memory router whose root route carries the
+ * root loader's data (the page's language and the chrome's copy, issue 12), flush lazy chunks.
+ */
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { localeFromPath } from '@common/i18n';
+import { chromeOf } from '~/content';
+import type { RootData } from '~/hooks/use-chrome';
 
-/** Renders `element` at `path` inside a data router (SmartLink needs router context). */
+/** The root loader's data for a path, as app/root.tsx computes it at build time. */
+export function rootDataFor(path: string): RootData {
+  const locale = localeFromPath(path);
+  return { locale, chrome: chromeOf(locale) };
+}
+
+/**
+ * Renders `element` at `path` inside a data router (SmartLink needs router context), under a
+ * root route with the root loader's data in the path's language.
+ */
 export function renderAt(element: ReactElement, path = '/faq') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const root = rootDataFor(path);
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: ({ request }: { request: Request }) => rootDataFor(new URL(request.url).pathname),
+        // As app/root.tsx: the chrome's copy is fetched again only when the language changes.
+        shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
+          localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname),
+        element: <Outlet />,
+        children: [
+          { index: true, element },
+          { path: '*', element },
+        ],
+      },
+    ],
+    { initialEntries: [path], hydrationData: { loaderData: { root } } },
+  );
   return { router, ...render(<RouterProvider router={router} />) };
 }
 

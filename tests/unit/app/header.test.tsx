@@ -234,35 +234,60 @@ describe('mobile menu', () => {
 });
 
 describe('language switch', () => {
-  it('defaults to EN, lists the five languages, highlights the choice, closes on outside click and Escape', async () => {
-    renderAt(<HeaderBar />);
+  it('shows the page language, lists the five in their own names, and goes to the same page in the chosen one', async () => {
+    localStorage.clear();
+    const { router } = renderAt(<HeaderBar />, '/faq?x=1');
     const button = screen.getByRole('button', { name: 'Language: English' });
     expect(button.textContent).toBe('EN');
     fireEvent.click(button);
     await flushLazy();
     const list = screen.getByRole('list', { name: 'Choose a language' });
-    const options = within(list).getAllByRole('button');
-    expect(options.map((o) => o.querySelector('span')?.textContent)).toEqual([
+    const options = within(list).getAllByRole('link');
+    expect(options.map((o) => o.querySelector('[lang]')?.textContent)).toEqual([
       'English',
       'Français',
       'Español',
       'Deutsch',
-      'Arabic',
+      'العربية',
     ]);
-    expect(options[0]?.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(within(list).getByRole('button', { name: /Français/ }));
+    expect(options.map((o) => o.getAttribute('href'))).toEqual([
+      '/faq?x=1',
+      '/fr/faq?x=1',
+      '/es/faq?x=1',
+      '/de/faq?x=1',
+      '/ar/faq?x=1',
+    ]);
+    // Issue 12: العربية is marked as Arabic, and named 'Arabic' for assistive technology.
+    const arabic = options[4];
+    expect(arabic?.querySelector('[lang]')?.getAttribute('lang')).toBe('ar');
+    expect(arabic?.textContent).toContain('(Arabic)');
+    expect(options[0]?.getAttribute('aria-current')).toBe('true');
+    expect(options[1]?.getAttribute('aria-current')).toBeNull();
+    fireEvent.click(document.body);
     expect(screen.queryByRole('list', { name: 'Choose a language' })).toBeNull();
-    const switched = screen.getByRole('button', { name: 'Language: Français' });
+    fireEvent.click(button);
+    await flushLazy();
+    fireEvent.keyDown(screen.getByRole('link', { name: /Deutsch/ }), { key: 'Escape' });
+    expect(screen.queryByRole('list', { name: 'Choose a language' })).toBeNull();
+
+    fireEvent.click(button);
+    await flushLazy();
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: /Français/ })));
+    await flushLazy();
+    expect(router.state.location.pathname).toBe('/fr/faq');
+    expect(localStorage.getItem('preferredLanguage')).toBe('fr');
+    const switched = screen.getByRole('button', { name: /^Langue/ });
     expect(switched.textContent).toBe('FR');
     fireEvent.click(switched);
     await flushLazy();
-    expect(screen.getByRole('button', { name: /Français/, pressed: true })).toBeTruthy();
-    fireEvent.click(document.body);
-    expect(screen.queryByRole('list', { name: 'Choose a language' })).toBeNull();
-    fireEvent.click(switched);
-    await flushLazy();
-    fireEvent.keyDown(screen.getByRole('button', { name: /Deutsch/ }), { key: 'Escape' });
-    expect(screen.queryByRole('list', { name: 'Choose a language' })).toBeNull();
+    const frenchList = screen.getByRole('list', { name: 'Choisir une langue' });
+    expect(within(frenchList).getByRole('link', { current: true }).textContent).toContain(
+      'Français',
+    );
+    // Links stay inside the language.
+    expect(
+      screen.getAllByRole('link', { name: /^FAQ$/ }).map((a) => a.getAttribute('href')),
+    ).toContain('/fr/faq');
   });
 });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createRoutesStub } from 'react-router';
+import { renderAt } from './header-helpers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockReducedMotion } from './media-helpers';
 import { BrandMarquee } from '~/components/sections/brand-marquee';
@@ -13,8 +13,7 @@ import { homeBrands } from '~/content/en/home-below-fold';
 
 /** Renders inside a router (the sections hold links). */
 function renderInRouter(node: ReactNode) {
-  const Stub = createRoutesStub([{ path: '/', Component: () => node }]);
-  return render(<Stub initialEntries={['/']} />);
+  return renderAt(<>{node}</>, '/');
 }
 
 const activeSlide = () =>

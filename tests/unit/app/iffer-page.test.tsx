@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IFFER_LOAD_TIMEOUT_MS } from '~/config/timing';
 import { site } from '@common/site';
@@ -8,6 +7,7 @@ import ProductHeaderBar from '~/components/layout/header/product-header-bar';
 import { IfferEmbed } from '~/components/sections/iffer-embed';
 import { unregisteredPaths } from '~/config/paths';
 import { ifferContent } from '~/content/en/iffer';
+import { renderAt } from './header-helpers';
 
 describe('Iffer embed (spec §2 /iffer)', () => {
   afterEach(() => {
@@ -20,7 +20,7 @@ describe('Iffer embed (spec §2 /iffer)', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    render(<IfferEmbed {...ifferContent.embed} />);
+    renderAt(<IfferEmbed {...ifferContent.embed} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(ifferContent.embed.unreachable);
     const link = screen.getAllByRole('link', { name: ifferContent.embed.openLabel }).at(-1)!;
@@ -35,7 +35,7 @@ describe('Iffer embed (spec §2 /iffer)', () => {
       'fetch',
       vi.fn(() => new Promise(() => {})),
     );
-    render(<IfferEmbed {...ifferContent.embed} />);
+    renderAt(<IfferEmbed {...ifferContent.embed} />);
     act(() => vi.advanceTimersByTime(IFFER_LOAD_TIMEOUT_MS - 1));
     expect(screen.queryByRole('alert')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
@@ -47,7 +47,7 @@ describe('Iffer embed (spec §2 /iffer)', () => {
       'fetch',
       vi.fn(() => new Promise(() => {})),
     );
-    render(<IfferEmbed {...ifferContent.embed} />);
+    renderAt(<IfferEmbed {...ifferContent.embed} />);
     expect(screen.getByText('Loading Iffer Platform...')).toBeTruthy();
     const frame = screen.getByTitle('Iffer platform');
     expect(frame.getAttribute('src')).toBe(site.links.ifferPlatform);
@@ -60,12 +60,7 @@ describe('Iffer embed (spec §2 /iffer)', () => {
 });
 
 describe('Iffer header dropdowns (spec §2: disclosure navigation)', () => {
-  const renderHeader = () =>
-    render(
-      <MemoryRouter initialEntries={['/iffer']}>
-        <ProductHeaderBar {...ifferContent.header} />
-      </MemoryRouter>,
-    );
+  const renderHeader = () => renderAt(<ProductHeaderBar {...ifferContent.header} />, '/iffer');
 
   it('lists every spec link in order, the dropdown targets being the unregistered paths', () => {
     renderHeader();

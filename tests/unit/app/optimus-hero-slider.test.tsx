@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockReducedMotion } from './media-helpers';
 import { HeroSlider } from '~/components/sections/hero-slider';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
 import { lumenContent } from '~/content/en/lumen';
 import { optimusContent } from '~/content/en/optimus';
+import { renderAt } from './header-helpers';
 
 const activeSlide = () =>
   document.querySelector<HTMLElement>('[aria-roledescription="slide"][data-active="true"]')!;
@@ -13,7 +14,7 @@ const activeTitle = () => within(activeSlide()).getByRole('heading', { level: 2 
 
 function renderSlider(variant: 'optimus' | 'lumen' = 'optimus') {
   const hero = variant === 'optimus' ? optimusContent.hero : lumenContent.hero;
-  return render(
+  return renderAt(
     <HeroSlider {...hero} intervalMs={PRODUCT_SLIDER_MS} transitionMs={SLIDE_TRANSITION_MS} />,
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createRoutesStub, useLocation } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { renderAt } from './header-helpers';
 import { describe, expect, it } from 'vitest';
 import { LegalTabs } from '~/components/sections/legal-tabs';
 import { legalDocuments, legalTabsLabel, privacyPolicy, termsOfService } from '~/content/en/policy';
@@ -11,9 +12,8 @@ function Page() {
   return <LegalTabs label={legalTabsLabel} documents={legalDocuments} />;
 }
 
-function renderAt(url: string) {
-  const Stub = createRoutesStub([{ path: '/policy', Component: Page }]);
-  return render(<Stub initialEntries={[url]} />);
+function renderPolicy(url: string) {
+  return renderAt(<Page />, url);
 }
 
 const selected = () =>
@@ -34,7 +34,7 @@ function choose(name: string) {
 
 describe('/policy tabs (spec §2, §4 legal tab)', () => {
   it('opens on the Privacy Policy, effective January 1, 2024', () => {
-    renderAt('/policy');
+    renderPolicy('/policy');
     expect(screen.getByRole('tablist', { name: legalTabsLabel })).toBeTruthy();
     expect(selected()).toEqual(['Privacy Policy']);
     const panel = activePanel();
@@ -50,7 +50,7 @@ describe('/policy tabs (spec §2, §4 legal tab)', () => {
 
   it('?tab=terms opens the Terms of Service', async () => {
     await act(async () => {
-      renderAt('/policy?tab=terms');
+      renderPolicy('/policy?tab=terms');
     });
     expect(selected()).toEqual(['Terms of Service']);
     expect(activePanel().textContent).toContain('United States dollars (USD)');
@@ -58,7 +58,7 @@ describe('/policy tabs (spec §2, §4 legal tab)', () => {
 
   it('switches tabs and writes the choice to the URL', async () => {
     await act(async () => {
-      renderAt('/policy');
+      renderPolicy('/policy');
     });
     await act(async () => choose('Terms of Service'));
     expect(selected()).toEqual(['Terms of Service']);
@@ -83,7 +83,7 @@ describe('legal texts say what the site does', () => {
     }
     expect(privacy).toContain('no advertising or tracking cookies');
     expect(privacy).toContain('Only if you choose Accept All');
-    expect(privacy).toMatch(/delete them at the latest two years/);
+    expect(privacy).toMatch(/keep contact messages for 365 days after we receive them/);
   });
   it('terms: USD prices and United States law', () => {
     expect(terms).toContain('United States dollars (USD)');

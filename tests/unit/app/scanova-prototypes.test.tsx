@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FigureCarousel } from '~/components/sections/figure-carousel';
 import { PROTOTYPE_CAROUSEL_MS } from '~/config/timing';
 import { scanovaContent } from '~/content/en/scanova';
+import { renderAt } from './header-helpers';
 
 const shown = () =>
   document.querySelector('[aria-roledescription="slide"][data-active="true"] figcaption')
@@ -22,7 +23,7 @@ describe('Scanova prototype carousel (spec §2, §9)', () => {
   afterEach(() => vi.useRealTimers());
 
   const renderIt = () =>
-    render(<FigureCarousel {...scanovaContent.prototypes} intervalMs={PROTOTYPE_CAROUSEL_MS} />);
+    renderAt(<FigureCarousel {...scanovaContent.prototypes} intervalMs={PROTOTYPE_CAROUSEL_MS} />);
 
   it('shows V1 to V4 with four dots', () => {
     renderIt();

@@ -1,0 +1,19 @@
+/** The es content, one namespace per module (issue 12), in the English shape. */
+export * as common from './common';
+export * as contact from './contact';
+export * as cv from './cv';
+export * as demos from './demos';
+export * as edge from './edge';
+export * as faq from './faq';
+export * as footer from './footer';
+export * as headerMenus from './header-menus';
+export * as header from './header';
+export * as homeBelowFold from './home-below-fold';
+export * as home from './home';
+export * as iffer from './iffer';
+export * as learn from './learn';
+export * as lumen from './lumen';
+export * as optimus from './optimus';
+export * as pages from './pages';
+export * as policy from './policy';
+export * as scanova from './scanova';
