@@ -84,7 +84,7 @@ describe('translations (issue 12)', () => {
 
   it('detects a moved link and a dropped item (the check can fail)', () => {
     const fr = contentOf('fr');
-    const moved = structuredClone(fr.contact.contactPageContent) as {
+    const moved = structuredClone(fr.contact.contactPageContent) as unknown as {
       footer: { links: { href: string }[] };
     };
     moved.footer.links[0]!.href = '/elsewhere';
