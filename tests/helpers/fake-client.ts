@@ -24,13 +24,17 @@ export interface FakeClient {
   remove(): Promise<void>;
 }
 
-/** Writes index.html, contact/index.html, 404/index.html, an asset with .br/.gz, a favicon and a PDF. */
+/** Writes index.html, contact/index.html, 404/index.html (and French fr/contact, fr/404), an asset with .br/.gz, a favicon and a PDF. */
 export async function createFakeClient(): Promise<FakeClient> {
   const dir = await mkdtemp(join(tmpdir(), 'fake-client-'));
   const files: Record<string, string | Buffer> = {
     'index.html': `<!DOCTYPE html><html><head><script>${FAKE_INLINE_SCRIPT}</script><script type="module" src="/${FAKE_ASSET}"></script><script type="application/ld+json">{"@type":"Organization"}</script></head><body><h1>Home</h1></body></html>`,
     'contact/index.html': `<!DOCTYPE html><html><body><h1>Contact Us</h1><script type="module">${FAKE_CONTACT_SCRIPT}</script></body></html>`,
     '404/index.html': '<!DOCTYPE html><html><body><h1>Page not found</h1></body></html>',
+    'fr/404/index.html':
+      '<!DOCTYPE html><html lang="fr"><body><h1>Page introuvable</h1></body></html>',
+    'fr/contact/index.html':
+      '<!DOCTYPE html><html lang="fr"><body><h1>Contactez-nous</h1></body></html>',
     '__spa-fallback.html': '<!DOCTYPE html><html><body>fallback</body></html>',
     [FAKE_ASSET]: FAKE_ASSET_TEXT,
     [`${FAKE_ASSET}.br`]: brotliCompressSync(FAKE_ASSET_TEXT),

@@ -86,7 +86,7 @@ describeOnEachDatabase('insertContactMessage against our server on $name', (star
       baseUrl: server.url,
       anonKey: server.anonKey,
     });
-    expect(result).toEqual({ ok: false, message: INVALID_EMAIL_MESSAGE });
+    expect(result).toEqual({ ok: false, message: INVALID_EMAIL_MESSAGE, status: 400 });
     expect(await server.count()).toBe(before);
   });
 
