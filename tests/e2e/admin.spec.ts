@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect, waitForReady } from './fixtures';
 
 const PASSWORD = 'amber-quarry-signal-2026';
@@ -23,7 +24,7 @@ function addUser(email: string): void {
   expect(result.status).toBe(0);
 }
 
-async function noAxeViolations(page: import('@playwright/test').Page) {
+async function noAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
