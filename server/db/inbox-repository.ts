@@ -117,6 +117,7 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
   const select = (query: InboxQuery) => {
     let builder = db.selectFrom('contact_messages').select(COLUMNS);
     const words = searchWords(query.q);
+    const sqliteSearch = words.length > 0 && !isPostgres;
     if (words.length > 0) {
       if (isPostgres) {
         builder = builder.where(
@@ -129,6 +130,14 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
       }
     }
     if (query.status) builder = builder.where('contact_messages.status', '=', query.status);
+    if (sqliteSearch) {
+      // FTS5 walks its index in rowid order when the ORDER BY and the range are on its own
+      // rowid, so a page stops after `limit` matches instead of sorting every match (a word in
+      // one message in eight took 70 ms at 100,000 messages when ordered by contact_messages.id).
+      if (query.before !== undefined)
+        builder = builder.where(sql<boolean>`contact_messages_fts.rowid < ${query.before}`);
+      return builder.orderBy(sql.ref('contact_messages_fts.rowid'), 'desc');
+    }
     if (query.before !== undefined)
       builder = builder.where('contact_messages.id', '<', query.before);
     return builder.orderBy('contact_messages.id', 'desc');
