@@ -43,10 +43,12 @@ const layerZones = [
     from: [...top, './app/components', './app/hooks', './app/lib', './app/content', './app/config'],
   },
   // Production code never reaches into tests or scripts; common/ stands alone.
-  { target: ['./app', './server', './common'], from: ['./tests', './scripts'] },
-  { target: './common', from: ['./app', './server'] },
-  { target: './app', from: './server' },
-  { target: './server', from: './app' },
+  { target: ['./app', './server', './common', './admin'], from: ['./tests', './scripts'] },
+  { target: './common', from: ['./app', './server', './admin'] },
+  { target: './app', from: ['./server', './admin'] },
+  { target: './server', from: ['./app', './admin'] },
+  // Issue 15: the team inbox is its own front end: common/ only, never the site or the server.
+  { target: './admin', from: ['./app', './server'] },
 ].map((zone) => ({
   ...zone,
   message: 'upward import: see the layers in eslint.config.js (DESIGN §7).',
@@ -104,7 +106,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['app/**/*.{ts,tsx}', 'tests/unit/app/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}', 'admin/**/*.{ts,tsx}', 'tests/unit/app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

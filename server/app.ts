@@ -48,6 +48,11 @@ import {
   type NotificationSenderOptions,
 } from './notifications/sender';
 import { contactRoutes } from './routes/contact';
+import { adminRoutes } from './routes/admin';
+import { createAuthService } from './auth/sessions';
+import { createAdminAccounts } from './db/admin-accounts';
+import { createInboxRepository } from './db/inbox-repository';
+import { startRetentionJob } from './retention';
 import { CONTACT_FORM_PAGES, contactFormRoutes } from './routes/contact-form';
 import {
   NOT_FOUND_PAGE,
@@ -62,6 +67,14 @@ export const DEFAULT_CLIENT_DIR = resolve(
   '..',
   'build',
   'client',
+);
+
+/** build/admin of this checkout: the team inbox app (admin/vite.config.ts). */
+export const DEFAULT_ADMIN_DIR = resolve(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'build',
+  'admin',
 );
 
 /** Options of {@link buildApp}. */
@@ -87,6 +100,13 @@ export interface BuildAppOptions {
    * poll interval (ms) and mail transport. Defaults: `Date.now`, NOTIFY_POLL_MS, SMTP_URL's pool.
    */
   notifications?: Pick<NotificationSenderOptions, 'now' | 'pollMs' | 'transport'>;
+  /**
+   * The team inbox (issue 15). `adminDir`: the built inbox app, default build/admin (null or a
+   * folder without index.html: its pages answer 503, the API works). `now`: tests only, the clock
+   * of sessions, throttling and retention (epoch ms), default `Date.now`. `retentionJob`: false
+   * to leave the daily purge off (tests that count rows), default on.
+   */
+  admin?: { adminDir?: string | null; now?: () => number; retentionJob?: boolean };
 }
 
 /**
@@ -329,6 +349,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onStored: sender?.wake,
     securityHeaders: apiHeaders,
   });
+
+  // Issue 15: the team inbox, its sign-in and API, and the retention purge.
+  const adminNow = options.admin?.now ?? Date.now;
+  const auth = createAuthService({ accounts: createAdminAccounts(db), now: adminNow });
+  const inbox = createInboxRepository(db);
+  await app.register(adminRoutes, {
+    auth,
+    inbox,
+    outbox: createNotificationOutbox(db),
+    onResend: sender?.wake,
+    adminDir: options.admin?.adminDir === undefined ? DEFAULT_ADMIN_DIR : options.admin.adminDir,
+    now: adminNow,
+  });
+  if (options.admin?.retentionJob !== false) {
+    let retention: { stop(): Promise<void> } | undefined;
+    app.addHook('onReady', async () => {
+      retention = startRetentionJob({
+        inbox,
+        retentionDays: env.retentionDays,
+        alsoRun: () => auth.deleteExpired(),
+        log: app.log.child({ component: 'retention' }),
+        now: adminNow,
+      });
+    });
+    app.addHook('onClose', async () => retention?.stop());
+  }
 
   // spec §7, issue 7: consented web-vitals reports.
   await app.register(vitalsRoutes, { db, rateLimitMax: env.rateLimitMax === 0 ? 0 : undefined });

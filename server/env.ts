@@ -4,6 +4,7 @@
  * hand `process.env` to {@link parseEnv}.
  */
 import { z } from 'zod';
+import { RETENTION_DAYS_DEFAULT } from '../common/retention';
 import { DEV_ANON_KEY, site } from '../common/site';
 import { DEFAULT_RATE_LIMIT_MAX } from './limits';
 
@@ -63,6 +64,14 @@ const rawEnvSchema = z.object({
   SMTP_URL: optional(z.string().optional()),
   NOTIFY_TO: optional(z.string().optional()),
   NOTIFY_FROM: optional(z.string().optional()),
+  RETENTION_DAYS: optional(
+    z.coerce
+      .number({ error: 'RETENTION_DAYS must be a whole number of days' })
+      .int({ error: 'RETENTION_DAYS must be a whole number of days' })
+      .min(1, { error: 'RETENTION_DAYS must be at least 1' })
+      .max(36_500, { error: 'RETENTION_DAYS must be at most 36500' })
+      .default(RETENTION_DAYS_DEFAULT),
+  ),
   COMPANY_PROFILE_URL: optional(
     z
       .union([
@@ -110,6 +119,11 @@ export interface ServerEnv {
    * (notifications off; messages still queue in the outbox, see README "Notifications").
    */
   notifications: NotificationsConfig | null;
+  /**
+   * Issue 15: days a contact message is kept after it was received; older ones are erased by the
+   * server's daily purge. Default {@link RETENTION_DAYS_DEFAULT} (common/retention.ts).
+   */
+  retentionDays: number;
 }
 
 /** Where notifications go (issue 14: `SMTP_URL`, `NOTIFY_TO`, `NOTIFY_FROM`). */
@@ -161,6 +175,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
         ? null
         : (raw.COMPANY_PROFILE_URL ?? site.links.linkedinCompany),
     notifications,
+    retentionDays: raw.RETENTION_DAYS,
   };
 }
 

@@ -187,3 +187,81 @@ export const SMTP_SOCKET_TIMEOUT_MS = 30_000;
 
 /** Most characters of an SMTP error kept in the outbox's `last_error`. */
 export const NOTIFY_LAST_ERROR_MAX_CHARS = 500;
+
+/*
+ * Team inbox (issue 15): accounts, sign-in, sessions, listing, retention.
+ */
+
+/**
+ * Argon2id parameters for team passwords: the first configuration of the OWASP Password Storage
+ * Cheat Sheet ("Argon2id with a minimum configuration of 19 MiB of memory, an iteration count of
+ * 2, and 1 degree of parallelism"). `memoryCost` in KiB. About 20–40 ms per hash on one core.
+ * Hashes are PHC strings (`$argon2id$v=19$m=19456,t=2,p=1$…`) that carry their parameters, so
+ * raising these later still verifies old hashes.
+ */
+export const ARGON2ID_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * Issue 15: shortest accepted password, in characters (NIST SP 800-63B §3.1.1.2 asks for at
+ * least 15 for single-factor passwords and at least 8 otherwise; the issue sets 12).
+ */
+export const PASSWORD_MIN_LENGTH = 12;
+
+/**
+ * Longest accepted password, in characters: argon2 takes any length, this only bounds the work a
+ * sign-in body can ask for (OWASP Authentication Cheat Sheet: allow at least 64).
+ */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/**
+ * Issue 15: a session ends after this long without a request (OWASP Session Management Cheat
+ * Sheet, "Session Expiration": idle time-outs of 2–5 min for high-value and 15–30 min for
+ * low-risk applications; the issue picks a working day for a small team's inbox). Milliseconds (8 h).
+ */
+export const SESSION_IDLE_TIMEOUT_MS = 8 * 3_600_000;
+
+/**
+ * Issue 15: a session ends this long after sign-in whatever its use (OWASP Session Management
+ * Cheat Sheet, "Absolute Timeout"). Also the cookie's Max-Age. Milliseconds (7 days).
+ */
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 86_400_000;
+
+/**
+ * A session's last-seen time is written at most this often, so reading the inbox is not a write
+ * per request; the idle time-out is therefore exact to within this. Milliseconds (1 min).
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Issue 15: failed sign-ins allowed per account and per client IP within
+ * {@link SIGN_IN_FAILURE_WINDOW_MS}; the next attempt answers 429 with Retry-After (OWASP
+ * Authentication Cheat Sheet, "Login Throttling").
+ */
+export const SIGN_IN_MAX_FAILURES = 5;
+
+/** Issue 15: the window of {@link SIGN_IN_MAX_FAILURES}. Milliseconds (15 min). */
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+/** Sign-in request bodies are tiny (an e-mail and a password). Bytes. */
+export const SIGN_IN_BODY_LIMIT_BYTES = 4 * 1024;
+
+/** Messages per page of the inbox list (keyset pagination, issue 15). */
+export const INBOX_PAGE_SIZE = 50;
+
+/** Largest page a client may ask for with `?limit=`. */
+export const INBOX_MAX_PAGE_SIZE = 200;
+
+/** Longest search text accepted by `?q=`, in characters (longer answers 400). */
+export const INBOX_SEARCH_MAX_CHARS = 200;
+
+/**
+ * Issue 15: how often the server runs the retention purge (also once at start-up). Milliseconds
+ * (a day).
+ */
+export const RETENTION_PURGE_INTERVAL_MS = 86_400_000;
+
+/**
+ * Rows deleted per statement by the retention purge, so a first purge of a large backlog never
+ * holds SQLite's write lock for long (inserts wait at most one batch).
+ */
+export const RETENTION_PURGE_BATCH = 1_000;

@@ -6,6 +6,8 @@
  *   export --format csv [--status S]    RFC 4180 CSV on stdout (e.g. `> messages.csv`)
  *   mark-read ID                        sets a message's status to 'read'
  *   resend ID                           queues the message's e-mail notification again (issue 14)
+ *   purge [--days N]                    erases messages received more than N days ago (default
+ *                                       RETENTION_DAYS, 365), as the server's daily job does (issue 15)
  *
  * `list` shows each message's notification (issue 14): queued, sent, or failed with the last error.
  * Exit codes: 0 done, 1 failure (e.g. no such message, database unreachable), 2 usage error.
@@ -17,7 +19,9 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
 import { createContactRepository, type ContactRepository } from '../db/contact-repository';
+import { createInboxRepository, type InboxRepository } from '../db/inbox-repository';
 import { migrateToLatest } from '../db/migrate';
+import { retentionCutoff } from '../retention';
 import {
   createNotificationOutbox,
   type NotificationOutbox,
@@ -26,14 +30,18 @@ import {
 import { MESSAGE_STATUSES, type MessageStatus, type StoredMessage } from '../db/schema';
 import { EnvError, parseEnv } from '../env';
 import { escapeForTerminal } from './terminal-text';
+import { toCsv } from '../messages-csv';
+
+export { CSV_COLUMNS, csvField, toCsv } from '../messages-csv';
 
 /** Usage text printed by `help` and on usage errors. */
 export const USAGE = `Usage: npm run messages -- <command>
 
-  list [--status new|read]           list messages, oldest first
+  list [--status S]                  list messages, oldest first (S: new, read, archived, spam)
   export --format csv [--status S]   write messages as CSV to stdout
   mark-read ID                       mark message ID as read
   resend ID                          e-mail the team about message ID again
+  purge [--days N]                   erase messages older than N days (default RETENTION_DAYS)
 
 The database is DATABASE_URL (default file:data/site.db), as for the server.`;
 
@@ -45,37 +53,6 @@ export interface CliIo {
 
 /** A usage mistake: print the reason and {@link USAGE}, exit 2. */
 class UsageError extends Error {}
-
-/** Columns of the CSV export, in order. */
-export const CSV_COLUMNS = [
-  'id',
-  'received_at',
-  'created_at',
-  'status',
-  'name',
-  'email',
-  'subject',
-  'message',
-] as const satisfies readonly (keyof StoredMessage)[];
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF; quotes doubled.
- * Text starting with = + - @ or a tab/CR is prefixed with ' so spreadsheets never run a
- * visitor's message as a formula (CSV injection).
- */
-export function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The whole CSV document: header line, then one line per message, CRLF line ends. */
-export function toCsv(messages: readonly StoredMessage[]): string {
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const message of messages)
-    lines.push(CSV_COLUMNS.map((column) => csvField(message[column])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
-}
 
 /**
  * One line about a message's notification: `queued`, `sent <time> UTC`, `failed (N attempts):
@@ -174,12 +151,22 @@ function messageIdArgument(command: string, args: readonly string[]): number {
   return Number(idText);
 }
 
+/** What `purge` needs (issue 15): the inbox's data access and the configured retention. */
+export interface PurgeContext {
+  inbox: InboxRepository;
+  /** `RETENTION_DAYS`: the default of `--days`. */
+  retentionDays: number;
+  /** Clock, epoch ms. Default `Date.now`. */
+  now?: () => number;
+}
+
 /** Runs one command against the messages and their notifications. @returns the exit code */
 export async function runCommand(
   argv: readonly string[],
   repository: ContactRepository,
   io: CliIo,
   outbox: NotificationOutbox,
+  purge?: PurgeContext,
 ): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
@@ -215,6 +202,19 @@ export async function runCommand(
       );
       return 0;
     }
+    case 'purge': {
+      if (!purge) throw new Error('purge needs the inbox repository');
+      const { options, positional } = parseOptions(rest, ['days']);
+      if (positional.length > 0) throw new UsageError(`Unexpected argument ${positional[0]}`);
+      const days = options.days === undefined ? purge.retentionDays : Number(options.days);
+      if (!Number.isInteger(days) || days < 1) {
+        throw new UsageError('--days must be a whole number of days, at least 1');
+      }
+      const cutoff = retentionCutoff((purge.now ?? Date.now)(), days);
+      const erased = await purge.inbox.purgeReceivedBefore(cutoff);
+      io.out(`${erased} message(s) received before ${cutoff} erased (older than ${days} days).\n`);
+      return 0;
+    }
     case 'help':
     case '--help':
     case '-h':
@@ -235,8 +235,9 @@ export async function runMessagesCli(
   io: CliIo,
 ): Promise<number> {
   let databaseUrl: string;
+  let retentionDays: number;
   try {
-    databaseUrl = parseEnv(env).databaseUrl;
+    ({ databaseUrl, retentionDays } = parseEnv(env));
   } catch (error) {
     if (error instanceof EnvError) {
       io.err(`${error.message}\n`);
@@ -252,6 +253,7 @@ export async function runMessagesCli(
       createContactRepository(database.db),
       io,
       createNotificationOutbox(database.db),
+      { inbox: createInboxRepository(database.db), retentionDays },
     );
   } catch (error) {
     if (error instanceof UsageError) {

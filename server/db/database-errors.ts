@@ -59,6 +59,12 @@ export function isStorageFailure(error: unknown): boolean {
   return /^(53100$|SQLITE_(FULL|IOERR))/.test(errorCode(error));
 }
 
+/** Whether the error is a unique-constraint violation (PostgreSQL 23505, SQLite's own code). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 /**
  * Translates a database failure into the error PostgREST would answer, when it is one a
  * client can cause or retry; undefined for genuine server faults (answered 500).

@@ -15,6 +15,7 @@ import type { Database } from './schema';
 import { contactMessagesMigration } from './migrations/0001-contact-messages';
 import { webVitalsMigration } from './migrations/0002-web-vitals';
 import { notificationOutboxMigration } from './migrations/0003-notification-outbox';
+import { teamInboxMigration } from './migrations/0004-team-inbox';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0001-contact-messages': contactMessagesMigration(dialect),
     '0002-web-vitals': webVitalsMigration(dialect),
     '0003-notification-outbox': notificationOutboxMigration(dialect),
+    '0004-team-inbox': teamInboxMigration(dialect),
   };
 }
 

@@ -3,12 +3,16 @@
  * (spec §3), so rows pass between the API and the database unrenamed.
  */
 import type { ColumnType, Generated } from 'kysely';
+import { INBOX_STATUSES, type InboxStatus } from '../../common/admin-api';
 import type { StoredContactMessage } from '../../common/contact-schema';
 
-/** Status values a stored message may have: 'new' on insert (spec §3), 'read' once the team saw it. */
-export const MESSAGE_STATUSES = ['new', 'read'] as const;
+/**
+ * Status values a stored message may have: 'new' on insert (spec §3), 'read' once the team saw
+ * it, 'archived' or 'spam' when filed away in the inbox (issue 15, migration 0004).
+ */
+export const MESSAGE_STATUSES = INBOX_STATUSES;
 /** A stored message's status. */
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export type MessageStatus = InboxStatus;
 
 /**
  * Timestamps: ISO 8601 text in SQLite, `timestamptz` in PostgreSQL (returned by `pg` as Date).
@@ -61,11 +65,53 @@ export interface NotificationOutboxTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** `admin_users` (migration 0004, issue 15): team members who may read the inbox. */
+export interface AdminUsersTable {
+  id: Generated<number>;
+  /** Lower-case e-mail address, unique. */
+  email: string;
+  /** Argon2id PHC string (server/auth/passwords.ts). */
+  password_hash: string;
+  created_at: Timestamp;
+  password_changed_at: Timestamp;
+}
+
+/** `admin_sessions` (migration 0004): server-side sessions, keyed by the token's SHA-256. */
+export interface AdminSessionsTable {
+  /** Hex SHA-256 of the cookie's token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
+/** `admin_sign_in_failures` (migration 0004): one row per failed sign-in and key, for throttling. */
+export interface AdminSignInFailuresTable {
+  id: Generated<number>;
+  /** Hex SHA-256 of `account:<e-mail>` or `ip:<address>`. */
+  key_hash: string;
+  failed_at: Timestamp;
+}
+
+/** `contact_messages_fts` (migration 0004, SQLite only): FTS5 index over the message text. */
+export interface ContactMessagesFtsTable {
+  rowid: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  contact_messages_fts: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   contact_messages: ContactMessagesTable;
   web_vitals: WebVitalsTable;
   notification_outbox: NotificationOutboxTable;
+  admin_users: AdminUsersTable;
+  admin_sessions: AdminSessionsTable;
+  admin_sign_in_failures: AdminSignInFailuresTable;
+  contact_messages_fts: ContactMessagesFtsTable;
 }
 
 /**

@@ -41,6 +41,8 @@ export interface TestServerOptions {
   database?: TestDatabase;
   /** The notification sender's test hooks (clock, poll interval): see `BuildAppOptions`. */
   notifications?: BuildAppOptions['notifications'];
+  /** The team inbox's test hooks (built app folder, clock, retention job): see `BuildAppOptions`. */
+  admin?: BuildAppOptions['admin'];
 }
 
 /** Default test environment: silent logs, a generous rate limit, one known foreign origin allowed. */
@@ -64,6 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     env,
     clientDir: options.clientDir ?? null,
     notifications: options.notifications,
+    admin: { adminDir: null, ...options.admin },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -93,7 +93,11 @@ describeOnEachDatabase('messages CLI on $name', (started) => {
       ['mark-read'],
       ['export'],
       ['export', '--format', 'xml'],
-      ['list', '--status', 'spam'],
+      // Issue 15 made 'archived' and 'spam' statuses; anything else is still a usage mistake.
+      ['list', '--status', 'deleted'],
+      ['purge', '--days', '0'],
+      ['purge', '--days', 'many'],
+      ['purge', 'extra'],
       ['list', '--nope', 'x'],
       ['list', '--status'],
       ['list', '--status='],

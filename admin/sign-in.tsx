@@ -1,0 +1,78 @@
+/** The sign-in page (issue 15): e-mail and password; one generic error; 429 says when to retry. */
+import { useState, type FormEvent } from 'react';
+import { ADMIN_PATHS } from '../common/admin-api';
+import { ApiFailure, api } from './api';
+
+export function SignIn() {
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setError('');
+    try {
+      await api.signIn(String(data.get('email') ?? ''), String(data.get('password') ?? ''));
+      location.assign(ADMIN_PATHS.inbox);
+    } catch (caught) {
+      if (caught instanceof ApiFailure && caught.status === 429 && caught.retryAfterSeconds) {
+        const minutes = Math.ceil(caught.retryAfterSeconds / 60);
+        setError(
+          `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      } else {
+        setError(caught instanceof Error ? caught.message : 'Sign-in failed.');
+      }
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="mx-auto mt-16 max-w-sm px-4">
+      <h1 className="mb-6 text-2xl font-semibold">Sign in to the team inbox</h1>
+      <form
+        onSubmit={submit}
+        className="space-y-4 rounded-lg border border-slate-300 bg-white p-6"
+        noValidate
+      >
+        <div>
+          <label htmlFor="email" className="mb-1 block font-medium">
+            E-mail
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            className="w-full rounded border border-slate-500 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label htmlFor="password" className="mb-1 block font-medium">
+            Password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="w-full rounded border border-slate-500 px-3 py-2"
+          />
+        </div>
+        <p role="alert" className="min-h-6 text-red-700">
+          {error}
+        </p>
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
+        >
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </main>
+  );
+}

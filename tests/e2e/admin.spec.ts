@@ -1,0 +1,151 @@
+/**
+ * Issue 15, the whole team-inbox flow in Chromium against `npm start`: an account made with the
+ * users CLI, a message sent through the public form, sign-in (the session cookie is accepted as
+ * `__Host-`, `Secure`, `HttpOnly`, `SameSite=Strict` on http://127.0.0.1), the message opened
+ * (marked read, its `<script>` shown as text), archived, found by search, exported as CSV, then
+ * sign-out, after which the inbox is gone. Also axe (0 violations) and the 375 px layout.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, waitForReady } from './fixtures';
+
+const PASSWORD = 'amber-quarry-signal-2026';
+
+/** `npm run users -- add EMAIL` with the password on standard input, on the e2e database. */
+function addUser(email: string): void {
+  const result = spawnSync('npx', ['tsx', 'server/cli/users.ts', 'add', email], {
+    input: `${PASSWORD}\n`,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: `file:${process.env.E2E_DB}` },
+  });
+  expect(result.stderr).not.toMatch(/error/i);
+  expect(result.status).toBe(0);
+}
+
+async function noAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+test('team inbox: CLI account, sign in, open, archive, search, export, sign out', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  const email = `team-${Date.now()}@example.com`;
+  addUser(email);
+
+  // A visitor writes through the public form, with markup in the message.
+  const subject = `Inbox E2E ${Date.now()}`;
+  const text = 'Hi <script>window.__xss = 1</script><b>not bold</b>\nSecond line';
+  await page.goto('/contact');
+  await waitForReady(page);
+  await page.getByLabel('Name').fill('Grace Hopper');
+  await page.getByLabel('Email').fill('grace@example.com');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill(text);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByTestId('snackbar')).toContainText('Message sent successfully!');
+
+  // Without a session /admin is the sign-in page; both are noindex.
+  const first = await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  expect(first?.headers()['x-robots-tag']).toMatch(/noindex/);
+  expect(first?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await noAxeViolations(page);
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill('wrong-password-123');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  const cookie = (await context.cookies()).find((c) => c.name === '__Host-inbox-session');
+  expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
+
+  // The message is in the list, unread; opening it marks it read and shows its text as text.
+  const item = page.getByRole('button', { name: new RegExp(subject) });
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('Unread');
+  await item.click();
+  await expect(page.getByRole('heading', { level: 2, name: subject })).toBeFocused();
+  await expect(page.getByTestId('message-text')).toHaveText(text);
+  await expect(page.getByTestId('message-text').locator('b, script')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.getByTestId('notification-state')).toHaveText(/^(Queued|Sent|Failed)/);
+  await expect(page.getByRole('link', { name: 'Reply' })).toHaveAttribute(
+    'href',
+    `mailto:grace@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+  );
+  await expect(item).not.toContainText('Unread');
+  await noAxeViolations(page);
+
+  // Delete asks first (a modal dialog); Cancel keeps the message.
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete this message?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Archive, then find it under Archived.
+  await page.getByRole('button', { name: 'Archive', exact: true }).click();
+  await expect(page.locator('dd', { hasText: /^Archived$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Archive', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Archived', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Archived', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: new RegExp(subject) })).toBeVisible();
+
+  // Search within the filter by a word of the subject.
+  await page.getByRole('searchbox', { name: 'Search messages' }).fill(subject.split(' ')[2]!);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.locator('ul > li')).toHaveCount(1);
+  await expect(page.locator('ul > li')).toContainText(subject);
+
+  // Export CSV of the current filter.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^messages-archived-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toBe('id,received_at,created_at,status,name,email,subject,message');
+  expect(csv).toContain(`,archived,Grace Hopper,grace@example.com,${subject},`);
+
+  // Phone width: the list, then the message alone with a way back; nothing scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const narrowItem = page.getByRole('button', { name: new RegExp(subject) });
+  const scrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await scrollWidth()).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await expect(page.locator('ul > li').first()).toBeVisible();
+  expect(await scrollWidth()).toBeLessThanOrEqual(375);
+  await page.getByRole('button', { name: 'Archived', exact: true }).click();
+  await narrowItem.click();
+  await expect(page.getByRole('button', { name: '← Back to messages' })).toBeVisible();
+  expect(await scrollWidth()).toBeLessThanOrEqual(375);
+  await noAxeViolations(page);
+  await page.getByRole('button', { name: '← Back to messages' }).click();
+  await expect(narrowItem).toBeFocused();
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Sign out: the cookie and the inbox are gone.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  expect((await context.cookies()).some((c) => c.name === '__Host-inbox-session')).toBe(false);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  const api = await page.evaluate(async () => (await fetch('/api/admin/messages')).status);
+  expect(api).toBe(401);
+
+  // Only the expected 401s (wrong password, the last fetch) were logged; no CSP violation.
+  expect(consoleErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+});
