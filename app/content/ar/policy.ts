@@ -5,7 +5,11 @@
 import { formatDate, formatNumber } from '@common/i18n';
 import { RETENTION_DAYS_DEFAULT } from '@common/retention';
 import { site } from '@common/site';
-import { CONSENT_STORAGE_KEY } from '~/config/storage';
+import {
+  CONSENT_STORAGE_KEY,
+  LANGUAGE_HINT_DISMISSED_KEY,
+  LANGUAGE_STORAGE_KEY,
+} from '~/config/storage';
 import type { LegalDocument } from '~/types/content';
 import type { Translation } from '~/types/translation';
 import type * as en from '../en/policy';
@@ -45,6 +49,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'اختياركم بشأن ملفات تعريف الارتباط',
       paragraphs: [
         `عند النقر على «قبول الكل» أو «رفض» في شريط ملفات تعريف الارتباط، يحفظ متصفحكم اختياركم في مساحة تخزينه المحلية تحت الاسم «${CONSENT_STORAGE_KEY}»، بالقيمة «accepted» أو «declined»، حتى لا يطرح الشريط السؤال مجددًا. تبقى هذه القيمة على جهازكم ولا تُرسَل إلينا. يمكنكم تغيير اختياركم في أي وقت عبر رابط «إعدادات ملفات تعريف الارتباط» في تذييل الصفحة، أو حذفه بمسح بيانات هذا الموقع من متصفحكم.`,
+        `إذا اخترتم لغة من رأس الصفحة، يحفظ متصفحكم هذا الاختيار أيضًا تحت الاسم «${LANGUAGE_STORAGE_KEY}» (وتحت الاسم «${LANGUAGE_HINT_DISMISSED_KEY}» عند إغلاقكم تنبيه اللغة في الصفحة الرئيسية)، وذلك فقط لكي تقترح عليكم الصفحة الرئيسية تلك اللغة. تبقى هذه القيم على جهازكم ولا تُرسَل إلينا.`,
       ],
     },
     {

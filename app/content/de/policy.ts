@@ -5,7 +5,11 @@
 import { formatDate } from '@common/i18n';
 import { RETENTION_DAYS_DEFAULT } from '@common/retention';
 import { site } from '@common/site';
-import { CONSENT_STORAGE_KEY } from '~/config/storage';
+import {
+  CONSENT_STORAGE_KEY,
+  LANGUAGE_HINT_DISMISSED_KEY,
+  LANGUAGE_STORAGE_KEY,
+} from '~/config/storage';
 import type { LegalDocument } from '~/types/content';
 import type * as en from '../en/policy';
 import type { Translation } from '~/types/translation';
@@ -47,6 +51,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Ihre Cookie-Auswahl',
       paragraphs: [
         `Wenn Sie im Cookie-Banner auf „Alle akzeptieren“ oder „Ablehnen“ klicken, speichert Ihr Browser Ihre Wahl in seinem lokalen Speicher unter dem Namen „${CONSENT_STORAGE_KEY}“ mit dem Wert „accepted“ oder „declined“, damit das Banner nicht erneut fragt. Dieser Wert bleibt auf Ihrem Gerät und wird nicht an uns übermittelt. Sie können Ihre Wahl jederzeit über den Link „Cookie-Einstellungen“ in der Fußzeile ändern oder sie entfernen, indem Sie die Daten dieser Website in Ihrem Browser löschen.`,
+        `Wenn Sie in der Kopfzeile eine Sprache wählen, speichert Ihr Browser diese Wahl zusätzlich unter „${LANGUAGE_STORAGE_KEY}“ (und, sobald Sie den Sprachhinweis der Startseite schließen, unter „${LANGUAGE_HINT_DISMISSED_KEY}“), nur damit die Startseite Ihnen diese Sprache anbieten kann. Diese Werte bleiben auf Ihrem Gerät und werden nicht an uns übermittelt.`,
       ],
     },
     {

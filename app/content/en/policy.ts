@@ -7,7 +7,11 @@
  */
 import { RETENTION_DAYS_DEFAULT } from '@common/retention';
 import { site } from '@common/site';
-import { CONSENT_STORAGE_KEY } from '~/config/storage';
+import {
+  CONSENT_STORAGE_KEY,
+  LANGUAGE_HINT_DISMISSED_KEY,
+  LANGUAGE_STORAGE_KEY,
+} from '~/config/storage';
 import type { LegalDocument } from '~/types/content';
 
 const effectiveDate = { iso: '2024-01-01', text: 'January 1, 2024' } as const;
@@ -45,6 +49,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Your cookie choice',
       paragraphs: [
         `When you click Accept All or Decline on the cookie banner, your browser stores your choice in its local storage under the name “${CONSENT_STORAGE_KEY}”, with the value “accepted” or “declined”, so the banner does not ask again. This value stays on your device and is not sent to us. You can change your choice at any time with the “Cookie settings” link in the footer, or remove it by clearing this site’s data in your browser.`,
+        `If you choose a language in the header, your browser also keeps that choice under “${LANGUAGE_STORAGE_KEY}” (and, once you close the home page’s language hint, under “${LANGUAGE_HINT_DISMISSED_KEY}”), only so the home page can offer you that language. These values stay on your device and are not sent to us.`,
       ],
     },
     {

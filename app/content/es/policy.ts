@@ -5,7 +5,11 @@
 import { formatDate } from '@common/i18n';
 import { RETENTION_DAYS_DEFAULT } from '@common/retention';
 import { site } from '@common/site';
-import { CONSENT_STORAGE_KEY } from '~/config/storage';
+import {
+  CONSENT_STORAGE_KEY,
+  LANGUAGE_HINT_DISMISSED_KEY,
+  LANGUAGE_STORAGE_KEY,
+} from '~/config/storage';
 import type { LegalDocument } from '~/types/content';
 import type * as en from '../en/policy';
 import type { Translation } from '~/types/translation';
@@ -47,6 +51,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Su elección sobre las cookies',
       paragraphs: [
         `Cuando hace clic en «Aceptar todo» o en «Rechazar» en el aviso de cookies, su navegador guarda su elección en su almacenamiento local con el nombre «${CONSENT_STORAGE_KEY}» y el valor «accepted» (aceptado) o «declined» (rechazado), para que el aviso no vuelva a preguntarle. Este valor permanece en su dispositivo y no se nos envía. Puede cambiar su elección en cualquier momento con el enlace «Configuración de cookies» del pie de página, o eliminarla borrando los datos de este sitio en su navegador.`,
+        `Si elige un idioma en la cabecera, su navegador también guarda esa elección con el nombre «${LANGUAGE_STORAGE_KEY}» (y, cuando cierra el aviso de idioma de la página de inicio, con el nombre «${LANGUAGE_HINT_DISMISSED_KEY}»), solo para que la página de inicio pueda ofrecerle ese idioma. Estos valores permanecen en su dispositivo y no se nos envían.`,
       ],
     },
     {

@@ -2,7 +2,11 @@
 import { RETENTION_DAYS_DEFAULT } from '@common/retention';
 import { site } from '@common/site';
 import { formatDate } from '@common/i18n';
-import { CONSENT_STORAGE_KEY } from '~/config/storage';
+import {
+  CONSENT_STORAGE_KEY,
+  LANGUAGE_HINT_DISMISSED_KEY,
+  LANGUAGE_STORAGE_KEY,
+} from '~/config/storage';
 import type { LegalDocument } from '~/types/content';
 import type * as en from '../en/policy';
 import type { Translation } from '~/types/translation';
@@ -43,6 +47,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Votre choix concernant les cookies',
       paragraphs: [
         `Lorsque vous cliquez sur Tout accepter ou Refuser dans le bandeau des cookies, votre navigateur enregistre votre choix dans son stockage local sous le nom «\u00a0${CONSENT_STORAGE_KEY}\u00a0», avec la valeur «\u00a0accepted\u00a0» ou «\u00a0declined\u00a0», afin que le bandeau ne vous pose plus la question. Cette valeur reste sur votre appareil et ne nous est pas transmise. Vous pouvez modifier votre choix à tout moment grâce au lien «\u00a0Paramètres des cookies\u00a0» en bas de page, ou le supprimer en effaçant les données de ce site dans votre navigateur.`,
+        `Si vous choisissez une langue dans l’en-tête, votre navigateur conserve aussi ce choix sous «\u00a0${LANGUAGE_STORAGE_KEY}\u00a0» (et, lorsque vous fermez l’indication de langue de la page d’accueil, sous «\u00a0${LANGUAGE_HINT_DISMISSED_KEY}\u00a0»), uniquement pour que la page d’accueil puisse vous proposer cette langue. Ces valeurs restent sur votre appareil et ne nous sont pas transmises.`,
       ],
     },
     {
