@@ -17,7 +17,6 @@ import { directionOf, localeFromPath as localeOfPath } from '@common/i18n';
 import type { Route } from './+types/root';
 import './app.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
 import { CookieBanner } from '~/components/layout/cookie-banner';
 import { LoadingOverlay } from '~/components/layout/loading-overlay';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -72,16 +71,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1020" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {locale === 'ar' ? (
-          // Issue 12: the Arabic face, on Arabic pages only (app.css).
-          <link
-            rel="preload"
-            href={cairoArabic}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        ) : null}
         <Meta />
         <Links />
       </head>

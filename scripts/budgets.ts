@@ -2,6 +2,7 @@
  * Performance and quality budgets (DESIGN §6), shared by `npm test` (the cheap ones) and
  * `npm run bench` (Lighthouse). Sizes in bytes of gzip-compressed JavaScript.
  */
+import { stripLocale } from '../common/i18n';
 
 /** DESIGN §6: JavaScript on the first load of `/`, compressed: ≤ 120 KB. */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 120 * 1024;
@@ -15,7 +16,8 @@ export const OTHER_ROUTE_JS_BUDGET_BYTES = 130 * 1024;
 
 /** The first-load JS budget of a route (bytes, gzip). */
 export function jsBudgetFor(path: string): number {
-  return path === '/' ? FIRST_LOAD_JS_BUDGET_BYTES : OTHER_ROUTE_JS_BUDGET_BYTES;
+  // Issue 12: every language's home page (`/fr`, `/ar`, …) has the landing page's budget.
+  return stripLocale(path) === '/' ? FIRST_LOAD_JS_BUDGET_BYTES : OTHER_ROUTE_JS_BUDGET_BYTES;
 }
 
 /** DESIGN §6 Lighthouse (mobile) budgets, scores 0–100. */

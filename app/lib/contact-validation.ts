@@ -45,7 +45,9 @@ export function validateContactValues(
   const fieldErrors: Partial<Record<ContactField, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as ContactField;
-    fieldErrors[field] ??= text ? messageFor(field, issue, text.messages, text.labels) : issue.message;
+    fieldErrors[field] ??= text
+      ? messageFor(field, issue, text.messages, text.labels)
+      : issue.message;
   }
   const invalidEmail = text?.messages.invalidEmail ?? INVALID_EMAIL_MESSAGE;
   const emailInvalid = fieldErrors.email !== undefined && values.email.trim() !== '';

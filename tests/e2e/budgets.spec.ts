@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { routePaths } from '../../app/config/paths';
+import { LOCALES, localizePath } from '../../common/i18n';
 import { jsBudgetFor } from '../../scripts/budgets';
 import { measureFirstLoadJs } from '../../scripts/first-load-js';
 
 /** DESIGN §6, issue 7: the cheap budget runs in every `npm test` against the production build. */
 const clientDir = path.resolve('build/client');
 
-for (const route of routePaths) {
+// Issue 12: every page of every language (a page's copy is data, so languages differ little).
+for (const route of LOCALES.flatMap((locale) => routePaths.map((p) => localizePath(p, locale)))) {
   test(`first-load JavaScript of ${route} is within its gzip budget`, () => {
     const { gzipBytes, files } = measureFirstLoadJs(clientDir, route);
     expect(files.length).toBeGreaterThan(0);
@@ -24,7 +26,7 @@ for (const route of routePaths) {
  */
 test.describe('layout stays put while the page loads', () => {
   test.use({ viewport: { width: 375, height: 812 } });
-  for (const route of ['/', '/contact', '/cv']) {
+  for (const route of ['/', '/contact', '/cv', '/ar', '/ar/contact']) {
     test(`${route}: layout shifts sum to at most 0.01 with the cookie banner appearing`, async ({
       page,
     }) => {
@@ -54,7 +56,7 @@ test.describe('layout stays put while the page loads', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(route);
-      await expect(page.getByRole('button', { name: 'Accept All' })).toBeVisible();
+      await expect(page.getByTestId('cookie-banner').getByRole('button').first()).toBeVisible();
       await page.waitForFunction(() => document.documentElement.dataset.pageReady === 'true');
       const shifts = await page.evaluate(
         () => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts,

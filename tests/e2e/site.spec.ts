@@ -73,7 +73,8 @@ test.describe('cookie banner', () => {
 test('sitemap.xml, robots.txt and JSON-LD are served', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
-  expect((await sitemap.text()).match(/<loc>/g)).toHaveLength(routePaths.length);
+  // Issue 12: every route in each of the five languages.
+  expect((await sitemap.text()).match(/<loc>/g)).toHaveLength(routePaths.length * 5);
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain('Sitemap:');

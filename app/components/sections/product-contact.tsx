@@ -38,7 +38,11 @@ export function ProductContact({
             <a href={`mailto:${email}`} className="inline-block py-1 underline underline-offset-4">
               {email}
             </a>
-            <a dir="ltr" href={`tel:${phone.tel}`} className="inline-block py-1 underline underline-offset-4">
+            <a
+              dir="ltr"
+              href={`tel:${phone.tel}`}
+              className="inline-block py-1 underline underline-offset-4"
+            >
               {phone.display}
             </a>
           </p>

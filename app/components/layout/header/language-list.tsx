@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { type Locale, localizePath, stripLocale } from '@common/i18n';
 import { useChrome } from '~/hooks/use-chrome';
 
@@ -19,6 +19,9 @@ export default function LanguageList({
   const { headerContent: copy, languages } = useChrome().header;
   const { pathname, search, hash } = useLocation();
   const basePath = stripLocale(pathname);
+  // On a 404 page the other language's page is the server's 404 too: a document load, since
+  // there is no data to fetch for an unknown path.
+  const notFound = useMatches().some((match) => match.id.endsWith('not-found'));
   return (
     <ul
       id="language-list"
@@ -32,6 +35,7 @@ export default function LanguageList({
             <Link
               to={`${localizePath(basePath, language.lang)}${search}${hash}`}
               hrefLang={language.lang}
+              reloadDocument={notFound}
               aria-current={selected ? 'true' : undefined}
               className={`flex min-h-10 w-full items-center justify-between rounded-lg px-3 text-start text-sm ${selected ? 'bg-orange-50 font-semibold text-brand-ink' : 'hover:bg-slate-100'}`}
               onClick={() => onChoose(language.lang)}
