@@ -17,11 +17,12 @@ import { directionOf, localeFromPath as localeOfPath } from '@common/i18n';
 import type { Route } from './+types/root';
 import './app.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
 import { CookieBanner } from '~/components/layout/cookie-banner';
 import { LoadingOverlay } from '~/components/layout/loading-overlay';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { chromeOf as chromeContentOf, localeOf } from '~/content';
+import { chromeOf as chromeContentOf, localeOf } from '~/content/site-content';
 import { chromeContent as errorFallback } from '~/content/error-fallback';
 import { type RootData, useChrome, useLocale, useRootData } from '~/hooks/use-chrome';
 import { useNavigationRecovery } from '~/hooks/use-navigation-recovery';
@@ -71,6 +72,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1020" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {locale === 'ar' ? (
+          // Issue 12: the Arabic face, on Arabic pages only (app.css).
+          <link
+            rel="preload"
+            href={cairoArabic}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>

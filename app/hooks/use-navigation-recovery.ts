@@ -3,11 +3,22 @@ import { createPath, useNavigation } from 'react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '~/config/timing';
 import { rememberPendingNavigation } from '~/lib/navigation-recovery';
 
+/** The data router React Router's framework mode keeps on window (its navigation state). */
+interface WindowWithRouter {
+  __reactRouterDataRouter?: {
+    state: { navigation: { state: string; location?: Parameters<typeof createPath>[0] } };
+  };
+}
+
 /**
  * Issue 16, spec §9 (script chunk load time-out 120000 ms): while a client navigation is pending,
  * remembers its target when the page unloads (a reload after a failed route chunk, see
  * lib/navigation-recovery.ts), and if the route's chunks have not arrived within
  * {@link CHUNK_LOAD_TIMEOUT_MS} loads the target as a full page instead.
+ *
+ * The unload listener reads the router's own state, not React's: a chunk can fail (and React
+ * Router reload the page) before React has rendered the pending navigation, which a busy
+ * machine showed once route data started arriving beside the chunk (issue 12).
  */
 export function useNavigationRecovery(): void {
   const navigation = useNavigation();
@@ -15,13 +26,18 @@ export function useNavigationRecovery(): void {
     navigation.state !== 'idle' && navigation.location ? createPath(navigation.location) : null;
 
   useEffect(() => {
-    if (target === null) return;
-    const onPageHide = () => rememberPendingNavigation(target);
-    window.addEventListener('pagehide', onPageHide);
-    const timer = window.setTimeout(() => window.location.assign(target), CHUNK_LOAD_TIMEOUT_MS);
-    return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      window.clearTimeout(timer);
+    const onPageHide = () => {
+      const pending = (window as WindowWithRouter).__reactRouterDataRouter?.state.navigation;
+      if (pending && pending.state !== 'idle' && pending.location)
+        rememberPendingNavigation(createPath(pending.location));
     };
+    window.addEventListener('pagehide', onPageHide);
+    return () => window.removeEventListener('pagehide', onPageHide);
+  }, []);
+
+  useEffect(() => {
+    if (target === null) return;
+    const timer = window.setTimeout(() => window.location.assign(target), CHUNK_LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
   }, [target]);
 }

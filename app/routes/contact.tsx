@@ -5,7 +5,7 @@ import { ContactFooter } from '~/components/layout/contact-footer';
 import { ContactDetails } from '~/components/sections/contact-details';
 import { ContactForm } from '~/components/sections/contact-form';
 import { PageIntro } from '~/components/sections/page-intro';
-import { pageData } from '~/content';
+import { pageData } from '~/content/site-content';
 import { insertContactMessage } from '~/lib/contact-client';
 import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';

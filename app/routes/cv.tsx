@@ -3,7 +3,7 @@ import { ContactFooter } from '~/components/layout/contact-footer';
 import { ProductHeader } from '~/components/layout/product-header';
 import { CvViewer } from '~/components/sections/cv-viewer';
 import { site } from '@common/site';
-import { pageData } from '~/content';
+import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 

@@ -3,7 +3,7 @@ import { ConnectLinks } from '~/components/sections/connect-links';
 import { CtaBlock } from '~/components/sections/cta-block';
 import { DemoCards } from '~/components/sections/demo-cards';
 import { PageIntro } from '~/components/sections/page-intro';
-import { pageData } from '~/content';
+import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
 /** The page's copy in the URL's language (issue 12), at build time. */

@@ -2,7 +2,7 @@ import type { Route } from './+types/edge';
 import { Checklist } from '~/components/sections/checklist';
 import { FeatureCards } from '~/components/sections/feature-cards';
 import { PageIntro } from '~/components/sections/page-intro';
-import { pageData } from '~/content';
+import { pageData } from '~/content/site-content';
 import { pageUrl, productJsonLd, routeMeta } from '~/lib/meta';
 
 /** /edge: title, description and canonical URL (spec §2). */

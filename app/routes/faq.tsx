@@ -2,7 +2,7 @@ import type { Route } from './+types/faq';
 import { CtaBlock } from '~/components/sections/cta-block';
 import { FaqAccordion } from '~/components/sections/faq-accordion';
 import { PageIntro } from '~/components/sections/page-intro';
-import { pageData } from '~/content';
+import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
 /** The page's copy in the URL's language (issue 12), at build time. */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { Route } from './+types/home';
 import { LanguageHint } from '~/components/layout/language-hint';
 import { HomeHero } from '~/components/sections/home-hero';
-import { pageData } from '~/content';
+import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
 /**

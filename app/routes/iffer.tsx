@@ -2,7 +2,7 @@ import type { Route } from './+types/iffer';
 import { OwnChromePage } from '~/components/layout/own-chrome-page';
 import { IfferEmbed } from '~/components/sections/iffer-embed';
 import { productThemes } from '~/config/product-themes';
-import { pageData } from '~/content';
+import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 

@@ -6,7 +6,7 @@ import { PageIntro } from '~/components/sections/page-intro';
 import { StatGrid } from '~/components/sections/stat-grid';
 import { TeamGrid } from '~/components/sections/team-grid';
 import { Timeline } from '~/components/sections/timeline';
-import { pageData } from '~/content';
+import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
 /** The page's copy in the URL's language (issue 12), at build time. */

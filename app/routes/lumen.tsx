@@ -7,7 +7,7 @@ import { PriceBand } from '~/components/sections/price-band';
 import { ProductCardGrid } from '~/components/sections/product-card-grid';
 import { ProductContact } from '~/components/sections/product-contact';
 import { productThemes } from '~/config/product-themes';
-import { pageData } from '~/content';
+import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 

@@ -5,7 +5,7 @@ import { ProductCardGrid } from '~/components/sections/product-card-grid';
 import { ProductContact } from '~/components/sections/product-contact';
 import { SectionNav } from '~/components/sections/section-nav';
 import { SummaryChecks } from '~/components/sections/summary-checks';
-import { pageData } from '~/content';
+import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
 /** The page's copy in the URL's language (issue 12), at build time. */

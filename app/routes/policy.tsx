@@ -1,7 +1,7 @@
 import type { Route } from './+types/policy';
 import { LegalTabs } from '~/components/sections/legal-tabs';
 import { PageIntro } from '~/components/sections/page-intro';
-import { pageData } from '~/content';
+import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
 /** /policy: title, description and canonical URL (spec §2). */

@@ -9,7 +9,7 @@ import { ScanovaHero } from '~/components/sections/scanova-hero';
 import { ScanovaPresentation } from '~/components/sections/scanova-presentation';
 import { StepFlow } from '~/components/sections/step-flow';
 import { productThemes } from '~/config/product-themes';
-import { pageData } from '~/content';
+import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 

@@ -20,12 +20,18 @@ import {
   GENERIC_SEND_ERROR,
   NEW_MESSAGE_STATUS,
 } from '../../common/contact-schema';
+import { LOCALES, localizePath } from '../../common/i18n';
 import { CONTACT_TABLE } from '../api-error';
 import { renderFormPage } from '../form-page';
 import { CONTACT_FORM_BODY_LIMIT_BYTES } from '../limits';
 
-/** The pages holding the contact form (app/config/paths.ts; server/ may not import app/). */
-export const CONTACT_FORM_PAGES = ['/contact'] as const;
+/**
+ * The pages holding the contact form (app/config/paths.ts; server/ may not import app/): the
+ * contact page in every language (issue 12: `/contact`, `/fr/contact`, …, `/ar/contact`).
+ */
+export const CONTACT_FORM_PAGES: readonly string[] = LOCALES.map((locale) =>
+  localizePath('/contact', locale),
+);
 
 /** Options of {@link contactFormRoutes}. */
 export interface ContactFormRoutesOptions {

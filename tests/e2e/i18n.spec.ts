@@ -1,6 +1,6 @@
 import { LOCALES, localizePath, type Locale } from '../../common/i18n';
 import { routePaths } from '../../app/config/paths';
-import { contentOf } from '../../app/content';
+import { contentOf } from '../../app/content/site-content';
 import { test, expect, findRow, waitForReady } from './fixtures';
 
 /**
@@ -209,14 +209,14 @@ test.describe('Arabic, right to left', () => {
 
   test.describe('at 375 px', () => {
     test.use({ viewport: { width: 375, height: 800 } });
-    test('no Arabic page scrolls sideways', async ({ page }) => {
-      for (const path of routePaths.map((p) => localizePath(p, 'ar'))) {
+    for (const path of routePaths.map((p) => localizePath(p, 'ar'))) {
+      test(`${path} does not scroll sideways`, async ({ page }) => {
         await page.goto(path);
         await waitForReady(page);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, path).toBeLessThanOrEqual(375);
-      }
-    });
+      });
+    }
   });
 
   test('the contact form sends from /ar/contact and answers in Arabic', async ({ page }) => {

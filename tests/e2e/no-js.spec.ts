@@ -5,6 +5,7 @@
  * success notice with nothing personal in any URL.
  */
 import { routePaths } from '~/config/paths';
+import { contentOf } from '../../app/content/site-content';
 import { test, expect, findRow } from './fixtures';
 
 for (const path of routePaths) {
@@ -94,6 +95,23 @@ test.describe('/contact without scripts', () => {
     await expect(page.getByLabel('Message')).toHaveValue('Line one\nLine two');
     expect(findRow(subject)).toBeUndefined();
   });
+});
+
+test('/ar/contact: the Arabic form posts without scripts and shows the Arabic notice', async ({
+  page,
+}) => {
+  const form = contentOf('ar').contact.contactPageContent.form;
+  await page.goto('/ar/contact');
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+  const subject = `No-JS AR ${Date.now()} ${Math.random()}`;
+  await page.getByLabel(form.labels.name).fill('أمينة حداد');
+  await page.getByLabel(form.labels.email).fill('amina@example.com');
+  await page.getByLabel(form.labels.subject).fill(subject);
+  await page.getByLabel(form.labels.message).fill('مرحبًا، بدون JavaScript.');
+  await page.getByRole('button', { name: form.submit }).click();
+  await expect(page).toHaveURL(/\/ar\/contact\?sent=1#message-sent$/);
+  await expect(page.getByText(form.success)).toBeVisible();
+  expect(findRow(subject)).toMatchObject({ name: 'أمينة حداد', status: 'new' });
 });
 
 for (const path of ['/', '/scanova']) {

@@ -51,7 +51,9 @@ export function HomeHero({
             />
           </div>
           <p className="mt-5 max-w-xl text-lg text-white/80">{lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
+          {/* A column below sm: the hero's height then does not depend on whether both labels
+              fit one line, which a late web font (Arabic) could change (CLS, DESIGN §6). */}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ActionLink action={primary} />
             <ActionLink action={secondary} variant="secondary" tone="dark" />
           </div>

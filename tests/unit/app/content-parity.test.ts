@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@common/i18n';
-import { contentOf } from '~/content';
+import { contentOf } from '~/content/site-content';
 
 /**
  * Issue 12: every language has exactly English's content shape. The typecheck (Translation<T>)

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { localeFromPath } from '@common/i18n';
-import { chromeOf } from '~/content';
+import { chromeOf } from '~/content/site-content';
 import type { RootData } from '~/hooks/use-chrome';
 
 /** The root loader's data for a path, as app/root.tsx computes it at build time. */

@@ -1,0 +1,19 @@
+/** The ar content, one namespace per module (issue 12), in the English shape. */
+export * as common from './ar/common';
+export * as contact from './ar/contact';
+export * as cv from './ar/cv';
+export * as demos from './ar/demos';
+export * as edge from './ar/edge';
+export * as faq from './ar/faq';
+export * as footer from './ar/footer';
+export * as headerMenus from './ar/header-menus';
+export * as header from './ar/header';
+export * as homeBelowFold from './ar/home-below-fold';
+export * as home from './ar/home';
+export * as iffer from './ar/iffer';
+export * as learn from './ar/learn';
+export * as lumen from './ar/lumen';
+export * as optimus from './ar/optimus';
+export * as pages from './ar/pages';
+export * as policy from './ar/policy';
+export * as scanova from './ar/scanova';

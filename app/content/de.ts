@@ -1,0 +1,19 @@
+/** The de content, one namespace per module (issue 12), in the English shape. */
+export * as common from './de/common';
+export * as contact from './de/contact';
+export * as cv from './de/cv';
+export * as demos from './de/demos';
+export * as edge from './de/edge';
+export * as faq from './de/faq';
+export * as footer from './de/footer';
+export * as headerMenus from './de/header-menus';
+export * as header from './de/header';
+export * as homeBelowFold from './de/home-below-fold';
+export * as home from './de/home';
+export * as iffer from './de/iffer';
+export * as learn from './de/learn';
+export * as lumen from './de/lumen';
+export * as optimus from './de/optimus';
+export * as pages from './de/pages';
+export * as policy from './de/policy';
+export * as scanova from './de/scanova';

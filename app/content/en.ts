@@ -1,0 +1,19 @@
+/** The English content, one namespace per module (issue 12: the shape every language follows). */
+export * as common from './en/common';
+export * as contact from './en/contact';
+export * as cv from './en/cv';
+export * as demos from './en/demos';
+export * as edge from './en/edge';
+export * as faq from './en/faq';
+export * as footer from './en/footer';
+export * as headerMenus from './en/header-menus';
+export * as header from './en/header';
+export * as homeBelowFold from './en/home-below-fold';
+export * as home from './en/home';
+export * as iffer from './en/iffer';
+export * as learn from './en/learn';
+export * as lumen from './en/lumen';
+export * as optimus from './en/optimus';
+export * as pages from './en/pages';
+export * as policy from './en/policy';
+export * as scanova from './en/scanova';

@@ -1,0 +1,19 @@
+/** The es content, one namespace per module (issue 12), in the English shape. */
+export * as common from './es/common';
+export * as contact from './es/contact';
+export * as cv from './es/cv';
+export * as demos from './es/demos';
+export * as edge from './es/edge';
+export * as faq from './es/faq';
+export * as footer from './es/footer';
+export * as headerMenus from './es/header-menus';
+export * as header from './es/header';
+export * as homeBelowFold from './es/home-below-fold';
+export * as home from './es/home';
+export * as iffer from './es/iffer';
+export * as learn from './es/learn';
+export * as lumen from './es/lumen';
+export * as optimus from './es/optimus';
+export * as pages from './es/pages';
+export * as policy from './es/policy';
+export * as scanova from './es/scanova';

@@ -1,0 +1,19 @@
+/** The fr content, one namespace per module (issue 12), in the English shape. */
+export * as common from './fr/common';
+export * as contact from './fr/contact';
+export * as cv from './fr/cv';
+export * as demos from './fr/demos';
+export * as edge from './fr/edge';
+export * as faq from './fr/faq';
+export * as footer from './fr/footer';
+export * as headerMenus from './fr/header-menus';
+export * as header from './fr/header';
+export * as homeBelowFold from './fr/home-below-fold';
+export * as home from './fr/home';
+export * as iffer from './fr/iffer';
+export * as learn from './fr/learn';
+export * as lumen from './fr/lumen';
+export * as optimus from './fr/optimus';
+export * as pages from './fr/pages';
+export * as policy from './fr/policy';
+export * as scanova from './fr/scanova';
