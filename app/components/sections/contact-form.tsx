@@ -7,6 +7,8 @@ import {
 import { paths } from '~/config/paths';
 import type { InsertResult } from '~/lib/contact-client';
 import { type ContactFormText, useContactForm } from '~/hooks/use-contact-form';
+import { useLocale } from '~/hooks/use-chrome';
+import { localizePath } from '@common/i18n';
 import type { ContactField } from '~/lib/contact-form-state';
 import { SectionHeading } from './section-heading';
 
@@ -48,7 +50,10 @@ const fields: ContactField[] = ['name', 'email', 'subject', 'message'];
  * errors are tied to their fields with aria-describedby. Results show in a snackbar.
  * Without scripts it is a plain HTML form posting to `action` (issue 16); no value goes in a URL.
  */
-export function ContactForm({ copy, send, action = paths.contact }: ContactFormProps) {
+export function ContactForm({ copy, send, action }: ContactFormProps) {
+  // Issue 12: without scripts the form posts to the contact page of its own language.
+  const locale = useLocale();
+  const target = action ?? localizePath(paths.contact, locale);
   const { state, change, submit, dismiss } = useContactForm(send, copy);
   const submitting = state.status === 'submitting';
 
@@ -75,7 +80,7 @@ export function ContactForm({ copy, send, action = paths.contact }: ContactFormP
       </p>
       <form
         method="post"
-        action={action}
+        action={target}
         noValidate
         onSubmit={onSubmit}
         className="mt-6 space-y-5"
