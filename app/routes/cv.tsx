@@ -7,13 +7,13 @@ import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-/** /cv: title, description and canonical URL (spec §2). */
+/** The page's copy in the URL's language (issue 12), at build time. */
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, '/cv', (c) => ({
     cv: c.cv.cvContent,
     footer: c.contact.contactPageContent.footer,
   }));
-
+/** /cv: title, description and canonical URL (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /** /cv draws its own header and footer (spec §2). */

@@ -6,10 +6,10 @@ import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-/** /iffer: title, description and canonical URL (spec §2). */
+/** The page's copy in the URL's language (issue 12), at build time. */
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, '/iffer', (c) => c.iffer.ifferContent);
-
+/** /iffer: title, description and canonical URL (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /** /iffer draws its own header (spec §2); its body is the embedded platform. */

@@ -11,10 +11,10 @@ import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-/** /lumen: title, description, canonical URL and its Product JSON-LD (spec §2). */
+/** The page's copy in the URL's language (issue 12), at build time. */
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, '/lumen', (c) => c.lumen.lumenContent);
-
+/** /lumen: title, description, canonical URL and its Product JSON-LD (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   routeMeta(loaderData, { product: loaderData?.copy.product });
 

@@ -4,10 +4,10 @@ import { PageIntro } from '~/components/sections/page-intro';
 import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
-/** /policy: title, description and canonical URL (spec §2). */
+/** The page's copy in the URL's language (issue 12), at build time. */
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, '/policy', (c) => c.policy);
-
+/** /policy: title, description and canonical URL (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /** /policy (spec §2): hero 'Legal Information', then Privacy Policy and Terms of Service tabs. */

@@ -13,13 +13,12 @@ import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-/** /scanova: title, description, canonical URL and its Product JSON-LD (spec §2). */
+/** The page's copy in the URL's language (issue 12), at build time. */
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, '/scanova', (c) => c.scanova.scanovaContent);
-
+/** /scanova: title, description, canonical URL and its Product JSON-LD (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   routeMeta(loaderData, { product: { name: 'Scanova' } });
-
 /** /scanova draws its own header and footer (spec §2), in the Scanova theme. */
 export const handle: RouteHandle = { chrome: 'own' };
 
