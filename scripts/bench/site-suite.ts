@@ -66,7 +66,7 @@ export const siteSuite: Suite = {
       const markdown = [
         '## Site: Lighthouse, axe and first-load JS',
         '',
-        `Mobile figures are Lighthouse's default (simulated slow 4G, 4× CPU slowdown), median of ${RUNS}; desktop performance beside them. ✗ marks a missed budget. JS is gzip-9 of the first-load scripts.`,
+        `Mobile figures are Lighthouse's default (simulated slow 4G, 4× CPU slowdown), median of ${RUNS}; desktop performance beside them. ✗ marks a missed budget. JS is gzip-9 of the first-load scripts. Host CPU: Lighthouse benchmarkIndex ${Math.round(figures[0]?.mobile.benchmarkIndex ?? Number.NaN)} (median of the first route's runs; simulated throttling scales the host's own task times, so TBT and scores compare only between hosts of a similar index).`,
         '',
         table(figures),
       ].join('\n');
