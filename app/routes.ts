@@ -2,10 +2,11 @@ import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes
 import { DEFAULT_LOCALE, LOCALES } from '../common/i18n';
 
 /**
- * The route table (spec §2): twelve routes, none with parameters, plus a splat route that
- * renders the 404 page at any other path (STACK-NOTES §6). Issue 12: English at the spec's
- * paths, each other language under its prefix (`/fr`, `/fr/contact`, …) with its own 404 splat.
- * The same modules serve every language; their loaders pick the language from the URL.
+ * The route table (spec §2): twelve routes, none with parameters, the search results page
+ * (issue 13) and a splat route that renders the 404 page at any other path (STACK-NOTES §6).
+ * Issue 12: English at the spec's paths, each other language under its prefix (`/fr`,
+ * `/fr/contact`, …) with its own 404 splat. The same modules serve every language; their
+ * loaders pick the language from the URL.
  */
 function pages(id: string) {
   return [
@@ -21,6 +22,7 @@ function pages(id: string) {
     route('edge', 'routes/edge.tsx', { id: `${id}edge` }),
     route('lumen', 'routes/lumen.tsx', { id: `${id}lumen` }),
     route('policy', 'routes/policy.tsx', { id: `${id}policy` }),
+    route('search', 'routes/search.tsx', { id: `${id}search` }),
     route('*', 'routes/not-found.tsx', { id: `${id}not-found` }),
   ];
 }

@@ -108,3 +108,19 @@ export function fill(template: string, values: Readonly<Record<string, string | 
     name in values ? String(values[name]) : slot,
   );
 }
+
+/**
+ * A message in every CLDR plural category (issue 13: "{count} results" in Arabic needs six
+ * forms). Every language fills all six, so the typed translation shapes stay equal; a language
+ * that does not use a category repeats its `other` form there. `{count}` is the slot.
+ */
+export type PluralMessage = Readonly<Record<Intl.LDMLPluralRule, string>>;
+
+/**
+ * Picks the plural form of `count` by the language's CLDR rules (`Intl.PluralRules`) and fills
+ * `{count}` with the number formatted for the language.
+ */
+export function plural(locale: Locale, count: number, message: PluralMessage): string {
+  const category = new Intl.PluralRules(INTL_LOCALES[locale]).select(count);
+  return fill(message[category], { count: formatNumber(locale, count) });
+}

@@ -28,6 +28,11 @@ export const COMPRESSIBLE_EXTENSIONS = [
   '.txt',
   '.webmanifest',
   '.map',
+  // Pagefind's index (issue 13), stored uncompressed by scripts/build-search-index.ts.
+  '.pagefind',
+  '.pf_meta',
+  '.pf_index',
+  '.pf_fragment',
 ];
 
 /** Files smaller than this gain nothing from compression (vite-plugin-compression2's threshold). Bytes. */

@@ -129,7 +129,9 @@ export function buildCspDirectives(inputs: CspInputs): Record<string, string[] |
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'", ...inputs.scriptHashes],
+    // Issue 13: Pagefind's search engine is WebAssembly; compiling it needs 'wasm-unsafe-eval'
+    // (CSP Level 3), which allows WebAssembly only, not eval() of JavaScript.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...inputs.scriptHashes],
     'script-src-attr': ["'none'"],
     // Issue 18: no inline <style> element anywhere (stylesheets are files); only style attributes
     // of the prerendered HTML (carousel index, marquee duration, letter fade delays) need

@@ -17,3 +17,7 @@ export const DROPDOWN_MIN_WIDTH_PX = 600;
 export const DROPDOWN_IMAGE_PANEL_PX = 200;
 /** spec §2, §9: active-section tracking offset on /optimus (px). */
 export const SECTION_SCROLL_OFFSET_PX = 100;
+/** Issue 13: results shown under the header's search box (the results page shows all). */
+export const SEARCH_POPUP_RESULTS = 6;
+/** Issue 13: results whose data the results page loads (one fragment request each). */
+export const SEARCH_PAGE_RESULTS = 50;

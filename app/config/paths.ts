@@ -30,11 +30,17 @@ export const routePaths: readonly RoutePath[] = Object.values(paths);
 export const notFoundPath = '/404';
 
 /**
- * Every path prerendered to static HTML by `react-router build` (STACK-NOTES §5, §6; issue 12):
- * the twelve routes and the 404 page in each language, 65 pages.
+ * The search results page (issue 13): `/search?q=…` in each language, prerendered as a shell
+ * (`noindex`, not in the sitemap) that searches on the client.
+ */
+export const searchPath = '/search';
+
+/**
+ * Every path prerendered to static HTML by `react-router build` (STACK-NOTES §5, §6; issues 12,
+ * 13): the twelve routes, the 404 page and the search page in each language, 70 pages.
  */
 export const prerenderPaths: string[] = LOCALES.flatMap((locale) =>
-  [...routePaths, notFoundPath].map((path) => localizePath(path, locale)),
+  [...routePaths, notFoundPath, searchPath].map((path) => localizePath(path, locale)),
 );
 
 /**

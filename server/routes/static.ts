@@ -47,6 +47,12 @@ export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/'))
     return `public, max-age=${IMMUTABLE_ASSET_MAX_AGE_SECONDS}, immutable`;
   if (relativePath.endsWith('.html')) return 'no-cache';
+  // Pagefind (issue 13): chunk names carry a content hash; the loader, its entry and the
+  // WebAssembly do not, so they revalidate (ETag) and a new build never mixes with an old one.
+  if (relativePath.startsWith('pagefind/'))
+    return /_[0-9a-f]{7,}\.pf_(fragment|index|meta)$/.test(relativePath)
+      ? `public, max-age=${IMMUTABLE_ASSET_MAX_AGE_SECONDS}, immutable`
+      : 'no-cache';
   return `public, max-age=${STATIC_FILE_MAX_AGE_SECONDS}`;
 }
 

@@ -128,7 +128,7 @@ test.describe('desktop 1280 px', () => {
     await expect(page).toHaveURL(/\/#home$/);
   });
 
-  test('search: Enter does not reload the page', async ({ page }) => {
+  test('search: Enter opens the results page without reloading (issue 13)', async ({ page }) => {
     await page.goto('/faq');
     await waitForReady(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
@@ -137,8 +137,9 @@ test.describe('desktop 1280 px', () => {
     await expect(input).toBeFocused();
     await input.fill('optimus');
     await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=optimus$/);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
-    await expect(input).toHaveValue('optimus');
+    await expect(page.getByRole('searchbox')).toHaveValue('optimus');
   });
 
   test('axe finds no violations with a dropdown open, then with the card open', async ({

@@ -127,3 +127,20 @@ for (const path of ['/', '/scanova']) {
     await expect(nav).toBeHidden();
   });
 }
+
+test('/search without scripts says search needs JavaScript and links every page', async ({
+  page,
+}) => {
+  await page.goto('/fr/search?q=lumen');
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+  await expect(page.getByText(/La recherche fonctionne dans votre navigateur/)).toBeVisible();
+  const links = page.locator('main .no-js-only a');
+  await expect(links).toHaveCount(routePaths.length);
+  expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
+    routePaths.map((path) => (path === '/' ? '/fr' : `/fr${path}`)),
+  );
+  // The form still submits (GET) to the page in its language; the query stays in the box.
+  await page.getByRole('searchbox').fill('scanova');
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/fr\/search\?q=scanova$/);
+});

@@ -13,6 +13,7 @@ import {
   type FakeClient,
 } from '../helpers/fake-client';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { cacheControlFor } from '../../server/routes/static';
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
@@ -117,6 +118,17 @@ describe('assets', () => {
     expect(plain.body.toString()).toBe(FAKE_ASSET_TEXT);
   });
 
+  it('Pagefind: hashed index chunks are immutable, its loader, entry and WebAssembly revalidate', () => {
+    expect(cacheControlFor('pagefind/index/fr_73a9ecf.pf_index')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(cacheControlFor('pagefind/fragment/ar_125be41.pf_fragment')).toMatch(/immutable/);
+    expect(cacheControlFor('pagefind/pagefind.en_a5465c2737.pf_meta')).toMatch(/immutable/);
+    expect(cacheControlFor('pagefind/pagefind.js')).toBe('no-cache');
+    expect(cacheControlFor('pagefind/pagefind-entry.json')).toBe('no-cache');
+    expect(cacheControlFor('pagefind/wasm.ar.pagefind')).toBe('no-cache');
+  });
+
   it('hashed assets are immutable for a year', async () => {
     const response = await rawGet(`/${FAKE_ASSET}`, { 'accept-encoding': 'br' });
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -148,7 +160,7 @@ describe('security headers', () => {
     expect(scriptSrc).not.toContain(contactHash);
     expect(await scriptSrcOf('/contact')).toContain(contactHash);
     expect(await scriptSrcOf('/contact')).not.toContain(FAKE_INLINE_SCRIPT_HASH);
-    expect(await scriptSrcOf('/favicon.svg')).toBe("script-src 'self'");
+    expect(await scriptSrcOf('/favicon.svg')).toBe("script-src 'self' 'wasm-unsafe-eval'");
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'self'");

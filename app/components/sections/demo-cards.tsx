@@ -47,7 +47,12 @@ export function DemoCards({ cards, label, selectedNote, selectedLink, onSelect }
                   {card.category}
                 </p>
                 <div className="mt-4">
-                  <SectionHeading title={card.title} size="card" align="start" />
+                  <SectionHeading
+                    id={`demo-${card.id}`}
+                    title={card.title}
+                    size="card"
+                    align="start"
+                  />
                 </div>
                 <p className="mt-1 font-medium text-brand-ink">{card.subtitle}</p>
                 <p className="mt-3 text-muted">{card.description}</p>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Tabs } from '~/components/ui/tabs';
 import { SectionHeading } from './section-heading';
 import type { LegalDocument } from '~/types/content';
@@ -17,17 +17,27 @@ export const LEGAL_TAB_PARAM = 'tab';
  * /policy tabs (spec §2, §4 legal tab: privacy or terms), Privacy Policy first and default.
  * `?tab=terms` opens the Terms tab. The page is prerendered without a query, so the URL is
  * read after hydration (an effect), never during the first render: no hydration mismatch.
- * Choosing a tab writes it back to the URL (replace), so the address can be shared.
+ * Choosing a tab writes it back to the URL (replace), so the address can be shared. A link to
+ * a section (`#terms-3`, each section heading's id) opens that section's tab.
  */
 export function LegalTabs({ label, documents }: LegalTabsProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const fallback = documents[0]?.id ?? 'privacy';
   const [tab, setTab] = useState<string>(fallback);
-  const requested = searchParams.get(LEGAL_TAB_PARAM);
+  const { hash } = useLocation();
+  // Issue 13: site search links a match to its section (`#terms-3`): open that section's tab.
+  const hashTarget = decodeURIComponent(hash.slice(1));
+  const hashDocument = documents.find((d) => hashTarget.startsWith(`${d.id}-`))?.id;
+  const requested = searchParams.get(LEGAL_TAB_PARAM) ?? hashDocument ?? null;
 
   useEffect(() => {
     setTab(documents.some((d) => d.id === requested) ? (requested as string) : fallback);
   }, [requested, documents, fallback]);
+  useEffect(() => {
+    // The section was hidden in its tab when the browser looked for it: scroll once it shows.
+    if (hashDocument && hashDocument === tab)
+      document.getElementById(hashTarget)?.scrollIntoView({ block: 'start' });
+  }, [hashDocument, hashTarget, tab]);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
@@ -70,7 +80,7 @@ function LegalText({ document: doc }: { document: LegalDocument }) {
       <p>{doc.intro}</p>
       {doc.sections.map((section, i) => (
         <section key={section.heading} className="space-y-3">
-          <h3 className="text-xl font-semibold">
+          <h3 id={`${doc.id}-${i + 1}`} className="text-xl font-semibold">
             {i + 1}. {section.heading}
           </h3>
           {section.paragraphs.map((p) => (

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 /** One accordion entry. `id` is stable and unique within the page (it is the element's id). */
 export interface AccordionEntry {
@@ -39,6 +40,22 @@ export function Accordion({
   const group = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
+  // Issue 13: a link to an entry (`#faq-3` or its heading `#faq-3-title`, where site search
+  // sends a match) opens that entry, on load and on client navigation alike.
+  const { hash } = useLocation();
+  const openFromHash = useRef<(id: string) => void>(() => undefined);
+  useEffect(() => {
+    openFromHash.current = (id) => {
+      if (!controlled) setOwn(id);
+      onValueChange?.(id);
+    };
+  });
+  const ids = items.map((item) => item.id).join(' ');
+  useEffect(() => {
+    const target = decodeURIComponent(hash.slice(1)).replace(/-title$/, '');
+    if (target !== '' && ids.split(' ').includes(target)) openFromHash.current(target);
+  }, [hash, ids]);
+
   const toggled = (id: string, isOpen: boolean) => {
     // Closing events of other entries arrive too (exclusive `name`): only the open one's counts.
     const next = isOpen ? id : open === id ? null : open;
@@ -59,7 +76,9 @@ export function Accordion({
           className="group border-b border-slate-200 last:border-b-0"
         >
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-start hover:text-brand-ink [&::-webkit-details-marker]:hidden">
-            <Heading className="text-lg font-semibold">{item.title}</Heading>
+            <Heading id={`${item.id}-title`} className="text-lg font-semibold">
+              {item.title}
+            </Heading>
             <span
               aria-hidden="true"
               className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-slate-300 text-xl leading-none transition-transform group-open:rotate-45"

@@ -61,6 +61,35 @@ export const headerContent = {
     label: 'Search the site',
     placeholder: 'Type here to search...',
     clear: 'Clear search',
+    /** Issue 13: the listbox of results under the box. */
+    resultsLabel: 'Search results',
+    loading: 'Searching…',
+    /** Announced politely as results change (CLDR plural categories; slot `count`). */
+    resultCount: {
+      zero: 'No results',
+      one: '{count} result',
+      two: '{count} results',
+      few: '{count} results',
+      many: '{count} results',
+      other: '{count} results',
+    },
+    /** Slot `query`. */
+    noResults: 'Nothing on this site matches “{query}”.',
+    noResultsHelp: 'Try other words, or find your answer here:',
+    faqLink: { label: 'Frequently asked questions', href: paths.faq } satisfies NavLink,
+    contactLink: { label: 'Contact us', href: paths.contact } satisfies NavLink,
+    /** Slot `query`: the link to the results page under the list. */
+    seeAll: 'All results for “{query}”',
+    unavailable: 'Search is not available right now. Please try again later.',
+    /** The results page `/search` (noindex). */
+    pageTitle: 'Search',
+    pageDescription: 'Search every page of the site.',
+    pageHeading: 'Search the site',
+    /** Slot `query`. */
+    resultsFor: 'Results for “{query}”',
+    submit: 'Search',
+    /** Without JavaScript the results page cannot search: it lists the pages instead. */
+    noScript: 'Search runs in your browser and needs JavaScript. Every page is one click away:',
   },
 } as const;
 

@@ -1,0 +1,29 @@
+import type { Route } from './+types/search';
+import { localizePath } from '@common/i18n';
+import { site } from '@common/site';
+import { SearchResultsPage } from '~/components/sections/search-results-page';
+import { routePaths } from '~/config/paths';
+import { contentOf, localeOf } from '~/content/site-content';
+
+/** The page's copy and, for the no-script list, every page's title in the URL's language. */
+export const loader = ({ request }: Route.LoaderArgs) => {
+  const content = contentOf(localeOf(request));
+  const { pageTitle, pageDescription } = content.header.headerContent.search;
+  const pages = routePaths.map((path) => ({
+    href: localizePath(path, localeOf(request)),
+    title: content.pages.pageIntros[path].title,
+  }));
+  return { title: pageTitle, description: pageDescription, pages };
+};
+
+/** Never indexed (issue 13: a shell whose content depends on the query). */
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.title ?? 'Search'} | ${site.companyName}` },
+  { name: 'description', content: loaderData?.description },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** /search?q=… (issue 13): every result for the query in the URL, searched on the client. */
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  return <SearchResultsPage pages={loaderData.pages} />;
+}

@@ -1,0 +1,215 @@
+/**
+ * Post-build step (`npm run build`, issue 13): indexes the prerendered pages of build/client with
+ * Pagefind and writes the index to `build/client/pagefind/`, one index per language (Pagefind
+ * splits by `<html lang>`, so French pages get French stemming and Arabic pages Arabic).
+ *
+ * What is indexed, decided here in one place rather than spread over components:
+ * - the 60 content pages (twelve routes × five languages); not the 404 pages nor the `/search`
+ *   shells (`noindex`);
+ * - each page's `<main>` only (marked `data-pagefind-body` in the copy given to Pagefind, not in
+ *   the served file), so header, footer, cookie banner and chat stay out; see
+ *   {@link SEARCH_EXCLUDE_SELECTORS} for what is skipped inside it;
+ * - the result title is the page's `<title>` without the `| company` suffix;
+ * - each PDF linked from a page's main content is one more record (its own title from the PDF's
+ *   metadata, in the page's language index), pointing at the section that links it, so "pitch
+ *   deck" finds the page where the deck is offered (issue 13: PDFs findable through their pages).
+ *
+ * Usage: `tsx scripts/build-search-index.ts [clientDir]` (default build/client). Exits 1 when
+ * Pagefind reports an error or a page is missing.
+ */
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as pagefind from 'pagefind';
+import { PDFDocument } from 'pdf-lib';
+import { decodeHtmlText } from '../common/html-text';
+import { LOCALES, localizePath, type Locale } from '../common/i18n';
+import { site } from '../common/site';
+import { routePaths } from '../app/config/paths';
+
+/**
+ * Elements never indexed inside `<main>`: controls and drawings carry no findable copy, and what
+ * is hidden from assistive technology is a duplicate (the headline's animated letters, the
+ * marquee's second copy) or a glyph ('+', '⬇'), except the carousels' inactive slides
+ * (`role="group"`), whose copy is real.
+ */
+export const SEARCH_EXCLUDE_SELECTORS = [
+  'button',
+  'svg',
+  '[aria-hidden="true"]:not([role="group"])',
+];
+
+/** The folder, under the client dir, that Pagefind writes (and the client loads from). */
+export const SEARCH_INDEX_DIR = 'pagefind';
+
+/**
+ * Files Pagefind writes that the site never loads: its ready-made UIs (we draw our own
+ * combobox), the worker (we search on the main thread, see app/lib/site-search.ts) and the
+ * index of pages in no known language. Removed so the build holds only what is served.
+ */
+export const UNUSED_PAGEFIND_FILES = [
+  /^pagefind-(component-ui|modular-ui|ui)\.(js|css)$/,
+  /^pagefind-highlight\.js$/,
+  /^pagefind-worker\.js$/,
+  /^wasm\.unknown\.pagefind$/,
+];
+
+/** Pagefind's data files, which it writes gzip-compressed. */
+export const PAGEFIND_DATA_FILE = /\.(pagefind|pf_meta|pf_index|pf_fragment)$/;
+
+/** One page to index: its URL path, language and the built file. */
+export interface SearchPage {
+  url: string;
+  locale: Locale;
+  file: string;
+}
+
+/** The 60 content pages (issue 12), with the file each is prerendered to. */
+export function searchPages(clientDir: string): SearchPage[] {
+  return LOCALES.flatMap((locale) =>
+    routePaths.map((route) => {
+      const url = localizePath(route, locale);
+      return { url, locale, file: path.join(clientDir, url, 'index.html') };
+    }),
+  );
+}
+
+/** The page's `<title>` without the ` | company` suffix every page adds (app/lib/meta.ts). */
+export function pageTitleOf(html: string): string {
+  const raw = decodeHtmlText(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '').trim();
+  const suffix = ` | ${site.companyName}`;
+  return raw.endsWith(suffix) ? raw.slice(0, -suffix.length) : raw;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The HTML given to Pagefind: the served page with `<main>` marked as the body to index and
+ * given the page's title as its result title.
+ * @throws Error when the page has no `<main>` element
+ */
+export function prepareForIndex(html: string): string {
+  if (!/<main[\s>]/.test(html)) throw new Error('page has no <main> element');
+  const title = escapeAttribute(`title:${pageTitleOf(html)}`);
+  return html.replace(/<main(?=[\s>])/, `<main data-pagefind-body data-pagefind-meta="${title}"`);
+}
+
+/** A PDF linked from a page's main content, and the section (id) whose content links it. */
+export interface LinkedDocument {
+  href: string;
+  sectionId: string | undefined;
+}
+
+/** PDFs (`/docs/*.pdf`) linked inside `<main>`, each with the id of the nearest section before it. */
+export function linkedDocuments(html: string): LinkedDocument[] {
+  const main = /<main[\s>][\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+  const found = new Map<string, LinkedDocument>();
+  for (const match of main.matchAll(/<a [^>]*href="(\/docs\/[^"#?]+\.pdf)[^"]*"/g)) {
+    const before = main.slice(0, match.index);
+    const sections = [...before.matchAll(/<section [^>]*id="([^"]+)"/g)];
+    const sectionId = sections.at(-1)?.[1];
+    if (!found.has(match[1]!)) found.set(match[1]!, { href: match[1]!, sectionId });
+  }
+  return [...found.values()];
+}
+
+/** The metadata title and subject of a built PDF. */
+async function documentMeta(
+  clientDir: string,
+  href: string,
+): Promise<{ title: string; subject: string }> {
+  const doc = await PDFDocument.load(await readFile(path.join(clientDir, href)), {
+    updateMetadata: false,
+  });
+  return { title: doc.getTitle() ?? path.basename(href), subject: doc.getSubject() ?? '' };
+}
+
+/** What {@link buildSearchIndex} did: pages, records and files per language. */
+export interface SearchIndexSummary {
+  pages: number;
+  documentRecords: number;
+  files: number;
+}
+
+/**
+ * Indexes the built pages and writes `clientDir/pagefind/`.
+ * @throws Error when a page is missing or Pagefind reports errors
+ */
+export async function buildSearchIndex(clientDir: string): Promise<SearchIndexSummary> {
+  const outputPath = path.join(clientDir, SEARCH_INDEX_DIR);
+  await rm(outputPath, { recursive: true, force: true });
+  const { index, errors } = await pagefind.createIndex({
+    excludeSelectors: SEARCH_EXCLUDE_SELECTORS,
+  });
+  if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
+  const fail = (what: string, errs: string[]) => {
+    if (errs.length > 0) throw new Error(`pagefind ${what}: ${errs.join('; ')}`);
+  };
+  const documentTitles = new Map<string, { title: string; subject: string }>();
+  let documentRecords = 0;
+  const pages = searchPages(clientDir);
+  for (const page of pages) {
+    const html = await readFile(page.file, 'utf8');
+    const added = await index.addHTMLFile({ url: page.url, content: prepareForIndex(html) });
+    fail(`page ${page.url}`, added.errors);
+    for (const linked of linkedDocuments(html)) {
+      if (!documentTitles.has(linked.href))
+        documentTitles.set(linked.href, await documentMeta(clientDir, linked.href));
+      const meta = documentTitles.get(linked.href)!;
+      const record = await index.addCustomRecord({
+        url: linked.sectionId ? `${page.url}#${linked.sectionId}` : page.url,
+        content: `${meta.title}. ${meta.subject} (PDF)`,
+        language: page.locale,
+        meta: { title: `${meta.title} (PDF) · ${pageTitleOf(html)}` },
+      });
+      fail(`record ${linked.href} on ${page.url}`, record.errors);
+      documentRecords += 1;
+    }
+  }
+  const written = await index.writeFiles({ outputPath });
+  fail('write', written.errors);
+  await pagefind.close();
+  return { pages: pages.length, documentRecords, files: await prepareForServing(outputPath) };
+}
+
+/**
+ * Removes {@link UNUSED_PAGEFIND_FILES} and stores the data files uncompressed, so that
+ * compress-build writes brotli siblings for them (about 14 % smaller than Pagefind's gzip on
+ * the WebAssembly, issue 13's first-query budget). Pagefind accepts both: it checks for its
+ * `pagefind_dcd` signature before unzipping (pagefind.js `decompress`).
+ * @returns the number of files left
+ */
+async function prepareForServing(outputPath: string): Promise<number> {
+  const entries = await readdir(outputPath, { recursive: true, withFileTypes: true });
+  let kept = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (UNUSED_PAGEFIND_FILES.some((pattern) => pattern.test(entry.name))) {
+      await rm(file);
+      continue;
+    }
+    kept += 1;
+    if (!PAGEFIND_DATA_FILE.test(entry.name)) continue;
+    const data = await readFile(file);
+    if (data[0] === 0x1f && data[1] === 0x8b) await writeFile(file, gunzipSync(data));
+  }
+  return kept;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const clientDir = path.resolve(process.argv[2] ?? 'build/client');
+  buildSearchIndex(clientDir).then(
+    (summary) =>
+      console.log(
+        `search index: ${summary.pages} pages and ${summary.documentRecords} PDF records → ${path.join(clientDir, SEARCH_INDEX_DIR)} (${summary.files} files)`,
+      ),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      void pagefind.close();
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, waitForReady } from './fixtures';
+
+/**
+ * Issue 13: site search over the Pagefind index built from the prerendered pages, in Chromium
+ * against the production build and its real CSP. Results as you type in the header's combobox,
+ * per language; keyboard selection lands on the matching section; the results page; no search
+ * bytes before the box is used; axe with results open; 375 px without sideways scrolling.
+ */
+const axe = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
+  );
+
+/** Opens the header's search box on `path` and types `query`; returns the combobox. */
+async function searchFor(page: Page, path: string, query: string, open = 'Search') {
+  await page.goto(path);
+  await waitForReady(page);
+  await page.getByRole('button', { name: open, exact: true }).click();
+  const box = page.getByRole('combobox');
+  await expect(box).toBeFocused();
+  await box.fill(query);
+  return box;
+}
+
+const options = (page: Page) => page.getByRole('listbox').getByRole('option');
+
+test('nothing of the search is fetched before the box is opened, and its index after', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/faq');
+  await waitForReady(page);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => /pagefind|search/.test(path))).toEqual([]);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('combobox').fill('optimus');
+  await expect(options(page).first()).toBeVisible();
+  expect(requested.some((path) => path.startsWith('/assets/search-form-'))).toBe(true);
+  expect(requested).toContain('/pagefind/pagefind.js');
+  expect(requested).toContain('/pagefind/wasm.en.pagefind');
+  expect(requested.some((path) => /^\/pagefind\/index\/en_/.test(path))).toBe(true);
+});
+
+test('"pesticide" finds the Product Demos page, at the TrapTerra card', async ({ page }) => {
+  await searchFor(page, '/', 'pesticide');
+  await expect(options(page).first()).toContainText('Product Demos');
+  await expect(options(page).first()).toContainText('TrapTerra');
+  await expect(options(page).first().locator('mark').first()).toHaveText(/pesticide/i);
+  await expect(page.getByRole('status').filter({ hasText: /results?$/ })).toHaveText(
+    /^\d+ results?$/,
+  );
+});
+
+test('"MPPT" finds Lumen and "microvascular" finds Optimus', async ({ page }) => {
+  const box = await searchFor(page, '/faq', 'MPPT');
+  await expect(options(page).first()).toContainText('Lumen');
+  await box.fill('microvascular');
+  await expect(options(page).first()).toContainText('Optimus');
+});
+
+test('keyboard: ↓ then Enter opens the result at its section', async ({ page }) => {
+  const box = await searchFor(page, '/faq', 'pesticide');
+  await expect(options(page).first()).toContainText('Product Demos');
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await options(page).first().getAttribute('id')) ?? 'missing',
+  );
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/demos#demo-trapterra$/);
+  await expect(page.locator('#demo-trapterra')).toBeInViewport();
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+});
+
+test('Escape clears the box, a second Escape closes it', async ({ page }) => {
+  const box = await searchFor(page, '/faq', 'lumen');
+  await expect(options(page).first()).toBeVisible();
+  await box.press('Escape');
+  await expect(box).toHaveValue('');
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await box.press('Escape');
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
+});
+
+test('a nonsense query says there is no result and offers the FAQ and Contact pages', async ({
+  page,
+}) => {
+  await searchFor(page, '/', 'qwxzvbn');
+  await expect(page.getByText('Nothing on this site matches “qwxzvbn”.')).toBeVisible();
+  const form = page.getByRole('search');
+  await expect(form.getByRole('link', { name: 'Frequently asked questions' })).toHaveAttribute(
+    'href',
+    '/faq',
+  );
+  await expect(form.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(options(page)).toHaveCount(0);
+});
+
+test('"purificateur" on /fr finds the French Scanova page and no English page', async ({
+  page,
+}) => {
+  const box = await searchFor(page, '/fr', 'purificateur', 'Rechercher');
+  await expect(options(page).first()).toContainText('Scanova, purificateur d’air intelligent');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/fr\/search\?q=purificateur$/);
+  const links = page.locator('main ol a');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(1);
+  expect(hrefs).toContain('/fr/scanova');
+  expect(hrefs.every((href) => href?.startsWith('/fr/') || href === '/fr')).toBe(true);
+});
+
+test('an Arabic query on /ar finds an Arabic page, right to left', async ({ page }) => {
+  await searchFor(page, '/ar', 'الهواء', 'بحث');
+  await expect(options(page).first()).toContainText('Scanova');
+  await expect(options(page).first()).toContainText('الهواء');
+  await expect(page.getByRole('status').filter({ hasText: 'نتائج' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+});
+
+test('axe finds no violations with results open', async ({ page }) => {
+  await searchFor(page, '/faq', 'solar');
+  await expect(options(page).first()).toBeVisible();
+  await page.getByRole('combobox').press('ArrowDown');
+  expect(await axe(page)).toEqual([]);
+});
+
+test('the results page: query in the URL, every result, noindex, shareable', async ({ page }) => {
+  await page.goto('/search?q=solar');
+  await waitForReady(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search the site');
+  await expect(page.getByRole('heading', { name: 'Results for “solar”' })).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveValue('solar');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const results = page.locator('main ol > li');
+  await expect(results.first()).toBeVisible();
+  expect(await results.count()).toBeGreaterThan(6);
+  await page.getByRole('searchbox').fill('microvascular');
+  await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/search\?q=microvascular$/);
+  await expect(results.first()).toContainText('Optimus');
+  expect(await axe(page)).toEqual([]);
+});
+
+test('the page CSP allows WebAssembly and nothing more than before', async ({ page }) => {
+  const response = await page.goto('/faq');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src ')) ?? '';
+  expect(scriptSrc).toContain("'wasm-unsafe-eval'");
+  expect(scriptSrc).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+});
+
+test('a FAQ answer linked by a search result opens; a Terms section opens its tab', async ({
+  page,
+}) => {
+  await page.goto('/faq#faq-2-title');
+  await waitForReady(page);
+  await expect(page.locator('main details').nth(1)).toHaveAttribute('open', '');
+  await page.goto('/policy#terms-2');
+  await waitForReady(page);
+  await expect(page.getByRole('tab', { name: 'Terms of Service' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.locator('#terms-2')).toBeInViewport();
+});
+
+test.describe('mobile 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the box and its results fit, no sideways scrolling, axe clean', async ({ page }) => {
+    await searchFor(page, '/', 'solar');
+    await expect(options(page).first()).toBeVisible();
+    const listbox = await page.getByRole('listbox').boundingBox();
+    expect(listbox && listbox.x >= 0 && listbox.x + listbox.width <= 375).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expect(await axe(page)).toEqual([]);
+  });
+});

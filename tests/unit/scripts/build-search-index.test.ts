@@ -1,0 +1,68 @@
+/**
+ * The search index's choices (issue 13, scripts/build-search-index.ts): the 60 content pages,
+ * `<main>` as the indexed body with the page title as the result title, and each linked PDF
+ * tied to the section that offers it. The index itself is searched in tests/e2e/search.spec.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { site } from '@common/site';
+import {
+  PAGEFIND_DATA_FILE,
+  UNUSED_PAGEFIND_FILES,
+  linkedDocuments,
+  pageTitleOf,
+  prepareForIndex,
+  searchPages,
+} from '../../../scripts/build-search-index';
+
+const page = (main: string, title = `Lumen &amp; Sun | ${site.companyName}`) =>
+  `<html lang="fr"><head><title>${title}</title></head><body><header><a href="/docs/cv.pdf">CV</a></header><main id="main" class="pt-16">${main}</main><footer>f</footer></body></html>`;
+
+describe('build-search-index', () => {
+  it('indexes the twelve routes in five languages, not the 404 or search pages', () => {
+    const pages = searchPages('/build/client');
+    expect(pages).toHaveLength(60);
+    expect(pages.map((p) => p.url)).toContain('/ar/policy');
+    expect(pages.find((p) => p.url === '/')?.file).toBe('/build/client/index.html');
+    expect(pages.find((p) => p.url === '/fr/contact')).toMatchObject({
+      locale: 'fr',
+      file: '/build/client/fr/contact/index.html',
+    });
+    expect(pages.some((p) => /404|search/.test(p.url))).toBe(false);
+  });
+
+  it('takes the title without the company suffix, entities decoded', () => {
+    expect(pageTitleOf(page(''))).toBe('Lumen & Sun');
+    expect(pageTitleOf(page('', 'Plain'))).toBe('Plain');
+  });
+
+  it('marks <main> as the body and gives it the title; refuses a page without <main>', () => {
+    const prepared = prepareForIndex(page('<h2 id="a">A</h2>', 'Say "hi" | x'));
+    expect(prepared).toContain(
+      '<main data-pagefind-body data-pagefind-meta="title:Say &quot;hi&quot; | x" id="main"',
+    );
+    expect(prepared.match(/data-pagefind-body/g)).toHaveLength(1);
+    expect(() => prepareForIndex('<html><body><p>x</p></body></html>')).toThrow('no <main>');
+  });
+
+  it('finds PDFs linked in <main> with the section before each link, once per PDF', () => {
+    const html = page(
+      '<a href="/docs/top.pdf">x</a><section id="deck" class="a"><a class="b" href="/docs/lumen-pitch-deck.pdf">Deck</a></section>' +
+        '<section id="later"><a href="/docs/lumen-pitch-deck.pdf#page=2">again</a></section>',
+    );
+    expect(linkedDocuments(html)).toEqual([
+      { href: '/docs/top.pdf', sectionId: undefined },
+      { href: '/docs/lumen-pitch-deck.pdf', sectionId: 'deck' },
+    ]);
+  });
+
+  it('keeps only what the site loads and unzips only Pagefind data files', () => {
+    const unused = (name: string) => UNUSED_PAGEFIND_FILES.some((pattern) => pattern.test(name));
+    expect(unused('pagefind-ui.js')).toBe(true);
+    expect(unused('pagefind-worker.js')).toBe(true);
+    expect(unused('wasm.unknown.pagefind')).toBe(true);
+    expect(unused('pagefind.js')).toBe(false);
+    expect(unused('wasm.ar.pagefind')).toBe(false);
+    expect(PAGEFIND_DATA_FILE.test('en_3c2d8d3.pf_index')).toBe(true);
+    expect(PAGEFIND_DATA_FILE.test('pagefind-entry.json')).toBe(false);
+  });
+});
