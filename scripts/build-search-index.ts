@@ -45,13 +45,12 @@ export const SEARCH_INDEX_DIR = 'pagefind';
 
 /**
  * Files Pagefind writes that the site never loads: its ready-made UIs (we draw our own
- * combobox), the worker (we search on the main thread, see app/lib/site-search.ts) and the
- * index of pages in no known language. Removed so the build holds only what is served.
+ * combobox), the highlighter, and the index of pages in no known language. Removed so the
+ * build holds only what is served.
  */
 export const UNUSED_PAGEFIND_FILES = [
   /^pagefind-(component-ui|modular-ui|ui)\.(js|css)$/,
   /^pagefind-highlight\.js$/,
-  /^pagefind-worker\.js$/,
   /^wasm\.unknown\.pagefind$/,
 ];
 
@@ -176,7 +175,7 @@ export async function buildSearchIndex(clientDir: string): Promise<SearchIndexSu
 
 /**
  * Removes {@link UNUSED_PAGEFIND_FILES} and stores the data files uncompressed, so that
- * compress-build writes brotli siblings for them (about 14 % smaller than Pagefind's gzip on
+ * compress-build writes brotli siblings for them (about 10 % smaller than Pagefind's gzip on
  * the WebAssembly, issue 13's first-query budget). Pagefind accepts both: it checks for its
  * `pagefind_dcd` signature before unzipping (pagefind.js `decompress`).
  * @returns the number of files left

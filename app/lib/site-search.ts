@@ -31,17 +31,17 @@ export interface PagefindFragment {
   sub_results?: PagefindSubResult[];
 }
 
-/** The part of a Pagefind instance this module uses. */
-export interface PagefindInstance {
+/**
+ * The part of Pagefind's browser module (`pagefind.js`, 1.4) this module uses. It is one
+ * search per page: `init()` picks the index from `<html lang>`, `destroy()` forgets it.
+ */
+export interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  destroy(): Promise<void>;
   search(
     term: string,
   ): Promise<{ results: { id: string; data: () => Promise<PagefindFragment> }[] } | null>;
-}
-
-interface PagefindModule {
-  createInstance(options: Record<string, unknown>): PagefindInstance;
 }
 
 /** A result as the search box and the results page show it. */
@@ -65,35 +65,39 @@ export interface SearchOutcome {
 /** Excerpt length in words (Pagefind's default is 30; shorter keeps the popup compact at 375 px). */
 export const EXCERPT_WORDS = 18;
 
-const instances = new Map<Locale, Promise<PagefindInstance>>();
+let current: { locale: Locale; ready: Promise<PagefindModule> } | undefined;
 
 /**
- * Loads Pagefind for the page's language once. Main-thread mode (`noWorker`): the index of a
- * dozen pages searches in a few ms, and the worker would add ~12 KB to the first query.
+ * Loads Pagefind and the index of the page's language. A later call for another language (a
+ * client-side language switch changed `<html lang>`) destroys the loaded index and loads that
+ * language's; the same language reuses it.
  * @param importer how to load the module (tests inject a fake)
  * @throws (rejects) when the index is missing or fails to load; the next call tries again
  */
 export function loadPagefind(
   locale: Locale,
   importer: () => Promise<PagefindModule> = () => import(/* @vite-ignore */ PAGEFIND_URL),
-): Promise<PagefindInstance> {
-  const cached = instances.get(locale);
-  if (cached) return cached;
-  const loading = (async () => {
+): Promise<PagefindModule> {
+  if (current?.locale === locale) return current.ready;
+  const previous = current?.ready;
+  const ready = (async () => {
+    if (previous) await previous.then((loaded) => loaded.destroy()).catch(() => undefined);
     const pagefind = await importer();
-    const instance = pagefind.createInstance({ noWorker: true });
-    await instance.options({ excerptLength: EXCERPT_WORDS });
-    await instance.init();
-    return instance;
+    await pagefind.options({ excerptLength: EXCERPT_WORDS });
+    await pagefind.init();
+    return pagefind;
   })();
-  instances.set(locale, loading);
-  loading.catch(() => instances.delete(locale));
-  return loading;
+  const entry = { locale, ready };
+  current = entry;
+  ready.catch(() => {
+    if (current === entry) current = undefined;
+  });
+  return ready;
 }
 
-/** Forgets loaded instances (tests). */
+/** Forgets the loaded index (tests). */
 export function resetSearchForTests(): void {
-  instances.clear();
+  current = undefined;
 }
 
 /**
@@ -132,7 +136,7 @@ export async function searchSite(
   locale: Locale,
   query: string,
   limit: number,
-  load: (locale: Locale) => Promise<PagefindInstance> = loadPagefind,
+  load: (locale: Locale) => Promise<PagefindModule> = loadPagefind,
 ): Promise<SearchOutcome> {
   const term = query.trim();
   if (term === '') return { total: 0, hits: [] };

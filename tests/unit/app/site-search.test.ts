@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type PagefindFragment,
-  type PagefindInstance,
+  type PagefindModule,
   excerptParts,
   loadPagefind,
   resetSearchForTests,
@@ -95,9 +95,10 @@ describe('excerptParts', () => {
 /** A fake Pagefind instance answering `count` results; counts data() calls. */
 function fakePagefind(count: number) {
   const dataCalls: number[] = [];
-  const instance: PagefindInstance = {
+  const instance: PagefindModule = {
     options: vi.fn(async () => undefined),
     init: vi.fn(async () => undefined),
+    destroy: vi.fn(async () => undefined),
     search: vi.fn(async () => ({
       results: Array.from({ length: count }, (_, i) => ({
         id: String(i),
@@ -129,16 +130,17 @@ describe('searchSite', () => {
 });
 
 describe('loadPagefind', () => {
-  it('creates one main-thread instance per language and reuses it', async () => {
+  it('loads the index once per language, and swaps it when the language changes', async () => {
     const { instance } = fakePagefind(0);
-    const createInstance = vi.fn(() => instance);
-    const importer = vi.fn(async () => ({ createInstance }));
+    const importer = vi.fn(async () => instance);
     const first = await loadPagefind('fr', importer);
     expect(await loadPagefind('fr', importer)).toBe(first);
+    expect(instance.init).toHaveBeenCalledTimes(1);
+    expect(instance.options).toHaveBeenCalledWith({ excerptLength: 18 });
+    expect(instance.destroy).not.toHaveBeenCalled();
     await loadPagefind('ar', importer);
-    expect(createInstance).toHaveBeenCalledTimes(2);
-    expect(createInstance).toHaveBeenCalledWith({ noWorker: true });
-    expect(instance.init).toHaveBeenCalled();
+    expect(instance.destroy).toHaveBeenCalledTimes(1);
+    expect(instance.init).toHaveBeenCalledTimes(2);
   });
 
   it('tries again after a failed load', async () => {
@@ -146,7 +148,7 @@ describe('loadPagefind', () => {
     const importer = vi
       .fn()
       .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce({ createInstance: () => instance });
+      .mockResolvedValueOnce(instance);
     await expect(loadPagefind('en', importer)).rejects.toThrow('offline');
     await expect(loadPagefind('en', importer)).resolves.toBe(instance);
   });

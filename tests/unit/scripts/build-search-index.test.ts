@@ -58,7 +58,6 @@ describe('build-search-index', () => {
   it('keeps only what the site loads and unzips only Pagefind data files', () => {
     const unused = (name: string) => UNUSED_PAGEFIND_FILES.some((pattern) => pattern.test(name));
     expect(unused('pagefind-ui.js')).toBe(true);
-    expect(unused('pagefind-worker.js')).toBe(true);
     expect(unused('wasm.unknown.pagefind')).toBe(true);
     expect(unused('pagefind.js')).toBe(false);
     expect(unused('wasm.ar.pagefind')).toBe(false);

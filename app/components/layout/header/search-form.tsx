@@ -153,6 +153,8 @@ export default function SearchForm({ onClose, containerRef, buttonRef }: SearchF
         {announcement}
       </p>
       <div
+        // The query these results answer: `npm run bench -- search` times results by it.
+        data-results-for={shown?.status === 'ready' ? shown.query : undefined}
         className={`${shown ? '' : 'hidden '}absolute inset-x-0 top-full max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-slate-200 bg-white text-ink shadow-lg md:inset-x-auto md:end-0 md:mt-2 md:w-96 md:rounded-xl md:border md:border-slate-200`}
       >
         <ul
