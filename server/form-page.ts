@@ -11,20 +11,59 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
+import { decodeHtmlText } from '../common/html-text';
 
 /** What the re-shown page carries. */
 export interface FormPageState {
   /** Field name → value as the visitor sent it (the form's `name` attributes). */
   values: Readonly<Record<string, string>>;
-  /** The sentence shown above the fields (the API's human message). */
+  /**
+   * The HTTP status answered: the form's own `data-error-<status>` sentence (in the page's
+   * language, app/hooks/use-contact-form.ts `noScriptErrorAttributes`) is shown when it has one.
+   */
+  status: number;
+  /** The sentence shown when the form has none for `status` (the API's human message). */
   error: string;
 }
 
 /** id of the error paragraph, for tests and a skip link. */
 export const FORM_ERROR_ID = 'contact-form-error';
 
-/** GOV.UK error-message pattern: the title says there is an error, for screen-reader users first. */
+/**
+ * GOV.UK error-message pattern: the title says there is an error, for screen-reader users
+ * first. The form's `data-error-prefix` gives it in the page's language; this is the fallback.
+ */
 const TITLE_PREFIX = 'Error: ';
+
+/** Statuses without a sentence of their own that the form's generic one explains (415, 5xx). */
+const GENERIC_STATUSES = (status: number) => status === 415 || status >= 500;
+
+/**
+ * The `data-error-*` attributes of the page's `<form>` start tag. Read before rewriting because
+ * the title, which needs the prefix, comes first in the document.
+ */
+export function formErrorAttributes(html: string): Map<string, string> {
+  const tag = /<form\b[^>]*>/i.exec(html)?.[0] ?? '';
+  const attributes = new Map<string, string>();
+  for (const match of tag.matchAll(/\s(data-error-[a-z0-9-]+)="([^"]*)"/g))
+    attributes.set(match[1]!, decodeHtmlText(match[2]!));
+  return attributes;
+}
+
+/** The sentence and title prefix for a re-shown page, in the page's language where it has them. */
+export function localizedError(
+  attributes: ReadonlyMap<string, string>,
+  status: number,
+  fallback: string,
+): { error: string; titlePrefix: string } {
+  const own =
+    attributes.get(`data-error-${status}`) ??
+    (GENERIC_STATUSES(status) ? attributes.get('data-error-generic') : undefined);
+  return {
+    error: own ?? fallback,
+    titlePrefix: attributes.get('data-error-prefix') ?? TITLE_PREFIX,
+  };
+}
 
 /** Class of the error paragraph: the site's error colours (app/app.css has no class for it). */
 const ERROR_CLASS = 'rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-sm text-red-800';
@@ -32,12 +71,18 @@ const ERROR_CLASS = 'rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-s
 /**
  * Rewrites a prerendered page holding one `<form>`: fills `input[name]` and `textarea[name]`
  * found in `state.values` (other inputs, like the honeypot, stay empty), inserts
- * `<p role="alert" id="contact-form-error">` as the form's first child, prefixes the title with
- * "Error: ", and drops every `<script>` and `<link rel="modulepreload">`.
+ * `<p role="alert" id="contact-form-error">` as the form's first child (see {@link localizedError}
+ * for its sentence), prefixes the title with "Error: " in the page's language, and drops every
+ * `<script>` and `<link rel="modulepreload">`.
  * @param html the prerendered page (UTF-8 text)
  * @returns the rewritten page
  */
 export async function renderFormPage(html: string, state: FormPageState): Promise<string> {
+  const { error, titlePrefix } = localizedError(
+    formErrorAttributes(html),
+    state.status,
+    state.error,
+  );
   const rewriter = new RewritingStream();
   // Inside a <script> or a refilled <textarea>, the original tokens are dropped.
   let skipping: 'script' | 'textarea' | null = null;
@@ -66,10 +111,10 @@ export async function renderFormPage(html: string, state: FormPageState): Promis
       emitEscaped(state.values[name] ?? '');
       skipping = 'textarea';
     } else if (tag.tagName === 'title') {
-      rewriter.emitRaw(TITLE_PREFIX);
+      emitEscaped(titlePrefix);
     } else if (tag.tagName === 'form') {
       rewriter.emitRaw(`<p role="alert" id="${FORM_ERROR_ID}" class="${ERROR_CLASS}">`);
-      emitEscaped(state.error);
+      emitEscaped(error);
       rewriter.emitRaw('</p>');
     }
   });

@@ -1,4 +1,5 @@
 import { useCallback, useReducer } from 'react';
+import { DEFAULT_LOCALE, type Locale } from '@common/i18n';
 import type { InsertResult } from '~/lib/contact-client';
 import type { ContactFieldMessages } from '~/lib/contact-validation';
 import type { ContactRow } from '@common/contact-schema';
@@ -20,6 +21,8 @@ export interface ContactErrorMessages {
   rateLimited: string;
   /** 503: the database is unavailable. */
   unavailable: string;
+  /** Issue 16: "Error: " before the title of the page re-shown after a refused no-script POST. */
+  titlePrefix: string;
 }
 
 const ERROR_BY_STATUS: Readonly<Record<number, keyof ContactErrorMessages>> = {
@@ -28,6 +31,30 @@ const ERROR_BY_STATUS: Readonly<Record<number, keyof ContactErrorMessages>> = {
   429: 'rateLimited',
   503: 'unavailable',
 };
+
+/**
+ * The form's messages for the server's no-script answer (issue 16), as `data-error-*`
+ * attributes of the prerendered `<form>`: `data-error-<status>` for each known status,
+ * `data-error-generic` for any other failure, `data-error-prefix` for the title. The server
+ * (server/form-page.ts) re-shows the page with the one that fits, so a refused POST from
+ * `/ar/contact` is explained in Arabic although the API speaks English. In English a 400 keeps
+ * the API's own sentence: it names the field ("Please enter a valid email address"), and
+ * without scripts the server is the only validation.
+ */
+export function noScriptErrorAttributes(
+  errors: ContactErrorMessages,
+  locale: Locale,
+): Record<string, string> {
+  const attributes: Record<string, string> = {
+    'data-error-generic': errors.network,
+    'data-error-prefix': errors.titlePrefix,
+  };
+  for (const [status, key] of Object.entries(ERROR_BY_STATUS)) {
+    if (status === '400' && locale === DEFAULT_LOCALE) continue;
+    attributes[`data-error-${status}`] = errors[key];
+  }
+  return attributes;
+}
 
 /**
  * The snackbar for a failed insert: a known status in the page's language, otherwise the

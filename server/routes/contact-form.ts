@@ -101,7 +101,7 @@ export async function contactFormRoutes(
       .code(status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(await renderFormPage(templates.get(page) ?? '', { values, error }));
+      .send(await renderFormPage(templates.get(page) ?? '', { values, status, error }));
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

@@ -23,6 +23,14 @@ const CONTACT_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"
 <button type="submit">Send Message</button></form></div></main>
 <script>window.__reactRouterContext = {"url":"/contact"};</script><script type="module">import("/assets/entry.client-abc.js");</script></body></html>`;
 
+/** The Arabic page: its form carries its own sentences (noScriptErrorAttributes). */
+const ARABIC_PAGE = CONTACT_PAGE.replace('<html lang="en">', '<html lang="ar" dir="rtl">')
+  .replace('<title>Contact Us | Exemplar AI</title>', '<title>اتصلوا بنا | Exemplar AI</title>')
+  .replace(
+    '<form method="post" action="/contact"',
+    '<form method="post" action="/ar/contact" data-error-generic="تعذّر إرسال الرسالة." data-error-prefix="خطأ: " data-error-400="يُرجى التحقق من الحقول &amp; &quot;القيم&quot;." data-error-429="أرسلتم عدة رسائل."',
+  );
+
 let dir: string;
 let server: TestServer;
 
@@ -31,6 +39,8 @@ beforeAll(async () => {
   await writeFile(join(dir, 'index.html'), '<!DOCTYPE html><title>Home</title>');
   await mkdir(join(dir, 'contact'));
   await writeFile(join(dir, 'contact', 'index.html'), CONTACT_PAGE);
+  await mkdir(join(dir, 'ar', 'contact'), { recursive: true });
+  await writeFile(join(dir, 'ar', 'contact', 'index.html'), ARABIC_PAGE);
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -40,8 +50,12 @@ afterEach(async () => {
 });
 
 /** Posts the form as a browser does (no redirect following, so the 303 itself is seen). */
-function postForm(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}/contact`, {
+function postForm(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  page = '/contact',
+) {
+  return fetch(`${server.url}${page}`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
@@ -166,5 +180,30 @@ describe('POST /contact (urlencoded, no JavaScript)', () => {
     const response = await postForm({ ...visitor, message: 'مرحبا'.repeat(1000) });
     expect(response.status).toBe(303);
     expect(await server.count()).toBe(1);
+  });
+
+  it('a refused post from /ar/contact is explained in Arabic, title included, values kept', async () => {
+    server = await startTestServer({ clientDir: dir });
+    const response = await postForm({ ...visitor, email: 'amina.example.com' }, {}, '/ar/contact');
+    expect(response.status).toBe(400);
+    const document = new JSDOM(await response.text()).window.document;
+    expect(document.title).toBe('خطأ: اتصلوا بنا | Exemplar AI');
+    expect(document.getElementById(FORM_ERROR_ID)?.textContent).toBe(
+      'يُرجى التحقق من الحقول & "القيم".',
+    );
+    expect(document.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe(
+      'amina.example.com',
+    );
+    expect(await server.count()).toBe(0);
+  });
+
+  it('a status the form has no sentence for falls back to its generic one, else the API’s', async () => {
+    server = await startTestServer({ clientDir: dir });
+    const arabic = await postForm(visitor, { 'content-type': 'application/xml' }, '/ar/contact');
+    expect(arabic.status).toBe(415);
+    const document = new JSDOM(await arabic.text()).window.document;
+    expect(document.getElementById(FORM_ERROR_ID)?.textContent).toBe('تعذّر إرسال الرسالة.');
+    const english = await postForm({ ...visitor, email: 'x' });
+    expect(await english.text()).toContain('Please enter a valid email address');
   });
 });

@@ -6,7 +6,11 @@ import {
 } from '@common/contact-schema';
 import { paths } from '~/config/paths';
 import type { InsertResult } from '~/lib/contact-client';
-import { type ContactFormText, useContactForm } from '~/hooks/use-contact-form';
+import {
+  type ContactFormText,
+  noScriptErrorAttributes,
+  useContactForm,
+} from '~/hooks/use-contact-form';
 import { useLocale } from '~/hooks/use-chrome';
 import { localizePath } from '@common/i18n';
 import type { ContactField } from '~/lib/contact-form-state';
@@ -81,6 +85,7 @@ export function ContactForm({ copy, send, action }: ContactFormProps) {
       <form
         method="post"
         action={target}
+        {...noScriptErrorAttributes(copy.errors, locale)}
         noValidate
         onSubmit={onSubmit}
         className="mt-6 space-y-5"

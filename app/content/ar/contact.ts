@@ -52,6 +52,7 @@ export const contactPageContent = {
       tooLarge: 'رسالتكم أطول من أن تُرسَل. يُرجى اختصارها.',
       rateLimited: 'أرسلتم عدة رسائل في وقت قصير. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
       unavailable: 'لا يمكننا حفظ الرسائل حاليًا. يُرجى المحاولة مرة أخرى بعد دقيقة.',
+      titlePrefix: 'خطأ: ',
     },
     /** spec §5: message multiline, 4 rows */
     messageRows: 4,

@@ -50,6 +50,7 @@ export const contactPageContent = {
         'Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
       unavailable:
         'Wir können Nachrichten gerade nicht speichern. Bitte versuchen Sie es in einer Minute erneut.',
+      titlePrefix: 'Fehler: ',
     },
     /** spec §5: message multiline, 4 rows */
     messageRows: 4,

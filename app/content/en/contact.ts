@@ -55,6 +55,8 @@ export const contactPageContent = {
       rateLimited:
         'You have sent several messages in a short time. Please wait a few minutes and try again.',
       unavailable: 'We cannot store messages right now. Please try again in a minute.',
+      /** Issue 16: the title of the page re-shown after a refused no-script POST starts with it. */
+      titlePrefix: 'Error: ',
     },
     /** spec §5: message multiline, 4 rows */
     messageRows: 4,

@@ -54,6 +54,7 @@ export const contactPageContent = {
         'Ha enviado varios mensajes en poco tiempo. Espere unos minutos y vuelva a intentarlo.',
       unavailable:
         'En este momento no podemos guardar mensajes. Vuelva a intentarlo dentro de un minuto.',
+      titlePrefix: 'Error: ',
     },
     /** spec §5: message multiline, 4 rows */
     messageRows: 4,

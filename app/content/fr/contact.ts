@@ -46,6 +46,7 @@ export const contactPageContent = {
         'Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter quelques minutes avant de réessayer.',
       unavailable:
         'Nous ne pouvons pas enregistrer de messages pour le moment. Veuillez réessayer dans une minute.',
+      titlePrefix: 'Erreur : ',
     },
     messageRows: 4,
   },
