@@ -137,3 +137,32 @@ test('issue 16, spec §8: the footer logo that fails before hydration shows the 
     .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
 });
+
+test('issue 16: if the header, footer or search chunk cannot load, plain stand-ins keep the page usable', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/(header-bar|footer-body)-[\w-]+\.js$/, (route) =>
+    route.abort('failed'),
+  );
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  await nav.getByRole('link', { name: 'Contact' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+});
+
+test('issue 16: if the search box cannot load, a link to the results page stands in', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/search-form-[\w-]+\.js$/, (route) => route.abort('failed'));
+  await page.goto('/fr/faq');
+  await waitForReady(page);
+  await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+  const link = page.getByRole('link', { name: 'Rechercher sur le site' });
+  await expect(link).toHaveAttribute('href', '/fr/search');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

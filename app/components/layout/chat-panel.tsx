@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ChunkBoundary } from '~/components/ui/chunk-boundary';
 
 const ChatDialog = lazy(() => import('./chat-dialog'));
 
@@ -10,8 +11,11 @@ const ChatDialog = lazy(() => import('./chat-dialog'));
  */
 export function ChatPanel() {
   return (
-    <Suspense fallback={null}>
-      <ChatDialog />
-    </Suspense>
+    // Issue 16: if the chat cannot load, the page (and its contact form) goes on without it.
+    <ChunkBoundary name="The chat" fallback={null}>
+      <Suspense fallback={null}>
+        <ChatDialog />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

@@ -1,4 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { ChunkBoundary } from '~/components/ui/chunk-boundary';
+import { PlainHeader } from './plain-header';
 import type { BrandMark, PageHeaderItem } from '~/types/content';
 
 const ProductHeaderBar = lazy(() => import('./header/product-header-bar'));
@@ -20,11 +22,23 @@ export interface ProductHeaderProps {
  * `header/product-header-bar.tsx`). Like `SiteHeader`, prerendering resolves the lazy module so
  * the HTML holds the whole header with working links, and the browser hydrates it once its
  * chunk arrives: the dropdown library does not count against first-load JS (DESIGN §6).
+ * If that chunk never arrives, its links stand in, plain (issue 16).
  */
 export function ProductHeader(props: ProductHeaderProps) {
+  const fallback = (
+    <PlainHeader
+      label={props.label}
+      name={props.label}
+      homeLabel={props.logo?.label ?? props.label}
+      homeHref={props.logoHref}
+      links={props.items.map(({ label, href }) => ({ label, href }))}
+    />
+  );
   return (
-    <Suspense fallback={null}>
-      <ProductHeaderBar {...props} />
-    </Suspense>
+    <ChunkBoundary name="The page header" fallback={fallback}>
+      <Suspense fallback={null}>
+        <ProductHeaderBar {...props} />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

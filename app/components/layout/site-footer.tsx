@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ChunkBoundary } from '~/components/ui/chunk-boundary';
 
 const FooterBody = lazy(() => import('./footer/footer-body'));
 
@@ -6,12 +7,15 @@ const FooterBody = lazy(() => import('./footer/footer-body'));
  * The shared footer (spec §2 landing footer; content in `footer/footer-body.tsx`). Like
  * `SiteHeader`, prerendering resolves the lazy module so every page's HTML holds the whole
  * footer with working links, and the browser hydrates it once its chunk arrives: its code and
- * copy are not part of the first-load JS (DESIGN §6).
+ * copy are not part of the first-load JS (DESIGN §6). If that chunk never arrives, the page
+ * goes on without a footer rather than failing whole (issue 16).
  */
 export function SiteFooter() {
   return (
-    <Suspense fallback={null}>
-      <FooterBody />
-    </Suspense>
+    <ChunkBoundary name="The footer" fallback={null}>
+      <Suspense fallback={null}>
+        <FooterBody />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

@@ -1,4 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { site } from '@common/site';
+import { ChunkBoundary } from '~/components/ui/chunk-boundary';
+import { useChrome } from '~/hooks/use-chrome';
+import { PlainHeader } from './plain-header';
 
 const HeaderBar = lazy(() => import('./header/header-bar'));
 
@@ -9,11 +13,24 @@ const HeaderBar = lazy(() => import('./header/header-bar'));
  * links work as plain links from the first paint. In the browser React keeps that HTML and
  * hydrates the header once its chunk arrives, so the dropdowns, card, search, language switch
  * and mobile menu do not count against the first-load JS budget (DESIGN §6: ≤ 120 KB on /).
+ * If that chunk never arrives, plain links stand in (issue 16).
  */
 export function SiteHeader() {
+  const { headerItems, headerContent } = useChrome().header;
+  const fallback = (
+    <PlainHeader
+      label={headerContent.navLabel}
+      name={site.companyName}
+      homeLabel={headerContent.homeLabel}
+      homeHref="/"
+      links={headerItems.map(({ label, href }) => ({ label, href }))}
+    />
+  );
   return (
-    <Suspense fallback={null}>
-      <HeaderBar />
-    </Suspense>
+    <ChunkBoundary name="The header" fallback={fallback}>
+      <Suspense fallback={null}>
+        <HeaderBar />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

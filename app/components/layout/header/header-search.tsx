@@ -1,15 +1,20 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useChrome } from '~/hooks/use-chrome';
+import { localizePath } from '@common/i18n';
+import { ChunkBoundary } from '~/components/ui/chunk-boundary';
+import { searchPath } from '~/config/paths';
+import { useChrome, useLocale } from '~/hooks/use-chrome';
 import { Icon } from './icons';
 
 const SearchForm = lazy(() => import('./search-form'));
 
 /**
  * Header search (spec §2, §4): an icon button (`aria-expanded`) that expands the search box
- * (`search-form.tsx`, loaded on first use to keep the first view's JS small).
+ * (`search-form.tsx`, loaded on first use to keep the first view's JS small; if it cannot load,
+ * a link to the results page stands in).
  */
 export function HeaderSearch({ tone }: { tone: 'light' | 'dark' }) {
   const headerContent = useChrome().header.headerContent;
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -18,9 +23,19 @@ export function HeaderSearch({ tone }: { tone: 'light' | 'dark' }) {
   return (
     <div ref={containerRef} className="flex items-center">
       {open ? (
-        <Suspense fallback={null}>
-          <SearchForm onClose={close} containerRef={containerRef} buttonRef={buttonRef} />
-        </Suspense>
+        // Issue 16: if the box cannot load, a link to the results page (a full page load) stands in.
+        <ChunkBoundary
+          name="The search box"
+          fallback={
+            <a href={localizePath(searchPath, locale)} className="px-2 text-sm underline">
+              {headerContent.search.label}
+            </a>
+          }
+        >
+          <Suspense fallback={null}>
+            <SearchForm onClose={close} containerRef={containerRef} buttonRef={buttonRef} />
+          </Suspense>
+        </ChunkBoundary>
       ) : null}
       <button
         ref={buttonRef}
