@@ -114,6 +114,21 @@ test('/ar/contact: the Arabic form posts without scripts and shows the Arabic no
   expect(findRow(subject)).toMatchObject({ name: 'أمينة حداد', status: 'new' });
 });
 
+test('/ar/contact: a refused post is explained in Arabic, values kept', async ({ page }) => {
+  const form = contentOf('ar').contact.contactPageContent.form;
+  await page.goto('/ar/contact');
+  await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+  await page.getByLabel(form.labels.name).fill('أمينة حداد');
+  await page.getByLabel(form.labels.email).fill('amina.example.com');
+  await page.getByLabel(form.labels.subject).fill('سؤال');
+  await page.getByLabel(form.labels.message).fill('مرحبًا، بدون JavaScript.');
+  await page.getByRole('button', { name: form.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText(form.errors.invalid);
+  await expect(page).toHaveTitle(new RegExp(`^${form.errors.titlePrefix}`));
+  await expect(page.getByLabel(form.labels.email)).toHaveValue('amina.example.com');
+  await expect(page).toHaveURL(/\/ar\/contact$/);
+});
+
 for (const path of ['/', '/scanova']) {
   test(`${path}: the mobile menu opens and closes without scripts`, async ({ page }) => {
     await page.goto(path);
