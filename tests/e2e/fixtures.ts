@@ -43,6 +43,14 @@ export async function waitForReady(page: Page): Promise<void> {
     timeout: READY_TIMEOUT_MS,
   });
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  // The header hydrates on the visitor's first activity (app/lib/first-activity.ts): act once
+  // (a lone Shift changes nothing) and wait until it answers, as a visitor's first move would.
+  await page.keyboard.press('Shift');
+  await expect(page.locator('header[data-interactive]').first()).toHaveAttribute(
+    'data-interactive',
+    'true',
+    { timeout: READY_TIMEOUT_MS },
+  );
 }
 
 /**

@@ -110,6 +110,8 @@ test.describe('desktop 1280 px', () => {
   test('the profile comes from our own /api/company-profile', async ({ page }) => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/company-profile'));
     await page.goto('/faq');
+    // The header (and its profile store) starts on the visitor's first activity (issue 17).
+    await waitForReady(page);
     const response = await answer;
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({

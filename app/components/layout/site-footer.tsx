@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { ChunkBoundary } from '~/components/ui/chunk-boundary';
+import { firstActivity } from '~/lib/first-activity';
 
-const FooterBody = lazy(() => import('./footer/footer-body'));
+const FooterBody = lazy(() => firstActivity().then(() => import('./footer/footer-body')));
 
 /**
  * The shared footer (spec §2 landing footer; content in `footer/footer-body.tsx`). Like
  * `SiteHeader`, prerendering resolves the lazy module so every page's HTML holds the whole
- * footer with working links, and the browser hydrates it once its chunk arrives: its code and
+ * footer with working links, and the browser hydrates it on the visitor's first activity
+ * (issue 17, as the header): its code and
  * copy are not part of the first-load JS (DESIGN §6). If that chunk never arrives, the page
  * goes on without a footer rather than failing whole (issue 16).
  */

@@ -36,8 +36,11 @@ afterEach(() => {
 });
 
 describe('SiteHeader', () => {
-  it('renders the header bar (loaded on demand)', async () => {
+  it('renders the header bar, loaded on the first activity (issue 17)', async () => {
     renderAt(<SiteHeader />);
+    await flushLazy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    fireEvent.pointerMove(document.body);
     await flushLazy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });

@@ -37,6 +37,11 @@ export default function HeaderBar() {
   /** The open product dropdown ('' for none). */
   const [openProduct, setOpenProduct] = useState('');
   const headerRef = useRef<HTMLElement>(null);
+  // Issue 17: this bar hydrates on the visitor's first activity (lib/first-activity.ts); the
+  // attribute says it now answers (tests wait for it, nothing styles it).
+  useEffect(() => {
+    headerRef.current?.setAttribute('data-interactive', 'true');
+  }, []);
   const burgerRef = useRef<HTMLButtonElement>(null);
 
   useDismiss(menuOpen, headerRef, () => setMenuOpen(false), { returnFocusRef: burgerRef });
@@ -84,6 +89,7 @@ export default function HeaderBar() {
   return (
     <header
       ref={headerRef}
+      data-interactive="false"
       data-scrolled={scrolled}
       onPointerEnter={prefetchParts}
       onFocus={prefetchParts}

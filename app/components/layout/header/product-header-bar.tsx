@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { site } from '@common/site';
 import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
 import { FallbackImage } from '~/components/ui/fallback-image';
@@ -31,6 +31,11 @@ export default function ProductHeaderBar({
   const [openDropdown, setOpenDropdown] = useState('');
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const headerRef = useRef<HTMLElement>(null);
+  // Issue 17: this bar hydrates on the visitor's first activity (lib/first-activity.ts); the
+  // attribute says it now answers (tests wait for it, nothing styles it).
+  useEffect(() => {
+    headerRef.current?.setAttribute('data-interactive', 'true');
+  }, []);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   // spec §4: the menu is forced closed above 768 px; deriving it needs no effect.
@@ -50,6 +55,7 @@ export default function ProductHeaderBar({
   return (
     <header
       ref={headerRef}
+      data-interactive="false"
       className="fixed inset-x-0 top-0 z-40 border-b border-bar-line bg-bar/95 text-on-bar backdrop-blur"
     >
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4">
