@@ -24,9 +24,9 @@ import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
 import { PDFDocument } from 'pdf-lib';
 import { decodeHtmlText } from '../common/html-text';
-import { LOCALES, localizePath, type Locale } from '../common/i18n';
+import { localeFromPath, type Locale } from '../common/i18n';
 import { site } from '../common/site';
-import { routePaths } from '../app/config/paths';
+import { contentPaths } from '../app/config/paths';
 
 /**
  * Elements never indexed inside `<main>`: controls and drawings carry no findable copy, and what
@@ -66,12 +66,11 @@ export interface SearchPage {
 
 /** The 60 content pages (issue 12), with the file each is prerendered to. */
 export function searchPages(clientDir: string): SearchPage[] {
-  return LOCALES.flatMap((locale) =>
-    routePaths.map((route) => {
-      const url = localizePath(route, locale);
-      return { url, locale, file: path.join(clientDir, url, 'index.html') };
-    }),
-  );
+  return contentPaths.map((url) => ({
+    url,
+    locale: localeFromPath(url),
+    file: path.join(clientDir, url, 'index.html'),
+  }));
 }
 
 /** The page's `<title>` without the ` | company` suffix every page adds (app/lib/meta.ts). */

@@ -3,7 +3,7 @@
  * the prerender list and the sitemap never disagree.
  */
 // Relative, not @common: react-router.config.ts loads this file without the Vite aliases.
-import { LOCALES, localizePath } from '../../common/i18n';
+import { LOCALES, type Locale, localizePath } from '../../common/i18n';
 
 export const paths = {
   home: '/',
@@ -26,6 +26,11 @@ export type RoutePath = (typeof paths)[keyof typeof paths];
 /** The twelve registered routes, in the order of spec §2. */
 export const routePaths: readonly RoutePath[] = Object.values(paths);
 
+/** The twelve routes in every language (issue 12): the 60 content pages, English first. */
+export const contentPaths: readonly string[] = LOCALES.flatMap((locale) =>
+  routePaths.map((path) => localizePath(path, locale)),
+);
+
 /** The prerendered 404 page; the server answers unknown paths with it and status 404. */
 export const notFoundPath = '/404';
 
@@ -34,6 +39,13 @@ export const notFoundPath = '/404';
  * (`noindex`, not in the sitemap) that searches on the client.
  */
 export const searchPath = '/search';
+
+/** The results page in a language (`/fr/search`), with `?q=` when there is a query. */
+export function searchPageUrl(locale: Locale, query = ''): string {
+  const path = localizePath(searchPath, locale);
+  const term = query.trim();
+  return term === '' ? path : `${path}?q=${encodeURIComponent(term)}`;
+}
 
 /**
  * Every path prerendered to static HTML by `react-router build` (STACK-NOTES §5, §6; issues 12,

@@ -27,6 +27,7 @@ export const BENCH_ROUTES: readonly string[] = process.env.BENCH_ROUTES
 import { CHROMIUM_FLAGS, HEADLESS_FLAG, chromePath } from '../chromium';
 import { CLS_BUDGET, LIGHTHOUSE_BUDGETS, TBT_BUDGET_MS, jsBudgetFor } from '../budgets';
 import { measureFirstLoadJs } from '../first-load-js';
+import { median } from './lib/figures';
 
 /** Runs per route and form factor; the median is reported (issue 7). */
 export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -59,11 +60,6 @@ export interface RouteFigures {
   firstLoadJsBytes: number;
   jsBudgetBytes: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /** Attempts per run when Lighthouse reports a broken trace (e.g. NO_NAVSTART, seen here). */
 const ATTEMPTS = 3;

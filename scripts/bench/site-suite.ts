@@ -11,8 +11,8 @@ import { CLS_BUDGET, LIGHTHOUSE_BUDGETS, TBT_BUDGET_MS } from '../budgets';
 import { RUNS, routeVerdicts, runLighthouseSuite, type RouteFigures } from './lighthouse';
 import { ROOT, startServerProcess } from './lib/server-process';
 import type { BudgetCheck, Suite } from './suite';
+import { kb } from './lib/figures';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
 
 function table(figures: readonly RouteFigures[]): string {

@@ -1,5 +1,5 @@
 import { LOCALES, localizePath, type Locale } from '../../common/i18n';
-import { routePaths } from '../../app/config/paths';
+import { contentPaths, routePaths } from '../../app/config/paths';
 import { contentOf } from '../../app/content/site-content';
 import { test, expect, findRow, waitForReady } from './fixtures';
 
@@ -8,7 +8,7 @@ import { test, expect, findRow, waitForReady } from './fixtures';
  * tests follow any rewording; what they pin down is behaviour (URLs, lang/dir, alternates,
  * layout mirroring, formatting, the form) and that a page ships only its own language.
  */
-const all = LOCALES.flatMap((locale) => routePaths.map((path) => localizePath(path, locale)));
+const all = contentPaths;
 const copy = (locale: Locale) => contentOf(locale);
 
 test.describe('language switch', () => {

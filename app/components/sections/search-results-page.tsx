@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { fill, localizePath, plural } from '@common/i18n';
+import { fill, plural } from '@common/i18n';
 import { SEARCH_PAGE_RESULTS } from '~/config/layout';
-import { searchPath } from '~/config/paths';
+import { searchPageUrl } from '~/config/paths';
 import { NoResults, SearchExcerpt } from '~/components/ui/search-results';
 import { SmartLink } from '~/components/ui/smart-link';
 import { useChrome, useLocale } from '~/hooks/use-chrome';
@@ -33,7 +33,7 @@ export function SearchResultsPage({ pages }: { pages: readonly SearchPageLink[] 
     setDraft(query);
   }
   const results = useSiteSearch(locale, query, SEARCH_PAGE_RESULTS, 0);
-  const action = localizePath(searchPath, locale);
+  const action = searchPageUrl(locale);
 
   return (
     <>

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { localizePath } from '@common/i18n';
 import { ChunkBoundary } from '~/components/ui/chunk-boundary';
-import { searchPath } from '~/config/paths';
+import { searchPageUrl } from '~/config/paths';
 import { useChrome, useLocale } from '~/hooks/use-chrome';
 import { Icon } from './icons';
 
@@ -27,7 +26,7 @@ export function HeaderSearch({ tone }: { tone: 'light' | 'dark' }) {
         <ChunkBoundary
           name="The search box"
           fallback={
-            <a href={localizePath(searchPath, locale)} className="px-2 text-sm underline">
+            <a href={searchPageUrl(locale)} className="px-2 text-sm underline">
               {headerContent.search.label}
             </a>
           }

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fill, localizePath, plural } from '@common/i18n';
+import { fill, plural } from '@common/i18n';
 import { SEARCH_POPUP_RESULTS } from '~/config/layout';
-import { searchPath } from '~/config/paths';
+import { searchPageUrl } from '~/config/paths';
 import { NoResults, SearchExcerpt } from '~/components/ui/search-results';
 import { SmartLink } from '~/components/ui/smart-link';
 import { useChrome, useLocale } from '~/hooks/use-chrome';
@@ -22,11 +22,6 @@ export interface SearchFormProps {
 
 /** Stable empty list: a new `[]` each render would reset the active option forever. */
 const NO_HITS: readonly SearchHit[] = [];
-
-/** The results page for a query, in the page's language (`/fr/search?q=…`). */
-export function resultsPageUrl(query: string, locale: Parameters<typeof localizePath>[1]): string {
-  return `${localizePath(searchPath, locale)}?q=${encodeURIComponent(query.trim())}`;
-}
 
 /**
  * The expanded search box (spec §2, §4; issue 13): 'Type here to search...' and a clear button;
@@ -93,7 +88,7 @@ export default function SearchForm({ onClose, containerRef, buttonRef }: SearchF
       event.preventDefault();
       const chosen = hits[active];
       if (chosen) open(chosen.url);
-      else if (query !== '') open(resultsPageUrl(query, locale));
+      else if (query !== '') open(searchPageUrl(locale, query));
     }
   };
 
@@ -185,7 +180,7 @@ export default function SearchForm({ onClose, containerRef, buttonRef }: SearchF
         </ul>
         {shown?.status === 'ready' && shown.total > 0 ? (
           <SmartLink
-            href={resultsPageUrl(query, locale)}
+            href={searchPageUrl(locale, query)}
             className="block border-t border-slate-200 px-4 py-2 text-sm font-semibold text-brand-ink underline-offset-2 hover:underline"
             onClick={onClose}
           >
