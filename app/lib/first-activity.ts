@@ -21,6 +21,12 @@ let activity: Promise<void> | undefined;
 export function firstActivity(): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   activity ??= new Promise((resolve) => {
+    // Already scrolled (a link to a #section, a restored position): the header's scrolled look
+    // is needed now, and that scroll happened before anyone listened.
+    if (window.scrollY > 0) {
+      resolve();
+      return;
+    }
     const done = () => {
       for (const name of EVENTS) window.removeEventListener(name, done, true);
       resolve();

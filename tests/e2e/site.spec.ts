@@ -166,3 +166,14 @@ test('issue 16: if the search box cannot load, a link to the results page stands
   await expect(link).toHaveAttribute('href', '/fr/search');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('issue 17: a page opened scrolled (a #section link) wakes its header without any activity', async ({
+  page,
+}) => {
+  await page.goto('/faq#faq-9-title');
+  await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true', {
+    timeout: 15_000,
+  });
+  await expect(page.locator('header').first()).toHaveAttribute('data-interactive', 'true');
+  await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true');
+});

@@ -27,4 +27,15 @@ describe('firstActivity', () => {
     document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift', bubbles: true }));
     await expect(pending).resolves.toBeUndefined();
   });
+
+  it('resolves at once on a page that is already scrolled (a link to a #section)', async () => {
+    vi.resetModules();
+    const { firstActivity } = await import('~/lib/first-activity');
+    vi.stubGlobal('scrollY', 400);
+    try {
+      await expect(firstActivity()).resolves.toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
