@@ -1,8 +1,11 @@
 /**
  * The web-vitals reporter of spec §7, started with the app. In development each metric is
  * logged to the console; in production it is sent to `POST /api/vitals` only once cookie
- * consent is 'accepted' (DESIGN §5: nothing non-essential before consent). Metrics measured
- * before a choice wait in memory; 'declined' drops them. `web-vitals` loads lazily (~2 KB).
+ * consent is 'accepted' (DESIGN §5: nothing non-essential before consent). Its code
+ * (`web-vitals`, 4.2 KB brotli) loads only then: at start-up for a visitor who accepted
+ * before, at Accept All otherwise, never after Decline (issue 17: JavaScript on load). The
+ * browser buffers paint, layout-shift and navigation entries, so a reporter started late
+ * still reports the page's FCP, LCP, CLS and TTFB.
  */
 import type { Metric } from 'web-vitals';
 import { getConsentState, subscribeConsent } from '~/lib/consent';
@@ -60,7 +63,9 @@ const webVitalsSource: MetricSource = (report) => {
 };
 
 /**
- * Wires a metric source to consent-gated sending. Returns the unsubscribe function.
+ * Wires a metric source to consent-gated sending: the source starts at once in development,
+ * otherwise when consent is (or becomes) 'accepted', and never while it is 'declined' or not
+ * given. Returns the unsubscribe function.
  * @param options.dev log instead of sending
  * @param options.source where metrics come from (default: web-vitals, lazily imported)
  * @param options.sink where accepted metrics go (default: sendBeacon to {@link VITALS_ENDPOINT})
@@ -74,26 +79,34 @@ export function connectVitals({
   source?: MetricSource;
   sink?: (payload: VitalsPayload) => void;
 }): () => void {
-  const pending: VitalsPayload[] = [];
-  const flush = () => {
-    const { choice } = getConsentState();
-    if (choice === 'accepted') pending.splice(0).forEach(sink);
-    else if (choice === 'declined') pending.length = 0;
+  let sourceStarted = false;
+  const startSource = () => {
+    if (sourceStarted) return;
+    sourceStarted = true;
+    source((metric) => {
+      if (dev) {
+        console.info(
+          '[web-vitals]',
+          metric.name,
+          Math.round(metric.value * 1000) / 1000,
+          metric.rating,
+        );
+        return;
+      }
+      // Consent withdrawn after the start (the banner reopened, Decline): stop sending.
+      if (getConsentState().choice === 'accepted')
+        sink(toVitalsPayload(metric, window.location.pathname));
+    });
   };
-  const unsubscribe = subscribeConsent(flush);
-  source((metric) => {
-    if (dev) {
-      console.info(
-        '[web-vitals]',
-        metric.name,
-        Math.round(metric.value * 1000) / 1000,
-        metric.rating,
-      );
-      return;
-    }
-    pending.push(toVitalsPayload(metric, window.location.pathname));
-    flush();
-  });
+  if (dev) {
+    startSource();
+    return () => undefined;
+  }
+  const onConsent = () => {
+    if (getConsentState().choice === 'accepted') startSource();
+  };
+  const unsubscribe = subscribeConsent(onConsent);
+  onConsent();
   return unsubscribe;
 }
 

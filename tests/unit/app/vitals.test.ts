@@ -22,17 +22,24 @@ describe('web-vitals reporter (spec §7, consent-gated)', () => {
   });
 
   function wire(dev = false) {
-    let report!: (m: Metric) => void;
+    let report: ((m: Metric) => void) | undefined;
     const sent: VitalsPayload[] = [];
     const stop = connectVitals({ dev, source: (r) => (report = r), sink: (p) => sent.push(p) });
-    return { report: (m: Metric) => report(m), sent, stop };
+    return {
+      /** Whether the metric code was started (web-vitals imported). */
+      started: () => report !== undefined,
+      report: (m: Metric) => report?.(m),
+      sent,
+      stop,
+    };
   }
 
-  it('holds metrics until consent is accepted, then sends them', () => {
-    const { report, sent, stop } = wire();
-    report(metric('LCP', 1234));
-    expect(sent).toEqual([]);
+  it('loads no metric code before consent, starts it at Accept All and sends', () => {
+    const { started, report, sent, stop } = wire();
+    expect(started()).toBe(false);
     chooseConsent('accepted');
+    expect(started()).toBe(true);
+    report(metric('LCP', 1234));
     expect(sent).toEqual([
       {
         name: 'LCP',
@@ -48,13 +55,29 @@ describe('web-vitals reporter (spec §7, consent-gated)', () => {
     stop();
   });
 
-  it('never sends after Decline, and drops what was waiting', () => {
+  it('starts at once for a visitor who accepted on an earlier visit', () => {
+    localStorage.setItem('cookieConsent', 'accepted');
+    const { started, stop } = wire();
+    expect(started()).toBe(true);
+    stop();
+  });
+
+  it('never starts after Decline', () => {
+    const { started, sent, stop } = wire();
+    chooseConsent('declined');
+    reopenConsentBanner();
+    expect(started()).toBe(false);
+    expect(sent).toEqual([]);
+    stop();
+  });
+
+  it('stops sending when consent is withdrawn after Accept All', () => {
     const { report, sent, stop } = wire();
+    chooseConsent('accepted');
     report(metric('FCP', 800));
     chooseConsent('declined');
     report(metric('TTFB', 50));
-    reopenConsentBanner();
-    expect(sent).toEqual([]);
+    expect(sent.map((p) => p.name)).toEqual(['FCP']);
     stop();
   });
 
