@@ -31,6 +31,7 @@ export function ProductFooter({ companyName, tagline, links, logo }: ProductFoot
                 width={logo.width}
                 height={logo.height}
                 className="h-8 w-auto"
+                loading="lazy"
               />
             </span>
           ) : null}

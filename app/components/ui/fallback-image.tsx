@@ -9,6 +9,11 @@ export interface FallbackImageProps {
   width: number;
   height: number;
   className?: string;
+  /**
+   * `lazy` for logos far down the page (the footers): they load when scrolled near, not with
+   * the first view (issue 17: requests on load). Default: the browser's (eager).
+   */
+  loading?: 'lazy' | 'eager';
 }
 
 /**
@@ -23,6 +28,7 @@ export function FallbackImage({
   width,
   height,
   className,
+  loading,
 }: FallbackImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -40,6 +46,7 @@ export function FallbackImage({
       width={width}
       height={height}
       className={className}
+      loading={loading}
       onError={() => setFailed(true)}
       data-fallback={shown === fallbackSrc ? 'true' : undefined}
     />

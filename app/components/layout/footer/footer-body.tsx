@@ -33,6 +33,7 @@ function FooterLogo() {
       width={32}
       height={32}
       className="size-8"
+      loading="lazy"
     />
   );
 }
@@ -64,7 +65,14 @@ export default function FooterBody() {
                   external
                   className="inline-flex size-11 items-center justify-center rounded-full border border-white/20 hover:border-brand hover:bg-white/5"
                 >
-                  <img src={link.icon} alt={link.label} width={20} height={20} className="size-5" />
+                  <img
+                    src={link.icon}
+                    alt={link.label}
+                    width={20}
+                    height={20}
+                    loading="lazy"
+                    className="size-5"
+                  />
                 </SmartLink>
               </li>
             ))}
