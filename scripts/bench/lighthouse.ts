@@ -1,7 +1,8 @@
 /**
  * Lighthouse and axe over every route (issue 7, DESIGN §6): the npm `lighthouse` package drives
  * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher; mobile and
- * desktop, the median of RUNS runs each; axe-core through Playwright; first-load JS per route.
+ * desktop, the median of RUNS runs each; axe-core through Playwright; first-load JS per route
+ * and, from Lighthouse's network log, on-load JS and requests (issue 17).
  * Needs a server already serving the production build at `baseUrl`.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -11,7 +12,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import path from 'node:path';
 import { routePaths } from '../../app/config/paths';
-import { localizePath } from '../../common/i18n';
+import { localizePath, stripLocale } from '../../common/i18n';
 
 /**
  * The pages measured (issue 12: the twelve English pages, all twelve Arabic ones and three
@@ -25,8 +26,18 @@ export const BENCH_ROUTES: readonly string[] = process.env.BENCH_ROUTES
       ...['/', '/contact', '/optimus'].map((route) => localizePath(route, 'fr')),
     ];
 import { CHROMIUM_FLAGS, HEADLESS_FLAG, chromePath } from '../chromium';
-import { CLS_BUDGET, LIGHTHOUSE_BUDGETS, TBT_BUDGET_MS, jsBudgetFor } from '../budgets';
+import {
+  CLS_BUDGET,
+  FCP_BUDGET_MS,
+  HOME_REQUESTS_BUDGET,
+  LCP_BUDGET_MS,
+  LIGHTHOUSE_BUDGETS,
+  TBT_BUDGET_MS,
+  jsBudgetFor,
+  onLoadJsBudgetFor,
+} from '../budgets';
 import { measureFirstLoadJs } from '../first-load-js';
+import { measureOnLoadJs } from '../on-load-js';
 import { median } from './lib/figures';
 
 /** Runs per route and form factor; the median is reported (issue 7). */
@@ -38,9 +49,17 @@ export interface LighthouseFigures {
   accessibility: number;
   'best-practices': number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Requests during the load (Lighthouse's network log). */
+  requests: number;
+  /**
+   * All JavaScript fetched until Lighthouse saw the network idle, gzip-9 of the built files
+   * (issue 17; the same measure as the first-load figure, scripts/on-load-js.ts).
+   */
+  onLoadJsBytes: number;
   /**
    * Lighthouse's measure of the host CPU (`environment.benchmarkIndex`, higher is faster).
    * Simulated throttling multiplies the host's own task times, so TBT and the performance
@@ -59,6 +78,7 @@ export interface RouteFigures {
   axeViolations: string[];
   firstLoadJsBytes: number;
   jsBudgetBytes: number;
+  onLoadJsBudgetBytes: number;
 }
 
 /** Attempts per run when Lighthouse reports a broken trace (e.g. NO_NAVSTART, seen here). */
@@ -83,22 +103,39 @@ async function lighthouseRun(url: string, port: number, desktop: boolean) {
   throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lastError}`);
 }
 
+/** Same-origin script paths in a Lighthouse network log. */
+function scriptPaths(items: readonly { url: string; resourceType?: string }[], url: string) {
+  const origin = new URL(url).origin;
+  return items
+    .filter((item) => item.resourceType === 'Script' && new URL(item.url).origin === origin)
+    .map((item) => new URL(item.url).pathname);
+}
+
 async function lighthouseRuns(
   url: string,
   port: number,
   desktop: boolean,
+  clientDir: string,
 ): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const lhr = await lighthouseRun(url, port, desktop);
     const { categories, audits } = lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const network =
+      (
+        audits['network-requests']?.details as
+          { items?: { url: string; resourceType?: string }[] } | undefined
+      )?.items ?? [];
     runs.push({
       performance: score('performance'),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
       seo: score('seo'),
+      fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      requests: network.length,
+      onLoadJsBytes: measureOnLoadJs(clientDir, scriptPaths(network, url)).gzipBytes,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
@@ -112,9 +149,12 @@ async function lighthouseRuns(
     accessibility: pick('accessibility'),
     'best-practices': pick('best-practices'),
     seo: pick('seo'),
+    fcpMs: pick('fcpMs'),
     lcpMs: pick('lcpMs'),
     cls: pick('cls'),
     tbtMs: pick('tbtMs'),
+    requests: pick('requests'),
+    onLoadJsBytes: pick('onLoadJsBytes'),
     benchmarkIndex: pick('benchmarkIndex'),
     performanceRuns: runs.map((r) => r.performance),
   };
@@ -164,8 +204,8 @@ export async function runLighthouseSuite(
     const axe = await axeViolations(baseUrl);
     for (const route of BENCH_ROUTES) {
       const url = new URL(route, baseUrl).href;
-      const mobile = await lighthouseRuns(url, chrome.port, false);
-      const desktop = await lighthouseRuns(url, chrome.port, true);
+      const mobile = await lighthouseRuns(url, chrome.port, false, clientDir);
+      const desktop = await lighthouseRuns(url, chrome.port, true, clientDir);
       figures.push({
         route,
         mobile,
@@ -173,9 +213,10 @@ export async function runLighthouseSuite(
         axeViolations: axe.get(route) ?? ['not measured'],
         firstLoadJsBytes: measureFirstLoadJs(clientDir, route).gzipBytes,
         jsBudgetBytes: jsBudgetFor(route),
+        onLoadJsBudgetBytes: onLoadJsBudgetFor(route),
       });
       console.log(
-        `lighthouse ${route}: mobile perf ${mobile.performance} a11y ${mobile.accessibility} bp ${mobile['best-practices']} seo ${mobile.seo} TBT ${Math.round(mobile.tbtMs)} ms CLS ${mobile.cls.toFixed(3)}; desktop perf ${desktop.performance}; host benchmarkIndex ${Math.round(mobile.benchmarkIndex)}`,
+        `lighthouse ${route}: mobile perf ${mobile.performance} FCP ${Math.round(mobile.fcpMs)} LCP ${Math.round(mobile.lcpMs)} on-load JS ${(mobile.onLoadJsBytes / 1024).toFixed(1)} KB ${mobile.requests} requests a11y ${mobile.accessibility} bp ${mobile['best-practices']} seo ${mobile.seo} TBT ${Math.round(mobile.tbtMs)} ms CLS ${mobile.cls.toFixed(3)}; desktop perf ${desktop.performance}; host benchmarkIndex ${Math.round(mobile.benchmarkIndex)}`,
       );
     }
   } finally {
@@ -186,7 +227,18 @@ export async function runLighthouseSuite(
 
 /** Per-budget verdicts of one route. */
 export type Verdicts = Record<
-  'performance' | 'accessibility' | 'best-practices' | 'seo' | 'cls' | 'tbt' | 'axe' | 'js',
+  | 'performance'
+  | 'accessibility'
+  | 'best-practices'
+  | 'seo'
+  | 'fcp'
+  | 'lcp'
+  | 'cls'
+  | 'tbt'
+  | 'axe'
+  | 'js'
+  | 'onLoadJs'
+  | 'requests',
   boolean
 >;
 
@@ -197,9 +249,14 @@ export function routeVerdicts(f: RouteFigures): Verdicts {
     accessibility: f.mobile.accessibility >= LIGHTHOUSE_BUDGETS.accessibility,
     'best-practices': f.mobile['best-practices'] >= LIGHTHOUSE_BUDGETS['best-practices'],
     seo: f.mobile.seo >= LIGHTHOUSE_BUDGETS.seo,
+    fcp: f.mobile.fcpMs <= FCP_BUDGET_MS,
+    lcp: f.mobile.lcpMs <= LCP_BUDGET_MS,
     cls: f.mobile.cls <= CLS_BUDGET,
     tbt: f.mobile.tbtMs <= TBT_BUDGET_MS,
     axe: f.axeViolations.length === 0,
     js: f.firstLoadJsBytes <= f.jsBudgetBytes,
+    onLoadJs: f.mobile.onLoadJsBytes <= f.onLoadJsBudgetBytes,
+    // DESIGN §6 counts requests on `/` only (every language's).
+    requests: stripLocale(f.route) !== '/' || f.mobile.requests <= HOME_REQUESTS_BUDGET,
   };
 }

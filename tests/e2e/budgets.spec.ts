@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { test, expect } from '@playwright/test';
-import { contentPaths } from '../../app/config/paths';
-import { jsBudgetFor } from '../../scripts/budgets';
+import { contentPaths, routePaths } from '../../app/config/paths';
+import { localizePath } from '../../common/i18n';
+import { jsBudgetFor, onLoadJsBudgetFor } from '../../scripts/budgets';
 import { measureFirstLoadJs } from '../../scripts/first-load-js';
+import { measureOnLoadJs, onLoadScripts } from '../../scripts/on-load-js';
+import { test, expect } from './fixtures';
 
 /** DESIGN §6, issue 7: the cheap budget runs in every `npm test` against the production build. */
 const clientDir = path.resolve('build/client');
@@ -19,12 +21,34 @@ for (const route of contentPaths) {
 }
 
 /**
+ * Issue 17, DESIGN §6: all JavaScript fetched until the network is idle, nobody acting, on a
+ * first visit (no consent yet) at Lighthouse's phone size. The twelve English pages and two
+ * other languages' home pages: a language changes the copy in the HTML, not the code.
+ */
+test.describe('JavaScript on load', () => {
+  test.use({ consent: null, viewport: { width: 412, height: 823 } });
+  for (const route of [...routePaths, localizePath('/', 'fr'), localizePath('/', 'ar')]) {
+    test(`${route}: every script until the network is idle is within its budget`, async ({
+      page,
+    }) => {
+      const scripts = await onLoadScripts(page, route);
+      const { gzipBytes } = measureOnLoadJs(clientDir, scripts);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(
+        gzipBytes,
+        `${route}: ${(gzipBytes / 1024).toFixed(1)} KB in ${scripts.join(', ')}`,
+      ).toBeLessThanOrEqual(onLoadJsBudgetFor(route));
+    });
+  }
+});
+
+/**
  * DESIGN §6: CLS ≤ 0.01. Lighthouse measures it in the bench; this catches the shifts we have
  * had in every run: floating controls moving when the cookie banner appears after hydration
  * (first visit, no consent yet), at phone width where the banner is tallest.
  */
 test.describe('layout stays put while the page loads', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+  test.use({ consent: null, viewport: { width: 375, height: 812 } });
   for (const route of ['/', '/contact', '/cv', '/ar', '/ar/contact']) {
     test(`${route}: layout shifts sum to at most 0.01 with the cookie banner appearing`, async ({
       page,
