@@ -54,7 +54,7 @@ export function HeroSlider({
           intervalMs={intervalMs}
           dotLabels={slides.map((slide) => slide.title)}
           className="mt-4"
-          slides={slides.map((slide) => (
+          slides={slides.map((slide, index) => (
             <div key={slide.title} className="grid items-center gap-8 pb-14 pt-14 md:grid-cols-2">
               <div>
                 <SectionHeading title={slide.title} tone="dark" size="display" align="start" />
@@ -77,6 +77,9 @@ export function HeroSlider({
                 width={slide.image.width}
                 height={slide.image.height}
                 className="mx-auto h-auto w-full max-w-md"
+                // Later slides: not preloaded ahead of the first view's image (issue 17); the
+                // browser still fetches them well before their turn, being beside the first.
+                loading={index === 0 ? undefined : 'lazy'}
               />
             </div>
           ))}

@@ -26,6 +26,7 @@ export function ImageViews({ views, ...frame }: ImageViewsProps) {
                 width={view.image.width}
                 height={view.image.height}
                 className="mx-auto h-auto w-full max-w-64"
+                loading="lazy"
               />
               <figcaption className="mt-3 font-semibold">{view.label}</figcaption>
             </figure>
