@@ -28,6 +28,12 @@ test('/: the headline letters are visible without scripts', async ({ page }) => 
   await expect(letters.last()).toHaveCSS('opacity', '1');
 });
 
+test('/cv: the PDF frame is there without scripts, the stand-in is not', async ({ page }) => {
+  await page.goto('/cv');
+  await expect(page.locator('iframe[src="/docs/cv.pdf#toolbar=0"]')).toBeVisible();
+  await expect(page.getByTestId('cv-frame-standin')).toBeHidden();
+});
+
 test('/faq: every answer is in the page and a question opens by click', async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });

@@ -345,6 +345,26 @@ test.describe('/iffer', () => {
 });
 
 test.describe('/cv', () => {
+  test('issue 17: the PDF viewer is created on the first activity, in a box of the same size', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto('/cv', { waitUntil: 'networkidle' });
+    const standIn = page.getByTestId('cv-frame-standin');
+    await expect(standIn).toContainText('Curriculum vitae');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(requests).not.toContain(documentPaths.cv);
+    const box = await standIn.boundingBox();
+    await page.mouse.move(10, 300);
+    const frame = page.locator(`iframe[src="${documentPaths.cv}#toolbar=0"]`);
+    await expect(frame).toBeVisible();
+    await expect(standIn).toHaveCount(0);
+    const frameBox = await frame.boundingBox();
+    expect(frameBox?.height).toBe(box?.height);
+    expect(frameBox?.y).toBe(box?.y);
+  });
+
   test('logo, LinkedIn in a new tab, Back to Home, embedded PDF and Download CV', async ({
     page,
   }) => {

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { SmartLink } from '~/components/ui/smart-link';
+import { firstActivity } from '~/lib/first-activity';
 
 /** Props of {@link CvViewer}. */
 export interface CvViewerProps {
@@ -9,11 +11,29 @@ export interface CvViewerProps {
   download: { label: string; href: string; filename: string };
 }
 
+/** The frame's box: the same size for the frame and its stand-in, so nothing moves (CLS). */
+const FRAME_CLASS =
+  'mt-6 h-[75dvh] w-full rounded-xl border border-slate-200 bg-white shadow-sm md:h-[80dvh]';
+
 /**
  * spec §2 /cv: Back to Home, the CV in an embedded PDF viewer (with a link for browsers that
  * cannot show PDFs) and a Download CV link.
+ *
+ * The viewer frame is created on the visitor's first activity (app/lib/first-activity.ts), not
+ * during the page load: Chromium's PDF viewer is a plugin of its own (about 700 KB of its
+ * resources and 200–400 ms main-thread tasks at 4× CPU, issue 17), and phone browsers that
+ * cannot embed PDFs gain nothing from it. Until then a stand-in of the same size names the
+ * document; without JavaScript a `<noscript>` frame stands where the viewer goes.
  */
 export function CvViewer({ heading, lead, backHome, viewer, download }: CvViewerProps) {
+  const [frame, setFrame] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void firstActivity().then(() => live && setFrame(true));
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <section className="bg-slate-50 px-4 py-8 md:py-12">
       <div className="mx-auto max-w-content">
@@ -42,11 +62,29 @@ export function CvViewer({ heading, lead, backHome, viewer, download }: CvViewer
             </a>
           </div>
         </div>
-        <iframe
-          src={viewer.src}
-          title={viewer.title}
-          className="mt-6 h-[75dvh] w-full rounded-xl border border-slate-200 bg-white shadow-sm md:h-[80dvh]"
-        />
+        {frame ? (
+          <iframe src={viewer.src} title={viewer.title} className={FRAME_CLASS} />
+        ) : (
+          <>
+            <div
+              className={`${FRAME_CLASS} js-only flex items-center justify-center p-6 text-center text-muted`}
+              data-testid="cv-frame-standin"
+            >
+              <p className="flex flex-col items-center gap-3">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-12 text-slate-300">
+                  <path
+                    fill="currentColor"
+                    d="M6 2h9l5 5v15a0 0 0 0 1 0 0H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm8 1.5V8h4.5L14 3.5ZM8 12h8v1.5H8V12Zm0 3.5h8V17H8v-1.5Zm0-7h4V10H8V8.5Z"
+                  />
+                </svg>
+                {viewer.title}
+              </p>
+            </div>
+            <noscript>
+              <iframe src={viewer.src} title={viewer.title} className={FRAME_CLASS} />
+            </noscript>
+          </>
+        )}
         {/* Fallback beside the frame, not inside it: an iframe's children are not DOM (the HTML
             parser keeps them as text), so they would break hydration of the prerendered page. */}
         <p className="mt-3 text-sm text-muted">
