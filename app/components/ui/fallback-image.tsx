@@ -9,12 +9,15 @@ export interface FallbackImageProps {
   width: number;
   height: number;
   className?: string;
+  /** For tests, e.g. 'header-logo'. */
+  'data-testid'?: string;
 }
 
 /**
  * An image that swaps to `fallbackSrc` when `src` fails to load (spec §8). An error that happened
  * before hydration (the prerendered <img> loads first) is caught on mount from `complete` and
- * `naturalWidth`.
+ * `naturalWidth`. Every logo of the site uses it (issue 16): the shared header and footer, the
+ * Scanova and Iffer headers and the Scanova footer.
  */
 export function FallbackImage({
   src,
@@ -23,6 +26,7 @@ export function FallbackImage({
   width,
   height,
   className,
+  'data-testid': testId,
 }: FallbackImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -42,6 +46,7 @@ export function FallbackImage({
       className={className}
       onError={() => setFailed(true)}
       data-fallback={shown === fallbackSrc ? 'true' : undefined}
+      data-testid={testId}
     />
   );
 }
