@@ -33,6 +33,7 @@ export default function ContactPage({ loaderData: { intro, copy } }: Route.Compo
         social={copy.footer.social}
         companyName={site.companyName}
         tagline={copy.footer.tagline}
+        roomForFloatingControl
       />
       <ChatPanel />
     </>

@@ -32,7 +32,7 @@ export default function LumenPage({ loaderData: { copy } }: Route.ComponentProps
       <ImageViews {...copy.demo} />
       <ProductCardGrid columns={4} muted {...copy.features} />
       <PriceBand {...copy.pricing} />
-      <ProductCardGrid numbered {...copy.components} />
+      <ProductCardGrid columns={4} numbered {...copy.components} />
       <DocumentDownload {...copy.download} />
       <ProductContact {...copy.contact} />
     </OwnChromePage>

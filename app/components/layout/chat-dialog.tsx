@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useChrome } from '~/hooks/use-chrome';
 import { useChat } from '~/hooks/use-chat';
+import { announceBannerDock } from '~/lib/banner-dock';
 
 /**
  * Floating chat support (spec §2 /contact, §4) on Radix Dialog, non-modal: the page stays usable
@@ -11,6 +12,12 @@ import { useChat } from '~/hooks/use-chat';
  * submits the form) and the bot answers after 1000 ms ({@link useChat}). Opening moves focus
  * to the input; Escape or the close button closes it and focus returns to the launcher.
  * Loaded through `ChatPanel` (chat-panel.tsx).
+ *
+ * Issue 16: the launcher must not cover the page while the cookie banner shows (lifted above the
+ * banner, at 375 px it sat over the Email Support card). So it stays at the bottom, in front of
+ * the banner's band, and the banner leaves room for it at its end (lib/banner-dock.ts); at 768 px
+ * or narrower it is a round icon button (its name stays, visually hidden), so it fits beside
+ * Accept All and Decline. Only the open panel is lifted above the banner.
  */
 export default function ChatDialog() {
   const copy = useChrome().chat;
@@ -25,6 +32,13 @@ export default function ChatDialog() {
     logEnd.current?.scrollIntoView?.({ block: 'end' });
   }, [messages]);
 
+  // An open cookie banner makes room for the launcher (issue 16); it found the prerendered one
+  // itself, this tells it about one that arrives or leaves by client-side navigation.
+  useEffect(() => {
+    announceBannerDock();
+    return announceBannerDock;
+  }, []);
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (send(draft)) setDraft('');
@@ -33,15 +47,21 @@ export default function ChatDialog() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
       <div
-        className="chat-dock fixed end-4 z-40"
-        // Lifted above the cookie banner by a transform, not by `bottom`: a transform is no layout
-        // shift (CLS ≤ 0.01, DESIGN §6) when the banner appears after hydration.
-        style={{ bottom: '1rem', transform: 'translateY(calc(-1 * var(--cookie-banner-h, 0px)))' }}
+        // Closed, the launcher sits in the cookie banner's band (above the banner, z-50; below the
+        // snackbar, z-60). Open, the panel is lifted above the banner by a transform, not by
+        // `bottom`: a transform is no layout shift (CLS ≤ 0.01, DESIGN §6).
+        className={`chat-dock fixed end-4 ${open ? 'z-40' : 'z-[55]'}`}
+        style={{
+          bottom: '1rem',
+          transform: open ? 'translateY(calc(-1 * var(--cookie-banner-h, 0px)))' : undefined,
+        }}
       >
         <Dialog.Trigger
           // Kept mounted while the panel is open so Radix can return focus to it on close.
           hidden={open}
-          className="inline-flex min-h-12 items-center gap-2 rounded-full bg-ink px-5 font-semibold text-white shadow-lg hover:bg-slate-700"
+          // BANNER_DOCK_ATTR (lib/banner-dock.ts): the cookie banner leaves room for it.
+          data-banner-dock=""
+          className="inline-flex size-12 items-center justify-center gap-2 rounded-full bg-ink font-semibold text-white shadow-lg hover:bg-slate-700 md:size-auto md:min-h-12 md:px-5"
         >
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
             <path
@@ -52,7 +72,7 @@ export default function ChatDialog() {
               strokeLinejoin="round"
             />
           </svg>
-          {copy.open}
+          <span className="sr-only md:not-sr-only">{copy.open}</span>
         </Dialog.Trigger>
         <Dialog.Content
           aria-describedby={undefined}

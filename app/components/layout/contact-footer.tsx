@@ -9,10 +9,21 @@ export interface ContactFooterProps {
   social: readonly NavLink[];
   companyName: string;
   tagline: string;
+  /**
+   * A floating control sits at the bottom end of the page (the /contact chat launcher): room
+   * under the copyright so at the end of the page the launcher covers nothing (issue 16).
+   */
+  roomForFloatingControl?: boolean;
 }
 
 /** The page footer of /contact and /cv (spec §2): links, four social links, current-year copyright. */
-export function ContactFooter({ links, social, companyName, tagline }: ContactFooterProps) {
+export function ContactFooter({
+  links,
+  social,
+  companyName,
+  tagline,
+  roomForFloatingControl = false,
+}: ContactFooterProps) {
   const ui = useChrome().common.uiContent;
   const year = useCurrentYear();
   return (
@@ -44,7 +55,10 @@ export function ContactFooter({ links, social, companyName, tagline }: ContactFo
           ))}
         </ul>
       </div>
-      <p className="border-t border-white/10 px-4 py-5 text-center text-sm">
+      {/* pb-20 (80 px) clears the launcher: 48 px tall, 16 px above the bottom (chat-dialog.tsx). */}
+      <p
+        className={`border-t border-white/10 px-4 pt-5 text-center text-sm ${roomForFloatingControl ? 'pb-20' : 'pb-5'}`}
+      >
         © {year} {companyName}. {tagline}
       </p>
     </footer>

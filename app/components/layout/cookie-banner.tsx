@@ -5,11 +5,15 @@ import {
   getServerConsentState,
   subscribeConsent,
 } from '~/lib/consent';
+import { findBannerDock, onBannerDockChange } from '~/lib/banner-dock';
 import { useChrome } from '~/hooks/use-chrome';
 
 /**
  * Cookie consent banner (spec §2, §4): fixed at the bottom of every page until the visitor
  * chooses. Accept All and Decline are styled identically so neither is favoured (DESIGN §5).
+ * A floating control marked `data-banner-dock` (lib/banner-dock.ts: the chat launcher) sits in the banner's band
+ * instead of above it, where it would cover the page (issue 16); the banner leaves it room at
+ * its end: beside the buttons at 768 px or narrower, beside the whole row above that.
  */
 export function CookieBanner() {
   const copy = useChrome().common.cookieBannerContent;
@@ -18,19 +22,35 @@ export function CookieBanner() {
     getConsentState,
     getServerConsentState,
   );
-  // Publishes the banner's height as --cookie-banner-h so floating controls (chat, snackbar)
-  // sit above it and scroll-padding keeps focused elements visible (WCAG 2.4.11).
+  // Publishes the banner's height as --cookie-banner-h so floating controls (the open chat, the
+  // snackbar) sit above it and scroll-padding keeps focused elements visible (WCAG 2.4.11), and
+  // sets --banner-dock-room to the docked control's width and a gap. A ResizeObserver reports
+  // before the first paint, so the room is there when the banner first shows (no layout shift).
   const measure = useCallback((node: HTMLElement | null) => {
     const root = document.documentElement;
     if (!node) {
       root.style.removeProperty('--cookie-banner-h');
       return;
     }
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty('--cookie-banner-h', `${node.offsetHeight}px`),
-    );
+    let dock: HTMLElement | null = null;
+    const update = () => {
+      root.style.setProperty('--cookie-banner-h', `${node.offsetHeight}px`);
+      const width = dock?.isConnected ? dock.offsetWidth : 0;
+      if (width > 0) node.style.setProperty('--banner-dock-room', `calc(${width}px + 1rem)`);
+      else node.style.removeProperty('--banner-dock-room');
+    };
+    const observer = new ResizeObserver(update);
+    const findDock = () => {
+      if (dock) observer.unobserve(dock);
+      dock = findBannerDock();
+      if (dock) observer.observe(dock);
+      update();
+    };
     observer.observe(node);
+    findDock();
+    const stopListening = onBannerDockChange(findDock);
     return () => {
+      stopListening();
       observer.disconnect();
       root.style.removeProperty('--cookie-banner-h');
     };
@@ -40,12 +60,12 @@ export function CookieBanner() {
     <section
       ref={measure}
       aria-label={copy.label}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 px-4 py-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 px-4 py-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)] backdrop-blur md:pe-[calc(var(--banner-dock-room,0px)+1rem)]"
       data-testid="cookie-banner"
     >
       <div className="mx-auto flex max-w-content flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <p className="text-sm text-muted">{copy.text}</p>
-        <div className="flex shrink-0 gap-3">
+        <div className="flex shrink-0 gap-3 pe-[var(--banner-dock-room,0px)] md:pe-0">
           <button
             type="button"
             className="min-h-11 min-w-28 rounded-lg border-2 border-ink bg-ink px-4 text-sm font-semibold text-white hover:bg-slate-700"

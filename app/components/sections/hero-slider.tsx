@@ -54,6 +54,8 @@ export function HeroSlider({
           intervalMs={intervalMs}
           dotLabels={slides.map((slide) => slide.title)}
           className="mt-4"
+          // The Pause control lines up with the eyebrow and slide text (the column's start edge).
+          controlClassName="start-0 top-3"
           slides={slides.map((slide, index) => (
             <div key={slide.title} className="grid items-center gap-8 pb-14 pt-14 md:grid-cols-2">
               <div>

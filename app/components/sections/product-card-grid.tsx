@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { CARD_GRID_COLUMNS } from '~/config/layout';
+import { balancedGrid } from '~/lib/balanced-grid';
 import { ProductSection } from './product-section';
 import type { InfoCard, SectionIds } from '~/types/content';
 
@@ -11,21 +13,16 @@ export interface ProductCardGridProps extends SectionIds {
   numbered?: boolean;
   /** Grey background to separate it from its neighbours. */
   muted?: boolean;
-  /** Columns at desktop width. */
-  columns?: 2 | 3 | 4;
+  /** Most cards per row at desktop width; narrower widths in {@link CARD_GRID_COLUMNS}. */
+  columns?: keyof typeof CARD_GRID_COLUMNS;
   children?: ReactNode;
 }
-
-const columnClass = {
-  2: 'md:grid-cols-2',
-  3: 'md:grid-cols-3',
-  4: 'md:grid-cols-2 lg:grid-cols-4',
-} as const;
 
 /**
  * A titled grid of cards (title, description, optional metric tag or number) used by the product
  * pages' feature, benefit, framework and component sections. Tag and number colours come from
- * the page's product theme (accent tokens in app.css, each pair ≥ 4.5:1, WCAG 1.4.3).
+ * the page's product theme (accent tokens in app.css, each pair ≥ 4.5:1, WCAG 1.4.3). Its rows
+ * are balanced (issue 16: lib/balanced-grid.ts), so no card sits alone on the last row.
  */
 export function ProductCardGrid({
   cards,
@@ -36,13 +33,14 @@ export function ProductCardGrid({
   ...frame
 }: ProductCardGridProps) {
   const List = numbered ? 'ol' : 'ul';
+  const grid = balancedGrid(cards.length, CARD_GRID_COLUMNS[columns]);
   return (
     <ProductSection {...frame} className={`md:py-20 ${muted ? 'bg-slate-50' : 'bg-white'}`}>
-      <List className={`mt-10 grid gap-6 ${columnClass[columns]}`}>
+      <List className={`mt-10 grid gap-6 ${grid.container}`}>
         {cards.map((card, i) => (
           <li
             key={card.title}
-            className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            className={`flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${grid.items[i]}`}
           >
             {numbered ? (
               <span

@@ -17,30 +17,44 @@ export interface ProfileCardsProps extends SectionIds {
 
 /**
  * People as cards with a portrait, role, a sentence and a link, in the page's accent (spec §2
- * /scanova team: one founder and CEO card with a View CV link to /cv).
+ * /scanova team: one founder and CEO card with a View CV link to /cv). A single person gets one
+ * wide card (portrait, text, link side by side from 769 px; issue 16: a lone card in a
+ * three-column grid left two thirds of the row empty); several share a grid.
  */
 export function ProfileCards({ members, ...frame }: ProfileCardsProps) {
+  const single = members.length === 1;
   return (
     <ProductSection {...frame} className="bg-white">
-      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+      <ul className={`mt-8 grid gap-6 ${single ? '' : 'md:grid-cols-3'}`}>
         {members.map((member) => (
           <li
             key={member.name}
-            className="flex flex-col items-center rounded-2xl border border-slate-200 p-6 text-center shadow-sm"
+            className={`flex flex-col items-center rounded-2xl border border-slate-200 p-6 text-center shadow-sm ${
+              single ? 'md:flex-row md:gap-8 md:p-8 md:text-start' : ''
+            }`}
+            data-testid="profile-card"
           >
             <img
               src={member.portrait.src}
               alt={member.portrait.alt}
               width={member.portrait.width}
               height={member.portrait.height}
-              className="size-28"
+              className={`size-28 shrink-0 ${single ? 'md:size-32' : ''}`}
+              // Team cards sit far down the page: not preloaded with the first view (issue 17).
+              loading="lazy"
             />
-            <h3 className="mt-4 text-xl font-semibold">{member.name}</h3>
-            <p className="font-medium text-accent-ink">{member.role}</p>
-            <p className="mt-2 text-muted">{member.description}</p>
+            <div className={single ? 'md:flex-1' : undefined}>
+              <h3 className={`mt-4 text-xl font-semibold ${single ? 'md:mt-0' : ''}`}>
+                {member.name}
+              </h3>
+              <p className="font-medium text-accent-ink">{member.role}</p>
+              <p className="mt-2 max-w-prose text-muted">{member.description}</p>
+            </div>
             <SmartLink
               href={member.cv.href}
-              className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-on-accent hover:bg-accent-hover"
+              className={`mt-4 inline-flex min-h-11 shrink-0 items-center rounded-lg bg-accent px-5 font-semibold text-on-accent hover:bg-accent-hover ${
+                single ? 'md:mt-0' : ''
+              }`}
             >
               {member.cv.label}
             </SmartLink>

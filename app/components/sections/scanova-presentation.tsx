@@ -14,7 +14,9 @@ export interface ScanovaPresentationProps extends SectionIds {
 
 /**
  * spec §2 /scanova presentation (anchor `presentation`): a demo placeholder and a start-demo
- * button that does nothing in the spec; here it says so instead of failing silently.
+ * button that does nothing in the spec; here it says so instead of failing silently. The
+ * placeholder is drawn as the demo's window, 16:9 and at most 768 px wide (issue 16: a full-width
+ * 700 px dark box looked unfinished); on a phone it keeps a minimum height for its content.
  */
 export function ScanovaPresentation({
   placeholder,
@@ -26,7 +28,34 @@ export function ScanovaPresentation({
   const [noted, setNoted] = useState(false);
   return (
     <ProductSection {...frame} className="bg-slate-50">
-      <div className="mt-8 flex aspect-video flex-col items-center justify-center gap-4 rounded-2xl bg-slate-900 p-6 text-center text-white">
+      <div
+        className="relative mx-auto mt-8 flex min-h-64 w-full max-w-3xl flex-col items-center justify-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-br from-slate-900 via-slate-900 to-teal-950 px-6 pb-6 pt-12 text-center text-white shadow-xl ring-1 ring-slate-900/10 sm:aspect-video sm:min-h-0"
+        data-testid="demo-placeholder"
+      >
+        {/* Window chrome: decoration only. */}
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-0 flex h-9 items-center gap-1.5 border-b border-white/10 bg-white/5 px-4"
+        >
+          <span className="size-2.5 rounded-full bg-white/25" />
+          <span className="size-2.5 rounded-full bg-white/25" />
+          <span className="size-2.5 rounded-full bg-white/25" />
+        </div>
+        <svg
+          viewBox="0 0 48 48"
+          className="size-14 text-teal-300"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="24" cy="24" r="23" fill="currentColor" opacity="0.12" />
+          <path
+            d="M11 18c4-3 7 3 11 0s7-3 11 0M11 25c4-3 7 3 11 0s7-3 11 0M11 32c4-3 7 3 11 0s7-3 11 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+        </svg>
         <p className="text-white/80">{placeholder}</p>
         <button
           type="button"
@@ -39,7 +68,7 @@ export function ScanovaPresentation({
           {noted ? startDemoNote : ''}
         </p>
       </div>
-      <p className="mt-6">
+      <p className="mt-6 text-center">
         <a
           href={deck.href}
           className="inline-block py-2 font-semibold text-teal-800 underline underline-offset-4"

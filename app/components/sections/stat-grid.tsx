@@ -1,3 +1,5 @@
+import { STAT_GRID_COLUMNS } from '~/config/layout';
+import { balancedGrid } from '~/lib/balanced-grid';
 import { SectionHeading } from './section-heading';
 import type { SectionIds, Stat } from '~/types/content';
 
@@ -12,7 +14,8 @@ export interface StatGridProps extends SectionIds {
 
 /**
  * A heading and a grid of figures as a description list (spec §2 /learn: specification
- * cards 50 TOPS, 16GB, IP67, 15W, 48hr battery).
+ * cards 50 TOPS, 16GB, IP67, 15W, 48hr battery). Its rows are balanced (issue 16:
+ * {@link STAT_GRID_COLUMNS}), so the fifth card never sits alone on a row.
  */
 export function StatGrid({
   id,
@@ -24,6 +27,7 @@ export function StatGrid({
   tone = 'light',
 }: StatGridProps) {
   const dark = tone === 'dark';
+  const grid = balancedGrid(stats.length, STAT_GRID_COLUMNS);
   return (
     <section
       id={id}
@@ -32,11 +36,11 @@ export function StatGrid({
     >
       <div className="mx-auto max-w-content px-4">
         <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} lead={lead} tone={tone} />
-        <dl className="mt-12 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
-          {stats.map((stat) => (
+        <dl className={`mt-12 grid gap-4 ${grid.container}`}>
+          {stats.map((stat, i) => (
             <div
               key={stat.label}
-              className={`flex flex-col rounded-2xl border p-5 text-center ${dark ? 'border-white/10 bg-white/5' : 'border-slate-200'}`}
+              className={`flex flex-col rounded-2xl border p-5 text-center ${grid.items[i]} ${dark ? 'border-white/10 bg-white/5' : 'border-slate-200'}`}
             >
               <dt className={`order-2 mt-1 font-semibold ${dark ? 'text-white' : 'text-ink'}`}>
                 {stat.label}

@@ -38,6 +38,12 @@ export interface CarouselProps {
   fadeMs?: number;
   /** Class of the dots row, e.g. to move it; default centred at the bottom. */
   dotsClassName?: string;
+  /**
+   * Position of the rotation control; default inset 12 px from the top-start corner, for a
+   * carousel drawn as a framed box. A carousel that sits in a text column passes `start-0` so
+   * the control lines up with the column's start edge (right edge in Arabic).
+   */
+  controlClassName?: string;
 }
 
 /**
@@ -60,6 +66,7 @@ export function Carousel({
   fade = false,
   fadeMs = SLIDE_TRANSITION_MS,
   dotsClassName = 'absolute inset-x-0 bottom-3 justify-center',
+  controlClassName = 'start-3 top-3',
 }: CarouselProps) {
   const ui = useChrome().common.uiContent.carousel;
   const rtl = useLocale() === 'ar';
@@ -115,7 +122,7 @@ export function Carousel({
     >
       <button
         type="button"
-        className={`absolute start-3 top-3 z-10 inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-xs font-semibold backdrop-blur ${control}`}
+        className={`absolute ${controlClassName} z-10 inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-xs font-semibold backdrop-blur ${control}`}
         onClick={() => setPlaying(!playing)}
         aria-label={playing ? ui.stop : ui.start}
         data-testid="rotation-control"

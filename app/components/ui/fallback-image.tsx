@@ -14,12 +14,15 @@ export interface FallbackImageProps {
    * the first view (issue 17: requests on load). Default: the browser's (eager).
    */
   loading?: 'lazy' | 'eager';
+  /** For tests, e.g. 'header-logo'. */
+  'data-testid'?: string;
 }
 
 /**
  * An image that swaps to `fallbackSrc` when `src` fails to load (spec §8). An error that happened
  * before hydration (the prerendered <img> loads first) is caught on mount from `complete` and
- * `naturalWidth`.
+ * `naturalWidth`. Every logo of the site uses it (issue 16): the shared header and footer, the
+ * Scanova and Iffer headers and the Scanova footer.
  */
 export function FallbackImage({
   src,
@@ -29,6 +32,7 @@ export function FallbackImage({
   height,
   className,
   loading,
+  'data-testid': testId,
 }: FallbackImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -49,6 +53,7 @@ export function FallbackImage({
       loading={loading}
       onError={() => setFailed(true)}
       data-fallback={shown === fallbackSrc ? 'true' : undefined}
+      data-testid={testId}
     />
   );
 }

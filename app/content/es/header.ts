@@ -36,6 +36,8 @@ export const headerContent = {
   homeLabel: `${site.companyName}: inicio`,
   logoLight: '/images/brand/logo-light.svg',
   logoDark: '/images/brand/logo-dark.svg',
+  /** spec §8, issue 16: shown when the logo image fails to load, like the footer's. */
+  logoFallback: '/favicon.svg',
   menu: 'Menú',
   /** Issue 16: the no-script stand-in's close link. */
   menuClose: 'Cerrar el menú',

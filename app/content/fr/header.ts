@@ -33,6 +33,8 @@ export const headerContent = {
   homeLabel: `Accueil ${site.companyName}`,
   logoLight: '/images/brand/logo-light.svg',
   logoDark: '/images/brand/logo-dark.svg',
+  /** spec §8, issue 16: shown when the logo image fails to load, like the footer's. */
+  logoFallback: '/favicon.svg',
   menu: 'Menu',
   menuClose: 'Fermer le menu',
   submenu: 'Sous-menu {label}',

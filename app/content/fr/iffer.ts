@@ -14,6 +14,8 @@ export const ifferContent = {
     logo: {
       label: 'Accueil Iffer',
       src: '/images/iffer/logo.svg',
+      // spec §8, issue 16: like Scanova's, a local default logo when the image fails to load.
+      fallbackSrc: '/images/iffer/logo-default.svg',
       width: 120,
       height: 40,
     } satisfies BrandMark,

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CookieBanner } from '~/components/layout/cookie-banner';
 import { CONSENT_STORAGE_KEY } from '~/config/storage';
+import { announceBannerDock } from '~/lib/banner-dock';
 import { reopenConsentBanner, resetConsentStoreForTests } from '~/lib/consent';
 import { renderAt } from './header-helpers';
 
@@ -34,5 +35,27 @@ describe('<CookieBanner>', () => {
     localStorage.setItem(CONSENT_STORAGE_KEY, 'maybe');
     renderAt(<CookieBanner />);
     expect(screen.getByTestId('cookie-banner')).toBeTruthy();
+  });
+
+  it('issue 16: leaves room at its end for a docked control, also one that arrives or leaves later', () => {
+    /** A stand-in for the chat launcher, 48 px wide (jsdom lays nothing out). */
+    const dock = () => {
+      const el = document.createElement('button');
+      el.setAttribute('data-banner-dock', '');
+      Object.defineProperty(el, 'offsetWidth', { value: 48 });
+      return el;
+    };
+    const room = () =>
+      screen.getByTestId('cookie-banner').style.getPropertyValue('--banner-dock-room');
+    const first = document.body.appendChild(dock());
+    renderAt(<CookieBanner />);
+    expect(room()).toBe('calc(48px + 1rem)');
+    first.remove();
+    act(() => announceBannerDock());
+    expect(room()).toBe('');
+    const later = document.body.appendChild(dock());
+    act(() => announceBannerDock());
+    expect(room()).toBe('calc(48px + 1rem)');
+    later.remove();
   });
 });

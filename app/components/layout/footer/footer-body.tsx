@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { site } from '@common/site';
 import { useChrome } from '~/hooks/use-chrome';
 import { reopenConsentBanner } from '~/lib/consent';
@@ -48,8 +48,19 @@ function FooterLogo() {
  */
 export default function FooterBody() {
   const copy = useChrome().footer.footerContent;
+  const footerRef = useRef<HTMLElement>(null);
+  // Issue 17: like the header, this hydrates on the visitor's first activity; the attribute says
+  // it now answers (tests wait for it, nothing styles it).
+  useEffect(() => {
+    footerRef.current?.setAttribute('data-interactive', 'true');
+  }, []);
   return (
-    <footer className="bg-surface text-white/80" data-testid="site-footer">
+    <footer
+      ref={footerRef}
+      data-interactive="false"
+      className="bg-surface text-white/80"
+      data-testid="site-footer"
+    >
       <div className="mx-auto grid max-w-content grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:grid-cols-[1.6fr_repeat(4,1fr)] md:gap-10">
         <div className="col-span-2 md:col-span-1">
           <p className="flex items-center gap-2 text-lg font-semibold text-white">

@@ -4,6 +4,7 @@ import { useChrome } from '~/hooks/use-chrome';
 import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { useScrolled } from '~/hooks/use-scrolled';
+import { FallbackImage } from '~/components/ui/fallback-image';
 import { SmartLink } from '~/components/ui/smart-link';
 import { HeaderSearch } from './header-search';
 import { Icon } from './icons';
@@ -104,8 +105,10 @@ export default function HeaderBar() {
           href="/"
           className="me-auto flex shrink-0 items-center gap-2 rounded-md font-semibold xl:me-4"
         >
-          <img
+          {/* spec §8, issue 16: a logo that fails to load shows the fallback mark, as the footer's. */}
+          <FallbackImage
             src={solid ? copy.logoLight : copy.logoDark}
+            fallbackSrc={copy.logoFallback}
             alt=""
             width={32}
             height={32}
