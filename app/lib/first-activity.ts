@@ -3,8 +3,12 @@
  * focus), at once on the server. Parts of the page that only matter once someone acts (the
  * header's dropdowns, card, search, language list) load then, not during the page load, so the
  * load's main thread stays free (issue 17: TBT; their HTML is prerendered and their links work
- * before). React replays a click that lands on a part still loading once it has hydrated.
+ * before). A click on a button of a part still loading is held and given again once that part
+ * has hydrated ({@link holdEarlyClicks}): React does not replay it, and a phone's first tap (on
+ * the menu button, say) is both the activity and the click.
  */
+import { CHUNK_LOAD_TIMEOUT_MS } from '~/config/timing';
+
 const EVENTS = [
   'pointerdown',
   'pointermove',
@@ -17,9 +21,49 @@ const EVENTS = [
 
 let activity: Promise<void> | undefined;
 
+/**
+ * Marks a part that hydrates on the first activity until it has: `data-interactive="false"` in
+ * the prerendered HTML, set to `"true"` by the part once mounted (header bars, footer, chat).
+ */
+export const PENDING_PART_SELECTOR = '[data-interactive="false"]';
+
+/** What needs scripts to act on a click (links and `<summary>` work as HTML). */
+const SCRIPTED_CONTROL_SELECTOR = 'button, [role="button"]';
+
+/**
+ * Holds a click on a button inside a part that has not hydrated yet, and clicks it again once
+ * the part says it is interactive (hydration keeps the prerendered elements, so the same
+ * element now has React's handlers). Given up after {@link CHUNK_LOAD_TIMEOUT_MS} or when the
+ * element leaves the page (its chunk failed and a stand-in replaced it). Returns the uninstall.
+ */
+export function holdEarlyClicks(root: Window = window): () => void {
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest<HTMLElement>(SCRIPTED_CONTROL_SELECTOR);
+    const part = control?.closest(PENDING_PART_SELECTOR);
+    if (!control || !part) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const observer = new MutationObserver(() => {
+      if (part.getAttribute('data-interactive') !== 'true') return;
+      stop();
+      if (control.isConnected) control.click();
+    });
+    const timer = setTimeout(() => stop(), CHUNK_LOAD_TIMEOUT_MS);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    observer.observe(part, { attributes: true, attributeFilter: ['data-interactive'] });
+  };
+  root.addEventListener('click', onClick, true);
+  return () => root.removeEventListener('click', onClick, true);
+}
+
 /** The first activity since the page loaded (one promise for the whole page). */
 export function firstActivity(): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
+  if (!activity) holdEarlyClicks();
   activity ??= new Promise((resolve) => {
     // Already scrolled (a link to a #section, a restored position): the header's scrolled look
     // is needed now, and that scroll happened before anyone listened.

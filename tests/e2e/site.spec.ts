@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { routePaths } from '../../app/config/paths';
 import { footerContent } from '../../app/content/en/footer';
 import { test, expect, pauseClock, waitForReady, waitForHydration } from './fixtures';
@@ -176,4 +177,38 @@ test('issue 17: a page opened scrolled (a #section link) wakes its header withou
   });
   await expect(page.locator('header').first()).toHaveAttribute('data-interactive', 'true');
   await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true');
+});
+
+test.describe('issue 17: a first tap on a part that hydrates on the first activity is not lost', () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+
+  /** Holds `pattern`'s chunk so the tap surely lands before that part has hydrated. */
+  async function holdChunk(page: Page, pattern: RegExp) {
+    await page.route(pattern, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+  }
+
+  test('the menu button opens the menu on the tap that woke the header', async ({ page }) => {
+    await holdChunk(page, /\/assets\/header-bar-[^/]+\.js$/);
+    await page.goto('/faq');
+    await waitForHydration(page);
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    const toggle = page.locator('header button[aria-controls="site-nav"]');
+    await expect(page.locator('header').first()).toHaveAttribute('data-interactive', 'false');
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#site-nav').getByRole('link', { name: 'FAQ' })).toBeVisible();
+  });
+
+  test('the chat launcher opens the chat on the tap that woke it', async ({ page }) => {
+    await holdChunk(page, /\/assets\/chat-dialog-[^/]+\.js$/);
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+    const launcher = page.getByRole('button', { name: 'Chat with us' });
+    await launcher.tap();
+    await expect(page.getByRole('dialog', { name: 'Chat Support' })).toBeVisible();
+  });
 });

@@ -27,6 +27,12 @@ export default function ChatDialog() {
   const input = useRef<HTMLInputElement>(null);
   const logEnd = useRef<HTMLLIElement>(null);
   const inputId = useId();
+  const dock = useRef<HTMLDivElement>(null);
+  // Issue 17: this chunk hydrates on the first activity; the attribute says it now answers (a
+  // click on the launcher before that is held and given again, lib/first-activity.ts).
+  useEffect(() => {
+    dock.current?.setAttribute('data-interactive', 'true');
+  }, []);
 
   useEffect(() => {
     logEnd.current?.scrollIntoView?.({ block: 'end' });
@@ -47,6 +53,8 @@ export default function ChatDialog() {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen} modal={false}>
       <div
+        ref={dock}
+        data-interactive="false"
         // Closed, the launcher sits in the cookie banner's band (above the banner, z-50; below the
         // snackbar, z-60). Open, the panel is lifted above the banner by a transform, not by
         // `bottom`: a transform is no layout shift (CLS ≤ 0.01, DESIGN §6).

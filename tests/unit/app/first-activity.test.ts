@@ -39,3 +39,45 @@ describe('firstActivity', () => {
     }
   });
 });
+
+describe('holdEarlyClicks', () => {
+  async function setUp() {
+    vi.resetModules();
+    const { holdEarlyClicks } = await import('~/lib/first-activity');
+    document.body.innerHTML = `
+      <header data-interactive="false"><button id="menu">Menu</button><a id="home" href="#home">Home</a></header>
+      <main><button id="free">Free</button></main>`;
+    const clicks: string[] = [];
+    document.addEventListener('click', (event) => clicks.push((event.target as Element).id));
+    const uninstall = holdEarlyClicks(window);
+    return { clicks, uninstall, part: document.querySelector('header')! };
+  }
+
+  it('holds a button click in a part still hydrating and gives it again once it answers', async () => {
+    const { clicks, uninstall, part } = await setUp();
+    document.getElementById('menu')!.click();
+    expect(clicks).toEqual([]);
+    part.setAttribute('data-interactive', 'true');
+    await vi.waitFor(() => expect(clicks).toEqual(['menu']));
+    uninstall();
+  });
+
+  it('lets links and buttons outside pending parts through at once', async () => {
+    const { clicks, uninstall } = await setUp();
+    document.getElementById('home')!.click();
+    document.getElementById('free')!.click();
+    expect(clicks).toEqual(['home', 'free']);
+    uninstall();
+  });
+
+  it('gives up on a button that left the page (its chunk failed, a stand-in took its place)', async () => {
+    const { clicks, uninstall, part } = await setUp();
+    const menu = document.getElementById('menu')!;
+    menu.click();
+    menu.remove();
+    part.setAttribute('data-interactive', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(clicks).toEqual([]);
+    uninstall();
+  });
+});
