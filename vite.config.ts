@@ -29,7 +29,9 @@ export default defineConfig({
                 },
                 {
                   name: 'layout',
-                  test: /[\\/]app[\\/](config[\\/]|lib[\\/](consent|meta|route-handle|vitals)|content[\\/](common|pages)|components[\\/](layout[\\/](site-|loading|cookie)|ui[\\/](smart-link|logo))|root)/,
+                  // use-media-query and action-link were chunks of their own (390 and 779 bytes)
+                  // that `/` loads anyway: each stream cost its own gzip header and import list.
+                  test: /[\\/]app[\\/](config[\\/]|lib[\\/](consent|meta|route-handle|vitals)|content[\\/](common|pages)|hooks[\\/]use-media-query|components[\\/](layout[\\/](site-|loading|cookie)|ui[\\/](smart-link|logo|action-link))|root)/,
                   priority: 1,
                 },
                 {

@@ -7,8 +7,6 @@
  * has hydrated ({@link holdEarlyClicks}): React does not replay it, and a phone's first tap (on
  * the menu button, say) is both the activity and the click.
  */
-import { CHUNK_LOAD_TIMEOUT_MS } from '~/config/timing';
-
 const EVENTS = [
   'pointerdown',
   'pointermove',
@@ -33,8 +31,9 @@ const SCRIPTED_CONTROL_SELECTOR = 'button, [role="button"]';
 /**
  * Holds a click on a button inside a part that has not hydrated yet, and clicks it again once
  * the part says it is interactive (hydration keeps the prerendered elements, so the same
- * element now has React's handlers). Given up after {@link CHUNK_LOAD_TIMEOUT_MS} or when the
- * element leaves the page (its chunk failed and a stand-in replaced it). Returns the uninstall.
+ * element now has React's handlers). Nothing happens if the element has left the page by then
+ * (its chunk failed and a stand-in replaced the part, which then never answers). Returns the
+ * uninstall.
  */
 export function holdEarlyClicks(root: Window = window): () => void {
   const onClick = (event: MouseEvent) => {
@@ -46,14 +45,9 @@ export function holdEarlyClicks(root: Window = window): () => void {
     event.stopImmediatePropagation();
     const observer = new MutationObserver(() => {
       if (part.getAttribute('data-interactive') !== 'true') return;
-      stop();
+      observer.disconnect();
       if (control.isConnected) control.click();
     });
-    const timer = setTimeout(() => stop(), CHUNK_LOAD_TIMEOUT_MS);
-    const stop = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
     observer.observe(part, { attributes: true, attributeFilter: ['data-interactive'] });
   };
   root.addEventListener('click', onClick, true);
