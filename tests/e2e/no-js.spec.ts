@@ -28,6 +28,12 @@ test('/: the headline letters are visible without scripts', async ({ page }) => 
   await expect(letters.last()).toHaveCSS('opacity', '1');
 });
 
+test('/contact: no chat button without scripts (it could not answer)', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toBeHidden();
+});
+
 test('/cv: the PDF frame is there without scripts, the stand-in is not', async ({ page }) => {
   await page.goto('/cv');
   await expect(page.locator('iframe[src="/docs/cv.pdf#toolbar=0"]')).toBeVisible();

@@ -58,7 +58,9 @@ export default function ChatDialog() {
         // Closed, the launcher sits in the cookie banner's band (above the banner, z-50; below the
         // snackbar, z-60). Open, the panel is lifted above the banner by a transform, not by
         // `bottom`: a transform is no layout shift (CLS ≤ 0.01, DESIGN §6).
-        className={`chat-dock fixed end-4 ${open ? 'z-40' : 'z-[55]'}`}
+        // `js-only`: without scripts the chat cannot answer, so its button is not offered (it
+        // covered the Phone card at 375 px doing nothing); the form and addresses remain.
+        className={`chat-dock js-only fixed end-4 ${open ? 'z-40' : 'z-[55]'}`}
         style={{
           bottom: '1rem',
           transform: open ? 'translateY(calc(-1 * var(--cookie-banner-h, 0px)))' : undefined,
