@@ -28,6 +28,18 @@ test('/: the headline letters are visible without scripts', async ({ page }) => 
   await expect(letters.last()).toHaveCSS('opacity', '1');
 });
 
+test('/ar/contact: the language and search controls work as links without scripts', async ({
+  page,
+}) => {
+  await page.goto('/ar/contact');
+  await expect(page.locator('header a[href="/ar/search"]')).toBeVisible();
+  const languages = page.locator('header details');
+  await languages.locator('summary').click();
+  await languages.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
 test('/contact: no chat button without scripts (it could not answer)', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -18,6 +18,7 @@ export function HeaderSearch({ tone }: { tone: 'light' | 'dark' }) {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  const hover = tone === 'light' ? 'hover:bg-white/10' : 'hover:bg-slate-900/5';
 
   return (
     <div ref={containerRef} className="flex items-center">
@@ -42,11 +43,20 @@ export function HeaderSearch({ tone }: { tone: 'light' | 'dark' }) {
         aria-expanded={open}
         aria-controls="site-search"
         aria-label={headerContent.search.open}
-        className={`inline-flex min-h-11 min-w-9 items-center justify-center rounded-md ${tone === 'light' ? 'hover:bg-white/10' : 'hover:bg-slate-900/5'}`}
+        className={`js-only inline-flex min-h-11 min-w-9 items-center justify-center rounded-md ${hover}`}
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name="search" className="size-5" />
       </button>
+      {/* Issue 16: without scripts the button could not open the box; the results page's form
+          works without them. */}
+      <a
+        href={searchPageUrl(locale)}
+        aria-label={headerContent.search.open}
+        className={`no-js-only inline-flex min-h-11 min-w-9 items-center justify-center rounded-md ${hover}`}
+      >
+        <Icon name="search" className="size-5" />
+      </a>
     </div>
   );
 }

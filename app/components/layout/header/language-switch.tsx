@@ -1,4 +1,5 @@
-import { fill } from '@common/i18n';
+import { fill, localizePath, stripLocale } from '@common/i18n';
+import { useLocation } from 'react-router';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '~/config/storage';
 import { useChrome, useLocale } from '~/hooks/use-chrome';
@@ -22,6 +23,8 @@ export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
   useDismiss(open, containerRef, () => setOpen(false), { returnFocusRef: buttonRef });
   const currentLanguage = languages.find((l) => l.lang === current);
   const currentName = currentLanguage?.label ?? current;
+  const hover = tone === 'light' ? 'hover:bg-white/10' : 'hover:bg-slate-900/5';
+  const basePath = stripLocale(useLocation().pathname);
 
   return (
     <div ref={containerRef} className="relative">
@@ -31,12 +34,39 @@ export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
         aria-expanded={open}
         aria-controls="language-list"
         aria-label={fill(copy.language.button, { name: currentName })}
-        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-sm lg:px-2 font-semibold ${tone === 'light' ? 'hover:bg-white/10' : 'hover:bg-slate-900/5'}`}
+        className={`js-only inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-sm lg:px-2 font-semibold ${hover}`}
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name="globe" className="hidden size-4 lg:block" />
         {currentLanguage?.code}
       </button>
+      {/* Issue 16: without scripts the button could not open the list; a native disclosure
+          lists the same page in every language as plain links. */}
+      <details className="no-js-only">
+        <summary
+          aria-label={fill(copy.language.button, { name: currentName })}
+          className={`inline-flex min-h-11 cursor-pointer list-none items-center rounded-md px-1.5 text-sm font-semibold lg:px-2 ${hover}`}
+        >
+          {currentLanguage?.code}
+        </summary>
+        <ul
+          aria-label={copy.language.list}
+          className="absolute end-0 top-full z-10 mt-2 w-44 rounded-xl bg-white p-1.5 text-ink shadow-xl ring-1 ring-slate-900/10"
+        >
+          {languages.map((language) => (
+            <li key={language.code}>
+              <a
+                href={localizePath(basePath, language.lang)}
+                hrefLang={language.lang}
+                aria-current={language.lang === current ? 'true' : undefined}
+                className="flex min-h-10 items-center rounded-lg px-3 text-sm hover:bg-slate-100"
+              >
+                <span lang={language.lang}>{language.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
       {open ? (
         <Suspense fallback={null}>
           <LanguageList
