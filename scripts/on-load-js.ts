@@ -18,14 +18,8 @@ export interface OnLoadJs {
 }
 
 /**
- * Quiet time that counts as "network idle", ms: Playwright's `networkidle` (500 ms without a
- * request), as Lighthouse's own end of load waits for network quiet.
- */
-export const NETWORK_IDLE_MS = 500;
-
-/**
  * Loads `url` in `page` and returns the same-origin script paths fetched until the network is
- * idle. The caller must not act on the page before (a key or pointer event loads the parts
+ * idle (Playwright's `networkidle`: 500 ms without a request, as Lighthouse waits for quiet). The caller must not act on the page before (a key or pointer event loads the parts
  * that wait for the first activity).
  */
 export async function onLoadScripts(page: Page, url: string): Promise<string[]> {

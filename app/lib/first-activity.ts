@@ -20,10 +20,10 @@ const EVENTS = [
 let activity: Promise<void> | undefined;
 
 /**
- * Marks a part that hydrates on the first activity until it has: `data-interactive="false"` in
- * the prerendered HTML, set to `"true"` by the part once mounted (header bars, footer, chat).
+ * A part that hydrates on the first activity until it has: `data-interactive="false"` in the
+ * prerendered HTML, set to `"true"` once mounted (hooks/use-mark-interactive.ts).
  */
-export const PENDING_PART_SELECTOR = '[data-interactive="false"]';
+const PENDING_PART_SELECTOR = '[data-interactive="false"]';
 
 /** What needs scripts to act on a click (links and `<summary>` work as HTML). */
 const SCRIPTED_CONTROL_SELECTOR = 'button, [role="button"]';

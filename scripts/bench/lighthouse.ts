@@ -242,6 +242,9 @@ export type Verdicts = Record<
   boolean
 >;
 
+/** The budgets {@link routeVerdicts} checks, in one line for the report. */
+export const BUDGETS_CHECKED = `perf ≥ ${LIGHTHOUSE_BUDGETS.performance}, a11y/BP/SEO 100, FCP ≤ ${FCP_BUDGET_MS} ms, LCP ≤ ${LCP_BUDGET_MS} ms, CLS ≤ ${CLS_BUDGET}, TBT ≤ ${TBT_BUDGET_MS} ms, axe 0, first-load and on-load JS, requests on / ≤ ${HOME_REQUESTS_BUDGET}`;
+
 /** Whether a route meets each budget of DESIGN §6 (mobile figures). */
 export function routeVerdicts(f: RouteFigures): Verdicts {
   return {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useChrome } from '~/hooks/use-chrome';
 import { useChat } from '~/hooks/use-chat';
 import { announceBannerDock } from '~/lib/banner-dock';
+import { useMarkInteractive } from '~/hooks/use-mark-interactive';
 
 /**
  * Floating chat support (spec §2 /contact, §4) on Radix Dialog, non-modal: the page stays usable
@@ -28,11 +29,7 @@ export default function ChatDialog() {
   const logEnd = useRef<HTMLLIElement>(null);
   const inputId = useId();
   const dock = useRef<HTMLDivElement>(null);
-  // Issue 17: this chunk hydrates on the first activity; the attribute says it now answers (a
-  // click on the launcher before that is held and given again, lib/first-activity.ts).
-  useEffect(() => {
-    dock.current?.setAttribute('data-interactive', 'true');
-  }, []);
+  useMarkInteractive(dock);
 
   useEffect(() => {
     logEnd.current?.scrollIntoView?.({ block: 'end' });

@@ -1,10 +1,11 @@
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, useRef } from 'react';
 import { site } from '@common/site';
 import { useChrome } from '~/hooks/use-chrome';
 import { reopenConsentBanner } from '~/lib/consent';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { SmartLink } from '~/components/ui/smart-link';
 import type { FooterItem } from '~/types/content';
+import { useMarkInteractive } from '~/hooks/use-mark-interactive';
 
 const linkClass = 'inline-block py-1 underline-offset-4 hover:text-white hover:underline';
 
@@ -49,11 +50,7 @@ function FooterLogo() {
 export default function FooterBody() {
   const copy = useChrome().footer.footerContent;
   const footerRef = useRef<HTMLElement>(null);
-  // Issue 17: like the header, this hydrates on the visitor's first activity; the attribute says
-  // it now answers (tests wait for it, nothing styles it).
-  useEffect(() => {
-    footerRef.current?.setAttribute('data-interactive', 'true');
-  }, []);
+  useMarkInteractive(footerRef);
   return (
     <footer
       ref={footerRef}

@@ -13,6 +13,7 @@ import { LinkedInNavItem, loadProfileCard } from './linkedin-nav-item';
 import { NavMenu, NavMenuItem, NavMenuLink } from './nav-menu';
 import { NoScriptMenuToggle } from './no-script-menu-toggle';
 import { loadProductPanel, ProductNavItem } from './product-nav-item';
+import { useMarkInteractive } from '~/hooks/use-mark-interactive';
 
 let prefetched = false;
 /** Fetches the on-demand parts (dropdown, card) once the visitor heads for the navigation. */
@@ -38,11 +39,7 @@ export default function HeaderBar() {
   /** The open product dropdown ('' for none). */
   const [openProduct, setOpenProduct] = useState('');
   const headerRef = useRef<HTMLElement>(null);
-  // Issue 17: this bar hydrates on the visitor's first activity (lib/first-activity.ts); the
-  // attribute says it now answers (tests wait for it, nothing styles it).
-  useEffect(() => {
-    headerRef.current?.setAttribute('data-interactive', 'true');
-  }, []);
+  useMarkInteractive(headerRef);
   const burgerRef = useRef<HTMLButtonElement>(null);
 
   useDismiss(menuOpen, headerRef, () => setMenuOpen(false), { returnFocusRef: burgerRef });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { site } from '@common/site';
 import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
 import { FallbackImage } from '~/components/ui/fallback-image';
@@ -10,6 +10,7 @@ import type { ProductHeaderProps } from '../product-header';
 import { NavDropdown, NavMenu, NavMenuItem, NavMenuLink } from './nav-menu';
 import { NoScriptMenuToggle } from './no-script-menu-toggle';
 import { useChrome } from '~/hooks/use-chrome';
+import { useMarkInteractive } from '~/hooks/use-mark-interactive';
 
 /**
  * A page's own fixed header (spec §2): logo link, links, optional dropdowns and a hamburger at
@@ -31,11 +32,7 @@ export default function ProductHeaderBar({
   const [openDropdown, setOpenDropdown] = useState('');
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const headerRef = useRef<HTMLElement>(null);
-  // Issue 17: this bar hydrates on the visitor's first activity (lib/first-activity.ts); the
-  // attribute says it now answers (tests wait for it, nothing styles it).
-  useEffect(() => {
-    headerRef.current?.setAttribute('data-interactive', 'true');
-  }, []);
+  useMarkInteractive(headerRef);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   // spec §4: the menu is forced closed above 768 px; deriving it needs no effect.
