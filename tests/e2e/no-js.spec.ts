@@ -4,6 +4,7 @@
  * legal texts are there and reachable, and the contact form posts, stores the row and shows the
  * success notice with nothing personal in any URL.
  */
+import { site } from '@common/site';
 import { routePaths } from '~/config/paths';
 import { contentOf } from '../../app/content/site-content';
 import { test, expect, findRow } from './fixtures';
@@ -50,6 +51,21 @@ test('/cv: the PDF frame is there without scripts, the stand-in is not', async (
   await page.goto('/cv');
   await expect(page.locator('iframe[src="/docs/cv.pdf#toolbar=0"]')).toBeVisible();
   await expect(page.getByTestId('cv-frame-standin')).toBeHidden();
+});
+
+test('/iffer: the platform frame and the direct link are there without scripts', async ({
+  page,
+}) => {
+  await page.route(`${new URL(site.links.ifferPlatform).origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Iffer</title>' }),
+  );
+  await page.goto('/iffer');
+  await expect(page.locator(`iframe[src="${site.links.ifferPlatform}"]`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /open/i }).first()).toHaveAttribute(
+    'href',
+    site.links.ifferPlatform,
+  );
+  await expect(page.getByTestId('iffer-loading')).toBeHidden();
 });
 
 test('/faq: every answer is in the page and a question opens by click', async ({ page }) => {

@@ -298,6 +298,32 @@ test.describe('/iffer', () => {
     ).toHaveText('Iffer platform');
   });
 
+  test('a platform that answers before the page hydrates clears the loading text', async ({
+    page,
+  }) => {
+    let platformRequests = 0;
+    await page.route(`${new URL(site.links.ifferPlatform).origin}/**`, (route) => {
+      platformRequests += 1;
+      return route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Iffer</title><h1>Iffer platform</h1></html>',
+      });
+    });
+    // Scripts arrive late, so a prerendered frame would have loaded before React listened.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.goto('/iffer');
+    await waitForReady(page);
+    await expect(page.getByTestId('iffer-loading')).toHaveCount(0);
+    await expect(page.getByTestId('iffer-unreachable')).toHaveCount(0);
+    await expect(
+      page.frameLocator('iframe[title="Iffer platform"]').getByRole('heading'),
+    ).toHaveText('Iffer platform');
+    expect(platformRequests).toBeGreaterThan(0);
+  });
+
   test('the Scanova and CV dropdowns open on hover and by keyboard; their targets are the 404 page', async ({
     page,
     request,

@@ -16,6 +16,19 @@ export interface IfferEmbedProps {
   noScriptHint: string;
 }
 
+/**
+ * The frame's attributes, with and without scripts. The embedded platform is an application: it
+ * runs scripts, keeps its own session (same-origin to itself, so its cookies and storage work),
+ * submits forms and may open links in new tabs. Nothing else is granted: no top navigation,
+ * downloads, modals or pointer lock, so it cannot navigate or take over this page.
+ */
+const FRAME_ATTRIBUTES = {
+  className: 'relative size-full border-0',
+  sandbox: 'allow-scripts allow-same-origin allow-forms allow-popups',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  allow: '',
+} as const;
+
 /** 'loading' until the frame fires `load` (spec §3 iframe loaded flag); 'failed' if unreachable. */
 type EmbedState = 'loading' | 'loaded' | 'failed';
 
@@ -27,7 +40,13 @@ type EmbedState = 'loading' | 'loaded' | 'failed';
  * page), so reachability is asked separately: a `no-cors` request to the platform resolves
  * (opaque) when it answers and rejects when it cannot be reached. That, or no `load` within
  * {@link IFFER_LOAD_TIMEOUT_MS}, shows a message with a link to open the platform directly.
- * Without scripts the loading text is hidden (nothing could clear it) and the link shows.
+ * Without scripts the loading text is hidden (nothing could clear it), the link shows and a
+ * `<noscript>` frame stands where the frame goes.
+ *
+ * The frame is created once the page has hydrated, not prerendered: a platform that answered
+ * before hydration fired its `load` before React listened, leaving the loading text up until
+ * the time-out called it unreachable (seen with a loopback stand-in of the platform). It also
+ * keeps the platform's page off this page's own first paint (issue 17).
  */
 export function IfferEmbed({
   src,
@@ -38,6 +57,8 @@ export function IfferEmbed({
   noScriptHint,
 }: IfferEmbedProps) {
   const [state, setState] = useState<EmbedState>('loading');
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -85,19 +106,16 @@ export function IfferEmbed({
       ) : (
         <div className="no-js-only px-4 py-3 text-center">{fallback(noScriptHint)}</div>
       )}
-      {state === 'failed' ? null : (
+      {!hydrated ? (
+        <noscript>
+          <iframe src={src} title={title} {...FRAME_ATTRIBUTES} />
+        </noscript>
+      ) : state === 'failed' ? null : (
         <iframe
           src={src}
           title={title}
           onLoad={() => setState((now) => (now === 'loading' ? 'loaded' : now))}
-          className="relative size-full border-0"
-          // The embedded platform is an application: it runs scripts, keeps its own session
-          // (same-origin to itself, so its cookies and storage work), submits forms and may open
-          // links in new tabs. Nothing else is granted: no top navigation, downloads, modals or
-          // pointer lock, so it cannot navigate or take over this page.
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allow=""
+          {...FRAME_ATTRIBUTES}
         />
       )}
     </div>
