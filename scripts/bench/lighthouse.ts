@@ -160,10 +160,13 @@ async function lighthouseRuns(
   };
 }
 
-async function axeViolations(baseUrl: string): Promise<Map<string, string[]>> {
+async function axeViolations(
+  baseUrl: string,
+  extraFlags: readonly string[],
+): Promise<Map<string, string[]>> {
   const browser = await chromium.launch({
     executablePath: chromePath(),
-    args: [...CHROMIUM_FLAGS],
+    args: [...CHROMIUM_FLAGS, ...extraFlags],
   });
   const out = new Map<string, string[]>();
   try {
@@ -190,18 +193,20 @@ async function axeViolations(baseUrl: string): Promise<Map<string, string[]>> {
  * Measures every route.
  * @param baseUrl where the production build is served, e.g. http://127.0.0.1:4600
  * @param clientDir build/client, for the first-load JS figure
+ * @param extraFlags more Chromium flags, e.g. the platform stand-in's (lib/platform-stand-in.ts)
  */
 export async function runLighthouseSuite(
   baseUrl: string,
   clientDir = path.resolve('build/client'),
+  extraFlags: readonly string[] = [],
 ): Promise<RouteFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromePath(),
-    chromeFlags: [HEADLESS_FLAG, ...CHROMIUM_FLAGS],
+    chromeFlags: [HEADLESS_FLAG, ...CHROMIUM_FLAGS, ...extraFlags],
   });
   const figures: RouteFigures[] = [];
   try {
-    const axe = await axeViolations(baseUrl);
+    const axe = await axeViolations(baseUrl, extraFlags);
     for (const route of BENCH_ROUTES) {
       const url = new URL(route, baseUrl).href;
       const mobile = await lighthouseRuns(url, chrome.port, false, clientDir);

@@ -14,6 +14,7 @@ import {
   runLighthouseSuite,
   type RouteFigures,
 } from './lighthouse';
+import { startPlatformStandIn } from './lib/platform-stand-in';
 import { ROOT, startServerProcess } from './lib/server-process';
 import type { BudgetCheck, Suite } from './suite';
 import { kb } from './lib/figures';
@@ -49,9 +50,14 @@ export const siteSuite: Suite = {
         COMPANY_PROFILE_URL: 'off',
       },
     });
+    const standIn = await startPlatformStandIn(dir, log);
     try {
       log(`serving ${server.url}; ${RUNS} run(s) per route and form factor`);
-      const figures = await runLighthouseSuite(server.url, join(ROOT, 'build', 'client'));
+      const figures = await runLighthouseSuite(
+        server.url,
+        join(ROOT, 'build', 'client'),
+        standIn?.chromiumFlags,
+      );
       const budgets: BudgetCheck[] = figures.flatMap((f) =>
         Object.entries(routeVerdicts(f))
           .filter(([, ok]) => !ok)
@@ -71,12 +77,13 @@ export const siteSuite: Suite = {
       const markdown = [
         '## Site: Lighthouse, axe and first-load JS',
         '',
-        `Mobile figures are Lighthouse's default (simulated slow 4G, 4× CPU slowdown), median of ${RUNS}; desktop performance beside them. ✗ marks a missed budget. JS is gzip-9 of the built files: first-load = the scripts the HTML references and their static imports; on-load = every script Lighthouse's mobile run fetched until the network was idle (issue 17). Requests = Lighthouse's mobile network log. Host CPU: Lighthouse benchmarkIndex ${Math.round(figures[0]?.mobile.benchmarkIndex ?? Number.NaN)} (median of the first route's runs; simulated throttling scales the host's own task times, so TBT and scores compare only between hosts of a similar index).`,
+        `Mobile figures are Lighthouse's default (simulated slow 4G, 4× CPU slowdown), median of ${RUNS}; desktop performance beside them. ✗ marks a missed budget. JS is gzip-9 of the built files: first-load = the scripts the HTML references and their static imports; on-load = every script Lighthouse's mobile run fetched until the network was idle (issue 17). Requests = Lighthouse's mobile network log. Host CPU: Lighthouse benchmarkIndex ${Math.round(figures[0]?.mobile.benchmarkIndex ?? Number.NaN)} (median of the first route's runs; simulated throttling scales the host's own task times, so TBT and scores compare only between hosts of a similar index). ${standIn ? '/iffer frames a loopback stand-in of the Iffer platform (this machine cannot reach the configured host; scripts/bench/lib/platform-stand-in.ts).' : '/iffer frames the configured Iffer platform as it is reachable from this machine.'}`,
         '',
         table(figures),
       ].join('\n');
       return { markdown, json: { runs: RUNS, routes: figures }, budgets };
     } finally {
+      await standIn?.stop();
       await server.stop();
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,0 +1,92 @@
+/**
+ * A loopback stand-in for the external Iffer platform (common/site.ts `links.ifferPlatform`)
+ * for the site bench. This machine has no internet, so the example host does not resolve: the
+ * frame's failed load is a console error (best practices 96) and the "cannot reach" message
+ * becomes /iffer's LCP. A deployed site frames a platform that answers; the bench measures that
+ * page by resolving the platform's host to this server (Chromium `--host-resolver-rules`) with a
+ * throw-away self-signed certificate (`--ignore-certificate-errors`, loopback only).
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import { join } from 'node:path';
+import { site } from '../../../common/site';
+
+/** A running stand-in and the Chromium flags that route the platform's host to it. */
+export interface PlatformStandIn {
+  /** e.g. `--host-resolver-rules=MAP iffer.example.com 127.0.0.1` */
+  chromiumFlags: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the stand-in on 127.0.0.1:443 (the platform URL's own port, so only the host is
+ * remapped). Returns null, with the reason logged, when it cannot (no `openssl`, port taken):
+ * the bench then measures /iffer with the platform unreachable, as before.
+ * @param dir a temporary folder for the key and certificate
+ */
+export async function startPlatformStandIn(
+  dir: string,
+  log: (line: string) => void,
+): Promise<PlatformStandIn | null> {
+  const platform = new URL(site.links.ifferPlatform);
+  if (platform.protocol !== 'https:' || (platform.port !== '' && platform.port !== '443')) {
+    log(`platform stand-in: ${platform.origin} is not https on 443; not started`);
+    return null;
+  }
+  const key = join(dir, 'platform.key');
+  const cert = join(dir, 'platform.crt');
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${platform.hostname}`,
+        '-addext',
+        `subjectAltName=DNS:${platform.hostname}`,
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'ignore' },
+    );
+  } catch (error) {
+    log(`platform stand-in: openssl failed (${(error as Error).message}); not started`);
+    return null;
+  }
+  const server: Server = createServer(
+    { key: readFileSync(key), cert: readFileSync(cert) },
+    (_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(
+        '<!doctype html><html lang="en"><title>Iffer</title><h1>Iffer platform (bench stand-in)</h1></html>',
+      );
+    },
+  );
+  const started = await new Promise<boolean>((resolve) => {
+    server.once('error', (error) => {
+      log(`platform stand-in: ${error.message}; not started`);
+      resolve(false);
+    });
+    server.listen(443, '127.0.0.1', () => resolve(true));
+  });
+  if (!started) return null;
+  log(`platform stand-in: ${platform.hostname} -> https://127.0.0.1:443`);
+  return {
+    chromiumFlags: [
+      `--host-resolver-rules=MAP ${platform.hostname} 127.0.0.1`,
+      '--ignore-certificate-errors',
+    ],
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
