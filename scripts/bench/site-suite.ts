@@ -4,7 +4,7 @@
  * and first-load JS; one table row per route with the budgets beside the figures.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -15,6 +15,8 @@ import {
   type RouteFigures,
 } from './lighthouse';
 import { startPlatformStandIn } from './lib/platform-stand-in';
+import { selfSignedCertificate } from './lib/self-signed';
+import { startTlsFront } from './lib/tls-front';
 import { ROOT, startServerProcess } from './lib/server-process';
 import type { BudgetCheck, Suite } from './suite';
 import { kb } from './lib/figures';
@@ -48,16 +50,22 @@ export const siteSuite: Suite = {
         DATABASE_URL: `file:${join(dir, 'site.db')}`,
         RATE_LIMIT_MAX: '0',
         COMPANY_PROFILE_URL: 'off',
+        TRUST_PROXY: 'true',
       },
     });
-    const standIn = await startPlatformStandIn(dir, log);
+    // README "TLS": deployed behind a TLS proxy only, so measured behind one (lib/tls-front.ts).
+    const front = await startTlsFront(server.url, selfSignedCertificate(dir, ['127.0.0.1']));
+    await mkdir(join(dir, 'platform'));
+    const standIn = await startPlatformStandIn(join(dir, 'platform'), log);
     try {
-      log(`serving ${server.url}; ${RUNS} run(s) per route and form factor`);
-      const figures = await runLighthouseSuite(
-        server.url,
-        join(ROOT, 'build', 'client'),
-        standIn?.chromiumFlags,
+      log(
+        `serving ${front.url} (HTTP/2, TLS) -> ${server.url}; ${RUNS} run(s) per route and form factor`,
       );
+      const figures = await runLighthouseSuite(front.url, join(ROOT, 'build', 'client'), [
+        // The front's certificate is self-signed.
+        '--ignore-certificate-errors',
+        ...(standIn?.chromiumFlags ?? []),
+      ]);
       const budgets: BudgetCheck[] = figures.flatMap((f) =>
         Object.entries(routeVerdicts(f))
           .filter(([, ok]) => !ok)
@@ -77,13 +85,14 @@ export const siteSuite: Suite = {
       const markdown = [
         '## Site: Lighthouse, axe and first-load JS',
         '',
-        `Mobile figures are Lighthouse's default (simulated slow 4G, 4× CPU slowdown), median of ${RUNS}; desktop performance beside them. ✗ marks a missed budget. JS is gzip-9 of the built files: first-load = the scripts the HTML references and their static imports; on-load = every script Lighthouse's mobile run fetched until the network was idle (issue 17). Requests = Lighthouse's mobile network log. Host CPU: Lighthouse benchmarkIndex ${Math.round(figures[0]?.mobile.benchmarkIndex ?? Number.NaN)} (median of the first route's runs; simulated throttling scales the host's own task times, so TBT and scores compare only between hosts of a similar index). ${standIn ? '/iffer frames a loopback stand-in of the Iffer platform (this machine cannot reach the configured host; scripts/bench/lib/platform-stand-in.ts).' : '/iffer frames the configured Iffer platform as it is reachable from this machine.'}`,
+        `Mobile figures are Lighthouse's default (simulated slow 4G, 4× CPU slowdown), median of ${RUNS}; desktop performance beside them. ✗ marks a missed budget. JS is gzip-9 of the built files: first-load = the scripts the HTML references and their static imports; on-load = every script Lighthouse's mobile run fetched until the network was idle (issue 17). Requests = Lighthouse's mobile network log. Served as deployed (README \"TLS\"): HTTPS with HTTP/2 from a loopback TLS front before the Node server. Host CPU: Lighthouse benchmarkIndex ${Math.round(figures[0]?.mobile.benchmarkIndex ?? Number.NaN)} (median of the first route's runs; simulated throttling scales the host's own task times, so TBT and scores compare only between hosts of a similar index). ${standIn ? '/iffer frames a loopback stand-in of the Iffer platform (this machine cannot reach the configured host; scripts/bench/lib/platform-stand-in.ts).' : '/iffer frames the configured Iffer platform as it is reachable from this machine.'}`,
         '',
         table(figures),
       ].join('\n');
       return { markdown, json: { runs: RUNS, routes: figures }, budgets };
     } finally {
       await standIn?.stop();
+      await front.stop();
       await server.stop();
       await rm(dir, { recursive: true, force: true });
     }

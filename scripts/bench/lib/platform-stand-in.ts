@@ -6,11 +6,9 @@
  * page by resolving the platform's host to this server (Chromium `--host-resolver-rules`) with a
  * throw-away self-signed certificate (`--ignore-certificate-errors`, loopback only).
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
-import { join } from 'node:path';
 import { site } from '../../../common/site';
+import { selfSignedCertificate, type KeyPair } from './self-signed';
 
 /** A running stand-in and the Chromium flags that route the platform's host to it. */
 export interface PlatformStandIn {
@@ -23,7 +21,7 @@ export interface PlatformStandIn {
  * Starts the stand-in on 127.0.0.1:443 (the platform URL's own port, so only the host is
  * remapped). Returns null, with the reason logged, when it cannot (no `openssl`, port taken):
  * the bench then measures /iffer with the platform unreachable, as before.
- * @param dir a temporary folder for the key and certificate
+ * @param dir a folder of its own for the key and certificate
  */
 export async function startPlatformStandIn(
   dir: string,
@@ -34,45 +32,19 @@ export async function startPlatformStandIn(
     log(`platform stand-in: ${platform.origin} is not https on 443; not started`);
     return null;
   }
-  const key = join(dir, 'platform.key');
-  const cert = join(dir, 'platform.crt');
+  let keyPair: KeyPair;
   try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        `/CN=${platform.hostname}`,
-        '-addext',
-        `subjectAltName=DNS:${platform.hostname}`,
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
-      { stdio: 'ignore' },
-    );
+    keyPair = selfSignedCertificate(dir, [platform.hostname]);
   } catch (error) {
     log(`platform stand-in: openssl failed (${(error as Error).message}); not started`);
     return null;
   }
-  const server: Server = createServer(
-    { key: readFileSync(key), cert: readFileSync(cert) },
-    (_request, response) => {
-      response.setHeader('content-type', 'text/html; charset=utf-8');
-      response.end(
-        '<!doctype html><html lang="en"><title>Iffer</title><h1>Iffer platform (bench stand-in)</h1></html>',
-      );
-    },
-  );
+  const server: Server = createServer(keyPair, (_request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(
+      '<!doctype html><html lang="en"><title>Iffer</title><h1>Iffer platform (bench stand-in)</h1></html>',
+    );
+  });
   const started = await new Promise<boolean>((resolve) => {
     server.once('error', (error) => {
       log(`platform stand-in: ${error.message}; not started`);
