@@ -33,6 +33,11 @@ import { startVitalsReporter } from '~/lib/vitals';
 // Issue 16: before hydration, finish a navigation a failed route chunk interrupted (at most once).
 if (typeof window !== 'undefined') recoverInterruptedNavigation();
 
+/** The Latin subset of Inter is preloaded: it is needed by every first view. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
+
 /**
  * Issue 12: the page's language (from its URL) and the shared chrome's copy in it. Runs at
  * build time for every prerendered page; the browser receives the result as data.
@@ -67,17 +72,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1020" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The face the first view paints is preloaded, one per page: the Latin subset of Inter,
-            or on Arabic pages (issue 12) Cairo's Arabic subset. Issue 17: Arabic pages' few
-            Latin words do not put a second 48 KB font on the first paint's path (font-display
-            optional: they show in the metric-matched fallback until Inter is cached). */}
-        <link
-          rel="preload"
-          href={locale === 'ar' ? cairoArabic : interLatin}
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-        />
+        {locale === 'ar' ? (
+          // Issue 12: the Arabic face, on Arabic pages only (app.css).
+          <link
+            rel="preload"
+            href={cairoArabic}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ) : null}
         <Meta />
         <Links />
       </head>

@@ -251,15 +251,4 @@ test.describe('Arabic, right to left', () => {
     await waitForReady(page);
     expect(fonts.some((f) => /\/assets\/cairo-arabic-.*\.woff2$/.test(f))).toBe(true);
   });
-
-  test('each page preloads only the face its first view paints (issue 17)', async ({ page }) => {
-    const preloadedFonts = () =>
-      page
-        .locator('head link[rel="preload"][as="font"]')
-        .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-    await page.goto('/fr/faq');
-    expect(await preloadedFonts()).toEqual([expect.stringMatching(/\/assets\/inter-latin-wght-/)]);
-    await page.goto('/ar/faq');
-    expect(await preloadedFonts()).toEqual([expect.stringMatching(/\/assets\/cairo-arabic-wght-/)]);
-  });
 });
