@@ -29,6 +29,7 @@ import { useNavigationRecovery } from '~/hooks/use-navigation-recovery';
 import { recoverInterruptedNavigation } from '~/lib/navigation-recovery';
 import { chromeOf } from '~/lib/route-handle';
 import { startVitalsReporter } from '~/lib/vitals';
+import { CONSENT_CHOSEN_SCRIPT } from '~/lib/consent';
 
 // Issue 16: before hydration, finish a navigation a failed route chunk interrupted (at most once).
 if (typeof window !== 'undefined') recoverInterruptedNavigation();
@@ -66,7 +67,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const dir = directionOf(locale);
   return (
-    <html lang={locale} dir={dir}>
+    // The consent script marks <html> before hydration (data-consent-chosen), the overlay at it
+    // (data-hydrated): attributes React did not render and must leave alone.
+    <html lang={locale} dir={dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -82,6 +85,9 @@ export function Layout({ children }: { children: ReactNode }) {
             crossOrigin="anonymous"
           />
         ) : null}
+        {/* Issue 17: hides the prerendered cookie banner before the first paint when a choice is
+            stored (lib/consent.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: CONSENT_CHOSEN_SCRIPT }} />
         <Meta />
         <Links />
       </head>

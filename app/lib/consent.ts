@@ -16,7 +16,13 @@ export interface ConsentState {
   bannerOpen: boolean;
 }
 
-const SERVER_STATE: ConsentState = { choice: null, bannerOpen: false };
+/**
+ * Prerendered with the banner open (issue 17: its text is painted with the page, not after
+ * hydration, where it became the late LCP of pages whose own text is short). A visitor who has
+ * chosen never sees it: {@link CONSENT_CHOSEN_SCRIPT} hides it before the first paint and the
+ * client state closes it at hydration.
+ */
+const SERVER_STATE: ConsentState = { choice: null, bannerOpen: true };
 let state: ConsentState | null = null;
 const listeners = new Set<() => void>();
 
@@ -45,7 +51,7 @@ export function getConsentState(): ConsentState {
   return state;
 }
 
-/** The state used while prerendering and hydrating: banner closed, so no mismatch. */
+/** The state used while prerendering and hydrating: banner open, as in the HTML. */
 export function getServerConsentState(): ConsentState {
   return SERVER_STATE;
 }
@@ -75,3 +81,15 @@ export function reopenConsentBanner(): void {
 export function resetConsentStoreForTests(): void {
   state = null;
 }
+
+/** The `<html>` attribute {@link CONSENT_CHOSEN_SCRIPT} sets when a choice is stored. */
+export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
+
+/**
+ * Inline script for the document head (root.tsx; the server's CSP allows it by its hash): marks
+ * `<html>` when a valid choice is stored, so app.css hides the prerendered banner before the first
+ * paint, until hydration closes it. Self-contained: it runs before any module.
+ */
+export const CONSENT_CHOSEN_SCRIPT = `try{var c=localStorage.getItem(${JSON.stringify(
+  CONSENT_STORAGE_KEY,
+)});if(c==='accepted'||c==='declined')document.documentElement.setAttribute('${CONSENT_CHOSEN_ATTRIBUTE}','')}catch(e){}`;

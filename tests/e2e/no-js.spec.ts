@@ -68,6 +68,14 @@ test('/iffer: the platform frame and the direct link are there without scripts',
   await expect(page.getByTestId('iffer-loading')).toBeHidden();
 });
 
+test('no cookie banner without scripts (its buttons could not store a choice)', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  await expect(page.getByTestId('cookie-banner')).toHaveCount(1);
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+});
+
 test('/faq: every answer is in the page and a question opens by click', async ({ page }) => {
   await page.goto('/faq');
   await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });

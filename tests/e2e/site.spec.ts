@@ -69,7 +69,49 @@ test.describe('cookie banner', () => {
     await banner.getByRole('button', { name: 'Accept All' }).click();
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
   });
+
+  test('issue 17: is in the prerendered page, painted before the scripts arrive', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/ar/faq', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    release();
+    await waitForReady(page);
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  });
 });
+
+test.describe('cookie banner, choice stored', () => {
+  test.use({ consent: 'accepted' });
+
+  test('issue 17: never shown, neither before hydration nor after', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/faq', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveAttribute('data-consent-chosen', '');
+    // In the HTML (prerendered for first visits), hidden by the head script's mark.
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(1);
+    await expect(page.getByTestId('cookie-banner')).toBeHidden();
+    release();
+    await waitForReady(page);
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    // Reopened from the footer, it shows although <html> keeps the mark.
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  });
+});
+
+/** Holds every script request until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
 
 test('sitemap.xml, robots.txt and JSON-LD are served', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');

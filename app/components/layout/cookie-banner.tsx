@@ -14,6 +14,10 @@ import { useChrome } from '~/hooks/use-chrome';
  * A floating control marked `data-banner-dock` (lib/banner-dock.ts: the chat launcher) sits in the banner's band
  * instead of above it, where it would cover the page (issue 16); the banner leaves it room at
  * its end: beside the buttons at 768 px or narrower, beside the whole row above that.
+ *
+ * Prerendered open (lib/consent.ts, issue 17); hidden before the first paint for a visitor who
+ * has chosen (app.css `data-consent-chosen`), and without scripts (`js-only`: its buttons could
+ * not store a choice, and nothing is stored or measured then anyway).
  */
 export function CookieBanner() {
   const copy = useChrome().common.cookieBannerContent;
@@ -60,7 +64,7 @@ export function CookieBanner() {
     <section
       ref={measure}
       aria-label={copy.label}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 px-4 py-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)] backdrop-blur md:pe-[calc(var(--banner-dock-room,0px)+1rem)]"
+      className="cookie-banner js-only fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 px-4 py-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)] backdrop-blur md:pe-[calc(var(--banner-dock-room,0px)+1rem)]"
       data-testid="cookie-banner"
     >
       <div className="mx-auto flex max-w-content flex-col gap-3 md:flex-row md:items-center md:justify-between">
