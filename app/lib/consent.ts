@@ -83,7 +83,7 @@ export function resetConsentStoreForTests(): void {
 }
 
 /** The `<html>` attribute {@link CONSENT_CHOSEN_SCRIPT} sets when a choice is stored. */
-export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
+const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
 
 /**
  * Inline script for the document head (root.tsx; the server's CSP allows it by its hash): marks

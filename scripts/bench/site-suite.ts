@@ -4,7 +4,7 @@
  * and first-load JS; one table row per route with the budgets beside the figures.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -14,7 +14,7 @@ import {
   runLighthouseSuite,
   type RouteFigures,
 } from './lighthouse';
-import { startPlatformStandIn } from './lib/platform-stand-in';
+import { platformHostname, startPlatformStandIn } from './lib/platform-stand-in';
 import { selfSignedCertificate } from './lib/self-signed';
 import { startTlsFront } from './lib/tls-front';
 import { ROOT, startServerProcess } from './lib/server-process';
@@ -54,17 +54,18 @@ export const siteSuite: Suite = {
       },
     });
     // README "TLS": deployed behind a TLS proxy only, so measured behind one (lib/tls-front.ts).
-    const front = await startTlsFront(server.url, selfSignedCertificate(dir, ['127.0.0.1']));
-    await mkdir(join(dir, 'platform'));
-    const standIn = await startPlatformStandIn(join(dir, 'platform'), log);
+    // One throw-away certificate serves the front and the Iffer platform's stand-in.
+    const keyPair = selfSignedCertificate(dir, ['127.0.0.1', platformHostname]);
+    const front = await startTlsFront(server.url, keyPair);
+    const standIn = await startPlatformStandIn(keyPair, log);
     try {
       log(
         `serving ${front.url} (HTTP/2, TLS) -> ${server.url}; ${RUNS} run(s) per route and form factor`,
       );
       const figures = await runLighthouseSuite(front.url, join(ROOT, 'build', 'client'), [
-        // The front's certificate is self-signed.
+        // The certificate is self-signed.
         '--ignore-certificate-errors',
-        ...(standIn?.chromiumFlags ?? []),
+        ...(standIn ? [standIn.chromiumFlag] : []),
       ]);
       const budgets: BudgetCheck[] = figures.flatMap((f) =>
         Object.entries(routeVerdicts(f))
