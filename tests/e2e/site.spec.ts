@@ -102,6 +102,39 @@ test.describe('cookie banner, choice stored', () => {
   });
 });
 
+test('issue 17: hydration scripts are fetched after the first paint, and the page hydrates', async ({
+  page,
+}) => {
+  // The stylesheet blocks rendering; while it is held, no frame can be painted.
+  let releaseCss = () => {};
+  const cssGate = new Promise<void>((resolve) => (releaseCss = resolve));
+  await page.route('**/assets/layout-*.css', async (route) => {
+    await cssGate;
+    await route.continue();
+  });
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/.*\.js$/.test(request.url())) events.push('script');
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/layout-.*\.css$/.test(request.url())) events.push('stylesheet');
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  // The head is parsed (before the deferral, its modulepreloads were fetched from here on)…
+  // polled by time: requestAnimationFrame, Playwright's default, waits for a frame.
+  await page.waitForFunction(() => document.querySelector('link[rel="stylesheet"]') !== null, null, {
+    polling: 50,
+  });
+  await page.waitForTimeout(500);
+  expect(events).toEqual([]);
+  // …and nothing in the markup preloads a script.
+  expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+  releaseCss();
+  await waitForReady(page);
+  expect(events[0]).toBe('stylesheet');
+  expect(events.filter((event) => event === 'script').length).toBeGreaterThan(3);
+});
+
 /** Holds every script request until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
