@@ -51,7 +51,7 @@ export function parseHydrationScript(source: string): HydrationImports {
   };
   const manifest = take(/^\s*import\s+"([^"]+)";/)?.[1];
   const routes: HydrationImports['routes'] = [];
-  for (let m = take(/^\s*import \* as (\w+) from "([^"]+)";/); m; ) {
+  for (let m = take(/^\s*import \* as (\w+) from "([^"]+)";/); m;) {
     routes.push({ binding: m[1]!, url: m[2]! });
     m = take(/^\s*import \* as (\w+) from "([^"]+)";/);
   }

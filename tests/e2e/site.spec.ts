@@ -122,9 +122,13 @@ test('issue 17: hydration scripts are fetched after the first paint, and the pag
   await page.goto('/', { waitUntil: 'commit' });
   // The head is parsed (before the deferral, its modulepreloads were fetched from here on)…
   // polled by time: requestAnimationFrame, Playwright's default, waits for a frame.
-  await page.waitForFunction(() => document.querySelector('link[rel="stylesheet"]') !== null, null, {
-    polling: 50,
-  });
+  await page.waitForFunction(
+    () => document.querySelector('link[rel="stylesheet"]') !== null,
+    null,
+    {
+      polling: 50,
+    },
+  );
   await page.waitForTimeout(500);
   expect(events).toEqual([]);
   // …and nothing in the markup preloads a script.
