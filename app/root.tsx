@@ -27,7 +27,7 @@ import { chromeContent as errorFallback } from '~/content/error-fallback';
 import { type RootData, useChrome, useLocale, useRootData } from '~/hooks/use-chrome';
 import { useNavigationRecovery } from '~/hooks/use-navigation-recovery';
 import { recoverInterruptedNavigation } from '~/lib/navigation-recovery';
-import { chromeOf } from '~/lib/route-handle';
+import { chromeOf, firstViewOf, themeOf } from '~/lib/route-handle';
 import { startVitalsReporter } from '~/lib/vitals';
 import { CONSENT_CHOSEN_SCRIPT } from '~/lib/consent';
 
@@ -119,7 +119,7 @@ export default function App() {
       >
         {common.chromeContent.skipLink}
       </a>
-      <LoadingOverlay />
+      <LoadingOverlay theme={themeOf(leaf?.handle)} surface={firstViewOf(leaf?.handle)} />
       {chrome !== 'own' ? (
         <>
           <SiteHeader />

@@ -17,7 +17,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /** /cv draws its own header and footer (spec §2). */
-export const handle: RouteHandle = { chrome: 'own' };
+export const handle = { chrome: 'own', firstView: 'cvViewer' } satisfies RouteHandle;
 
 /** /cv (spec §2): header (logo, LinkedIn), the CV viewer and the current-year footer of /contact. */
 export default function CvPage({ loaderData: { copy } }: Route.ComponentProps) {

@@ -13,12 +13,16 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /** /iffer draws its own header (spec §2); its body is the embedded platform. */
-export const handle: RouteHandle = { chrome: 'own' };
+export const handle = {
+  chrome: 'own',
+  theme: productThemes.iffer,
+  firstView: 'ifferEmbed',
+} satisfies RouteHandle;
 
 /** /iffer (spec §2): header with the Scanova and CV dropdowns, then the full-size platform. */
 export default function IfferPage({ loaderData: { intro, copy } }: Route.ComponentProps) {
   return (
-    <OwnChromePage theme={productThemes.iffer} header={copy.header}>
+    <OwnChromePage theme={handle.theme} header={copy.header}>
       <h1 className="sr-only">{intro.heading}</h1>
       <IfferEmbed {...copy.embed} />
     </OwnChromePage>

@@ -19,7 +19,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   routeMeta(loaderData, { product: loaderData?.copy.product });
 
 /** /lumen draws its own header and footer (spec §2), in the Lumen theme. */
-export const handle: RouteHandle = { chrome: 'own' };
+export const handle = {
+  chrome: 'own',
+  theme: productThemes.lumen,
+  firstView: 'productHero',
+} satisfies RouteHandle;
 
 /**
  * /lumen (spec §2): hero slider, Product Demo, figures, Device Pricing, the seven Hardware
@@ -27,7 +31,7 @@ export const handle: RouteHandle = { chrome: 'own' };
  */
 export default function LumenPage({ loaderData: { copy } }: Route.ComponentProps) {
   return (
-    <OwnChromePage theme={productThemes.lumen} header={copy.header} footer={copy.footer}>
+    <OwnChromePage theme={handle.theme} header={copy.header} footer={copy.footer}>
       <HeroSlider {...copy.hero} />
       <ImageViews {...copy.demo} />
       <ProductCardGrid columns={4} muted {...copy.features} />

@@ -20,12 +20,16 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   routeMeta(loaderData, { product: { name: 'Scanova' } });
 /** /scanova draws its own header and footer (spec §2), in the Scanova theme. */
-export const handle: RouteHandle = { chrome: 'own' };
+export const handle = {
+  chrome: 'own',
+  theme: productThemes.scanova,
+  firstView: 'scanovaHero',
+} satisfies RouteHandle;
 
 /** /scanova (spec §2): hero with live readings, then its sections in the spec's order. */
 export default function ScanovaPage({ loaderData: { copy } }: Route.ComponentProps) {
   return (
-    <OwnChromePage theme={productThemes.scanova} header={copy.header} footer={copy.footer}>
+    <OwnChromePage theme={handle.theme} header={copy.header} footer={copy.footer}>
       <ScanovaHero {...copy.hero} readings={copy.readings} />
       <FigureCarousel {...copy.prototypes} />
       <ProductCardGrid columns={4} muted {...copy.frameworks} />

@@ -47,6 +47,34 @@ test('the loading overlay covers the page for 1.5 s and the page is marked ready
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 });
 
+test('issue 17: the loading overlay wears the background of the page it covers', async ({
+  page,
+}) => {
+  // The first view's element that paints the page background, per route (config/first-view-surfaces.ts).
+  const firstViews: Record<string, string> = {
+    '/': '#home',
+    '/faq': 'main > section:first-of-type',
+    '/optimus': '[data-testid="hero-slider"]',
+    '/lumen': '[data-testid="hero-slider"]',
+    '/scanova': 'main > section:first-of-type',
+    '/cv': 'main > section:first-of-type',
+    '/ar/iffer': 'main > div:first-of-type',
+  };
+  const paint = (el: Element) => {
+    const style = getComputedStyle(el);
+    return `${style.backgroundColor} ${style.backgroundImage}`;
+  };
+  await pauseClock(page); // the overlay stays until the clock runs
+  const seen = new Set<string>();
+  for (const [route, selector] of Object.entries(firstViews)) {
+    await page.goto(route);
+    const overlay = await page.getByTestId('loading-overlay').evaluate(paint);
+    expect(overlay, route).toBe(await page.locator(selector).first().evaluate(paint));
+    seen.add(overlay);
+  }
+  expect(seen.size).toBe(5); // navy, stone, the teal gradient, slate-50, slate-100
+});
+
 test.describe('cookie banner', () => {
   test.use({ consent: null });
 

@@ -1,14 +1,29 @@
 import { useEffect, useState } from 'react';
+import { firstViewSurfaces, type FirstViewSurfaceName } from '~/config/first-view-surfaces';
+import type { ProductTheme } from '~/config/product-themes';
 import { LOADING_OVERLAY_MS, PAGE_READY_DELAY_MS } from '~/config/timing';
 import { useChrome } from '~/hooks/use-chrome';
+
+/** Props of {@link LoadingOverlay}: the page's theme and first-view surface (RouteHandle). */
+export interface LoadingOverlayProps {
+  theme?: ProductTheme['name'];
+  surface?: FirstViewSurfaceName;
+}
+
+/** Spinner track and label colours on a dark or light surface. */
+const TONES = {
+  dark: { track: 'border-white/20', label: 'text-white/80' },
+  light: { track: 'border-slate-900/10', label: 'text-slate-700' },
+} as const;
 
 /**
  * The initial loading overlay (spec §2, §4): covers the prerendered page for
  * {@link LOADING_OVERLAY_MS} (1500 ms), then is removed. A CSS animation hides it at the same
  * moment when JavaScript never runs. Also marks the page ready ({@link PAGE_READY_DELAY_MS},
- * 500 ms after load) as `data-page-ready` on `<html>`.
+ * 500 ms after load) as `data-page-ready` on `<html>`. It wears the background of the page's
+ * first view (issue 17: config/first-view-surfaces.ts), navy unless the route says otherwise.
  */
-export function LoadingOverlay() {
+export function LoadingOverlay({ theme = 'brand', surface = 'navy' }: LoadingOverlayProps) {
   const { loading } = useChrome().common.chromeContent;
   const [visible, setVisible] = useState(true);
 
@@ -26,15 +41,19 @@ export function LoadingOverlay() {
   }, []);
 
   if (!visible) return null;
+  const { background, tone } = firstViewSurfaces[surface];
   return (
     <div
-      className="loading-overlay fixed inset-0 z-[100] flex items-center justify-center bg-surface"
+      className={`loading-overlay fixed inset-0 z-[100] flex items-center justify-center ${background}`}
+      data-theme={theme}
       data-testid="loading-overlay"
       aria-hidden="true"
     >
       <div className="flex flex-col items-center gap-4">
-        <span className="size-12 animate-spin rounded-full border-4 border-white/20 border-t-brand" />
-        <span className="text-sm font-medium tracking-wide text-white/80">{loading}</span>
+        <span
+          className={`size-12 animate-spin rounded-full border-4 border-t-accent ${TONES[tone].track}`}
+        />
+        <span className={`text-sm font-medium tracking-wide ${TONES[tone].label}`}>{loading}</span>
       </div>
     </div>
   );

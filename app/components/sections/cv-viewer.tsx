@@ -1,3 +1,4 @@
+import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { useEffect, useState } from 'react';
 import { SmartLink } from '~/components/ui/smart-link';
 import { firstActivity } from '~/lib/first-activity';
@@ -35,7 +36,7 @@ export function CvViewer({ heading, lead, backHome, viewer, download }: CvViewer
     };
   }, []);
   return (
-    <section className="bg-slate-50 px-4 py-8 md:py-12">
+    <section className={`${firstViewSurfaces.cvViewer.background} px-4 py-8 md:py-12`}>
       <div className="mx-auto max-w-content">
         <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
           <div>

@@ -1,3 +1,4 @@
+import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { Carousel } from '~/components/ui/carousel';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
 import { SectionHeading } from './section-heading';
@@ -40,7 +41,7 @@ export function HeroSlider({
   const ui = useChrome().common.uiContent;
   return (
     <section
-      className="bg-product-surface px-4 pb-10 pt-8 text-white md:pt-12"
+      className={`${firstViewSurfaces.productHero.background} px-4 pb-10 pt-8 text-white md:pt-12`}
       data-testid="hero-slider"
     >
       <div className="mx-auto max-w-content">

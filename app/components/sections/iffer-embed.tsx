@@ -1,3 +1,4 @@
+import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { useEffect, useState } from 'react';
 import { IFFER_LOAD_TIMEOUT_MS } from '~/config/timing';
 
@@ -85,7 +86,9 @@ export function IfferEmbed({
   );
 
   return (
-    <div className="relative h-[calc(100dvh-4rem)] w-full bg-slate-100">
+    <div
+      className={`relative h-[calc(100dvh-4rem)] w-full ${firstViewSurfaces.ifferEmbed.background}`}
+    >
       {state === 'loading' ? (
         <p
           role="status"

@@ -1,3 +1,4 @@
+import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import type { ReactNode } from 'react';
 import { SimulatedLiveReadings, type LiveReadingsCopy } from './scanova-live-readings';
 
@@ -32,7 +33,7 @@ export function ScanovaHero({
   children,
 }: ScanovaHeroProps) {
   return (
-    <section className="bg-gradient-to-b from-teal-50 to-white px-4 pb-16 pt-12 md:pt-20">
+    <section className={`${firstViewSurfaces.scanovaHero.background} px-4 pb-16 pt-12 md:pt-20`}>
       <div className="mx-auto grid max-w-content gap-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:gap-8">
         <div className="lg:col-span-2">
           <p className="text-sm font-semibold uppercase tracking-widest text-teal-800">{eyebrow}</p>
