@@ -11,20 +11,17 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import path from 'node:path';
-import { routePaths } from '../../app/config/paths';
-import { localizePath, stripLocale } from '../../common/i18n';
+import { contentPaths } from '../../app/config/paths';
+import { stripLocale } from '../../common/i18n';
 
 /**
- * The pages measured (issue 12: the twelve English pages, all twelve Arabic ones and three
- * French ones); `BENCH_ROUTES` (comma-separated paths) measures others.
+ * The pages measured: all 60 content pages, the twelve routes in the five languages (issue 17:
+ * the budgets hold on every page of every language; ~70 min at 3 + 1 runs a page on this
+ * host). `BENCH_ROUTES` (comma-separated paths) measures a subset or others.
  */
 export const BENCH_ROUTES: readonly string[] = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(',').map((route) => route.trim())
-  : [
-      ...routePaths,
-      ...routePaths.map((route) => localizePath(route, 'ar')),
-      ...['/', '/contact', '/optimus'].map((route) => localizePath(route, 'fr')),
-    ];
+  : contentPaths;
 import { CHROMIUM_FLAGS, HEADLESS_FLAG, chromePath } from '../chromium';
 import {
   CLS_BUDGET,
@@ -40,8 +37,13 @@ import { measureFirstLoadJs } from '../first-load-js';
 import { measureOnLoadJs } from '../on-load-js';
 import { median } from './lib/figures';
 
-/** Runs per route and form factor; the median is reported (issue 7). */
+/** Mobile runs per route; the median is reported (issue 7) and checked against the budgets. */
 export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * Desktop runs per route (default 1): desktop performance is reported beside the mobile figure
+ * but has no budget (DESIGN §6 budgets are mobile), so one run keeps the 60 pages near an hour.
+ */
+export const DESKTOP_RUNS = Number(process.env.LIGHTHOUSE_DESKTOP_RUNS ?? 1);
 
 /** One route's Lighthouse figures for one form factor (scores 0–100, times in ms). */
 export interface LighthouseFigures {
@@ -118,7 +120,7 @@ async function lighthouseRuns(
   clientDir: string,
 ): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0; i < (desktop ? DESKTOP_RUNS : RUNS); i += 1) {
     const lhr = await lighthouseRun(url, port, desktop);
     const { categories, audits } = lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -1,6 +1,6 @@
 /**
  * Bench suite `site` (issue 7, DESIGN §6): builds if needed, serves the production build on
- * loopback and measures every route with Lighthouse (mobile and desktop, median of RUNS), axe,
+ * loopback and measures every route with Lighthouse (mobile: median of RUNS; desktop: DESKTOP_RUNS), axe,
  * and first-load JS; one table row per route with the budgets beside the figures.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   BUDGETS_CHECKED,
+  DESKTOP_RUNS,
   RUNS,
   routeVerdicts,
   runLighthouseSuite,
@@ -25,13 +26,13 @@ const mark = (ok: boolean) => (ok ? '' : ' ✗');
 
 function table(figures: readonly RouteFigures[]): string {
   const lines = [
-    '| route | perf (mobile / desktop) | a11y | BP | SEO | FCP ms | LCP ms | CLS | TBT ms | axe | first-load JS (budget) | on-load JS (budget) | requests |',
+    '| route | perf mobile (runs) / desktop | a11y | BP | SEO | FCP ms | LCP ms | CLS | TBT ms | axe | first-load JS (budget) | on-load JS (budget) | requests |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const f of figures) {
     const v = routeVerdicts(f);
     lines.push(
-      `| ${f.route} | ${f.mobile.performance}${mark(v.performance)} / ${f.desktop.performance} | ${f.mobile.accessibility}${mark(v.accessibility)} | ${f.mobile['best-practices']}${mark(v['best-practices'])} | ${f.mobile.seo}${mark(v.seo)} | ${Math.round(f.mobile.fcpMs)}${mark(v.fcp)} | ${Math.round(f.mobile.lcpMs)}${mark(v.lcp)} | ${f.mobile.cls.toFixed(3)}${mark(v.cls)} | ${Math.round(f.mobile.tbtMs)}${mark(v.tbt)} | ${f.axeViolations.length === 0 ? '0' : f.axeViolations.join(', ') + ' ✗'} | ${kb(f.firstLoadJsBytes)} (${kb(f.jsBudgetBytes)})${mark(v.js)} | ${kb(f.mobile.onLoadJsBytes)} (${kb(f.onLoadJsBudgetBytes)})${mark(v.onLoadJs)} | ${f.mobile.requests}${mark(v.requests)} |`,
+      `| ${f.route} | ${f.mobile.performance}${mark(v.performance)} (${f.mobile.performanceRuns.join(', ')}) / ${f.desktop.performance} | ${f.mobile.accessibility}${mark(v.accessibility)} | ${f.mobile['best-practices']}${mark(v['best-practices'])} | ${f.mobile.seo}${mark(v.seo)} | ${Math.round(f.mobile.fcpMs)}${mark(v.fcp)} | ${Math.round(f.mobile.lcpMs)}${mark(v.lcp)} | ${f.mobile.cls.toFixed(3)}${mark(v.cls)} | ${Math.round(f.mobile.tbtMs)}${mark(v.tbt)} | ${f.axeViolations.length === 0 ? '0' : f.axeViolations.join(', ') + ' ✗'} | ${kb(f.firstLoadJsBytes)} (${kb(f.jsBudgetBytes)})${mark(v.js)} | ${kb(f.mobile.onLoadJsBytes)} (${kb(f.onLoadJsBudgetBytes)})${mark(v.onLoadJs)} | ${f.mobile.requests}${mark(v.requests)} |`,
     );
   }
   return lines.join('\n');
@@ -60,7 +61,7 @@ export const siteSuite: Suite = {
     const standIn = await startPlatformStandIn(keyPair, log);
     try {
       log(
-        `serving ${front.url} (HTTP/2, TLS) -> ${server.url}; ${RUNS} run(s) per route and form factor`,
+        `serving ${front.url} (HTTP/2, TLS) -> ${server.url}; ${RUNS} mobile and ${DESKTOP_RUNS} desktop run(s) per route`,
       );
       const figures = await runLighthouseSuite(front.url, join(ROOT, 'build', 'client'), [
         // The certificate is self-signed.
@@ -86,11 +87,15 @@ export const siteSuite: Suite = {
       const markdown = [
         '## Site: Lighthouse, axe and first-load JS',
         '',
-        `Mobile figures are Lighthouse's default (simulated slow 4G, 4× CPU slowdown), median of ${RUNS}; desktop performance beside them. ✗ marks a missed budget. JS is gzip-9 of the built files: first-load = the scripts the HTML references and their static imports; on-load = every script Lighthouse's mobile run fetched until the network was idle (issue 17). Requests = Lighthouse's mobile network log. Served as deployed (README "TLS"): HTTPS with HTTP/2 from a loopback TLS front before the Node server. Host CPU: Lighthouse benchmarkIndex ${Math.round(figures[0]?.mobile.benchmarkIndex ?? Number.NaN)} (median of the first route's runs; simulated throttling scales the host's own task times, so TBT and scores compare only between hosts of a similar index). ${standIn ? '/iffer frames a loopback stand-in of the Iffer platform (this machine cannot reach the configured host; scripts/bench/lib/platform-stand-in.ts).' : '/iffer frames the configured Iffer platform as it is reachable from this machine.'}`,
+        `Mobile figures are Lighthouse's default (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} (every run's score in brackets); desktop performance beside them (median of ${DESKTOP_RUNS}, no budget). ✗ marks a missed budget. JS is gzip-9 of the built files: first-load = the scripts the HTML references and their static imports; on-load = every script Lighthouse's mobile run fetched until the network was idle (issue 17). Requests = Lighthouse's mobile network log. Served as deployed (README "TLS"): HTTPS with HTTP/2 from a loopback TLS front before the Node server. Host CPU: Lighthouse benchmarkIndex ${Math.round(figures[0]?.mobile.benchmarkIndex ?? Number.NaN)} (median of the first route's runs; simulated throttling scales the host's own task times, so TBT and scores compare only between hosts of a similar index). ${standIn ? '/iffer frames a loopback stand-in of the Iffer platform (this machine cannot reach the configured host; scripts/bench/lib/platform-stand-in.ts).' : '/iffer frames the configured Iffer platform as it is reachable from this machine.'}`,
         '',
         table(figures),
       ].join('\n');
-      return { markdown, json: { runs: RUNS, routes: figures }, budgets };
+      return {
+        markdown,
+        json: { runs: RUNS, desktopRuns: DESKTOP_RUNS, routes: figures },
+        budgets,
+      };
     } finally {
       await standIn?.stop();
       await front.stop();
