@@ -16,7 +16,7 @@ import { stripLocale } from '../../common/i18n';
 
 /**
  * The pages measured: all 60 content pages, the twelve routes in the five languages (issue 17:
- * the budgets hold on every page of every language; ~70 min at 3 + 1 runs a page on this
+ * the budgets hold on every page of every language; ~40 min at 3 + 1 runs a page on this
  * host). `BENCH_ROUTES` (comma-separated paths) measures a subset or others.
  */
 export const BENCH_ROUTES: readonly string[] = process.env.BENCH_ROUTES
