@@ -1,6 +1,6 @@
-import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { useEffect, useState } from 'react';
 import { SmartLink } from '~/components/ui/smart-link';
+import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { firstActivity } from '~/lib/first-activity';
 
 /** Props of {@link CvViewer}. */

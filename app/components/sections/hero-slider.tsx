@@ -1,6 +1,6 @@
-import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { Carousel } from '~/components/ui/carousel';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
+import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { SectionHeading } from './section-heading';
 import type { ProductSlide } from '~/types/content';
 import { useChrome } from '~/hooks/use-chrome';

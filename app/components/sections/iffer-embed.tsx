@@ -1,5 +1,5 @@
-import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { useEffect, useState } from 'react';
+import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { IFFER_LOAD_TIMEOUT_MS } from '~/config/timing';
 
 /** Props of {@link IfferEmbed}. */

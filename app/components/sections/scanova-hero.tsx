@@ -1,5 +1,5 @@
-import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import type { ReactNode } from 'react';
+import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { SimulatedLiveReadings, type LiveReadingsCopy } from './scanova-live-readings';
 
 /** Props of {@link ScanovaHero}. */
