@@ -60,9 +60,8 @@ export function firstActivity(): Promise<void> {
   if (!activity) holdEarlyClicks();
   activity ??= new Promise((resolve) => {
     // Already scrolled (a link to a #section, a restored position): the header's scrolled look
-    // is needed now, and that scroll happened before anyone listened. Likewise a key, click or
-    // tap while the page was still hydrating (the browser's user activation records it).
-    if (window.scrollY > 0 || navigator.userActivation?.hasBeenActive) {
+    // is needed now, and that scroll happened before anyone listened.
+    if (window.scrollY > 0) {
       resolve();
       return;
     }

@@ -38,17 +38,6 @@ describe('firstActivity', () => {
       vi.unstubAllGlobals();
     }
   });
-
-  it('resolves at once when the visitor pressed, clicked or tapped before anyone listened', async () => {
-    vi.resetModules();
-    const { firstActivity } = await import('~/lib/first-activity');
-    vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive: true } });
-    try {
-      await expect(firstActivity()).resolves.toBeUndefined();
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
 });
 
 describe('holdEarlyClicks', () => {
