@@ -10,7 +10,7 @@ import { footerContent } from '../../app/content/en/footer';
 import { headerContent } from '../../app/content/en/header';
 import { ifferContent } from '../../app/content/en/iffer';
 import { scanovaContent } from '../../app/content/en/scanova';
-import { test, expect, waitForHydration, waitForReady } from './fixtures';
+import { test, expect, wake, waitForHydration, waitForReady } from './fixtures';
 
 /** Which part of the page renders the logo, i.e. what must have hydrated before it can react. */
 type Part = 'header' | 'site-footer' | 'route';
@@ -96,11 +96,10 @@ function gate(): { opened: Promise<void>; open: () => void } {
 async function waitForPart(page: Page, part: Part): Promise<void> {
   await waitForHydration(page);
   if (part === 'route') return;
-  // The first activity (app/lib/first-activity.ts) loads and hydrates the header and footer.
-  await page.keyboard.press('Shift');
-  const element =
-    part === 'header' ? page.locator('header').first() : page.getByTestId('site-footer');
-  await expect(element).toHaveAttribute('data-interactive', 'true', { timeout: 15_000 });
+  await wake(
+    page,
+    part === 'header' ? page.locator('header').first() : page.getByTestId('site-footer'),
+  );
 }
 
 /** The logo shows its fallback, and the fallback image really loaded. */
