@@ -17,21 +17,53 @@ export interface OnLoadJs {
   gzipBytes: number;
 }
 
+/** Quiet the network must keep before the count ends (ms): Playwright's and Lighthouse's idle. */
+export const NETWORK_QUIET_MS = 500;
+
+/** Longest the page may take to hydrate and go quiet (ms); a bound, not a budget. */
+const SETTLE_TIMEOUT_MS = 15_000;
+
 /**
- * Loads `url` in `page` and returns the same-origin script paths fetched until the network is
- * idle (Playwright's `networkidle`: 500 ms without a request, as Lighthouse waits for quiet). The caller must not act on the page before (a key or pointer event loads the parts
- * that wait for the first activity).
+ * Loads `url` in `page` and returns the same-origin script paths fetched until the page has
+ * hydrated (`html[data-hydrated]`) and then no request has been in flight for
+ * {@link NETWORK_QUIET_MS}. Waiting for hydration first matters: hydration starts after the
+ * first paint (DESIGN §6), so on a busy machine the network can be idle for 500 ms before any
+ * module is requested, and Playwright's `networkidle` alone then counted no script at all.
+ * The caller must not act on the page before (a key or pointer event loads the parts that wait
+ * for the first activity).
+ * @throws when the page does not hydrate or go quiet within 15 s
  */
 export async function onLoadScripts(page: Page, url: string): Promise<string[]> {
   const scripts = new Set<string>();
-  const listener = (request: { resourceType(): string; url(): string }) => {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = (request: { resourceType(): string; url(): string }) => {
+    inFlight += 1;
+    lastChange = Date.now();
     if (request.resourceType() === 'script') scripts.add(request.url());
   };
-  page.on('request', listener);
+  const ended = () => {
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   try {
-    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated]', {
+      state: 'attached',
+      timeout: SETTLE_TIMEOUT_MS,
+    });
+    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+    while (inFlight > 0 || Date.now() - lastChange < NETWORK_QUIET_MS) {
+      if (Date.now() > deadline) throw new Error(`${url}: the network did not go quiet in 15 s`);
+      await page.waitForTimeout(50);
+    }
   } finally {
-    page.off('request', listener);
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
   }
   const { origin } = new URL(page.url());
   return [...scripts]
