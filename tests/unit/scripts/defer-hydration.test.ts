@@ -3,7 +3,7 @@
  * scripts/defer-hydration.ts). Its effect in a browser (no script fetched while the stylesheet
  * holds the first paint; the page still hydrates) is tested in tests/e2e/site.spec.ts.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   deferHydration,
   deferredHydrationScript,
@@ -44,21 +44,43 @@ describe('defer-hydration', () => {
     );
   });
 
-  it('waits for a painted frame, then preloads and imports the same modules in the same order', () => {
+  it('waits for a painted frame, preloads, then evaluates libraries and routes one task each, in order', () => {
     const script = deferredHydrationScript(parseHydrationScript(MODULE_SCRIPT), [
       '/assets/manifest-1.js',
+      '/assets/rolldown-runtime-6.js',
       '/assets/framework-5.js',
+      '/assets/root-2.js',
     ]);
     const lines = script.split('\n');
     expect(lines[0]).toContain('.observe({ type: "paint", buffered: true })');
     expect(lines[0]).toContain('document.visibilityState === "hidden"');
-    expect(lines[1]).toContain('["/assets/manifest-1.js","/assets/framework-5.js"]');
+    expect(lines[1]).toContain(
+      '["/assets/manifest-1.js","/assets/rolldown-runtime-6.js","/assets/framework-5.js","/assets/root-2.js"]',
+    );
+    const yieldToBrowser =
+      'await new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => resolve(); channel.port2.postMessage(null); });';
     expect(lines.slice(2)).toEqual([
+      `await import("/assets/rolldown-runtime-6.js"); ${yieldToBrowser}`,
+      `await import("/assets/framework-5.js"); ${yieldToBrowser}`,
       'await import("/assets/manifest-1.js");',
-      'const [route0, route1] = await Promise.all([import("/assets/root-2.js"), import("/assets/home-3.js")]);',
+      `const route0 = await import("/assets/root-2.js"); ${yieldToBrowser}`,
+      `const route1 = await import("/assets/home-3.js"); ${yieldToBrowser}`,
       'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
       'import("/assets/entry.client-4.js");',
     ]);
+  });
+
+  it('yields between modules with a message, which a paused test clock does not hold', async () => {
+    const script = deferredHydrationScript(parseHydrationScript(MODULE_SCRIPT), []);
+    const yieldLine = script.split('\n').find((line) => line.startsWith('const route0'))!;
+    const yieldToBrowser = yieldLine.slice(yieldLine.indexOf('await new Promise'));
+    vi.useFakeTimers();
+    try {
+      const run = new Function(`return (async () => { ${yieldToBrowser} return 'resumed'; })();`);
+      await expect(run()).resolves.toBe('resumed');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rewrites a page: no modulepreload left in the markup, every other byte kept', async () => {
