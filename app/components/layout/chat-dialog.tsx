@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useChrome } from '~/hooks/use-chrome';
 import { useChat } from '~/hooks/use-chat';
 import { announceBannerDock } from '~/lib/banner-dock';
+import { useCookieBannerHeight } from '~/lib/cookie-banner-height';
 import { useMarkInteractive } from '~/hooks/use-mark-interactive';
 
 /**
@@ -24,6 +25,7 @@ export default function ChatDialog() {
   const copy = useChrome().chat;
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
+  const bannerHeight = useCookieBannerHeight();
   const { messages, send } = useChat(copy.botReply, copy.greeting);
   const input = useRef<HTMLInputElement>(null);
   const logEnd = useRef<HTMLLIElement>(null);
@@ -60,7 +62,7 @@ export default function ChatDialog() {
         className={`chat-dock js-only fixed end-4 ${open ? 'z-40' : 'z-[55]'}`}
         style={{
           bottom: '1rem',
-          transform: open ? 'translateY(calc(-1 * var(--cookie-banner-h, 0px)))' : undefined,
+          transform: open ? `translateY(${-bannerHeight}px)` : undefined,
         }}
       >
         <Dialog.Trigger

@@ -6,6 +6,7 @@ import {
   subscribeConsent,
 } from '~/lib/consent';
 import { findBannerDock, onBannerDockChange } from '~/lib/banner-dock';
+import { setCookieBannerHeight } from '~/lib/cookie-banner-height';
 import { useChrome } from '~/hooks/use-chrome';
 
 /**
@@ -26,19 +27,18 @@ export function CookieBanner() {
     getConsentState,
     getServerConsentState,
   );
-  // Publishes the banner's height as --cookie-banner-h so floating controls (the open chat, the
-  // snackbar) sit above it and scroll-padding keeps focused elements visible (WCAG 2.4.11), and
-  // sets --banner-dock-room to the docked control's width and a gap. A ResizeObserver reports
+  // Publishes the banner's height (lib/cookie-banner-height.ts) so floating controls (the open
+  // chat, the snackbar) sit above it and scroll-padding keeps focused elements visible (WCAG
+  // 2.4.11), and sets --banner-dock-room to the docked control's width and a gap. A ResizeObserver reports
   // before the first paint, so the room is there when the banner first shows (no layout shift).
   const measure = useCallback((node: HTMLElement | null) => {
-    const root = document.documentElement;
     if (!node) {
-      root.style.removeProperty('--cookie-banner-h');
+      setCookieBannerHeight(0);
       return;
     }
     let dock: HTMLElement | null = null;
     const update = () => {
-      root.style.setProperty('--cookie-banner-h', `${node.offsetHeight}px`);
+      setCookieBannerHeight(node.offsetHeight);
       const width = dock?.isConnected ? dock.offsetWidth : 0;
       if (width > 0) node.style.setProperty('--banner-dock-room', `calc(${width}px + 1rem)`);
       else node.style.removeProperty('--banner-dock-room');
@@ -56,7 +56,7 @@ export function CookieBanner() {
     return () => {
       stopListening();
       observer.disconnect();
-      root.style.removeProperty('--cookie-banner-h');
+      setCookieBannerHeight(0);
     };
   }, []);
   if (!bannerOpen) return null;

@@ -1,6 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { SNACKBAR_MS } from '~/config/timing';
 import { useChrome } from '~/hooks/use-chrome';
+import { useCookieBannerHeight } from '~/lib/cookie-banner-height';
 
 /** Props of {@link Snackbar}. `id` changing re-shows the snackbar even with the same text. */
 export interface SnackbarProps {
@@ -16,6 +17,7 @@ export interface SnackbarProps {
  */
 export function Snackbar({ snackbar, onClose, duration = SNACKBAR_MS }: SnackbarProps) {
   const { dismiss } = useChrome().common.uiContent;
+  const bannerHeight = useCookieBannerHeight();
   return (
     <Toast.Provider duration={duration} swipeDirection="down">
       {snackbar ? (
@@ -44,7 +46,7 @@ export function Snackbar({ snackbar, onClose, duration = SNACKBAR_MS }: Snackbar
         className="fixed inset-x-0 z-[60] mx-auto my-0 flex w-[min(32rem,calc(100vw-2rem))] list-none flex-col gap-2 p-0 outline-none"
         // Lifted above the cookie banner by a transform, not by `bottom`: a transform is no layout
         // shift (CLS ≤ 0.01, DESIGN §6) when the banner appears after hydration.
-        style={{ bottom: '1rem', transform: 'translateY(calc(-1 * var(--cookie-banner-h, 0px)))' }}
+        style={{ bottom: '1rem', transform: `translateY(${-bannerHeight}px)` }}
       />
     </Toast.Provider>
   );

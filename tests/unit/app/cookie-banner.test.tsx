@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CookieBanner } from '~/components/layout/cookie-banner';
 import { CONSENT_STORAGE_KEY } from '~/config/storage';
 import { announceBannerDock } from '~/lib/banner-dock';
+import { useCookieBannerHeight } from '~/lib/cookie-banner-height';
 import { reopenConsentBanner, resetConsentStoreForTests } from '~/lib/consent';
 import { renderAt } from './header-helpers';
 
@@ -57,5 +58,36 @@ describe('<CookieBanner>', () => {
     act(() => announceBannerDock());
     expect(room()).toBe('calc(48px + 1rem)');
     later.remove();
+  });
+
+  it('issue 17: publishes its height to the scroll padding and the floating controls, not as an inherited custom property', () => {
+    const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+    Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.dataset['testid'] === 'cookie-banner' ? 96 : 0;
+      },
+    });
+    function Lifted() {
+      return <output data-testid="lifted">{useCookieBannerHeight()}</output>;
+    }
+    try {
+      renderAt(
+        <>
+          <CookieBanner />
+          <Lifted />
+        </>,
+      );
+      const root = document.documentElement;
+      expect(root.style.scrollPaddingBottom).toBe('calc(96px + 1rem)');
+      expect(screen.getByTestId('lifted').textContent).toBe('96');
+      // A custom property set on <html> would restyle every element of the page.
+      expect(root.getAttribute('style') ?? '').not.toContain('--');
+      fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+      expect(root.style.scrollPaddingBottom).toBe('');
+      expect(screen.getByTestId('lifted').textContent).toBe('0');
+    } finally {
+      Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
+    }
   });
 });
