@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { contentPaths, routePaths } from '../../app/config/paths';
 import { localizePath } from '../../common/i18n';
@@ -19,6 +20,15 @@ for (const route of contentPaths) {
     );
   });
 }
+
+// Issue 17 (vite.config.ts postBanner): V8 honours its compile hint only on a chunk's first line.
+test('the framework chunk starts with V8’s explicit compile hint', () => {
+  const assets = path.join(clientDir, 'assets');
+  const framework = readdirSync(assets).filter((name) => /^framework-[^.]+\.js$/.test(name));
+  expect(framework).toHaveLength(1);
+  const code = readFileSync(path.join(assets, framework[0]!), 'utf8');
+  expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+});
 
 /**
  * Issue 17, DESIGN §6: all JavaScript fetched until the network is idle, nobody acting, on a
