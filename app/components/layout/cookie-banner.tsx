@@ -29,8 +29,9 @@ export function CookieBanner() {
   );
   // Publishes the banner's height (lib/cookie-banner-height.ts) so floating controls (the open
   // chat, the snackbar) sit above it and scroll-padding keeps focused elements visible (WCAG
-  // 2.4.11), and sets --banner-dock-room to the docked control's width and a gap. A ResizeObserver reports
-  // before the first paint, so the room is there when the banner first shows (no layout shift).
+  // 2.4.11), and sets --banner-dock-room to the docked control's width and a gap. A
+  // ResizeObserver reports before the first paint, so the room is there when the banner first
+  // shows (no layout shift).
   const measure = useCallback((node: HTMLElement | null) => {
     if (!node) {
       setCookieBannerHeight(0);
