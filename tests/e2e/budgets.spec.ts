@@ -30,6 +30,19 @@ test('the framework chunk starts with V8’s explicit compile hint', () => {
   expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
 });
 
+test('the CommonJS factories in the framework chunk are parenthesized functions, not arrows', () => {
+  // vite.config.ts `eagerCommonJsFactories`: V8 compiles `(function` eagerly off the main thread.
+  const assets = path.join(clientDir, 'assets');
+  const framework = readdirSync(assets).find((name) => /^framework-[^.]+\.js$/.test(name))!;
+  const code = readFileSync(path.join(assets, framework), 'utf8');
+  const functions = code.match(/=[\w$]+\(\(function\([\w$,]*\)\{/g) ?? [];
+  // A factory takes `exports` (and `module`); `setTimeout(()=>{` and the like take nothing.
+  const arrows = code.match(/=[\w$]+\(\(\(?[\w$]+(?:,[\w$]+)*\)?=>\{/g) ?? [];
+  // react, react-dom, react-dom/client, scheduler, jsx-runtime and the rest: ten today.
+  expect(functions.length).toBeGreaterThanOrEqual(5);
+  expect(arrows).toEqual([]);
+});
+
 /**
  * Issue 17, DESIGN §6: all JavaScript fetched until the network is idle, nobody acting, on a
  * first visit (no consent yet) at Lighthouse's phone size. The twelve English pages and two
