@@ -15,7 +15,7 @@ import { compression } from 'vite-plugin-compression2';
  * `this` nor a top-level `arguments`, so the two forms behave the same.
  * @returns a build plugin; the built chunk is checked by tests/e2e/budgets.spec.ts
  */
-export function eagerCommonJsFactories(): Plugin {
+function eagerCommonJsFactories(): Plugin {
   const ARROW_FACTORY = /__commonJSMin\(\(\(([\w$]+(?:, [\w$]+)*)\) => \{/g;
   return {
     name: 'eager-commonjs-factories',

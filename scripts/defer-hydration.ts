@@ -91,8 +91,8 @@ const LIBRARY_CHUNK = /\/(rolldown-runtime|framework)-[^/]*\.js$/;
 
 /**
  * The replacement module script: after the first paint, the same modulepreloads (one task
- * each), then the library chunks, the manifest and the route modules each evaluated in a task of its own, in
- * React Router's order, and the client entry last.
+ * each), then the library chunks, the manifest and the route modules each evaluated in a task
+ * of its own, in React Router's order, and the client entry last.
  * @param preloads the hrefs of the page's modulepreload links, in document order
  */
 export function deferredHydrationScript(imports: HydrationImports, preloads: string[]): string {
