@@ -117,3 +117,24 @@ test.describe('layout stays put while the page loads', () => {
     });
   }
 });
+
+/**
+ * Issue 17: a page's first layout leaves the footer out (`content-visibility: auto`, app.css),
+ * and the footer is drawn, with working links, once the visitor scrolls to it.
+ */
+test.describe('the footer is drawn when it nears the viewport', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+  // Long pages: on a short one (/contact) the footer is near the viewport from the start.
+  for (const route of ['/', '/ar', '/scanova', '/policy']) {
+    test(`${route}: skipped by the first layout, drawn at the bottom`, async ({ page }) => {
+      await page.goto(route);
+      const link = page.locator('footer a[href]').first();
+      const drawn = () =>
+        link.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await drawn()).toBe(false);
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await expect.poll(drawn).toBe(true);
+      await expect(link).toBeInViewport();
+    });
+  }
+});
