@@ -176,12 +176,21 @@ export interface ChecklistItem {
   description?: string;
 }
 
+/**
+ * A headline figure drawn as an icon, with its name for screen readers (issue 17: '∞' is in none
+ * of the site's fonts, so as text it sent the first layout to the system's font fallback).
+ */
+export interface IconFigure {
+  icon: IconName;
+  name: string;
+}
+
 /** One card. `figure` is a headline number such as '10x' with `figureLabel` under it. */
 export interface FeatureCard {
   title: string;
   description: string;
   icon?: IconName;
-  figure?: string;
+  figure?: string | IconFigure;
   figureLabel?: string;
   image?: SizedImage;
   bullets?: readonly string[];

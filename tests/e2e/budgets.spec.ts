@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { contentPaths, routePaths } from '../../app/config/paths';
-import { localizePath } from '../../common/i18n';
+import { LOCALES, localizePath } from '../../common/i18n';
 import { jsBudgetFor, onLoadJsBudgetFor } from '../../scripts/budgets';
 import { measureFirstLoadJs } from '../../scripts/first-load-js';
 import { measureOnLoadJs, onLoadScripts } from '../../scripts/on-load-js';
@@ -135,6 +135,57 @@ test.describe('the footer is drawn when it nears the viewport', () => {
       await page.locator('footer').scrollIntoViewIfNeeded();
       await expect.poll(drawn).toBe(true);
       await expect(link).toBeInViewport();
+    });
+  }
+});
+
+/**
+ * Issue 17: a character that none of the site's web fonts covers sends Chromium to the system's
+ * font fallback (on Linux a synchronous fontconfig query to the browser process for each family
+ * and size, 1–4 ms each) inside the page's first layout, and renders in another typeface.
+ * Icons are drawn (SVG or CSS), and subscripts are markup, so every character a page renders
+ * before any script runs lies in a `unicode-range` of its @font-face rules (app.css).
+ */
+test.describe('every character of the first view is in the site’s fonts', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+  for (const locale of LOCALES) {
+    test(`${locale}: all pages`, async ({ page }) => {
+      const strays: string[] = [];
+      for (const route of routePaths.map((route) => localizePath(route, locale))) {
+        await page.goto(route);
+        const found = await page.evaluate(async () => {
+          await document.fonts.ready;
+          // Without a unicode-range a face is the metric-matched local() fallback: not ours.
+          const downloaded = [...document.fonts].filter(
+            (face) => face.unicodeRange !== 'U+0-10FFFF',
+          );
+          const ranges = downloaded.flatMap((face) =>
+            face.unicodeRange.split(',').map((part) => {
+              const [start = '', end = start] = part.trim().slice(2).split('-');
+              return [parseInt(start, 16), parseInt(end, 16)] as const;
+            }),
+          );
+          const covered = (code: number) => ranges.some(([a, b]) => code >= a && code <= b);
+          const out = new Set<string>();
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const element = node.parentElement;
+            if (!element?.checkVisibility()) continue;
+            for (const char of (node as Text).data)
+              if (!covered(char.codePointAt(0)!)) out.add(`"${char}" in <${element.localName}>`);
+          }
+          for (const element of document.body.querySelectorAll('*'))
+            for (const pseudo of ['::before', '::after', '::marker']) {
+              const content = getComputedStyle(element, pseudo).content;
+              if (!content.startsWith('"')) continue;
+              for (const char of content.slice(1, -1))
+                if (!covered(char.codePointAt(0)!)) out.add(`"${char}" in ${pseudo}`);
+            }
+          return [...out];
+        });
+        strays.push(...found.map((where) => `${route}: ${where}`));
+      }
+      expect(strays).toEqual([]);
     });
   }
 });

@@ -99,7 +99,7 @@ export default function ChatDialog() {
               className="inline-flex size-9 items-center justify-center rounded-md hover:bg-white/10"
               aria-label={copy.close}
             >
-              <span aria-hidden="true">✕</span>
+              <span aria-hidden="true" className="glyph-close" />
             </Dialog.Close>
           </header>
           <ul

@@ -66,7 +66,7 @@ export function LanguageHint() {
           aria-label={common.chromeContent.languageHintDismiss}
           className="inline-flex size-9 items-center justify-center rounded-full hover:bg-slate-100"
         >
-          <span aria-hidden="true">✕</span>
+          <span aria-hidden="true" className="glyph-close" />
         </button>
       </p>
     </aside>

@@ -69,7 +69,7 @@ export function BrandMarquee({
             className="inline-flex min-h-9 items-center gap-2 rounded-full border border-ink/30 px-4 text-sm font-semibold text-ink hover:bg-ink/5"
             data-testid="marquee-control"
           >
-            <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+            <span aria-hidden="true" className={paused ? 'glyph-play' : 'glyph-pause'} />
             {paused ? playLabel : pauseLabel}
           </button>
         </div>

@@ -48,10 +48,7 @@ export function CvViewer({ heading, lead, backHome, viewer, download }: CvViewer
               href={backHome.href}
               className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-5 font-semibold hover:bg-slate-100"
             >
-              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-                ←
-              </span>
-              &nbsp;
+              <span aria-hidden="true" className="glyph-arrow glyph-arrow-back me-2" />
               {backHome.label}
             </SmartLink>
             <a

@@ -28,7 +28,7 @@ export function DocumentDownload({
           download
           className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-stone-900 px-6 font-semibold text-white hover:bg-stone-800"
         >
-          <span aria-hidden="true">⬇</span> {label}
+          <span aria-hidden="true">↓</span> {label}
         </a>
       </div>
     </section>

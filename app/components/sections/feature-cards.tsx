@@ -62,7 +62,20 @@ export function FeatureCards({
                 <h3 className={`text-xl font-semibold ${card.icon ? 'mt-5' : ''}`}>{card.title}</h3>
                 {card.figure ? (
                   <p className="mt-3">
-                    <span className="block text-4xl font-bold text-brand-ink">{card.figure}</span>
+                    <span className="block text-4xl font-bold text-brand-ink">
+                      {typeof card.figure === 'string' ? (
+                        card.figure
+                      ) : (
+                        <>
+                          <Icon
+                            name={card.figure.icon}
+                            className="h-[1lh] w-[1.2em]"
+                            strokeWidth={2.5}
+                          />
+                          <span className="sr-only">{card.figure.name}</span>
+                        </>
+                      )}
+                    </span>
                     {card.figureLabel ? (
                       <span className="text-sm font-medium uppercase tracking-wide text-muted">
                         {card.figureLabel}

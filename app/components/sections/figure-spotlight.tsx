@@ -1,5 +1,6 @@
 import { SectionHeading } from './section-heading';
 import type { SectionIds, Stat } from '~/types/content';
+import { withSubscripts } from '~/components/ui/subscripts';
 
 /** Props of {@link FigureSpotlight}. */
 export interface FigureSpotlightProps extends SectionIds {
@@ -18,7 +19,7 @@ export function FigureSpotlight({ id, headingId, heading, body, figures }: Figur
       <div className="mx-auto grid max-w-content gap-8 md:grid-cols-[3fr_2fr] md:items-center">
         <div>
           <SectionHeading id={headingId} title={heading} size="md" align="start" />
-          <p className="mt-4 text-lg text-slate-700">{body}</p>
+          <p className="mt-4 text-lg text-slate-700">{withSubscripts(body)}</p>
         </div>
         <dl className="grid gap-3">
           {figures.map((figure) => (
@@ -26,7 +27,7 @@ export function FigureSpotlight({ id, headingId, heading, body, figures }: Figur
               key={figure.label}
               className="flex flex-col-reverse rounded-xl bg-white p-4 shadow-sm"
             >
-              <dt className="text-sm text-muted">{figure.label}</dt>
+              <dt className="text-sm text-muted">{withSubscripts(figure.label)}</dt>
               <dd className="text-2xl font-bold text-accent-ink">{figure.value}</dd>
             </div>
           ))}

@@ -18,9 +18,7 @@ export function PointGrid({ points, ...frame }: PointGridProps) {
       <ul className="mt-8 grid gap-4 md:grid-cols-2">
         {points.map((point) => (
           <li key={point} className="flex gap-3 rounded-xl border border-white/10 bg-white/5 p-5">
-            <span aria-hidden="true" className="text-accent-bright">
-              ◆
-            </span>
+            <span aria-hidden="true" className="glyph-diamond mt-[0.4em] text-accent-bright" />
             <span>{point}</span>
           </li>
         ))}

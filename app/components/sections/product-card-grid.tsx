@@ -3,6 +3,7 @@ import { CARD_GRID_COLUMNS } from '~/config/layout';
 import { balancedGrid } from '~/lib/balanced-grid';
 import { ProductSection } from './product-section';
 import type { InfoCard, SectionIds } from '~/types/content';
+import { withSubscripts } from '~/components/ui/subscripts';
 
 /** Props of {@link ProductCardGrid}. */
 export interface ProductCardGridProps extends SectionIds {
@@ -51,7 +52,7 @@ export function ProductCardGrid({
               </span>
             ) : null}
             <h3 className="text-lg font-semibold">{card.title}</h3>
-            <p className="text-muted">{card.description}</p>
+            <p className="text-muted">{withSubscripts(card.description)}</p>
             {card.tag ? (
               <p
                 className={`mt-auto w-fit rounded-full px-3 py-1 text-sm font-semibold bg-accent-soft text-accent-ink`}

@@ -2,6 +2,7 @@ import { useSimulatedReadings } from '~/hooks/use-simulated-readings';
 import type { Readings } from '~/lib/air-quality-sim';
 import type { SectionIds } from '~/types/content';
 import { SectionHeading } from './section-heading';
+import { withSubscripts } from '~/components/ui/subscripts';
 
 /** Labels of {@link ScanovaLiveReadings} (from content/scanova.ts). */
 export interface LiveReadingsCopy extends Pick<SectionIds, 'headingId'> {
@@ -47,7 +48,7 @@ function Figure({
 }) {
   return (
     <div className="flex flex-col-reverse rounded-lg bg-slate-50 px-3 py-2">
-      <dt className="text-xs text-muted">{label}</dt>
+      <dt className="text-xs text-muted">{withSubscripts(label)}</dt>
       <dd className="text-lg font-semibold tabular-nums" data-testid={testId}>
         {value}
       </dd>

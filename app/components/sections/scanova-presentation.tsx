@@ -62,7 +62,7 @@ export function ScanovaPresentation({
           onClick={() => setNoted(true)}
           className="inline-flex min-h-11 items-center gap-2 rounded-full bg-teal-500 px-6 font-semibold text-slate-950 hover:bg-teal-400"
         >
-          <span aria-hidden="true">▶</span> {startDemo}
+          <span aria-hidden="true" className="glyph-play" /> {startDemo}
         </button>
         <p role="status" className="min-h-6 text-sm text-white/80">
           {noted ? startDemoNote : ''}

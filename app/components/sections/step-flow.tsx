@@ -35,8 +35,7 @@ export function StepFlow({ steps, stepLabel, ...frame }: StepFlowProps) {
                 className="absolute -bottom-4 start-1/2 -translate-x-1/2 text-accent rtl:translate-x-1/2 md:-end-4 md:bottom-auto md:start-auto md:top-1/2 md:-translate-y-1/2 md:translate-x-0 md:rtl:translate-x-0"
               >
                 <span className="md:hidden">↓</span>
-                <span className="hidden md:inline rtl:md:hidden">→</span>
-                <span className="hidden rtl:md:inline">←</span>
+                <span className="glyph-arrow hidden md:inline-block" />
               </span>
             ) : null}
           </li>

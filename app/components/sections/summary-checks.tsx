@@ -30,9 +30,9 @@ export function SummaryChecks({ id, headingId, heading, summary, checks }: Summa
             <li key={check} className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm">
               <span
                 aria-hidden="true"
-                className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-bold text-on-accent"
+                className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent"
               >
-                ✓
+                <span className="glyph-check" />
               </span>
               <span className="font-medium">{check}</span>
             </li>

@@ -127,7 +127,7 @@ export function Carousel({
         aria-label={playing ? ui.stop : ui.start}
         data-testid="rotation-control"
       >
-        <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        <span aria-hidden="true" className={playing ? 'glyph-pause' : 'glyph-play'} />
         <span aria-hidden="true">{playing ? ui.pause : ui.play}</span>
       </button>
       <div className="overflow-hidden" ref={fade ? undefined : viewportRef}>

@@ -38,7 +38,7 @@ export function Snackbar({ snackbar, onClose, duration = SNACKBAR_MS }: Snackbar
             aria-label={dismiss}
             className="ms-auto inline-flex size-7 items-center justify-center rounded hover:bg-white/15"
           >
-            <span aria-hidden="true">✕</span>
+            <span aria-hidden="true" className="glyph-close" />
           </Toast.Close>
         </Toast.Root>
       ) : null}

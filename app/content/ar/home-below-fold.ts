@@ -136,7 +136,7 @@ export const homeCards = {
     {
       icon: 'infinity',
       title: 'قابلية توسّع لا محدودة',
-      figure: '∞',
+      figure: { icon: 'infinity', name: 'ما لا نهاية' },
       figureLabel: 'نمو بلا حدود',
       description:
         'توسّع معياري من وحدة واحدة إلى تجهيزات مراكز البيانات: ابدؤوا على نطاق صغير وتوسّعوا دون استبدال ما لديكم.',

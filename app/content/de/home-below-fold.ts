@@ -149,7 +149,7 @@ export const homeCards = {
     {
       icon: 'infinity',
       title: 'Unbegrenzt skalierbar',
-      figure: '∞',
+      figure: { icon: 'infinity', name: 'Unendlich' },
       figureLabel: 'grenzenloses Wachstum',
       description:
         'Modular erweiterbar, von einzelnen Einheiten bis zu Installationen im Rechenzentrum: klein anfangen und wachsen, ohne Vorhandenes zu ersetzen.',

@@ -140,7 +140,7 @@ export const homeCards = {
     {
       icon: 'infinity',
       title: 'Infinite Scalability',
-      figure: '∞',
+      figure: { icon: 'infinity', name: 'Infinity' },
       figureLabel: 'unlimited growth',
       description:
         'Modular expansion from single units to data-centre installations: start small and grow without replacing what you have.',

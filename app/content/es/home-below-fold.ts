@@ -153,7 +153,7 @@ export const homeCards = {
     {
       icon: 'infinity',
       title: 'Escalabilidad infinita',
-      figure: '∞',
+      figure: { icon: 'infinity', name: 'Infinito' },
       figureLabel: 'crecimiento ilimitado',
       description:
         'Ampliación modular desde unidades individuales hasta instalaciones en centros de datos: empiece con poco y crezca sin sustituir lo que ya tiene.',

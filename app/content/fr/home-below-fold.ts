@@ -149,7 +149,7 @@ export const homeCards = {
     {
       icon: 'infinity',
       title: 'Évolutivité infinie',
-      figure: '∞',
+      figure: { icon: 'infinity', name: 'Infini' },
       figureLabel: 'croissance illimitée',
       description:
         'Une extension modulaire, de l’unité isolée jusqu’à l’installation en centre de données : commencez petit et grandissez sans remplacer l’existant.',

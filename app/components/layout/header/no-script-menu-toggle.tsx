@@ -1,3 +1,5 @@
+import { Icon } from './icons';
+
 /** Props of {@link NoScriptMenuToggle}. */
 export interface NoScriptMenuToggleProps {
   /** id of the header's nav, which must carry the `nav-target` class and come before this. */
@@ -25,15 +27,11 @@ export function NoScriptMenuToggle({
     <>
       <a href={`#${navId}`} className={`no-js-only no-js-menu-open ${className}`}>
         <span className="sr-only">{openLabel}</span>
-        <span aria-hidden="true" className="text-2xl leading-none">
-          ☰
-        </span>
+        <Icon name="menu" className="size-6" />
       </a>
       <a href="#main" className={`no-js-only no-js-menu-close ${className}`}>
         <span className="sr-only">{closeLabel}</span>
-        <span aria-hidden="true" className="text-2xl leading-none">
-          ✕
-        </span>
+        <Icon name="close" className="size-6" />
       </a>
     </>
   );

@@ -11,6 +11,7 @@ import { NavDropdown, NavMenu, NavMenuItem, NavMenuLink } from './nav-menu';
 import { NoScriptMenuToggle } from './no-script-menu-toggle';
 import { useChrome } from '~/hooks/use-chrome';
 import { useMarkInteractive } from '~/hooks/use-mark-interactive';
+import { Icon } from './icons';
 
 /**
  * A page's own fixed header (spec §2): logo link, links, optional dropdowns and a hamburger at
@@ -83,9 +84,7 @@ export default function ProductHeaderBar({
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="sr-only">{ui.menu}</span>
-          <span aria-hidden="true" className="text-2xl leading-none">
-            {mobileOpen ? '✕' : '☰'}
-          </span>
+          <Icon name={mobileOpen ? 'close' : 'menu'} className="size-6" />
         </button>
         <NavMenu
           id={`${id}-nav`}
@@ -121,12 +120,10 @@ export default function ProductHeaderBar({
                 buttonLabel={`${item.label} pages`}
                 buttonClassName="inline-flex size-8 items-center justify-center rounded-md text-bar-link hover:text-bar-accent"
                 icon={
-                  <span
-                    aria-hidden="true"
-                    className="text-xs transition-transform group-data-[state=open]:rotate-180"
-                  >
-                    ▼
-                  </span>
+                  <Icon
+                    name="chevron"
+                    className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                  />
                 }
                 panelClassName="z-50 w-full md:absolute md:start-0 md:top-full md:w-auto"
               >
