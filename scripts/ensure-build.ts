@@ -17,6 +17,7 @@ const ADMIN_MARKER = join(ROOT, 'build', 'admin', 'index.html');
 const BUILD_INPUTS = [
   'app',
   'admin',
+  'art',
   'common',
   'public',
   'vite.config.ts',

@@ -3,7 +3,8 @@
  * /cv): the Optimus presentation, the Scanova and Lumen pitch decks and the CV. They are build
  * outputs written to public/docs/ (git-ignored), which Vite then copies into build/client/docs/.
  *
- * Run: `tsx scripts/generate-assets.ts [outDir]` (the `build` script does it first).
+ * Run: `tsx scripts/generate-assets.ts [outDir]` (the `build` script does it first). It also writes
+ * the SVG art of art/images/ to public/images/ with its text as outlines (svg-text-outlines.ts).
  *
  * Text is set in the site's font, Inter, embedded as a subset, into boxes measured with that
  * font's own metrics (scripts/pdf-text.ts, issue 16), so every viewer renders the same and no
@@ -20,6 +21,7 @@ import { optimusDeck } from '../app/content/en/optimus';
 import { scanovaDeck } from '../app/content/en/scanova';
 import { documentPaths } from '../app/config/paths';
 import { drawArt, hexColor, loadArt } from './pdf-art';
+import { writeOutlinedArt } from './svg-text-outlines';
 import {
   embedFonts,
   SHRINK_STEP,
@@ -507,6 +509,10 @@ export async function generateAssets(
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const written = await generateAssets(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
-  console.log(`generate-assets: wrote ${written.map((pdf) => pdf.publicPath).join(', ')}`);
+  const outRoot = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
+  const art = writeOutlinedArt(path.resolve('art'), outRoot);
+  const written = await generateAssets(outRoot);
+  console.log(
+    `generate-assets: outlined the text of ${art.length} SVGs; wrote ${written.map((pdf) => pdf.publicPath).join(', ')}`,
+  );
 }

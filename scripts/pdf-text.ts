@@ -19,7 +19,7 @@ import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
  * outlines as stored: a variable font's bold would come out at its default weight. The Latin
  * subset covers everything our copy uses except what {@link sanitize} maps ('CO₂' → 'CO2').
  */
-const FONT_FILES = {
+export const FONT_FILES = {
   regular: '@fontsource/inter/files/inter-latin-400-normal.woff',
   bold: '@fontsource/inter/files/inter-latin-700-normal.woff',
 } as const;

@@ -1,0 +1,70 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  loadOutlineFonts,
+  outlineSvgText,
+  textPath,
+  type OutlineFonts,
+} from '../../../scripts/svg-text-outlines';
+
+let fonts: OutlineFonts;
+beforeAll(() => {
+  fonts = loadOutlineFonts();
+});
+
+/** Every x coordinate of path data (fontkit writes absolute x y pairs). */
+const xs = (d: string) => [...d.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => Number(m[1]));
+
+describe('SVG art text as outlines (issue 17)', () => {
+  it('replaces each <text> by a path in its own or its group’s fill, and drops text attributes', () => {
+    const svg =
+      '<svg viewBox="0 0 200 100"><g font-family="Arial" font-size="15" fill="#e2e8f0" text-anchor="middle"><circle r="4"/><text x="100" y="50">Cloud</text></g><text x="10" y="90" font-size="20" font-weight="700" fill="#ff751a">AI</text></svg>';
+    const out = outlineSvgText(svg, fonts);
+    expect(out).not.toMatch(/<text|font-family|text-anchor/);
+    expect(out).toContain('<circle r="4"/>');
+    const paths = [...out.matchAll(/<path d="([^"]+)" fill="([^"]+)"\/>/g)];
+    expect(paths.map((p) => p[2])).toEqual(['#e2e8f0', '#ff751a']);
+    // 'middle' centres the run on x = 100; 'start' begins it at x = 10.
+    const cloud = xs(paths[0]![1]!);
+    expect((Math.min(...cloud) + Math.max(...cloud)) / 2).toBeCloseTo(100, 0);
+    expect(Math.min(...xs(paths[1]![1]!))).toBeGreaterThanOrEqual(10);
+  });
+
+  it('draws weight 700 in Inter Bold and scales the run with the font size', () => {
+    const regular = textPath(fonts.regular, 'Lumen', 20, { x: 0, y: 30 }, 'start');
+    const bold = textPath(fonts.bold, 'Lumen', 20, { x: 0, y: 30 }, 'start');
+    const double = textPath(fonts.bold, 'Lumen', 40, { x: 0, y: 30 }, 'start');
+    expect(bold.d).not.toBe(regular.d);
+    expect(bold.end).toBeGreaterThan(regular.end);
+    expect(double.end).toBeCloseTo(bold.end * 2, 5);
+  });
+
+  it('refuses what it cannot draw faithfully: tspans, missing glyphs, text past the viewBox', () => {
+    expect(() =>
+      outlineSvgText('<svg><text x="1" y="9">a<tspan>b</tspan></text></svg>', fonts),
+    ).toThrow(/plain <text>/);
+    expect(() => outlineSvgText('<svg><text x="1" y="9">CO₂</text></svg>', fonts)).toThrow(
+      /no glyph/,
+    );
+    expect(() =>
+      outlineSvgText('<svg viewBox="0 0 60 40"><text x="38" y="27">Scanova</text></svg>', fonts),
+    ).toThrow(/outside the viewBox/);
+  });
+
+  it('outlines every art file the build writes to public/images/', () => {
+    const dir = path.resolve('art');
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.svg'),
+    );
+    expect(files.length).toBeGreaterThanOrEqual(13);
+    for (const file of files) {
+      const source = readFileSync(path.join(dir, file), 'utf8');
+      const out = outlineSvgText(source, fonts);
+      expect(out, file).not.toMatch(/<text|font-family/);
+      expect(out.match(/<path /g)?.length ?? 0, file).toBeGreaterThan(
+        source.match(/<path /g)?.length ?? 0,
+      );
+    }
+  });
+});
