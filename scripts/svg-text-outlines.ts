@@ -8,7 +8,7 @@
  *
  * Supports what our art uses: `<text x y>` with plain content, `font-size`, `font-weight`,
  * `fill` and `text-anchor` on the element or inherited from enclosing `<g>` elements. Units are
- * the SVG's user units; the output keeps every other byte of the file as written.
+ * the SVG's user units; everything else is kept as written (`<g>` loses its text-only attributes).
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

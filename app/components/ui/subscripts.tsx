@@ -13,6 +13,7 @@ const SUBSCRIPT_RUN = /([\u2080-\u2089]+)/;
  */
 export function withSubscripts(text: string): ReactNode {
   if (!SUBSCRIPT_RUN.test(text)) return text;
+  // split() with a capturing group puts the subscript runs at the odd indices.
   return text
     .split(SUBSCRIPT_RUN)
     .map((part, index) =>
