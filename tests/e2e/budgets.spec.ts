@@ -5,6 +5,7 @@ import { LOCALES, localizePath } from '../../common/i18n';
 import { jsBudgetFor, onLoadJsBudgetFor } from '../../scripts/budgets';
 import { measureFirstLoadJs } from '../../scripts/first-load-js';
 import { measureOnLoadJs, onLoadScripts } from '../../scripts/on-load-js';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 /** DESIGN §6, issue 7: the cheap budget runs in every `npm test` against the production build. */
@@ -186,6 +187,53 @@ test.describe('every character of the first view is in the site’s fonts', () =
         strays.push(...found.map((where) => `${route}: ${where}`));
       }
       expect(strays).toEqual([]);
+    });
+  }
+});
+
+/**
+ * Issue 17: the font stacks end with the local 'Inter Fallback' face and no generic family
+ * (app.css: Chromium otherwise instantiated `sans-serif` at every size and weight during the first
+ * layout). What each stack draws with, from the browser's own record (CDP
+ * `CSS.getPlatformFontsForNode`): Inter (and Cairo for Arabic) normally, and a local sans face
+ * with Arial's metrics, never the default serif, when the web fonts cannot load.
+ */
+test.describe('the font stacks without generic families', () => {
+  const localFaces = ['Arial', 'Liberation Sans', 'Arimo', 'Helvetica', 'Roboto', 'Noto Sans'];
+  const platformFonts = async (page: Page, selector: string) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts;
+  };
+
+  for (const [route, webFaces] of [
+    ['/', ['Inter']],
+    ['/ar', ['Cairo', 'Inter']],
+  ] as const) {
+    test(`${route}: the heading is drawn in ${webFaces.join(' and ')}`, async ({ page }) => {
+      await page.goto(route);
+      await page.evaluate(() => document.fonts.ready);
+      const fonts = await platformFonts(page, 'h1');
+      expect(fonts.map((font) => font.familyName).sort()).toEqual([...webFaces].sort());
+    });
+
+    test(`${route}: without the web fonts, a local sans face with Arial's metrics`, async ({
+      page,
+    }) => {
+      await page.route('**/*.woff2', (request) => request.abort());
+      await page.goto(route);
+      const fonts = await platformFonts(page, 'h1');
+      // Latin text takes the first local face this machine has; Arabic script (no local
+      // face of ours has it) goes to the system's per-character fallback.
+      const latin = fonts.find((font) => localFaces.includes(font.familyName));
+      expect(latin, JSON.stringify(fonts)).toBeDefined();
+      const serif = (name: string) => /serif|times/i.test(name) && !/sans/i.test(name);
+      expect(fonts.filter((font) => serif(font.familyName))).toEqual([]);
+      expect(fonts.some((font) => font.isCustomFont)).toBe(false);
     });
   }
 });
