@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rgb, type Color, type PDFPage } from 'pdf-lib';
+import { svgAttributes, svgViewBox } from './svg-markup';
 
 /** One drawable shape as an SVG path in the art's own coordinates. */
 export interface ArtShape {
@@ -34,12 +35,6 @@ export function hexColor(value: string | undefined): Color | undefined {
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 }
 
-function attrs(tag: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const m of tag.matchAll(/([\w-]+)="([^"]*)"/g)) out[m[1]!] = m[2]!;
-  return out;
-}
-
 function num(value: string | undefined, fallback = 0): number {
   const n = Number.parseFloat(value ?? '');
   return Number.isFinite(n) ? n : fallback;
@@ -61,14 +56,11 @@ function circlePath(cx: number, cy: number, r: number): string {
 
 /** Parses SVG markup into shapes. */
 export function parseArt(svg: string): Art {
-  const viewBox = /viewBox="([^"]+)"/
-    .exec(svg)?.[1]
-    ?.split(/[\s,]+/)
-    .map(Number) ?? [0, 0, 100, 100];
+  const viewBox = svgViewBox(svg) ?? [0, 0, 100, 100];
   const shapes: ArtShape[] = [];
   for (const m of svg.matchAll(/<(path|rect|circle)\b([^>]*)\/?>/g)) {
     const [, kind, rest] = m;
-    const a = attrs(rest!);
+    const a = svgAttributes(rest!);
     let d: string;
     if (kind === 'path') d = a.d ?? '';
     else if (kind === 'rect')

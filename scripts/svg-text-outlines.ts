@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fontkit, { type Font } from '@pdf-lib/fontkit';
 import { FONT_FILES } from './pdf-text';
+import { svgAttributes, svgViewBox } from './svg-markup';
 
 /** The two weights we outline with; `font-weight` ≥ 600 takes the bold. */
 export interface OutlineFonts {
@@ -41,10 +42,6 @@ export function loadOutlineFonts(): OutlineFonts {
   const require = createRequire(import.meta.url);
   const load = (file: string) => fontkit.create(readFileSync(require.resolve(file)));
   return { regular: load(FONT_FILES.regular), bold: load(FONT_FILES.bold) };
-}
-
-function attributes(source: string): Map<string, string> {
-  return new Map([...source.matchAll(/([\w-]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
 }
 
 const round = (value: number) => String(Number(value.toFixed(PRECISION)));
@@ -94,16 +91,13 @@ export function textPath(
  * @throws on a `<text>` with child elements (`<tspan>`) or a character Inter lacks
  */
 export function outlineSvgText(svg: string, fonts: OutlineFonts): string {
-  const inherited: Array<Map<string, string>> = [];
-  const [minX = 0, , width = Infinity] = (/viewBox="([^"]*)"/.exec(svg)?.[1] ?? '')
-    .trim()
-    .split(/[\s,]+/)
-    .map(Number);
+  const inherited: Array<Record<string, string>> = [];
+  const [minX = 0, , width = Infinity] = svgViewBox(svg) ?? [];
   return svg.replace(
     /<text\b([^>]*)>([^<]*)<\/text>|<text\b[^>]*>|<g\b([^>]*)>|<\/g>/g,
     (tag, textAttrs?: string, content?: string, groupAttrs?: string) => {
       if (groupAttrs !== undefined) {
-        inherited.push(attributes(groupAttrs));
+        inherited.push(svgAttributes(groupAttrs));
         return tag.replace(TEXT_ONLY, '');
       }
       if (tag === '</g>') {
@@ -113,16 +107,16 @@ export function outlineSvgText(svg: string, fonts: OutlineFonts): string {
       if (textAttrs === undefined || content === undefined) {
         throw new Error(`Only plain <text> can be outlined: ${tag}`);
       }
-      const own = attributes(textAttrs);
+      const own = svgAttributes(textAttrs);
       const value = (name: Inherited) =>
-        own.get(name) ?? inherited.findLast((group) => group.has(name))?.get(name) ?? INITIAL[name];
+        own[name] ?? inherited.findLast((group) => name in group)?.[name] ?? INITIAL[name];
       const font = Number(value('font-weight')) >= 600 ? fonts.bold : fonts.regular;
       const text = content.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
       const { d, start, end } = textPath(
         font,
         text,
         Number(value('font-size')),
-        { x: Number(own.get('x') ?? 0), y: Number(own.get('y') ?? 0) },
+        { x: Number(own.x ?? 0), y: Number(own.y ?? 0) },
         value('text-anchor'),
       );
       // Inter is wider than the Arial the art was drawn around: say so rather than crop.
