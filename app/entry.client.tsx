@@ -1,0 +1,237 @@
+/**
+ * Client entry (issue 17): React Router's `<HydratedRouter>`, with its set-up run in tasks of
+ * its own before React hydrates.
+ *
+ * `<HydratedRouter>` builds the data router inside its first render: it decodes the page's
+ * turbo-stream loader data, creates the client routes for all 70 routes (14 × 5 languages),
+ * matches the URL and creates and initializes the router. A render cannot yield, so that was one
+ * task of 10–31 ms on the bench host (CPU profile of /scanova), which Lighthouse's 4× CPU
+ * simulation counts against TBT. Here each step is a task of its own, and the render that
+ * follows is React's ordinary yielding hydration.
+ *
+ * The steps, the router's options and the rendered tree (its fragments keep `useId` values equal
+ * to the server's) are those of react-router 7.18's `lib/dom-export/hydrated-router.tsx`, through
+ * the `UNSAFE_` exports React Router keeps for this; a React Router upgrade must be checked
+ * against that file (the e2e suite hydrates every route and navigates between them). Left out:
+ * the subresource-integrity import map (the site does not turn that option on), and the
+ * `getContext`/`instrumentations` props, which the site does not pass.
+ */
+import {
+  StrictMode,
+  startTransition,
+  useLayoutEffect,
+  useState,
+  type ContextType,
+  type ReactElement,
+} from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import {
+  UNSAFE_FrameworkContext as FrameworkContext,
+  UNSAFE_RemixErrorBoundary as RemixErrorBoundary,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createClientRoutes as createClientRoutes,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_decodeViaTurboStream as decodeViaTurboStream,
+  UNSAFE_getHydrationData as getHydrationData,
+  UNSAFE_getPatchRoutesOnNavigationFunction as getPatchRoutesOnNavigationFunction,
+  UNSAFE_getTurboStreamSingleFetchDataStrategy as getTurboStreamSingleFetchDataStrategy,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  UNSAFE_useFogOFWarDiscovery as useFogOFWarDiscovery,
+  type HydrationState,
+  type UNSAFE_AssetsManifest as AssetsManifest,
+  type UNSAFE_RouteModules as RouteModules,
+} from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+
+type Router = ReturnType<typeof createRouter>;
+type FrameworkContextValue = NonNullable<ContextType<typeof FrameworkContext>>;
+
+/** Set once the router is initialized: StrictMode may run a layout effect twice. */
+let routerInitialized = false;
+
+/** What React Router's prerendered page puts on `window` for hydration (not a public type). */
+interface ReactRouterWindow {
+  __reactRouterContext: {
+    basename?: string;
+    future: FrameworkContextValue['future'] & { v8_trailingSlashAwareDataRequests?: boolean };
+    routeDiscovery: Parameters<typeof useFogOFWarDiscovery>[4];
+    ssr: boolean;
+    isSpaMode: boolean;
+    stream?: ReadableStream<Uint8Array>;
+    state?: HydrationState;
+  };
+  __reactRouterManifest: AssetsManifest;
+  __reactRouterRouteModules: RouteModules;
+  __reactRouterDataRouter?: Router;
+}
+
+/**
+ * Resolves in a new task: a message to itself, not a timer, which a paused test clock
+ * (Playwright's `page.clock`) would hold (as scripts/defer-hydration.ts does).
+ */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Decodes the loader data and creates the router, one step per task.
+ * @returns the router, initialized at once when the page's data covers every matched route
+ *   (always, for a prerendered page), else by {@link HydratedRouter}'s first layout effect
+ * @throws Error when the page has no React Router context or no loader-data stream
+ */
+async function createHydratedRouter(): Promise<Router> {
+  const globals = window as unknown as Partial<ReactRouterWindow>;
+  const context = globals.__reactRouterContext;
+  const manifest = globals.__reactRouterManifest;
+  const routeModules = globals.__reactRouterRouteModules;
+  if (!context?.stream || !manifest || !routeModules)
+    throw new Error('entry.client: the page has no React Router context to hydrate');
+
+  const decoded = await decodeViaTurboStream(context.stream, window);
+  context.stream = undefined;
+  const state = decoded.value as HydrationState;
+  context.state = state;
+  await yieldToBrowser();
+
+  const routes = createClientRoutes(
+    manifest.routes,
+    routeModules,
+    state,
+    context.ssr,
+    context.isSpaMode,
+  );
+  await yieldToBrowser();
+
+  const root = state.loaderData?.root as unknown;
+  const hydrationData: HydrationState | undefined = context.isSpaMode
+    ? manifest.routes.root?.hasLoader && state.loaderData && 'root' in state.loaderData
+      ? { loaderData: { root } }
+      : undefined
+    : getHydrationData({
+        state,
+        routes,
+        getRouteInfo: (routeId) => ({
+          clientLoader: routeModules[routeId]?.clientLoader,
+          hasLoader: manifest.routes[routeId]?.hasLoader === true,
+          hasHydrateFallback: routeModules[routeId]?.HydrateFallback != null,
+        }),
+        location: window.location,
+        basename: context.basename,
+        isSpaMode: context.isSpaMode,
+      });
+  await yieldToBrowser();
+
+  // As HydratedRouter: a reload must not keep a masked URL's state (React Router's route masking).
+  const historyState = window.history.state as { masked?: unknown } | null;
+  if (historyState?.masked) window.history.replaceState({ ...historyState, masked: undefined }, '');
+  // Its replaceState took up to a third of the router's task in a CPU profile of /scanova.
+  const history = createBrowserHistory();
+  await yieldToBrowser();
+
+  const router: Router = createRouter({
+    routes,
+    history,
+    basename: context.basename,
+    hydrationData,
+    hydrationRouteProperties,
+    mapRouteProperties,
+    future: { v8_passThroughRequests: context.future.v8_passThroughRequests },
+    dataStrategy: getTurboStreamSingleFetchDataStrategy(
+      () => router,
+      manifest,
+      routeModules,
+      context.ssr,
+      context.basename,
+      context.future.v8_trailingSlashAwareDataRequests === true,
+    ),
+    patchRoutesOnNavigation: getPatchRoutesOnNavigationFunction(
+      () => router,
+      manifest,
+      routeModules,
+      context.ssr,
+      context.routeDiscovery,
+      context.isSpaMode,
+      context.basename,
+    ),
+  });
+  globals.__reactRouterDataRouter = router;
+  if (router.state.initialized) {
+    routerInitialized = true;
+    router.initialize();
+  }
+  await yieldToBrowser();
+  return router;
+}
+
+/**
+ * The tree `<HydratedRouter>` renders, around a router made beforehand.
+ * @param props.router the router from {@link createHydratedRouter}; initialized here, after the
+ *   first layout as `<HydratedRouter>` does, when it was not already
+ */
+function HydratedRouter({ router }: { router: Router }): ReactElement {
+  const globals = window as unknown as ReactRouterWindow;
+  const context = globals.__reactRouterContext;
+  const manifest = globals.__reactRouterManifest;
+  const routeModules = globals.__reactRouterRouteModules;
+  const [location, setLocation] = useState(router.state.location);
+
+  useLayoutEffect(() => {
+    if (routerInitialized) return;
+    routerInitialized = true;
+    router.initialize();
+  }, [router]);
+
+  useLayoutEffect(
+    () =>
+      router.subscribe((next) => {
+        if (next.location !== location) setLocation(next.location);
+      }),
+    [router, location],
+  );
+
+  useFogOFWarDiscovery(
+    router,
+    manifest,
+    routeModules,
+    context.ssr,
+    context.routeDiscovery,
+    context.isSpaMode,
+  );
+
+  return (
+    <>
+      <FrameworkContext.Provider
+        value={{
+          manifest,
+          routeModules,
+          future: context.future,
+          criticalCss: undefined,
+          ssr: context.ssr,
+          isSpaMode: context.isSpaMode,
+          routeDiscovery: context.routeDiscovery,
+        }}
+      >
+        <RemixErrorBoundary location={location}>
+          <RouterProvider router={router} />
+        </RemixErrorBoundary>
+      </FrameworkContext.Provider>
+      <></>
+    </>
+  );
+}
+
+void createHydratedRouter().then((router) => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter router={router} />
+      </StrictMode>,
+    );
+  });
+});
