@@ -46,7 +46,10 @@ export function getConsentState(): ConsentState {
   if (typeof window === 'undefined') return SERVER_STATE;
   if (state === null) {
     const choice = readStored();
-    state = { choice, bannerOpen: choice === null };
+    // Issue 17: a first visit's state is the server's own object. useSyncExternalStore compares
+    // snapshots with Object.is, and an equal but new object made React re-render synchronously
+    // right after the hydration commit, flushing every passive effect in that same long task.
+    state = choice === null ? SERVER_STATE : { choice, bannerOpen: false };
   }
   return state;
 }

@@ -5,7 +5,12 @@ import { CookieBanner } from '~/components/layout/cookie-banner';
 import { CONSENT_STORAGE_KEY } from '~/config/storage';
 import { announceBannerDock } from '~/lib/banner-dock';
 import { useCookieBannerHeight } from '~/lib/cookie-banner-height';
-import { reopenConsentBanner, resetConsentStoreForTests } from '~/lib/consent';
+import {
+  getConsentState,
+  getServerConsentState,
+  reopenConsentBanner,
+  resetConsentStoreForTests,
+} from '~/lib/consent';
 import { renderAt } from './header-helpers';
 
 describe('<CookieBanner>', () => {
@@ -30,6 +35,15 @@ describe('<CookieBanner>', () => {
     expect(screen.queryByTestId('cookie-banner')).toBeNull();
     act(() => reopenConsentBanner());
     expect(screen.getByTestId('cookie-banner')).toBeTruthy();
+  });
+
+  // Issue 17: useSyncExternalStore compares the client snapshot with the server's by Object.is
+  // after hydrating; any other object forces a synchronous re-render in the commit's task.
+  it('gives a first visit the prerendered state itself, so hydration re-renders nothing', () => {
+    expect(getConsentState()).toBe(getServerConsentState());
+    resetConsentStoreForTests();
+    localStorage.setItem(CONSENT_STORAGE_KEY, 'accepted');
+    expect(getConsentState()).toEqual({ choice: 'accepted', bannerOpen: false });
   });
 
   it('shows when the stored value is not a valid choice', () => {
