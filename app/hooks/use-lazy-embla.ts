@@ -1,5 +1,5 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
 
 /**
  * Embla on a viewport element, with the library fetched by a dynamic import after the first
@@ -11,27 +11,31 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export function useLazyEmbla(
   options: EmblaOptionsType,
   enabled = true,
-): [(node: HTMLElement | null) => void, EmblaCarouselType | undefined] {
-  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+): [RefCallback<HTMLElement>, EmblaCarouselType | undefined] {
   const [api, setApi] = useState<EmblaCarouselType>();
   const optionsRef = useRef(options);
-  const ref = useCallback((node: HTMLElement | null) => setViewport(node), []);
-
-  useEffect(() => {
-    if (!enabled || !viewport) return;
-    let cancelled = false;
-    let instance: EmblaCarouselType | undefined;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      instance = EmblaCarousel(viewport, optionsRef.current);
-      setApi(instance);
-    });
-    return () => {
-      cancelled = true;
-      instance?.destroy();
-      setApi(undefined);
-    };
-  }, [viewport, enabled]);
+  // Embla starts from the ref callback (React 19 calls its returned cleanup on detach), not from
+  // a viewport kept in state: a setState in a ref callback is a synchronous update, and on every
+  // page with a carousel it made React re-render and flush every passive effect inside the
+  // hydration commit's task, one long task (issue 17).
+  const ref = useCallback(
+    (viewport: HTMLElement | null) => {
+      if (!enabled || !viewport) return;
+      let cancelled = false;
+      let instance: EmblaCarouselType | undefined;
+      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        instance = EmblaCarousel(viewport, optionsRef.current);
+        setApi(instance);
+      });
+      return () => {
+        cancelled = true;
+        instance?.destroy();
+        setApi(undefined);
+      };
+    },
+    [enabled],
+  );
 
   const { loop, duration } = options;
   useEffect(() => {
