@@ -1,18 +1,25 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Whether a CSS media query matches, kept in sync with the window. Prerendering and the first
  * hydration render use `serverValue` so markup never mismatches.
  * @param query e.g. '(max-width: 768px)'
+ * @param when false: the query is not read and `serverValue` is the answer. For a caller that
+ *   needs the answer only in some state (an open menu): hydrating then never finds the window
+ *   different from prerendering, which makes React re-render synchronously (issue 17).
  */
-export function useMediaQuery(query: string, serverValue = false): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+export function useMediaQuery(query: string, serverValue = false, when = true): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => (when ? window.matchMedia(query).matches : serverValue),
     () => serverValue,
   );
 }

@@ -105,4 +105,32 @@ describe('Iffer header dropdowns (spec §2: disclosure navigation)', () => {
     expect(document.activeElement).toBe(scanova);
     expect(screen.queryByRole('link', { name: 'Pricing' })).toBeNull();
   });
+
+  // spec §4, issue 17: the width is read only while the menu is open, so hydrating on a phone
+  // agrees with the prerendered closed menu and React has nothing to re-render.
+  it('reads the width only once the menu opens, and closes when the window widens past 768 px', () => {
+    const listeners = new Set<() => void>();
+    const phone = { narrow: true, reads: 0 };
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        phone.reads += 1;
+        return query.includes('max-width: 768px') && phone.narrow;
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    renderHeader();
+    expect(phone.reads).toBe(0);
+    const burger = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    expect(phone.reads).toBeGreaterThan(0);
+    act(() => {
+      phone.narrow = false;
+      listeners.forEach((listener) => listener());
+    });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    vi.unstubAllGlobals();
+  });
 });

@@ -31,13 +31,13 @@ export default function ProductHeaderBar({
   const ui = useChrome().common.uiContent;
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState('');
-  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   const headerRef = useRef<HTMLElement>(null);
   useMarkInteractive(headerRef);
   const burgerRef = useRef<HTMLButtonElement>(null);
   const id = useId();
-  // spec §4: the menu is forced closed above 768 px; deriving it needs no effect.
-  const mobileOpen = menuOpen && isMobile;
+  // spec §4: the menu is forced closed above 768 px; deriving it needs no effect. The width is
+  // read only while the menu is open, so hydrating on a phone matches the prerendered `false`.
+  const mobileOpen = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`, false, menuOpen);
 
   useDismiss(mobileOpen, headerRef, () => setMenuOpen(false), { returnFocusRef: burgerRef });
 
