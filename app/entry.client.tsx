@@ -12,9 +12,10 @@
  * The steps, the router's options and the rendered tree (its fragments keep `useId` values equal
  * to the server's) are those of react-router 7.18's `lib/dom-export/hydrated-router.tsx`, through
  * the `UNSAFE_` exports React Router keeps for this; a React Router upgrade must be checked
- * against that file (the e2e suite hydrates every route and navigates between them). Left out:
- * the subresource-integrity import map (the site does not turn that option on), and the
- * `getContext`/`instrumentations` props, which the site does not pass.
+ * against that file (the e2e suite hydrates every route and navigates between them). Left out,
+ * for what the site does not use (and `/`'s first-load budget, DESIGN §6): the subresource-
+ * integrity import map, clearing a masked URL's history state (route masking), and the
+ * `getContext`/`instrumentations` props.
  */
 import {
   StrictMode,
@@ -107,28 +108,22 @@ async function createHydratedRouter(): Promise<Router> {
   );
   await yieldToBrowser();
 
-  const root = state.loaderData?.root as unknown;
-  const hydrationData: HydrationState | undefined = context.isSpaMode
-    ? manifest.routes.root?.hasLoader && state.loaderData && 'root' in state.loaderData
-      ? { loaderData: { root } }
-      : undefined
-    : getHydrationData({
-        state,
-        routes,
-        getRouteInfo: (routeId) => ({
-          clientLoader: routeModules[routeId]?.clientLoader,
-          hasLoader: manifest.routes[routeId]?.hasLoader === true,
-          hasHydrateFallback: routeModules[routeId]?.HydrateFallback != null,
-        }),
-        location: window.location,
-        basename: context.basename,
-        isSpaMode: context.isSpaMode,
-      });
+  // Every page is prerendered (the server never serves React Router's SPA fallback), so this is
+  // HydratedRouter's non-SPA branch only.
+  const hydrationData = getHydrationData({
+    state,
+    routes,
+    getRouteInfo: (routeId) => ({
+      clientLoader: routeModules[routeId]?.clientLoader,
+      hasLoader: manifest.routes[routeId]?.hasLoader === true,
+      hasHydrateFallback: routeModules[routeId]?.HydrateFallback != null,
+    }),
+    location: window.location,
+    basename: context.basename,
+    isSpaMode: context.isSpaMode,
+  });
   await yieldToBrowser();
 
-  // As HydratedRouter: a reload must not keep a masked URL's state (React Router's route masking).
-  const historyState = window.history.state as { masked?: unknown } | null;
-  if (historyState?.masked) window.history.replaceState({ ...historyState, masked: undefined }, '');
   // Its replaceState took up to a third of the router's task in a CPU profile of /scanova.
   const history = createBrowserHistory();
   await yieldToBrowser();
