@@ -41,6 +41,20 @@ test('/ar/contact: the language and search controls work as links without script
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
+for (const path of ['/', '/ar/optimus', '/scanova']) {
+  test(`${path}: a carousel without scripts shows its first slide and no controls that do nothing`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const carousel = page.locator('[aria-roledescription="carousel"]').first();
+    await expect(carousel.locator('[aria-roledescription="slide"]').first()).toBeVisible();
+    // Pause, dots and arrows are in the markup (hydration needs them) but not shown.
+    const buttons = await carousel.locator('button').all();
+    expect(buttons.length).toBeGreaterThan(1);
+    for (const button of buttons) await expect(button).toBeHidden();
+  });
+}
+
 test('/contact: no chat button without scripts (it could not answer)', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -120,9 +120,11 @@ export function Carousel({
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
+      {/* Every control is js-only (app.css): without scripts the first slide stands still, and
+          a Pause button or dots that do nothing would say otherwise (issue 16). */}
       <button
         type="button"
-        className={`absolute ${controlClassName} z-10 inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-xs font-semibold backdrop-blur ${control}`}
+        className={`js-only absolute ${controlClassName} z-10 inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-xs font-semibold backdrop-blur ${control}`}
         onClick={() => setPlaying(!playing)}
         aria-label={playing ? ui.stop : ui.start}
         data-testid="rotation-control"
@@ -166,7 +168,7 @@ export function Carousel({
             aria-controls={`${id}-slides`}
             aria-label={ui.previous}
             onClick={prev}
-            className={`absolute start-3 top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border ${control}`}
+            className={`js-only absolute start-3 top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border ${control}`}
           >
             <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
               ‹
@@ -177,7 +179,7 @@ export function Carousel({
             aria-controls={`${id}-slides`}
             aria-label={ui.next}
             onClick={next}
-            className={`absolute end-3 top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border ${control}`}
+            className={`js-only absolute end-3 top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border ${control}`}
           >
             <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
               ›
@@ -185,7 +187,7 @@ export function Carousel({
           </button>
         </>
       ) : null}
-      <div className={`z-10 flex gap-1 ${dotsClassName}`}>
+      <div className={`js-only z-10 flex gap-1 ${dotsClassName}`}>
         {slides.map((_, i) => (
           <button
             key={i}
