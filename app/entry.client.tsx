@@ -79,13 +79,20 @@ function yieldToBrowser(): Promise<void> {
   });
 }
 
+/** What {@link HydratedRouter} renders around: the router and React Router's framework context. */
+interface Hydration {
+  router: Router;
+  framework: FrameworkContextValue;
+}
+
 /**
  * Decodes the loader data and creates the router, one step per task.
  * @returns the router, initialized at once when the page's data covers every matched route
- *   (always, for a prerendered page), else by {@link HydratedRouter}'s first layout effect
+ *   (always, for a prerendered page), else by {@link HydratedRouter}'s first layout effect, and
+ *   the framework context value, made once from the page's globals
  * @throws Error when the page has no React Router context or no loader-data stream
  */
-async function createHydratedRouter(): Promise<Router> {
+async function createHydratedRouter(): Promise<Hydration> {
   const globals = window as unknown as Partial<ReactRouterWindow>;
   const context = globals.__reactRouterContext;
   const manifest = globals.__reactRouterManifest;
@@ -160,19 +167,27 @@ async function createHydratedRouter(): Promise<Router> {
     router.initialize();
   }
   await yieldToBrowser();
-  return router;
+  return {
+    router,
+    framework: {
+      manifest,
+      routeModules,
+      future: context.future,
+      criticalCss: undefined,
+      ssr: context.ssr,
+      isSpaMode: context.isSpaMode,
+      routeDiscovery: context.routeDiscovery,
+    },
+  };
 }
 
 /**
  * The tree `<HydratedRouter>` renders, around a router made beforehand.
- * @param props.router the router from {@link createHydratedRouter}; initialized here, after the
- *   first layout as `<HydratedRouter>` does, when it was not already
+ * @param props.router from {@link createHydratedRouter}; initialized here, after the first
+ *   layout as `<HydratedRouter>` does, when it was not already
+ * @param props.framework the framework context value from {@link createHydratedRouter}
  */
-function HydratedRouter({ router }: { router: Router }): ReactElement {
-  const globals = window as unknown as ReactRouterWindow;
-  const context = globals.__reactRouterContext;
-  const manifest = globals.__reactRouterManifest;
-  const routeModules = globals.__reactRouterRouteModules;
+function HydratedRouter({ router, framework }: Hydration): ReactElement {
   const [location, setLocation] = useState(router.state.location);
 
   useLayoutEffect(() => {
@@ -191,26 +206,16 @@ function HydratedRouter({ router }: { router: Router }): ReactElement {
 
   useFogOFWarDiscovery(
     router,
-    manifest,
-    routeModules,
-    context.ssr,
-    context.routeDiscovery,
-    context.isSpaMode,
+    framework.manifest,
+    framework.routeModules,
+    framework.ssr,
+    framework.routeDiscovery,
+    framework.isSpaMode,
   );
 
   return (
     <>
-      <FrameworkContext.Provider
-        value={{
-          manifest,
-          routeModules,
-          future: context.future,
-          criticalCss: undefined,
-          ssr: context.ssr,
-          isSpaMode: context.isSpaMode,
-          routeDiscovery: context.routeDiscovery,
-        }}
-      >
+      <FrameworkContext.Provider value={framework}>
         <RemixErrorBoundary location={location}>
           <RouterProvider router={router} />
         </RemixErrorBoundary>
@@ -220,12 +225,12 @@ function HydratedRouter({ router }: { router: Router }): ReactElement {
   );
 }
 
-void createHydratedRouter().then((router) => {
+void createHydratedRouter().then((hydration) => {
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <HydratedRouter router={router} />
+        <HydratedRouter {...hydration} />
       </StrictMode>,
     );
   });
