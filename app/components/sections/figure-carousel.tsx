@@ -34,7 +34,7 @@ export function FigureCarousel({
         intervalMs={intervalMs}
         dotLabels={items.map((item) => `${item.title}: ${item.desc}`)}
         className="mx-auto mt-8 max-w-3xl rounded-2xl bg-accent-soft"
-        slides={items.map((item, index) => (
+        slides={items.map((item) => (
           <figure key={item.title} className="flex flex-col items-center px-16 pb-14 pt-16">
             <img
               src={item.src}
@@ -42,8 +42,9 @@ export function FigureCarousel({
               width={480}
               height={300}
               className="h-auto w-full max-w-lg"
-              // Later slides: not preloaded ahead of the first view (issue 17).
-              loading={index === 0 ? undefined : 'lazy'}
+              // The carousel sits below the hero, out of the first view: no slide is preloaded
+              // with the hero's image (issue 17).
+              loading="lazy"
             />
             <figcaption className="mt-4 text-center">
               <span className="block text-2xl font-bold text-accent-ink">{item.title}</span>

@@ -37,6 +37,15 @@ describe('Scanova prototype carousel (spec §2, §9)', () => {
     expect(shown()).toBe('V1Basic positioning');
   });
 
+  // Issue 17: the carousel sits below the hero at 375 and 1280 px; an eager first slide made React
+  // preload it in the head, beside the hero's image and the stylesheet.
+  it('loads every slide lazily, the first one too', () => {
+    renderIt();
+    const images = [...document.querySelectorAll('figure img')];
+    expect(images).toHaveLength(4);
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(Array(4).fill('lazy'));
+  });
+
   it('auto-advances every 4 s and wraps', () => {
     expect(PROTOTYPE_CAROUSEL_MS).toBe(4000);
     renderIt();
