@@ -223,7 +223,7 @@ export async function runLighthouseSuite(
         onLoadJsBudgetBytes: onLoadJsBudgetFor(route),
       });
       console.log(
-        `lighthouse ${route}: mobile perf ${mobile.performance} FCP ${Math.round(mobile.fcpMs)} LCP ${Math.round(mobile.lcpMs)} on-load JS ${(mobile.onLoadJsBytes / 1024).toFixed(1)} KB ${mobile.requests} requests a11y ${mobile.accessibility} bp ${mobile['best-practices']} seo ${mobile.seo} TBT ${Math.round(mobile.tbtMs)} ms CLS ${mobile.cls.toFixed(3)}; desktop perf ${desktop.performance}; host benchmarkIndex ${Math.round(mobile.benchmarkIndex)}`,
+        `lighthouse ${route}: mobile perf ${mobile.performance} FCP ${Math.round(mobile.fcpMs)} LCP ${Math.round(mobile.lcpMs)} on-load JS ${(mobile.onLoadJsBytes / 1024).toFixed(1)} KB ${mobile.requests} requests a11y ${mobile.accessibility} bp ${mobile['best-practices']} seo ${mobile.seo} TBT ${Math.round(mobile.tbtMs)} ms CLS ${mobile.cls.toFixed(3)}; desktop perf ${DESKTOP_RUNS > 0 ? desktop.performance : 'not run'}; host benchmarkIndex ${Math.round(mobile.benchmarkIndex)}`,
       );
     }
   } finally {

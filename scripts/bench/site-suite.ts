@@ -32,7 +32,7 @@ function table(figures: readonly RouteFigures[]): string {
   for (const f of figures) {
     const v = routeVerdicts(f);
     lines.push(
-      `| ${f.route} | ${f.mobile.performance}${mark(v.performance)} (${f.mobile.performanceRuns.join(', ')}) / ${f.desktop.performance} | ${f.mobile.accessibility}${mark(v.accessibility)} | ${f.mobile['best-practices']}${mark(v['best-practices'])} | ${f.mobile.seo}${mark(v.seo)} | ${Math.round(f.mobile.fcpMs)}${mark(v.fcp)} | ${Math.round(f.mobile.lcpMs)}${mark(v.lcp)} | ${f.mobile.cls.toFixed(3)}${mark(v.cls)} | ${Math.round(f.mobile.tbtMs)}${mark(v.tbt)} | ${f.axeViolations.length === 0 ? '0' : f.axeViolations.join(', ') + ' ✗'} | ${kb(f.firstLoadJsBytes)} (${kb(f.jsBudgetBytes)})${mark(v.js)} | ${kb(f.mobile.onLoadJsBytes)} (${kb(f.onLoadJsBudgetBytes)})${mark(v.onLoadJs)} | ${f.mobile.requests}${mark(v.requests)} |`,
+      `| ${f.route} | ${f.mobile.performance}${mark(v.performance)} (${f.mobile.performanceRuns.join(', ')}) / ${DESKTOP_RUNS > 0 ? f.desktop.performance : 'not run'} | ${f.mobile.accessibility}${mark(v.accessibility)} | ${f.mobile['best-practices']}${mark(v['best-practices'])} | ${f.mobile.seo}${mark(v.seo)} | ${Math.round(f.mobile.fcpMs)}${mark(v.fcp)} | ${Math.round(f.mobile.lcpMs)}${mark(v.lcp)} | ${f.mobile.cls.toFixed(3)}${mark(v.cls)} | ${Math.round(f.mobile.tbtMs)}${mark(v.tbt)} | ${f.axeViolations.length === 0 ? '0' : f.axeViolations.join(', ') + ' ✗'} | ${kb(f.firstLoadJsBytes)} (${kb(f.jsBudgetBytes)})${mark(v.js)} | ${kb(f.mobile.onLoadJsBytes)} (${kb(f.onLoadJsBudgetBytes)})${mark(v.onLoadJs)} | ${f.mobile.requests}${mark(v.requests)} |`,
     );
   }
   return lines.join('\n');
