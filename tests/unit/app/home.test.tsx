@@ -82,59 +82,54 @@ describe('landing hero (spec §2)', () => {
 });
 
 describe('<FadeInHeading> (spec §2: letters fade in after 500 ms)', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  // jsdom has no Web Animations; record what the heading asks of each letter.
+  const original = Element.prototype.animate;
+  let animate: ReturnType<typeof vi.fn<Element['animate']>>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    animate = vi.fn<Element['animate']>();
+    Element.prototype.animate = animate;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    Element.prototype.animate = original;
+  });
 
   it('names the heading once and reveals the letters after the delay', () => {
     mockReducedMotion(false);
-    // jsdom has no Web Animations; record what the heading asks of each letter.
-    const animate = vi.fn();
-    const original = Element.prototype.animate;
-    Element.prototype.animate = animate;
-    try {
-      render(
-        <FadeInHeading
-          text="AI Hardware"
-          delayMs={HEADLINE_FADE_DELAY_MS}
-          staggerMs={35}
-          fadeMs={400}
-        />,
-      );
-      expect(screen.getByRole('heading', { level: 1, name: 'AI Hardware' })).toBeTruthy();
-      const heading = screen.getByTestId('fade-in-heading');
-      const letters = heading.querySelectorAll('[aria-hidden="true"] span.fade-letter');
-      expect(letters).toHaveLength('AIHardware'.length);
-      expect(heading.dataset.shown).toBe('false');
-      act(() => vi.advanceTimersByTime(HEADLINE_FADE_DELAY_MS - 1));
-      expect(heading.dataset.shown).toBe('false');
-      expect(animate).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(1));
-      expect(heading.dataset.shown).toBe('true');
-      // Issue 17: one Web Animation per letter (no transition events), arriving one after another.
-      expect(animate).toHaveBeenCalledTimes(letters.length);
-      expect(animate.mock.contexts[3]).toBe(letters[3]);
-      expect(animate.mock.calls[3]).toEqual([
-        [{ opacity: 0 }, { opacity: 1 }],
-        expect.objectContaining({ duration: 400, delay: 105, fill: 'backwards' }),
-      ]);
-    } finally {
-      Element.prototype.animate = original;
-    }
+    render(
+      <FadeInHeading
+        text="AI Hardware"
+        delayMs={HEADLINE_FADE_DELAY_MS}
+        staggerMs={35}
+        fadeMs={400}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'AI Hardware' })).toBeTruthy();
+    const heading = screen.getByTestId('fade-in-heading');
+    const letters = heading.querySelectorAll('[aria-hidden="true"] span.fade-letter');
+    expect(letters).toHaveLength('AIHardware'.length);
+    expect(heading.dataset.shown).toBe('false');
+    act(() => vi.advanceTimersByTime(HEADLINE_FADE_DELAY_MS - 1));
+    expect(heading.dataset.shown).toBe('false');
+    expect(animate).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(heading.dataset.shown).toBe('true');
+    // Issue 17: one Web Animation per letter (no transition events), arriving one after another.
+    expect(animate).toHaveBeenCalledTimes(letters.length);
+    expect(animate.mock.contexts[3]).toBe(letters[3]);
+    expect(animate.mock.calls[3]).toEqual([
+      [{ opacity: 0 }, { opacity: 1 }],
+      expect.objectContaining({ duration: 400, delay: 105, fill: 'backwards' }),
+    ]);
   });
 
   it('shows the text at once under prefers-reduced-motion', () => {
     mockReducedMotion(true);
-    const animate = vi.fn();
-    const original = Element.prototype.animate;
-    Element.prototype.animate = animate;
-    try {
-      render(<FadeInHeading text="AI Hardware" delayMs={500} staggerMs={35} fadeMs={400} />);
-      expect(screen.getByTestId('fade-in-heading').dataset.shown).toBe('true');
-      act(() => vi.advanceTimersByTime(1000));
-      expect(animate).not.toHaveBeenCalled();
-    } finally {
-      Element.prototype.animate = original;
-    }
+    render(<FadeInHeading text="AI Hardware" delayMs={500} staggerMs={35} fadeMs={400} />);
+    expect(screen.getByTestId('fade-in-heading').dataset.shown).toBe('true');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(animate).not.toHaveBeenCalled();
   });
 });
 
