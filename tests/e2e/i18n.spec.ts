@@ -85,6 +85,30 @@ test.describe('language switch', () => {
     await waitForReady(page);
     await expect(page.getByTestId('language-hint')).toHaveCount(0);
   });
+
+  // Issue 17: the bar is a chunk of its own, fetched only for a visitor who chose another
+  // language; a first visit fetches none of it, and if it cannot load there is just no hint.
+  test('the hint’s code loads only for a visitor it is for, and its failure costs nothing', async ({
+    page,
+  }) => {
+    const hintChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/language-hint-bar-[\w-]+\.js$/.test(request.url()))
+        hintChunks.push(request.url());
+    });
+    await page.goto('/');
+    await waitForReady(page);
+    expect(hintChunks).toEqual([]);
+
+    await page.route(/\/assets\/language-hint-bar-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.evaluate(() => localStorage.setItem('preferredLanguage', 'de'));
+    await page.reload();
+    await waitForReady(page);
+    await expect.poll(() => hintChunks.length).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+    await expect(page.getByTestId('language-hint')).toHaveCount(0);
+  });
 });
 
 test.describe('search engines', () => {
