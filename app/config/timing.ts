@@ -52,6 +52,13 @@ export const HEADLINE_LETTER_FADE_MS = 400;
  */
 export const EMBLA_SLIDE_DURATION = 28;
 /**
+ * Not in the spec (issue 17): a sliding carousel fetches and starts Embla once its viewport is
+ * this close to the screen (IntersectionObserver `rootMargin`: half a screen above and below).
+ * The only one, Scanova's prototypes, sits about two screens down at 375-412 px, so a visitor
+ * who scrolls to it gets swipe and drag, and the page load does not fetch or run Embla.
+ */
+export const EMBLA_LOAD_MARGIN = '50% 0px';
+/**
  * Not in the spec (issue 16): /iffer shows its 'cannot be reached' message if the platform's frame
  * has not loaded after this (ms); a slow 3G link loads a typical web app well within it.
  */

@@ -1,12 +1,17 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
+import { EMBLA_LOAD_MARGIN } from '~/config/timing';
 
 /**
- * Embla on a viewport element, with the library fetched by a dynamic import after the first
- * render instead of shipping in the page's first-load bundle (DESIGN §6: ≤ 120 KB gzip JS on
- * `/`; Embla alone is ~8 KB gzip). Same shape as `useEmblaCarousel`: a ref callback for the
- * viewport and the Embla API once it has loaded (undefined until then). Options changes
- * re-initialise Embla. With `enabled` false nothing is loaded (e.g. the fade variant).
+ * Embla on a viewport element, with the library fetched by a dynamic import once the viewport
+ * nears the screen (within {@link EMBLA_LOAD_MARGIN}) instead of shipping in the page's
+ * first-load bundle or loading at idle (DESIGN §6 JS budgets; issue 17: below-the-fold
+ * carousels load when they scroll into view). Until then CSS moves the track to the current
+ * slide (app.css `.carousel-track[data-static]`), so rotation, dots and arrows work without it;
+ * Embla adds swipe and drag. Same shape as `useEmblaCarousel`: a ref callback for the viewport
+ * and the Embla API once it has loaded (undefined until then). Embla starts at `startIndex`
+ * as it is when the library arrives, so a carousel that rotated while off screen does not jump.
+ * Options changes re-initialise Embla. With `enabled` false nothing is loaded (the fade variant).
  */
 export function useLazyEmbla(
   options: EmblaOptionsType,
@@ -14,6 +19,11 @@ export function useLazyEmbla(
 ): [RefCallback<HTMLElement>, EmblaCarouselType | undefined] {
   const [api, setApi] = useState<EmblaCarouselType>();
   const optionsRef = useRef(options);
+  const startIndexRef = useRef(options.startIndex ?? 0);
+  const { startIndex = 0 } = options;
+  useEffect(() => {
+    startIndexRef.current = startIndex;
+  }, [startIndex]);
   // Embla starts from the ref callback (React 19 calls its returned cleanup on detach), not from
   // a viewport kept in state: a setState in a ref callback is a synchronous update, and on every
   // page with a carousel it made React re-render and flush every passive effect inside the
@@ -23,13 +33,32 @@ export function useLazyEmbla(
       if (!enabled || !viewport) return;
       let cancelled = false;
       let instance: EmblaCarouselType | undefined;
-      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-        if (cancelled) return;
-        instance = EmblaCarousel(viewport, optionsRef.current);
-        setApi(instance);
-      });
+      const start = () => {
+        void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+          if (cancelled) return;
+          instance = EmblaCarousel(viewport, {
+            ...optionsRef.current,
+            startIndex: startIndexRef.current,
+          });
+          setApi(instance);
+        });
+      };
+      let observer: IntersectionObserver | undefined;
+      if (typeof IntersectionObserver === 'undefined') start();
+      else {
+        observer = new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer?.disconnect();
+            start();
+          },
+          { rootMargin: EMBLA_LOAD_MARGIN },
+        );
+        observer.observe(viewport);
+      }
       return () => {
         cancelled = true;
+        observer?.disconnect();
         instance?.destroy();
         setApi(undefined);
       };

@@ -80,9 +80,15 @@ export function Carousel({
     paused: hovered || focused || reducedMotion,
   });
   const { index, goTo, next, prev, playing, setPlaying } = rotation;
-  // Embla loads after first render and never for the fade mode (DESIGN §6 JS budget).
+  // Embla loads when the carousel nears the screen, at the slide shown then, and never for the
+  // fade mode (DESIGN §6 JS budgets, issue 17).
   const [viewportRef, embla] = useLazyEmbla(
-    { loop: true, duration: reducedMotion ? 0 : duration, direction: rtl ? 'rtl' : 'ltr' },
+    {
+      loop: true,
+      duration: reducedMotion ? 0 : duration,
+      direction: rtl ? 'rtl' : 'ltr',
+      startIndex: index,
+    },
     !fade,
   );
   const id = useId();
