@@ -27,6 +27,11 @@ test('/: the headline letters are visible without scripts', async ({ page }) => 
   expect(await letters.count()).toBeGreaterThan(10);
   await expect(letters.first()).toHaveCSS('opacity', '1');
   await expect(letters.last()).toHaveCSS('opacity', '1');
+  // Where scripts run, app.css hides the letters' box until they fade in; here it must show.
+  await expect(page.getByTestId('fade-in-heading').locator('.fade-letters')).toHaveCSS(
+    'opacity',
+    '1',
+  );
 });
 
 test('/ar/contact: the language and search controls work as links without scripts', async ({

@@ -26,9 +26,9 @@ const JOINING_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uF
  * words fade as whole words (joined letters).
  * Under prefers-reduced-motion the text shows at once.
  *
- * Issue 16: the letters are hidden by CSS only where scripts run (`@media (scripting: enabled)`,
- * app.css `.fade-letter`), so the prerendered headline shows without JavaScript; and should the
- * scripts never arrive, a CSS fallback shows it when the loading overlay has gone.
+ * Issue 16: the letters' box is hidden by CSS only where scripts run (`@media (scripting:
+ * enabled)`, app.css `.fade-letters`), so the prerendered headline shows without JavaScript; and
+ * should the scripts never arrive, a CSS fallback shows it when the loading overlay has gone.
  *
  * Issue 17: each letter fades by the Web Animations API, not a CSS transition. A transition
  * fires transitionrun, transitionstart and transitionend, which Chromium dispatches because
@@ -64,7 +64,7 @@ export function FadeInHeading({ text, delayMs, staggerMs, fadeMs, className }: F
   return (
     <h1 className={className} data-shown={shown} data-testid="fade-in-heading">
       <span className="sr-only">{text}</span>
-      <span aria-hidden="true" ref={letters}>
+      <span aria-hidden="true" className="fade-letters" ref={letters}>
         {text.split(' ').map((word, w) => (
           <span key={w}>
             {w > 0 ? ' ' : null}
