@@ -25,6 +25,7 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { chromeOf as chromeContentOf, localeOf } from '~/content/site-content';
 import { chromeContent as errorFallback } from '~/content/error-fallback';
 import { type RootData, useChrome, useLocale, useRootData } from '~/hooks/use-chrome';
+import { useDrawSections } from '~/hooks/use-draw-sections';
 import { useNavigationRecovery } from '~/hooks/use-navigation-recovery';
 import { recoverInterruptedNavigation } from '~/lib/navigation-recovery';
 import { chromeOf, firstViewOf, themeOf } from '~/lib/route-handle';
@@ -111,6 +112,7 @@ export default function App() {
   const { common } = useChrome();
   useEffect(() => startVitalsReporter(), []);
   useNavigationRecovery();
+  useDrawSections(leaf?.pathname);
   return (
     <>
       <a

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, localizePath } from '../../common/i18n';
 import { routePaths } from '../../app/config/paths';
-import { test, expect, waitForReady } from './fixtures';
+import { test, expect, waitForReady, waitForSectionsDrawn } from './fixtures';
 
 /**
  * DESIGN §6, issue 12: axe-core finds no violations on any page: all 60 pages and the five 404
@@ -22,6 +22,7 @@ for (const [width, pages] of [
       test(`${route} has no axe violations`, async ({ page }) => {
         await page.goto(route);
         await waitForReady(page);
+        await waitForSectionsDrawn(page);
         const { violations } = await new AxeBuilder({ page }).analyze();
         expect(
           violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
@@ -36,6 +37,7 @@ test.describe('cookie banner open', () => {
   test('the banner itself has no axe violations', async ({ page }) => {
     await page.goto('/');
     await waitForReady(page);
+    await waitForSectionsDrawn(page);
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);

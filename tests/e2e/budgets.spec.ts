@@ -6,7 +6,8 @@ import { jsBudgetFor, onLoadJsBudgetFor } from '../../scripts/budgets';
 import { measureFirstLoadJs } from '../../scripts/first-load-js';
 import { measureOnLoadJs, onLoadScripts } from '../../scripts/on-load-js';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { UNDRAWN_SECTIONS_SELECTOR } from '../../app/lib/draw-sections';
+import { test, expect, pauseClock, waitForHydration } from './fixtures';
 
 /** DESIGN §6, issue 7: the cheap budget runs in every `npm test` against the production build. */
 const clientDir = path.resolve('build/client');
@@ -247,4 +248,38 @@ test.describe('the font stacks without generic families', () => {
       expect(fonts.some((font) => font.isCustomFont)).toBe(false);
     });
   }
+});
+
+/** Whether each section of <main> is laid out (not skipped by `content-visibility: auto`). */
+const sectionsLaidOut = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main > section')].map((section) =>
+      section.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+    ),
+  );
+
+// Issue 17 (app/lib/draw-sections.ts): the first layout covers the first view; the rest is
+// laid out after the load, one section per animation frame.
+test('/optimus: sections below the first view wait for the load, then one per frame', async ({
+  page,
+}) => {
+  await pauseClock(page);
+  await page.goto('/optimus');
+  await waitForHydration(page);
+  const before = await sectionsLaidOut(page);
+  expect(before.length).toBeGreaterThan(4);
+  expect(before[0]).toBe(true);
+  expect(before.at(-1)).toBe(false);
+  await expect(page.locator('main > section[data-drawn]')).toHaveCount(0);
+
+  // The task after the load draws one; each animation frame (16 ms) the next.
+  await page.clock.runFor(1);
+  await expect(page.locator('main > section[data-drawn]')).toHaveCount(1);
+  await page.clock.runFor(16);
+  await expect(page.locator('main > section[data-drawn]')).toHaveCount(2);
+  await page.clock.runFor(16 * before.length);
+  await expect(page.locator(UNDRAWN_SECTIONS_SELECTOR)).toHaveCount(0);
+  expect(await sectionsLaidOut(page)).toEqual(before.map(() => true));
+  // The first view is never marked: it was laid out from the start.
+  await expect(page.locator('main > section').first()).not.toHaveAttribute('data-drawn');
 });

@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { site } from '../../common/site';
-import { test, expect, pauseClock, waitForReady, waitForHydration } from './fixtures';
+import {
+  test,
+  expect,
+  pauseClock,
+  waitForReady,
+  waitForHydration,
+  waitForSectionsDrawn,
+} from './fixtures';
 
 /**
  * With the clock paused, waits until React has hydrated the page (its fiber is attached to the
@@ -65,6 +72,7 @@ test.describe('content pages render and pass axe', () => {
             .map((a) => a.finished.catch(() => undefined)),
         ),
       );
+      await waitForSectionsDrawn(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
         [],

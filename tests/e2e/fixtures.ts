@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { UNDRAWN_SECTIONS_SELECTOR } from '../../app/lib/draw-sections';
 
 /**
  * Shared e2e fixtures: every page starts with consent already chosen (so the banner does not
@@ -44,6 +45,15 @@ export async function waitForReady(page: Page): Promise<void> {
   });
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
   await wake(page, page.locator('header[data-interactive]').first());
+}
+
+/**
+ * Waits until every section of <main> is laid out (issue 17: drawn one per frame after the load,
+ * app/lib/draw-sections.ts). Call before axe: a section still skipped by `content-visibility`
+ * is a placeholder to its colour-contrast check. Not under a paused clock (frames would not run).
+ */
+export async function waitForSectionsDrawn(page: Page): Promise<void> {
+  await expect(page.locator(UNDRAWN_SECTIONS_SELECTOR)).toHaveCount(0);
 }
 
 /** How long one wake-up key press is given before it is pressed again (ms); not a spec timer. */

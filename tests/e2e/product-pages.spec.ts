@@ -3,7 +3,14 @@ import { PDFDocument } from 'pdf-lib';
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../../common/site';
 import { documentPaths } from '../../app/config/paths';
-import { test, expect, pauseClock, waitForReady, readyOnPausedClock } from './fixtures';
+import {
+  test,
+  expect,
+  pauseClock,
+  waitForReady,
+  readyOnPausedClock,
+  waitForSectionsDrawn,
+} from './fixtures';
 
 const productPages = ['/optimus', '/scanova', '/lumen', '/iffer', '/cv'] as const;
 
@@ -470,6 +477,7 @@ test.describe('accessibility', () => {
       await holdIfferFrame(page).then((release) => release());
       await page.goto(path);
       await waitForReady(page);
+      await waitForSectionsDrawn(page);
       const results = await new AxeBuilder({ page }).options({ iframes: false }).analyze();
       expect(results.violations).toEqual([]);
       await expect(page.locator('h1')).toHaveCount(1);
