@@ -70,6 +70,10 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   /** Every run's performance score, for the spread. */
   performanceRuns: number[];
+  /** Every run's TBT (ms): it moves with the host's speed of the moment (benchmarkIndex). */
+  tbtRuns: number[];
+  /** Every run's benchmarkIndex, in the order of {@link tbtRuns}. */
+  benchmarkIndexRuns: number[];
 }
 
 /** Everything measured for one route. */
@@ -142,9 +146,13 @@ async function lighthouseRuns(
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
       performanceRuns: [],
+      tbtRuns: [],
+      benchmarkIndexRuns: [],
     });
   }
-  const pick = (key: Exclude<keyof LighthouseFigures, 'performanceRuns'>) =>
+  const pick = (
+    key: Exclude<keyof LighthouseFigures, 'performanceRuns' | 'tbtRuns' | 'benchmarkIndexRuns'>,
+  ) =>
     median(runs.map((r) => r[key]));
   return {
     performance: pick('performance'),
@@ -159,6 +167,8 @@ async function lighthouseRuns(
     onLoadJsBytes: pick('onLoadJsBytes'),
     benchmarkIndex: pick('benchmarkIndex'),
     performanceRuns: runs.map((r) => r.performance),
+    tbtRuns: runs.map((r) => Math.round(r.tbtMs)),
+    benchmarkIndexRuns: runs.map((r) => Math.round(r.benchmarkIndex)),
   };
 }
 

@@ -20,22 +20,29 @@ import { selfSignedCertificate } from './lib/self-signed';
 import { startTlsFront } from './lib/tls-front';
 import { ROOT, startServerProcess } from './lib/server-process';
 import type { BudgetCheck, Suite } from './suite';
-import { kb } from './lib/figures';
+import { kb, median } from './lib/figures';
 
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
 
 function table(figures: readonly RouteFigures[]): string {
   const lines = [
-    '| route | perf mobile (runs) / desktop | a11y | BP | SEO | FCP ms | LCP ms | CLS | TBT ms | axe | first-load JS (budget) | on-load JS (budget) | requests |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| route | perf mobile (runs) / desktop | a11y | BP | SEO | FCP ms | LCP ms | CLS | TBT ms (runs) | host BI (runs) | axe | first-load JS (budget) | on-load JS (budget) | requests |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const f of figures) {
     const v = routeVerdicts(f);
     lines.push(
-      `| ${f.route} | ${f.mobile.performance}${mark(v.performance)} (${f.mobile.performanceRuns.join(', ')}) / ${DESKTOP_RUNS > 0 ? f.desktop.performance : 'not run'} | ${f.mobile.accessibility}${mark(v.accessibility)} | ${f.mobile['best-practices']}${mark(v['best-practices'])} | ${f.mobile.seo}${mark(v.seo)} | ${Math.round(f.mobile.fcpMs)}${mark(v.fcp)} | ${Math.round(f.mobile.lcpMs)}${mark(v.lcp)} | ${f.mobile.cls.toFixed(3)}${mark(v.cls)} | ${Math.round(f.mobile.tbtMs)}${mark(v.tbt)} | ${f.axeViolations.length === 0 ? '0' : f.axeViolations.join(', ') + ' ✗'} | ${kb(f.firstLoadJsBytes)} (${kb(f.jsBudgetBytes)})${mark(v.js)} | ${kb(f.mobile.onLoadJsBytes)} (${kb(f.onLoadJsBudgetBytes)})${mark(v.onLoadJs)} | ${f.mobile.requests}${mark(v.requests)} |`,
+      `| ${f.route} | ${f.mobile.performance}${mark(v.performance)} (${f.mobile.performanceRuns.join(', ')}) / ${DESKTOP_RUNS > 0 ? f.desktop.performance : 'not run'} | ${f.mobile.accessibility}${mark(v.accessibility)} | ${f.mobile['best-practices']}${mark(v['best-practices'])} | ${f.mobile.seo}${mark(v.seo)} | ${Math.round(f.mobile.fcpMs)}${mark(v.fcp)} | ${Math.round(f.mobile.lcpMs)}${mark(v.lcp)} | ${f.mobile.cls.toFixed(3)}${mark(v.cls)} | ${Math.round(f.mobile.tbtMs)}${mark(v.tbt)} (${f.mobile.tbtRuns.join(', ')}) | ${Math.round(f.mobile.benchmarkIndex)} (${f.mobile.benchmarkIndexRuns.join(', ')}) | ${f.axeViolations.length === 0 ? '0' : f.axeViolations.join(', ') + ' ✗'} | ${kb(f.firstLoadJsBytes)} (${kb(f.jsBudgetBytes)})${mark(v.js)} | ${kb(f.mobile.onLoadJsBytes)} (${kb(f.onLoadJsBudgetBytes)})${mark(v.onLoadJs)} | ${f.mobile.requests}${mark(v.requests)} |`,
     );
   }
   return lines.join('\n');
+}
+
+/** Median and range of every mobile run's benchmarkIndex, e.g. "2790 (median of 180 runs, 2410–2905)". */
+function hostIndex(figures: readonly RouteFigures[]): string {
+  const all = figures.flatMap((f) => f.mobile.benchmarkIndexRuns);
+  if (all.length === 0) return 'not measured';
+  return `${Math.round(median(all))} (median of ${all.length} runs, ${Math.min(...all)}–${Math.max(...all)})`;
 }
 
 /** The `site` suite. */
@@ -87,7 +94,7 @@ export const siteSuite: Suite = {
       const markdown = [
         '## Site: Lighthouse, axe and first-load JS',
         '',
-        `Mobile figures are Lighthouse's default (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} (every run's score in brackets); desktop performance beside them (median of ${DESKTOP_RUNS}, no budget). ✗ marks a missed budget. JS is gzip-9 of the built files: first-load = the scripts the HTML references and their static imports; on-load = every script Lighthouse's mobile run fetched until the network was idle (issue 17). Requests = Lighthouse's mobile network log. Served as deployed (README "TLS"): HTTPS with HTTP/2 from a loopback TLS front before the Node server. Host CPU: Lighthouse benchmarkIndex ${Math.round(figures[0]?.mobile.benchmarkIndex ?? Number.NaN)} (median of the first route's runs; simulated throttling scales the host's own task times, so TBT and scores compare only between hosts of a similar index). ${standIn ? '/iffer frames a loopback stand-in of the Iffer platform (this machine cannot reach the configured host; scripts/bench/lib/platform-stand-in.ts).' : '/iffer frames the configured Iffer platform as it is reachable from this machine.'}`,
+        `Mobile figures are Lighthouse's default (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} (every run's score in brackets); desktop performance beside them (median of ${DESKTOP_RUNS}, no budget). ✗ marks a missed budget. JS is gzip-9 of the built files: first-load = the scripts the HTML references and their static imports; on-load = every script Lighthouse's mobile run fetched until the network was idle (issue 17). Requests = Lighthouse's mobile network log. Served as deployed (README "TLS"): HTTPS with HTTP/2 from a loopback TLS front before the Node server. Host CPU: Lighthouse benchmarkIndex ${hostIndex(figures)} (simulated throttling scales the host's own task times, so TBT and scores compare only between runs of a similar index; each run's index is in the "host BI" column, in the order of the TBT runs). ${standIn ? '/iffer frames a loopback stand-in of the Iffer platform (this machine cannot reach the configured host; scripts/bench/lib/platform-stand-in.ts).' : '/iffer frames the configured Iffer platform as it is reachable from this machine.'}`,
         '',
         table(figures),
       ].join('\n');
