@@ -152,8 +152,7 @@ async function lighthouseRuns(
   }
   const pick = (
     key: Exclude<keyof LighthouseFigures, 'performanceRuns' | 'tbtRuns' | 'benchmarkIndexRuns'>,
-  ) =>
-    median(runs.map((r) => r[key]));
+  ) => median(runs.map((r) => r[key]));
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
