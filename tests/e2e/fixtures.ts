@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { UNDRAWN_SECTIONS_SELECTOR } from '../../app/lib/draw-sections';
@@ -54,6 +55,17 @@ export async function waitForReady(page: Page): Promise<void> {
  */
 export async function waitForSectionsDrawn(page: Page): Promise<void> {
   await expect(page.locator(UNDRAWN_SECTIONS_SELECTOR)).toHaveCount(0);
+}
+
+/**
+ * axe-core's violations on the page as it is now, once every section is drawn
+ * ({@link waitForSectionsDrawn}), one line each: "rule-id: target target …" (empty when clean).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await waitForSectionsDrawn(page);
+  return (await new AxeBuilder({ page }).analyze()).violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
+  );
 }
 
 /** How long one wake-up key press is given before it is pressed again (ms); not a spec timer. */

@@ -1,24 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import {
   test,
   expect,
   waitForReady,
   pauseClock,
   readyOnPausedClock,
-  waitForSectionsDrawn,
+  axeViolations as axe,
 } from './fixtures';
 
 /**
  * Shared header (spec §2, §4) in Chromium at 1280 px and 375 px: hover and keyboard dropdowns,
  * the LinkedIn card, the mobile menu, and axe with each popup open.
  */
-const axe = async (page: Page) => {
-  await waitForSectionsDrawn(page);
-  return (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
-  );
-};
 
 test.describe('desktop 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForReady, waitForSectionsDrawn } from './fixtures';
+import { test, expect, waitForReady, axeViolations as axe } from './fixtures';
 
 /**
  * Issue 13: site search over the Pagefind index built from the prerendered pages, in Chromium
@@ -8,12 +7,6 @@ import { test, expect, waitForReady, waitForSectionsDrawn } from './fixtures';
  * per language; keyboard selection lands on the matching section; the results page; no search
  * bytes before the box is used; axe with results open; 375 px without sideways scrolling.
  */
-const axe = async (page: Page) => {
-  await waitForSectionsDrawn(page);
-  return (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
-  );
-};
 
 /** Opens the header's search box on `path` and types `query`; returns the combobox. */
 async function searchFor(page: Page, path: string, query: string, open = 'Search') {
