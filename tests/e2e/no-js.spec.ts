@@ -48,6 +48,21 @@ test('/optimus: a section below the first view is laid out when it nears the scr
   await expect(content).toBeInViewport();
 });
 
+test('/optimus: the shared header keeps an opaque bar over the page when scrolled', async ({
+  page,
+}) => {
+  // Without scripts it never learns it has scrolled (hooks/use-scrolled.ts), so it keeps its
+  // dark text; over the dark sections below, a transparent bar left the links unreadable.
+  await page.goto('/optimus');
+  await page.locator('main > section').last().scrollIntoViewIfNeeded();
+  const header = page.locator('header[data-scrolled]');
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  const background = await header.evaluate((h) => getComputedStyle(h).backgroundColor);
+  const alpha = Number(/rgba?\(([^)]+)\)/.exec(background)?.[1]?.split(',')[3] ?? 1);
+  expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(alpha).toBeGreaterThanOrEqual(0.95);
+});
+
 test('/ar/contact: the language and search controls work as links without scripts', async ({
   page,
 }) => {
