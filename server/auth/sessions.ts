@@ -9,12 +9,19 @@
  *   {@link SESSION_ABSOLUTE_TIMEOUT_MS} after sign-in, whichever comes first.
  * - Wrong e-mail and wrong password get the same answer after the same work: an unknown e-mail
  *   is verified against a dummy argon2id hash.
- * - Throttling: after {@link SIGN_IN_MAX_FAILURES} failures of one account or from one client IP
- *   within {@link SIGN_IN_FAILURE_WINDOW_MS}, sign-in answers "throttled" with the seconds until
- *   the oldest failure leaves the window, before any password is checked. Counters live in the
+ * - Throttling (OWASP Authentication Cheat Sheet, "Login Throttling" and "Account Lockout"):
+ *   every attempt first reserves one count, atomically in the database, for its (account, client
+ *   address) pair — at most {@link SIGN_IN_MAX_FAILURES} — and for its address — at most
+ *   {@link SIGN_IN_MAX_FAILURES_PER_ADDRESS} — within {@link SIGN_IN_FAILURE_WINDOW_MS}. An
+ *   attempt that cannot reserve answers "throttled" before any password is checked, so attempts
+ *   sent in parallel are throttled as surely as sequential ones. A success gives its
+ *   reservations back. The account alone is never locked: past {@link SIGN_IN_SLOWDOWN_AFTER}
+ *   failures from anywhere, each check waits longer (exponential, capped), so guesses from many
+ *   addresses slow down while the owner's right password still signs in. Counters live in the
  *   database (shared by every instance), keyed by SHA-256 so no address is stored in clear.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleepMs } from 'node:timers/promises';
 import type { AdminAccounts, AdminSession } from '../db/admin-accounts';
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
@@ -22,6 +29,10 @@ import {
   SESSION_TOUCH_INTERVAL_MS,
   SIGN_IN_FAILURE_WINDOW_MS,
   SIGN_IN_MAX_FAILURES,
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+  SIGN_IN_SLOWDOWN_AFTER,
+  SIGN_IN_SLOWDOWN_BASE_MS,
+  SIGN_IN_SLOWDOWN_MAX_MS,
 } from '../limits';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 
@@ -44,9 +55,32 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** The throttling keys of a sign-in attempt: the account's and the client IP's. */
-export function throttleKeys(email: string, ip: string): { account: string; ip: string } {
-  return { account: sha256Hex(`account:${normaliseEmail(email)}`), ip: sha256Hex(`ip:${ip}`) };
+/**
+ * The throttling keys of a sign-in attempt (hex SHA-256, so no address is stored in clear): the
+ * (account, client address) pair's, the address's, and the account's.
+ */
+export function throttleKeys(
+  email: string,
+  ip: string,
+): { pair: string; ip: string; account: string } {
+  const account = normaliseEmail(email);
+  return {
+    pair: sha256Hex(`pair:${account} ${ip}`),
+    ip: sha256Hex(`ip:${ip}`),
+    account: sha256Hex(`account:${account}`),
+  };
+}
+
+/**
+ * The wait before a password check of an account with `failures` failures in the window (this
+ * attempt's not counted): 0 up to {@link SIGN_IN_SLOWDOWN_AFTER}, then
+ * {@link SIGN_IN_SLOWDOWN_BASE_MS} doubling per failure, at most {@link SIGN_IN_SLOWDOWN_MAX_MS}.
+ * Milliseconds.
+ */
+export function slowDownMs(failures: number): number {
+  if (failures < SIGN_IN_SLOWDOWN_AFTER) return 0;
+  const doublings = Math.min(failures - SIGN_IN_SLOWDOWN_AFTER, 30);
+  return Math.min(SIGN_IN_SLOWDOWN_BASE_MS * 2 ** doublings, SIGN_IN_SLOWDOWN_MAX_MS);
 }
 
 /** Outcome of {@link AuthService.signIn}. */
@@ -62,7 +96,7 @@ export interface ValidSession extends AdminSession {
 
 /** Sign-in, session checks and sign-out over the accounts table. */
 export interface AuthService {
-  /** Checks throttling, then the password; on success stores a new session. */
+  /** Reserves the attempt (throttling), then checks the password; on success stores a new session. */
   signIn(email: string, password: string, ip: string): Promise<SignInResult>;
   /**
    * The session of a cookie token, or undefined when unknown or expired (an expired one is
@@ -71,7 +105,10 @@ export interface AuthService {
   authenticate(token: string | undefined): Promise<ValidSession | undefined>;
   /** Deletes the session of a token (sign-out). */
   signOut(token: string | undefined): Promise<void>;
-  /** Deletes every expired session. @returns how many */
+  /**
+   * Deletes every expired session and the throttling counters of finished windows.
+   * @returns how many sessions
+   */
   deleteExpired(): Promise<number>;
 }
 
@@ -80,12 +117,15 @@ export interface AuthServiceOptions {
   accounts: AdminAccounts;
   /** The clock, epoch ms (tests move it forward to expire sessions). Default `Date.now`. */
   now?: () => number;
+  /** Waits the account slow-down, in ms (tests record it instead). Default a real timer. */
+  sleep?: (ms: number) => Promise<unknown>;
 }
 
 /** Creates the service. */
 export function createAuthService(options: AuthServiceOptions): AuthService {
   const { accounts } = options;
   const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? sleepMs;
   const iso = (ms: number) => new Date(ms).toISOString();
 
   return {
@@ -94,31 +134,48 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       const keys = throttleKeys(address, ip);
       const at = now();
       const windowStart = iso(at - SIGN_IN_FAILURE_WINDOW_MS);
-      const failures = await accounts.failures([keys.account, keys.ip], windowStart);
-      let retryAt = 0;
-      for (const { count, oldest } of failures.values()) {
-        if (count >= SIGN_IN_MAX_FAILURES) {
-          retryAt = Math.max(retryAt, Date.parse(oldest) + SIGN_IN_FAILURE_WINDOW_MS);
-        }
+      const throttled = (windowStartedAt: string): SignInResult => ({
+        ok: false,
+        reason: 'throttled',
+        retryAfterSeconds: Math.max(
+          1,
+          Math.ceil((Date.parse(windowStartedAt) + SIGN_IN_FAILURE_WINDOW_MS - at) / 1000),
+        ),
+      });
+      // Reserve before checking: the database counts parallel attempts one after another.
+      const pair = await accounts.reserveAttempt(
+        keys.pair,
+        iso(at),
+        windowStart,
+        SIGN_IN_MAX_FAILURES,
+      );
+      if (!pair.reserved) return throttled(pair.windowStartedAt);
+      const fromAddress = await accounts.reserveAttempt(
+        keys.ip,
+        iso(at),
+        windowStart,
+        SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+      );
+      if (!fromAddress.reserved) {
+        await accounts.releaseAttempt(keys.pair);
+        return throttled(fromAddress.windowStartedAt);
       }
-      if (retryAt > 0) {
-        return {
-          ok: false,
-          reason: 'throttled',
-          retryAfterSeconds: Math.max(1, Math.ceil((retryAt - at) / 1000)),
-        };
-      }
+      // The account alone only slows down: its count includes this attempt.
+      const onAccount = await accounts.reserveAttempt(keys.account, iso(at), windowStart, null);
+      const wait = onAccount.reserved ? slowDownMs(onAccount.attempts - 1) : 0;
+      if (wait > 0) await sleep(wait);
       const user = await accounts.findUser(address);
       // The same argon2id work whether or not the account exists.
       const valid = await verifyPassword(
         user?.passwordHash ?? (await dummyPasswordHash()),
         password,
       );
-      if (!user || !valid) {
-        await accounts.recordFailure([keys.account, keys.ip], iso(at), windowStart);
-        return { ok: false, reason: 'invalid' };
-      }
-      await accounts.clearFailures(keys.account);
+      if (!user || !valid) return { ok: false, reason: 'invalid' };
+      await Promise.all([
+        accounts.clearAttempts(keys.pair),
+        accounts.clearAttempts(keys.account),
+        accounts.releaseAttempt(keys.ip),
+      ]);
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       await accounts.createSession(sha256Hex(token), user.id, iso(at));
       return { ok: true, token, email: user.email };
@@ -151,10 +208,14 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
 
     async deleteExpired() {
       const at = now();
-      return accounts.deleteExpiredSessions(
-        iso(at - SESSION_IDLE_TIMEOUT_MS),
-        iso(at - SESSION_ABSOLUTE_TIMEOUT_MS),
-      );
+      const [sessions] = await Promise.all([
+        accounts.deleteExpiredSessions(
+          iso(at - SESSION_IDLE_TIMEOUT_MS),
+          iso(at - SESSION_ABSOLUTE_TIMEOUT_MS),
+        ),
+        accounts.deleteExpiredAttempts(iso(at - SIGN_IN_FAILURE_WINDOW_MS)),
+      ]);
+      return sessions;
     },
   };
 }

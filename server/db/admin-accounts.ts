@@ -1,6 +1,6 @@
 /**
- * Team accounts, their server-side sessions and the sign-in failure counters (issue 15; tables of
- * migration 0004). Plain data access: the rules (hashing, time-outs, throttling) live in
+ * Team accounts, their server-side sessions (tables of migration 0004) and the sign-in attempt
+ * counters (migration 0005). Plain data access: the rules (hashing, time-outs, throttling) live in
  * server/auth/. All times are ISO 8601 UTC strings in and out.
  */
 import type { Kysely } from 'kysely';
@@ -23,6 +23,10 @@ export interface AdminSession {
   createdAt: string;
   lastSeenAt: string;
 }
+
+/** Outcome of {@link AdminAccounts.reserveAttempt}. */
+export type AttemptReservation =
+  { reserved: true; attempts: number } | { reserved: false; windowStartedAt: string };
 
 /** Data access for accounts and sessions. Every method may reject with the driver's error. */
 export interface AdminAccounts {
@@ -53,17 +57,26 @@ export interface AdminAccounts {
    */
   deleteExpiredSessions(idleCutoff: string, absoluteCutoff: string): Promise<number>;
   /**
-   * Failures per key since `since`, and the oldest of them (which decides Retry-After).
-   * Keys without failures are absent.
+   * Counts one attempt for a throttling key, unless the key already has `max` attempts in the
+   * window that started after `windowStart` (`max` null: no limit, only counted); a key whose window started at or before
+   * `windowStart` starts a new window at `now` with this attempt. One statement
+   * (`INSERT … ON CONFLICT DO UPDATE … WHERE … RETURNING`), so attempts that arrive together
+   * are counted one after another by the database and never all see the same count.
+   * @returns `reserved` with the attempts now counted (this one included), or not reserved with
+   *   the start of the full window (which decides Retry-After)
    */
-  failures(
-    keyHashes: readonly string[],
-    since: string,
-  ): Promise<Map<string, { count: number; oldest: string }>>;
-  /** Records one failure for each key, and forgets failures older than `forgetBefore`. */
-  recordFailure(keyHashes: readonly string[], now: string, forgetBefore: string): Promise<void>;
-  /** Forgets a key's failures (an account after a successful sign-in). */
-  clearFailures(keyHash: string): Promise<void>;
+  reserveAttempt(
+    keyHash: string,
+    now: string,
+    windowStart: string,
+    max: number | null,
+  ): Promise<AttemptReservation>;
+  /** Gives back one attempt of a key (a reservation that must not count). Never below zero. */
+  releaseAttempt(keyHash: string): Promise<void>;
+  /** Forgets a key's attempts (a successful sign-in). */
+  clearAttempts(keyHash: string): Promise<void>;
+  /** Deletes the counters of windows that started at or before `windowStart`. @returns how many */
+  deleteExpiredAttempts(windowStart: string): Promise<number>;
 }
 
 /** Creates the data access over an open, migrated database. */
@@ -180,41 +193,71 @@ export function createAdminAccounts(db: Kysely<Database>): AdminAccounts {
       return Number(result.numDeletedRows);
     },
 
-    async failures(keyHashes, since) {
-      if (keyHashes.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('admin_sign_in_failures')
-        .select((eb) => [
-          'key_hash',
-          eb.fn.countAll<number | string | bigint>().as('n'),
-          eb.fn.min('failed_at').as('oldest'),
-        ])
-        .where('key_hash', 'in', [...keyHashes])
-        .where('failed_at', '>', since)
-        .groupBy('key_hash')
-        .execute();
-      return new Map(
-        rows.map((row) => [
-          row.key_hash,
-          { count: Number(row.n), oldest: toIso(row.oldest as Date | string) },
-        ]),
-      );
+    async reserveAttempt(keyHash, now, windowStart, max) {
+      const table = 'admin_sign_in_attempts';
+      const row = await db
+        .insertInto(table)
+        .values({ key_hash: keyHash, attempts: 1, window_started_at: now })
+        .onConflict((conflict) =>
+          conflict
+            .column('key_hash')
+            .doUpdateSet((eb) => {
+              const expired = eb(`${table}.window_started_at`, '<=', windowStart);
+              return {
+                attempts: eb
+                  .case()
+                  .when(expired)
+                  .then(1)
+                  .else(eb(`${table}.attempts`, '+', 1))
+                  .end(),
+                window_started_at: eb
+                  .case()
+                  .when(expired)
+                  .then(eb.ref('excluded.window_started_at'))
+                  .else(eb.ref(`${table}.window_started_at`))
+                  .end(),
+              };
+            })
+            .where((eb) =>
+              max === null
+                ? eb.lit(true)
+                : eb.or([
+                    eb(`${table}.window_started_at`, '<=', windowStart),
+                    eb(`${table}.attempts`, '<', max),
+                  ]),
+            ),
+        )
+        .returning('attempts')
+        .executeTakeFirst();
+      if (row) return { reserved: true, attempts: Number(row.attempts) };
+      const full = await db
+        .selectFrom(table)
+        .select('window_started_at')
+        .where('key_hash', '=', keyHash)
+        .executeTakeFirst();
+      // The row can only be missing if a purge ran in between; the window then starts now.
+      return { reserved: false, windowStartedAt: full ? toIso(full.window_started_at) : now };
     },
 
-    async recordFailure(keyHashes, now, forgetBefore) {
+    async releaseAttempt(keyHash) {
       await db
-        .deleteFrom('admin_sign_in_failures')
-        .where('failed_at', '<=', forgetBefore)
-        .execute();
-      if (keyHashes.length === 0) return;
-      await db
-        .insertInto('admin_sign_in_failures')
-        .values(keyHashes.map((key_hash) => ({ key_hash, failed_at: now })))
+        .updateTable('admin_sign_in_attempts')
+        .set((eb) => ({ attempts: eb('attempts', '-', 1) }))
+        .where('key_hash', '=', keyHash)
+        .where('attempts', '>', 0)
         .execute();
     },
 
-    async clearFailures(keyHash) {
-      await db.deleteFrom('admin_sign_in_failures').where('key_hash', '=', keyHash).execute();
+    async clearAttempts(keyHash) {
+      await db.deleteFrom('admin_sign_in_attempts').where('key_hash', '=', keyHash).execute();
+    },
+
+    async deleteExpiredAttempts(windowStart) {
+      const result = await db
+        .deleteFrom('admin_sign_in_attempts')
+        .where('window_started_at', '<=', windowStart)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -16,6 +16,7 @@ import { contactMessagesMigration } from './migrations/0001-contact-messages';
 import { webVitalsMigration } from './migrations/0002-web-vitals';
 import { notificationOutboxMigration } from './migrations/0003-notification-outbox';
 import { teamInboxMigration } from './migrations/0004-team-inbox';
+import { signInAttemptsMigration } from './migrations/0005-sign-in-attempts';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
@@ -24,6 +25,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0002-web-vitals': webVitalsMigration(dialect),
     '0003-notification-outbox': notificationOutboxMigration(dialect),
     '0004-team-inbox': teamInboxMigration(dialect),
+    '0005-sign-in-attempts': signInAttemptsMigration(dialect),
   };
 }
 

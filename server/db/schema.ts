@@ -85,12 +85,16 @@ export interface AdminSessionsTable {
   last_seen_at: Timestamp;
 }
 
-/** `admin_sign_in_failures` (migration 0004): one row per failed sign-in and key, for throttling. */
-export interface AdminSignInFailuresTable {
-  id: Generated<number>;
-  /** Hex SHA-256 of `account:<e-mail>` or `ip:<address>`. */
+/**
+ * `admin_sign_in_attempts` (migration 0005): sign-in attempts counted per throttling key in a
+ * fixed window, reserved before the password is checked (server/auth/sessions.ts).
+ */
+export interface AdminSignInAttemptsTable {
+  /** Hex SHA-256 of `pair:<e-mail> <address>`, `ip:<address>` or `account:<e-mail>`. */
   key_hash: string;
-  failed_at: Timestamp;
+  /** Attempts counted in the window that started at {@link window_started_at}. */
+  attempts: number;
+  window_started_at: Timestamp;
 }
 
 /** `contact_messages_fts` (migration 0004, SQLite only): FTS5 index over the message text. */
@@ -110,7 +114,7 @@ export interface Database {
   notification_outbox: NotificationOutboxTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
-  admin_sign_in_failures: AdminSignInFailuresTable;
+  admin_sign_in_attempts: AdminSignInAttemptsTable;
   contact_messages_fts: ContactMessagesFtsTable;
 }
 

@@ -14,6 +14,9 @@ import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
   SIGN_IN_FAILURE_WINDOW_MS,
+  SIGN_IN_MAX_FAILURES,
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+  SIGN_IN_SLOWDOWN_BASE_MS,
 } from '../../server/limits';
 import {
   adminFetch,
@@ -50,12 +53,20 @@ describe.each(databaseKinds())('team inbox API on $name', (kind) => {
   let server: TestServer;
   let clock = T0;
   let ids: number[] = [];
+  /** The sign-in slow-down's waits, recorded instead of waited (ms). */
+  const sleeps: number[] = [];
 
   beforeAll(async () => {
     await kind.setup();
     server = await startTestServer({
       database: await kind.create(),
-      admin: { now: () => clock, retentionJob: false },
+      admin: {
+        now: () => clock,
+        sleep: async (ms) => {
+          sleeps.push(ms);
+        },
+        retentionJob: false,
+      },
     });
     expect((await usersCli(server.database.url, ['add', EMAIL])).code).toBe(0);
     expect((await usersCli(server.database.url, ['add', 'other@example.com'])).code).toBe(0);
@@ -198,51 +209,88 @@ describe.each(databaseKinds())('team inbox API on $name', (kind) => {
       expect((await adminFetch(server, token, '/me')).status).toBe(401);
     });
 
-    it('answers 429 with Retry-After after 5 failures of one account, even for the right password', async () => {
+    /** A sign-in through inject, from a chosen client address. */
+    const attemptFrom = (ip: string, email: string, password: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/admin/sign-in',
+        remoteAddress: ip,
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://localhost:80',
+          host: 'localhost:80',
+        },
+        payload: { email, password },
+      });
+
+    it('answers 429 with Retry-After after 5 failures from one address, even for the right password', async () => {
       clock += SIGN_IN_FAILURE_WINDOW_MS;
-      // Each attempt from another IP (inject's remoteAddress), so only the account's count grows.
-      const attempt = (password: string, ip: string) =>
-        server.app.inject({
-          method: 'POST',
-          url: '/admin/sign-in',
-          remoteAddress: ip,
-          headers: {
-            'content-type': 'application/json',
-            origin: 'http://localhost:80',
-            host: 'localhost:80',
-          },
-          payload: { email: 'other@example.com', password },
-        });
-      for (let n = 1; n <= 5; n++)
-        expect((await attempt('wrong-password-guess', `10.0.0.${n}`)).statusCode).toBe(401);
+      for (let n = 1; n <= 5; n++) {
+        const response = await attemptFrom('10.0.0.1', 'other@example.com', 'wrong-guess');
+        expect(response.statusCode).toBe(401);
+      }
       clock += 60_000;
-      const refused = await attempt(GOOD_PASSWORD, '10.0.0.99');
+      const refused = await attemptFrom('10.0.0.1', 'other@example.com', GOOD_PASSWORD);
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBe(SIGN_IN_FAILURE_WINDOW_MS / 1000 - 60);
       clock += SIGN_IN_FAILURE_WINDOW_MS - 60_000;
-      expect((await attempt(GOOD_PASSWORD, '10.0.0.99')).statusCode).toBe(204);
+      expect((await attemptFrom('10.0.0.1', 'other@example.com', GOOD_PASSWORD)).statusCode).toBe(
+        204,
+      );
     });
 
-    it('answers 429 after 5 failures from one IP across accounts', async () => {
+    it('lets the owner in from another address while a stranger is throttled (no lock-out)', async () => {
       clock += SIGN_IN_FAILURE_WINDOW_MS;
-      const attempt = (email: string) =>
-        server.app.inject({
-          method: 'POST',
-          url: '/admin/sign-in',
-          remoteAddress: '192.0.2.7',
-          headers: {
-            'content-type': 'application/json',
-            origin: 'http://localhost:80',
-            host: 'localhost:80',
-          },
-          payload: { email, password: GOOD_PASSWORD },
-        });
-      for (let n = 1; n <= 5; n++)
-        expect((await attempt(`guess${n}@example.com`)).statusCode).toBe(401);
-      const refused = await attempt(EMAIL);
+      sleeps.length = 0;
+      for (let n = 1; n <= 5; n++) {
+        expect((await attemptFrom('203.0.113.66', EMAIL, 'wrong-guess')).statusCode).toBe(401);
+      }
+      expect((await attemptFrom('203.0.113.66', EMAIL, GOOD_PASSWORD)).statusCode).toBe(429);
+      const owner = await attemptFrom('198.51.100.20', EMAIL, GOOD_PASSWORD);
+      expect(owner.statusCode).toBe(204);
+      // Five failures on the account: the owner's check waited the first slow-down step.
+      expect(sleeps).toEqual([SIGN_IN_SLOWDOWN_BASE_MS]);
+    });
+
+    it('slows guesses from many addresses down exponentially, and the right password still signs in', async () => {
+      clock += SIGN_IN_FAILURE_WINDOW_MS;
+      sleeps.length = 0;
+      for (let n = 1; n <= 8; n++) {
+        expect((await attemptFrom(`192.0.2.${n}`, EMAIL, 'wrong-guess')).statusCode).toBe(401);
+      }
+      expect((await attemptFrom('192.0.2.200', EMAIL, GOOD_PASSWORD)).statusCode).toBe(204);
+      expect(sleeps).toEqual([1_000, 2_000, 4_000, 8_000]);
+      // The success reset the account: the next failure waits nothing.
+      sleeps.length = 0;
+      expect((await attemptFrom('192.0.2.201', EMAIL, 'wrong-guess')).statusCode).toBe(401);
+      expect(sleeps).toEqual([]);
+    });
+
+    it('answers 429 after 20 failures from one address across accounts', async () => {
+      clock += SIGN_IN_FAILURE_WINDOW_MS;
+      for (let n = 1; n <= SIGN_IN_MAX_FAILURES_PER_ADDRESS; n++) {
+        const response = await attemptFrom('192.0.2.7', `guess${n}@example.com`, GOOD_PASSWORD);
+        expect(response.statusCode).toBe(401);
+      }
+      const refused = await attemptFrom('192.0.2.7', EMAIL, GOOD_PASSWORD);
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(JSON.parse(refused.body)).toEqual({ message: expect.stringMatching(/too many/i) });
+    });
+
+    it('checks at most 5 of 100 parallel wrong passwords for one account from one address', async () => {
+      clock += SIGN_IN_FAILURE_WINDOW_MS;
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, (_, n) =>
+          signIn(server, 'other@example.com', `parallel-guess-${n}`),
+        ),
+      );
+      // 401 is the answer of a checked password, 429 of an attempt refused before the check.
+      const statuses = responses.map((response) => response.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_MAX_FAILURES);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(100 - SIGN_IN_MAX_FAILURES);
+      // The right password from the same address is refused too until the window ends.
+      expect((await signIn(server, 'other@example.com', GOOD_PASSWORD)).status).toBe(429);
     });
   });
 
