@@ -77,6 +77,13 @@ export const DEFAULT_ADMIN_DIR = resolve(
   'admin',
 );
 
+/**
+ * A `Host` header that names a host and nothing else (RFC 9110 §7.2: `uri-host [ ":" port ]`):
+ * a DNS name, an IPv4 address or a bracketed IPv6 address, and an optional port.
+ */
+const HOST_HEADER =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
   /** Validated configuration (server/env.ts). */
@@ -103,10 +110,16 @@ export interface BuildAppOptions {
   /**
    * The team inbox (issue 15). `adminDir`: the built inbox app, default build/admin (null or a
    * folder without index.html: its pages answer 503, the API works). `now`: tests only, the clock
-   * of sessions, throttling and retention (epoch ms), default `Date.now`. `retentionJob`: false
-   * to leave the daily purge off (tests that count rows), default on.
+   * of sessions, throttling and retention (epoch ms), default `Date.now`. `sleep`: tests only,
+   * waits the sign-in slow-down (ms), default a real timer. `retentionJob`: false to leave the
+   * daily purge off (tests that count rows), default on.
    */
-  admin?: { adminDir?: string | null; now?: () => number; retentionJob?: boolean };
+  admin?: {
+    adminDir?: string | null;
+    now?: () => number;
+    sleep?: (ms: number) => Promise<unknown>;
+    retentionJob?: boolean;
+  };
 }
 
 /**
@@ -224,12 +237,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
-  if (env.trustProxy) {
-    // Issue 18: behind a TLS-terminating proxy, a plain-HTTP request is redirected to HTTPS
-    // (308 keeps the method and body). A direct deployment needs TLS in front (README).
+  if (env.trustProxy !== false) {
+    // Behind a TLS-terminating proxy, a request the proxy received over plain HTTP (it says so in
+    // X-Forwarded-Proto, which counts only from a trusted proxy) is redirected to HTTPS (308 keeps
+    // the method and body); a request that did not come through a proxy is not. The target is
+    // the Host the visitor asked the proxy for, never `X-Forwarded-Host`: proxies route by Host,
+    // but many pass a client's own `X-Forwarded-Host` through untouched.
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.protocol === 'http' && request.url !== '/healthz') {
-        void reply.redirect(`https://${request.host}${request.url}`, 308);
+      const forwarded = request.headers['x-forwarded-proto']?.split(',').at(-1)?.trim();
+      if (forwarded === 'http' && request.protocol === 'http' && request.url !== '/healthz') {
+        const host = request.headers.host;
+        if (!host || !HOST_HEADER.test(host)) {
+          done(apiErrors.badRequest());
+          return;
+        }
+        void reply.redirect(`https://${host}${request.url}`, 308);
         return;
       }
       done();
@@ -352,7 +374,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Issue 15: the team inbox, its sign-in and API, and the retention purge.
   const adminNow = options.admin?.now ?? Date.now;
-  const auth = createAuthService({ accounts: createAdminAccounts(db), now: adminNow });
+  const auth = createAuthService({
+    accounts: createAdminAccounts(db),
+    now: adminNow,
+    sleep: options.admin?.sleep,
+  });
   const inbox = createInboxRepository(db);
   await app.register(adminRoutes, {
     auth,

@@ -3,6 +3,7 @@
  * The rest of the server reads the typed {@link ServerEnv}; only `main.ts` and the CLI
  * hand `process.env` to {@link parseEnv}.
  */
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { RETENTION_DAYS_DEFAULT } from '../common/retention';
 import { DEV_ANON_KEY, site } from '../common/site';
@@ -59,7 +60,7 @@ const rawEnvSchema = z.object({
   ALLOWED_ORIGINS: optional(originList.optional()),
   RATE_LIMIT_MAX: optional(z.coerce.number().int().min(0).default(DEFAULT_RATE_LIMIT_MAX)),
   LOG_LEVEL: optional(z.enum(LOG_LEVELS).default('info')),
-  TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0']).default('false')),
+  TRUST_PROXY: optional(z.string().default('false')),
   VITE_SUPABASE_URL: optional(z.string().optional()),
   SMTP_URL: optional(z.string().optional()),
   NOTIFY_TO: optional(z.string().optional()),
@@ -101,8 +102,12 @@ export interface ServerEnv {
   rateLimitMax: number;
   /** Pino log level. Default 'info'. */
   logLevel: (typeof LOG_LEVELS)[number];
-  /** Trust `X-Forwarded-For` (behind a load balancer) so the rate limit sees client IPs. Default false. */
-  trustProxy: boolean;
+  /**
+   * Which proxies in front may tell the client's address, protocol and host in `X-Forwarded-*`
+   * (Fastify's `trustProxy`): false (none, the default) or the proxies' addresses and CIDR ranges.
+   * See {@link parseTrustProxy}.
+   */
+  trustProxy: TrustProxy;
   /**
    * Origin of `VITE_SUPABASE_URL` when it points at another host (a real Supabase project); added to
    * the CSP `connect-src`. Undefined when the site talks to this server.
@@ -138,6 +143,70 @@ export interface NotificationsConfig {
   from: string;
 }
 
+/** The parsed `TRUST_PROXY`: no proxy, or the proxies' addresses, ranges and range names. */
+export type TrustProxy = false | string[];
+
+/** Names @fastify/proxy-addr (Fastify's `trustProxy`) accepts for well-known ranges. */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** What to write for the common case, quoted by every error of {@link parseTrustProxy}. */
+const TRUST_PROXY_HINT =
+  "write the proxy's address (TRUST_PROXY=127.0.0.1 for a proxy on this host) or its network's range (TRUST_PROXY=172.18.0.0/16)";
+
+/**
+ * Parses `TRUST_PROXY`: which peers may tell the client's address, protocol and host in
+ * `X-Forwarded-*`. Only the proxies' own addresses are accepted (Fastify docs, `trustProxy`):
+ * - `true` is refused: trusting every hop makes the left-most `X-Forwarded-For` value — which
+ *   any client can write — the client address, so a client could pick a new address per request
+ *   and escape the per-address limits (MDN "X-Forwarded-For", security and privacy concerns);
+ * - a hop count is refused too: it cannot tell the proxy from a client that connects to the
+ *   server directly, which is why Fastify 5 ignores hop counts altogether.
+ * With the proxy's address trusted, the client is the right-most `X-Forwarded-For` entry, the
+ * one the proxy itself appended.
+ * @param value `false`/`0`/empty (no proxy), or comma-separated IPv4/IPv6 addresses, CIDR ranges
+ *   (`10.0.0.0/8`) and the names `loopback`, `linklocal`, `uniquelocal`
+ * @returns false, or the list for Fastify's `trustProxy`
+ * @throws {Error} with a message saying what to write instead
+ */
+export function parseTrustProxy(value: string): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new Error(
+      `TRUST_PROXY=true trusts every X-Forwarded-For hop, so any client could choose its own address and escape the rate limits: ${TRUST_PROXY_HINT}`,
+    );
+  }
+  if (/^\d+$/.test(text)) {
+    throw new Error(
+      `TRUST_PROXY=${text}: a hop count cannot tell the proxy from a client that connects directly: ${TRUST_PROXY_HINT}`,
+    );
+  }
+  const entries = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) {
+      throw new Error(
+        `TRUST_PROXY: '${entry}' is neither an IP address, a CIDR range nor loopback, linklocal or uniquelocal: ${TRUST_PROXY_HINT}`,
+      );
+    }
+  }
+  return entries;
+}
+
+/** Whether an entry of `TRUST_PROXY` is an address, an address/prefix, or a proxy-addr name. */
+function isAddressOrRange(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  if (extra !== undefined) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
 /** Thrown by {@link parseEnv} with one line per invalid variable. */
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -158,6 +227,12 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   }
   const raw = result.data;
   const notifications = parseNotifications(raw.SMTP_URL, raw.NOTIFY_TO, raw.NOTIFY_FROM);
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(raw.TRUST_PROXY);
+  } catch (error) {
+    throw new EnvError(`Invalid environment:\n  ${(error as Error).message}`);
+  }
   const ownOrigins = [`http://localhost:${raw.PORT}`, `http://127.0.0.1:${raw.PORT}`];
   return {
     port: raw.PORT,
@@ -168,7 +243,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
       raw.ALLOWED_ORIGINS && raw.ALLOWED_ORIGINS.length > 0 ? raw.ALLOWED_ORIGINS : ownOrigins,
     rateLimitMax: raw.RATE_LIMIT_MAX,
     logLevel: raw.LOG_LEVEL,
-    trustProxy: raw.TRUST_PROXY === 'true' || raw.TRUST_PROXY === '1',
+    trustProxy,
     externalApiOrigin: absoluteOrigin(raw.VITE_SUPABASE_URL),
     companyProfileUrl:
       raw.COMPANY_PROFILE_URL === 'off'

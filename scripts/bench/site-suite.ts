@@ -58,7 +58,7 @@ export const siteSuite: Suite = {
         DATABASE_URL: `file:${join(dir, 'site.db')}`,
         RATE_LIMIT_MAX: '0',
         COMPANY_PROFILE_URL: 'off',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: 'loopback',
       },
     });
     // README "TLS": deployed behind a TLS proxy only, so measured behind one (lib/tls-front.ts).

@@ -1,12 +1,14 @@
 /**
  * The smaller findings of the attack probe (issue 18), each kept as a case so it never comes
  * back: headers on every answer, no caching of API answers, encoded bodies refused, the HTTP
- * parser's own errors neutral and with headers, each route's own 413, HTTPS behind a proxy,
+ * parser's own errors neutral and with headers, each route's own 413, HTTPS and the client
+ * address behind a proxy (never a forged `X-Forwarded-Host` or left-most `X-Forwarded-For`),
  * slow bodies cut off, and SQLite's full disk answered 503 and recovered from.
  */
+import { get as httpGet } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -120,26 +122,130 @@ describe('probe findings on the API', () => {
   });
 });
 
-describe('HTTPS behind a proxy (TRUST_PROXY=true)', () => {
+describe('behind a proxy (TRUST_PROXY=loopback: the proxy is this host)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+    server = await startTestServer({ env: { TRUST_PROXY: 'loopback', RATE_LIMIT_MAX: '3' } });
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  it('redirects plain HTTP to HTTPS with 308 (method kept) and serves HTTPS requests', async () => {
-    const plain = await fetch(`${server.url}/contact?x=1`, {
-      headers: { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'www.example.com' },
-      redirect: 'manual',
+  /** A GET with a chosen Host header (fetch always sends the URL's own). */
+  const getWithHost = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; location: string | undefined }>((resolveGet, reject) => {
+      const request = httpGet(`${server.url}${path}`, { headers }, (response) => {
+        response.resume();
+        resolveGet({ status: response.statusCode ?? 0, location: response.headers.location });
+      });
+      request.on('error', reject);
     });
-    expect(plain.status).toBe(308);
-    expect(plain.headers.get('location')).toBe('https://www.example.com/contact?x=1');
+
+  it('redirects plain HTTP to HTTPS with 308 (method kept) and serves HTTPS requests', async () => {
+    const plain = await getWithHost('/contact?x=1', {
+      'x-forwarded-proto': 'http',
+      host: 'www.example.com',
+    });
+    expect(plain).toEqual({ status: 308, location: 'https://www.example.com/contact?x=1' });
     const secure = await fetch(`${server.url}/healthz`, {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(secure.status).toBe(200);
+  });
+
+  it('never redirects to a forged X-Forwarded-Host, only to the Host the proxy was asked for', async () => {
+    const forged = await getWithHost('/contact', {
+      'x-forwarded-proto': 'http',
+      'x-forwarded-host': 'evil.example',
+      host: 'www.example.com',
+    });
+    expect(forged).toEqual({ status: 308, location: 'https://www.example.com/contact' });
+    const badHost = await getWithHost('/contact', {
+      'x-forwarded-proto': 'http',
+      host: 'www.example.com/@evil.example',
+    });
+    expect(badHost.status).toBe(400);
+  });
+
+  it('takes the client address the proxy appended, not a forged left-most X-Forwarded-For', async () => {
+    // The proxy (this host) appends the real client, 203.0.113.9, after whatever the client sent.
+    const statuses: number[] = [];
+    for (let n = 1; n <= 5; n++) {
+      const response = await postRows(server, [validRow({ subject: `forged ${n}` })], {
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': `198.51.100.${n}, 203.0.113.9`,
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(await server.count()).toBe(3);
+  });
+});
+
+describe('the no-JS contact form behind a proxy', () => {
+  let dir: string;
+  let server: TestServer;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'site-proxy-form-'));
+    await writeFile(join(dir, 'index.html'), '<!DOCTYPE html><title>Home</title>');
+    await mkdir(join(dir, 'contact'));
+    await writeFile(
+      join(dir, 'contact', 'index.html'),
+      '<!DOCTYPE html><html lang="en"><body><main><form method="post" action="/contact"></form></main></body></html>',
+    );
+    server = await startTestServer({ clientDir: dir, env: { TRUST_PROXY: 'loopback' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('stores a visitor’s HTTPS post that the proxy forwarded (no redirect loop)', async () => {
+    const response = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': '203.0.113.9',
+      },
+      body: new URLSearchParams({
+        name: 'Amina',
+        email: 'amina@example.com',
+        subject: 'Hello',
+        message: 'Sent without scripts',
+      }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact?sent=1#message-sent');
+    expect(await server.count()).toBe(1);
+  });
+});
+
+describe('TRUST_PROXY values', () => {
+  const env = (value: string) =>
+    parseEnv({ TRUST_PROXY: value, DATABASE_URL: 'file::memory:', COMPANY_PROFILE_URL: 'off' });
+
+  it('refuses true and hop counts at start-up, saying what to write instead', () => {
+    for (const value of ['true', 'TRUE', '1', '2']) {
+      expect(() => env(value)).toThrow(/TRUST_PROXY[\s\S]*TRUST_PROXY=127\.0\.0\.1/);
+    }
+    expect(() => env('10.0.0.0/33')).toThrow(/'10\.0\.0\.0\/33' is neither/);
+    expect(() => env('proxy.internal')).toThrow(/'proxy\.internal' is neither/);
+  });
+
+  it('takes no proxy, or the proxies’ addresses, ranges and range names', () => {
+    expect(env('false').trustProxy).toBe(false);
+    expect(env('0').trustProxy).toBe(false);
+    expect(env('').trustProxy).toBe(false);
+    expect(env('127.0.0.1').trustProxy).toEqual(['127.0.0.1']);
+    expect(env('10.0.0.2, 172.18.0.0/16,::1,fd00::/8,uniquelocal').trustProxy).toEqual([
+      '10.0.0.2',
+      '172.18.0.0/16',
+      '::1',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
   });
 });
 

@@ -62,7 +62,7 @@ describe('the site bench TLS front (DESIGN §6: Lighthouse measures the site as 
     expect(answer).toEqual({ status: 200, body: 'upstream saw GET /faq' });
   });
 
-  it('tells the server the visitor came over HTTPS (TRUST_PROXY=true reads it)', async () => {
+  it('tells the server the visitor came over HTTPS (TRUST_PROXY=loopback reads it)', async () => {
     seen.length = 0;
     await get(`${front.url}/`, ca);
     expect(seen).toHaveLength(1);
