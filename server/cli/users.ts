@@ -11,8 +11,8 @@
  * The password never comes from the command line (argv is visible to every user of the machine
  * in `ps` and lands in shell history): on a terminal it is prompted twice without echo, otherwise
  * the first line of standard input is used (`printf '%s\n' "$PW" | npm run users -- add a@b.c`).
- * It must meet server/auth/passwords.ts `passwordProblem` (≥ 12 characters, not a common
- * password, not the e-mail). Exit codes: 0 done, 1 failure (exists, no such account, database),
+ * It must meet server/auth/passwords.ts `passwordProblem` (12 to 256 characters, not the
+ * e-mail, zxcvbn score 3 or more; a refusal prints zxcvbn's reason). Exit codes: 0 done, 1 failure (exists, no such account, database),
  * 2 usage error or a refused password.
  */
 import { pathToFileURL } from 'node:url';
@@ -78,7 +78,7 @@ function emailArgument(command: string, args: readonly string[]): string {
 /** Reads and checks a new password for `email`. @throws {UsageError} when refused */
 async function newPassword(email: string, readPassword: PasswordReader): Promise<string> {
   const password = await readPassword();
-  const problem = passwordProblem(password, email);
+  const problem = await passwordProblem(password, email);
   if (problem) throw new UsageError(problem);
   return password;
 }

@@ -9,6 +9,13 @@
  * classic e-mail header injection, OWASP "Email Header Injection") before nodemailer sees them;
  * nodemailer then encodes non-ASCII as RFC 2047 encoded words and folds long lines. Addresses go
  * through nodemailer's address objects, which quote and encode the display name.
+ *
+ * Encoded words (RFC 2047 §2, `=?charset?B|Q?text?=`) typed by the visitor: nodemailer passes
+ * ASCII text through as it is, only putting a display name in quotes, and mail readers decode
+ * such a word in a subject and, against RFC 2047 §5 (3), inside a quoted display name too
+ * (mailparser does): `=?utf-8?B?QWRtaW4=?=` showed as Reply-To "Admin", and a word could carry
+ * back the controls and bidi characters {@link headerSafe} removed. nodemailer offers no way to
+ * encode an ASCII display name, so {@link headerSafe} breaks every `=?` instead.
  */
 import type { SendMailOptions } from 'nodemailer';
 import { stripInvisible } from '../../common/text-safety';
@@ -22,7 +29,9 @@ export const SUBJECT_PREFIX = '[Contact] ';
  * One header line from visitor text: every C0/C1 control character (CR, LF, TAB, NUL, …) and the
  * Unicode line and paragraph separators become one space, runs of spaces collapse, ends trimmed;
  * invisible bidi and zero-width characters go as in the form (common/text-safety.ts
- * `stripInvisible`), for rows stored by paths that skipped its schema.
+ * `stripInvisible`), for rows stored by paths that skipped its schema. Every `=?`, the opening of
+ * an RFC 2047 encoded word, becomes `= ?`, so no reader decodes the visitor's text into other
+ * text: `=?utf-8?B?QWRtaW4=?=` reads `= ?utf-8?B?QWRtaW4= ?=`. The bodies keep the exact text.
  */
 export function headerSafe(text: string): string {
   return (
@@ -31,6 +40,7 @@ export function headerSafe(text: string): string {
       .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
       .replace(/ {2,}/g, ' ')
       .trim()
+      .replace(/=\?/g, '= ?')
   );
 }
 

@@ -74,7 +74,10 @@ describeOnEachDatabase('messages CLI on $name', (started) => {
     const { code, out } = await cli(url, 'export', '--format', 'csv');
     expect(code).toBe(0);
     const lines = out.split('\r\n');
-    expect(lines[0]).toBe('id,received_at,created_at,status,name,email,subject,message');
+    expect(lines[0]).toBe(
+      '"id","received_at","created_at","status","name","email","subject","message"',
+    );
+    expect(lines[1]).toMatch(/^"\d+","/);
     expect(out).toContain('"Line one\nLine two, ""quoted"""');
     // A formula-looking value is neutralised with a leading apostrophe.
     expect(out).toContain(`"'=HYPERLINK(""http://evil.example"")"`);

@@ -3,6 +3,8 @@
  * notification settings of the environment, and the CLI's notification line.
  */
 import fc from 'fast-check';
+import { simpleParser } from 'mailparser';
+import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { formatNotification } from '../../../server/cli/messages';
 import { EnvError, parseEnv, redactUrlPassword } from '../../../server/env';
@@ -100,6 +102,55 @@ describe('composeNotification', () => {
     expect(mail.html).toContain('Ada &lt;b&gt;');
     expect(mail.html).toContain('Body &lt;script&gt;');
     expect(String(mail.html)).not.toMatch(/<img|<script|https?:|src=/i);
+  });
+});
+
+describe('RFC 2047 encoded words typed by the visitor', () => {
+  const config = { to: ['team@example.com'], from: 'noreply@example.com' };
+  const word = (text: string) => `=?utf-8?B?${Buffer.from(text).toString('base64')}?=`;
+
+  /** The notification as nodemailer writes it, read back by mailparser (a mail reader's parser). */
+  async function deliver(name: string, subject: string) {
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const info = await transport.sendMail(
+      composeNotification(
+        { id: 7, name, email: 'ada@example.com', subject, message: 'Hi', received_at: '' },
+        config,
+      ),
+    );
+    return simpleParser(info.message as Buffer);
+  }
+
+  it('are shown as typed, with = ? for =?, in Reply-To and Subject: never decoded', async () => {
+    const mail = await deliver('=?utf-8?B?QWRtaW4=?=', 'Re: =?utf-8?Q?Invoice?=');
+    expect(mail.replyTo?.value).toEqual([
+      { address: 'ada@example.com', name: '= ?utf-8?B?QWRtaW4= ?=' },
+    ]);
+    expect(mail.subject).toBe('[Contact] Re: = ?utf-8?Q?Invoice?=');
+    expect(mail.text).toContain('Name: =?utf-8?B?QWRtaW4=?=');
+  });
+
+  it('cannot bring back the controls and bidi characters headerSafe removes', async () => {
+    const hidden = 'Admin\u202Egpj.exe\r\nBcc: victim@example.net';
+    const mail = await deliver(`Eve ${word(hidden)}`, `Hi ${word(hidden)}`);
+    const name = mail.replyTo!.value[0]!.name;
+    expect(name).toBe(`Eve ${headerSafe(word(hidden))}`);
+    for (const text of [name, mail.subject!]) {
+      expect(text).not.toContain('Admin');
+      // eslint-disable-next-line no-control-regex -- the point: no control or bidi character
+      expect(text).not.toMatch(/[\u0000-\u001f\u202a-\u202e]/);
+    }
+    expect(mail.bcc).toBeUndefined();
+  });
+
+  it('headerSafe leaves no =? whatever the text', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('=', '?', ' ', '\u200B', '\n', 'a') }),
+        (text) => !headerSafe(text).includes('=?'),
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 
