@@ -8,11 +8,14 @@
  * double a visitor's allowance. A stored row answers `303` to `<page>?sent=1#message-sent`
  * (a GET, so a reload cannot post again; the page shows its notice by CSS `:target`). Any
  * failure answers the page itself, with the API's status, the visitor's values kept in their
- * fields and the API's sentence above them (server/form-page.ts). No value ever goes into a URL.
+ * fields and the API's sentence above them (server/form-page.ts). A body over the limit answers
+ * 413 with the whole fields that fit (server/form-body.ts) and stores nothing. No value ever
+ * goes into a URL.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CONTACT_COLUMNS,
   CONTACT_HONEYPOT_FIELD,
@@ -22,7 +25,8 @@ import {
 } from '../../common/contact-schema';
 import { LOCALES, localizePath } from '../../common/i18n';
 import { CONTACT_TABLE } from '../api-error';
-import { renderFormPage } from '../form-page';
+import { readBoundedBody, wholeFields } from '../form-body';
+import { renderFormPage, TOO_LARGE_CUT } from '../form-page';
 import { CONTACT_FORM_BODY_LIMIT_BYTES } from '../limits';
 
 /**
@@ -55,6 +59,25 @@ const FORM_ERRORS: Readonly<Record<number, string>> = {
   415: GENERIC_SEND_ERROR,
 };
 
+/**
+ * English fallback of a 413 that emptied fields (the page's `data-error-413-cut` comes first):
+ * the visitor must know that what is missing was not kept, not merely that it was too long.
+ */
+const TOO_LARGE_CUT_ERROR =
+  'Your message was too long to send, so the fields that did not fit were emptied. Please fill them in again, more briefly.';
+
+/**
+ * What the form's body parser gives the route: the fields, and whether the body was cut. A
+ * class, so a body of another type (JSON parsed by Fastify's own parser) is never taken for it.
+ */
+class FormBody {
+  constructor(
+    readonly fields: URLSearchParams,
+    /** The body was over the route's limit: `fields` holds only the whole fields before it. */
+    readonly truncated: boolean,
+  ) {}
+}
+
 /** The API's sentence from its JSON body (`{ message }`), else spec §8's generic one. */
 function apiMessage(body: string): string {
   try {
@@ -69,7 +92,8 @@ function apiMessage(body: string): string {
 
 /**
  * Registers `POST <page>` for each page whose prerendered HTML exists. Register at the root
- * (no prefix), after the contact API. Errors of its own (413 body, 415 type) answer the page too.
+ * (no prefix), after the contact API. Errors of its own (415 type, a body cut off) answer the page
+ * too.
  */
 export async function contactFormRoutes(
   app: FastifyInstance,
@@ -83,10 +107,18 @@ export async function contactFormRoutes(
     if (html !== null) templates.set(page, html);
   }
 
+  // Not `parseAs`: Fastify would answer 413 before reading anything, and the visitor's values
+  // would be lost. This keeps at most the route's limit, and the whole fields in it.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, new URLSearchParams(body as string)),
+    async (request: FastifyRequest, payload: IncomingMessage): Promise<FormBody> => {
+      const limit = request.routeOptions.bodyLimit ?? CONTACT_FORM_BODY_LIMIT_BYTES;
+      const body = await readBoundedBody(payload, limit);
+      return new FormBody(
+        new URLSearchParams(wholeFields(body, limit).toString('utf8')),
+        body.truncated,
+      );
+    },
   );
 
   /** The page again, with the visitor's values and the error; never cached. */
@@ -96,12 +128,13 @@ export async function contactFormRoutes(
     status: number,
     error: string,
     values: Record<string, string>,
+    reason?: string,
   ) =>
     reply
       .code(status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(await renderFormPage(templates.get(page) ?? '', { values, status, error }));
+      .send(await renderFormPage(templates.get(page) ?? '', { values, status, error, reason }));
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -112,10 +145,18 @@ export async function contactFormRoutes(
 
   for (const [page] of templates) {
     app.post(page, { bodyLimit: CONTACT_FORM_BODY_LIMIT_BYTES }, async (request, reply) => {
-      const fields = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const body = request.body instanceof FormBody ? request.body : undefined;
+      const fields = body?.fields ?? new URLSearchParams();
       const values = Object.fromEntries(
         FORM_FIELDS.map((field) => [field, fields.get(field) ?? '']),
       );
+      if (body?.truncated) {
+        // Over the limit: nothing is stored; the fields that fit come back, the others empty.
+        const cut = FORM_FIELDS.some((field) => !fields.has(field));
+        return cut
+          ? reshow(reply, page, 413, TOO_LARGE_CUT_ERROR, values, TOO_LARGE_CUT)
+          : reshow(reply, page, 413, FORM_ERRORS[413]!, values);
+      }
       const trap = fields.get(CONTACT_HONEYPOT_FIELD);
       const row = {
         ...values,

@@ -1,0 +1,74 @@
+/**
+ * The no-JavaScript form's bounded body reader (server/form-body.ts, DESIGN §4): never more than
+ * the limit plus one byte is kept, whatever the body's size, the body is read to its end, and a
+ * truncated body gives back only its whole fields.
+ */
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { readBoundedBody, wholeFields } from '../../../server/form-body';
+
+const LIMIT = 64;
+
+/** A body of `chunks`, each a string turned into bytes. */
+const bodyOf = (...chunks: string[]) => Readable.from(chunks.map((chunk) => Buffer.from(chunk)));
+
+describe('readBoundedBody', () => {
+  it('reads a body within the limit whole, exactly at the limit too', async () => {
+    const small = await readBoundedBody(bodyOf('name=Ada', '&email=a%40b.example'), LIMIT);
+    expect(small).toEqual({ bytes: Buffer.from('name=Ada&email=a%40b.example'), truncated: false });
+    const exact = await readBoundedBody(bodyOf('a'.repeat(LIMIT)), LIMIT);
+    expect(exact.truncated).toBe(false);
+    expect(exact.bytes).toHaveLength(LIMIT);
+  });
+
+  it('reads a body far over the limit to its end, keeping only limit + 1 bytes', async () => {
+    const chunks = 10_000;
+    let produced = 0;
+    // 10 MB in 1 KiB chunks, arriving asynchronously as from a socket.
+    const large = new Readable({
+      read() {
+        setImmediate(() => {
+          if (produced === chunks) return void this.push(null);
+          produced += 1;
+          this.push(Buffer.alloc(1024, 0x61));
+        });
+      },
+    });
+    const body = await readBoundedBody(large, LIMIT);
+    expect(body.truncated).toBe(true);
+    expect(body.bytes).toHaveLength(LIMIT + 1);
+    // Answered only once the client has sent everything (a browser expects that).
+    expect(produced).toBe(chunks);
+    expect(large.readableEnded).toBe(true);
+  });
+
+  it('rejects with the stream error of a client that went away', async () => {
+    const broken = new Readable({
+      read() {
+        this.destroy(new Error('aborted'));
+      },
+    });
+    await expect(readBoundedBody(broken, LIMIT)).rejects.toThrow('aborted');
+  });
+});
+
+describe('wholeFields', () => {
+  it('drops the field the limit cuts, keeps the ones before it', () => {
+    const text = `name=Ada&email=ada%40example.com&message=${'x'.repeat(LIMIT)}`;
+    const body = { bytes: Buffer.from(text).subarray(0, LIMIT + 1), truncated: true };
+    expect(wholeFields(body, LIMIT).toString()).toBe('name=Ada&email=ada%40example.com');
+  });
+
+  it('keeps a field that ends exactly at the limit', () => {
+    const text = `message=${'x'.repeat(LIMIT - 8)}&website=`;
+    const body = { bytes: Buffer.from(text).subarray(0, LIMIT + 1), truncated: true };
+    expect(wholeFields(body, LIMIT).toString()).toBe(`message=${'x'.repeat(LIMIT - 8)}`);
+  });
+
+  it('keeps nothing of one field longer than the limit, and all of a body that fit', () => {
+    const long = { bytes: Buffer.from('m'.repeat(LIMIT + 1)), truncated: true };
+    expect(wholeFields(long, LIMIT)).toHaveLength(0);
+    const fit = { bytes: Buffer.from('a=1&b=2'), truncated: false };
+    expect(wholeFields(fit, LIMIT).toString()).toBe('a=1&b=2');
+  });
+});
