@@ -9,8 +9,9 @@
  * (a GET, so a reload cannot post again; the page shows its notice by CSS `:target`). Any
  * failure answers the page itself, with the API's status, the visitor's values kept in their
  * fields and the API's sentence above them (server/form-page.ts). A body over the limit answers
- * 413 with the whole fields that fit (server/form-body.ts) and stores nothing. No value ever
- * goes into a URL.
+ * 413 with the whole fields that fit (server/form-body.ts) and stores nothing. Fields are
+ * decoded in the charset the Content-Type declares (server/charset.ts). No value ever goes into
+ * a URL.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -24,8 +25,9 @@ import {
   NEW_MESSAGE_STATUS,
 } from '../../common/contact-schema';
 import { LOCALES, localizePath } from '../../common/i18n';
-import { CONTACT_TABLE } from '../api-error';
-import { readBoundedBody, wholeFields } from '../form-body';
+import { CONTACT_TABLE, apiErrors } from '../api-error';
+import { declaredCharset } from '../charset';
+import { decodeUrlencoded, readBoundedBody, wholeFields } from '../form-body';
 import { renderFormPage, TOO_LARGE_CUT } from '../form-page';
 import { CONTACT_FORM_BODY_LIMIT_BYTES } from '../limits';
 
@@ -67,15 +69,41 @@ const TOO_LARGE_CUT_ERROR =
   'Your message was too long to send, so the fields that did not fit were emptied. Please fill them in again, more briefly.';
 
 /**
- * What the form's body parser gives the route: the fields, and whether the body was cut. A
- * class, so a body of another type (JSON parsed by Fastify's own parser) is never taken for it.
+ * English fallback of a 400 for bytes that are not text in the body's charset (a page in
+ * another language shows its own 400 sentence): the values come back with U+FFFD where they
+ * broke, and nothing is stored, so no garbled text reaches the team.
+ */
+const MALFORMED_ERROR =
+  'Some characters could not be read. Please check the fields, retype what looks wrong and send the form again.';
+
+/** What a client should send instead of a charset the form refuses (the 415's hint). */
+const FORM_CHARSETS = 'Send the form as UTF-8 (or another ASCII-compatible WHATWG encoding).';
+
+/**
+ * What the form's body parser gives the route. A class, so a body of another type (JSON parsed
+ * by Fastify's own parser) is never taken for it.
  */
 class FormBody {
   constructor(
     readonly fields: URLSearchParams,
     /** The body was over the route's limit: `fields` holds only the whole fields before it. */
     readonly truncated: boolean,
+    /** Some bytes were not text in the declared charset (see `decodeUrlencoded`). */
+    readonly malformed: boolean,
   ) {}
+}
+
+/**
+ * The encoding of a form body: its declared charset, else UTF-8 (what browsers send, HTML
+ * "form submission"). UTF-16 is refused: `&`, `=` and `%XX` are single bytes, which UTF-16
+ * cannot write, so no urlencoded body is UTF-16 (HTML submits such forms as UTF-8).
+ * @throws {ApiError} 415 for an unknown charset or UTF-16
+ */
+function formEncoding(contentType: string | undefined): string {
+  const charset = declaredCharset(contentType, FORM_CHARSETS);
+  if (charset?.encoding === 'utf-16le' || charset?.encoding === 'utf-16be')
+    throw apiErrors.unsupportedCharset(charset.label, FORM_CHARSETS);
+  return charset?.encoding ?? 'utf-8';
 }
 
 /** The API's sentence from its JSON body (`{ message }`), else spec §8's generic one. */
@@ -113,11 +141,13 @@ export async function contactFormRoutes(
     'application/x-www-form-urlencoded',
     async (request: FastifyRequest, payload: IncomingMessage): Promise<FormBody> => {
       const limit = request.routeOptions.bodyLimit ?? CONTACT_FORM_BODY_LIMIT_BYTES;
+      // Read first, even when the charset is refused: a client answered mid-upload may not see it.
       const body = await readBoundedBody(payload, limit);
-      return new FormBody(
-        new URLSearchParams(wholeFields(body, limit).toString('utf8')),
-        body.truncated,
+      const { fields, malformed } = decodeUrlencoded(
+        wholeFields(body, limit),
+        formEncoding(request.headers['content-type']),
       );
+      return new FormBody(fields, body.truncated, malformed);
     },
   );
 
@@ -157,6 +187,7 @@ export async function contactFormRoutes(
           ? reshow(reply, page, 413, TOO_LARGE_CUT_ERROR, values, TOO_LARGE_CUT)
           : reshow(reply, page, 413, FORM_ERRORS[413]!, values);
       }
+      if (body?.malformed) return reshow(reply, page, 400, MALFORMED_ERROR, values);
       const trap = fields.get(CONTACT_HONEYPOT_FIELD);
       const row = {
         ...values,

@@ -1,11 +1,13 @@
 /**
  * The no-JavaScript form's bounded body reader (server/form-body.ts, DESIGN §4): never more than
  * the limit plus one byte is kept, whatever the body's size, the body is read to its end, and a
- * truncated body gives back only its whole fields.
+ * truncated body gives back only its whole fields; and its urlencoded decoder, which reads
+ * percent-escapes in the declared charset and otherwise parses as WHATWG URL §5.1 does.
  */
 import { Readable } from 'node:stream';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readBoundedBody, wholeFields } from '../../../server/form-body';
+import { decodeUrlencoded, readBoundedBody, wholeFields } from '../../../server/form-body';
 
 const LIMIT = 64;
 
@@ -70,5 +72,50 @@ describe('wholeFields', () => {
     expect(wholeFields(long, LIMIT)).toHaveLength(0);
     const fit = { bytes: Buffer.from('a=1&b=2'), truncated: false };
     expect(wholeFields(fit, LIMIT).toString()).toBe('a=1&b=2');
+  });
+});
+
+describe('decodeUrlencoded', () => {
+  const entries = (body: string | number[], encoding: string) => {
+    const { fields, malformed } = decodeUrlencoded(Buffer.from(body as string), encoding);
+    return { entries: [...fields], malformed };
+  };
+
+  it('decodes percent-escapes and raw bytes in the given encoding', () => {
+    expect(entries('name=Jos%E9&city=K%F6ln', 'windows-1252')).toEqual({
+      entries: [
+        ['name', 'José'],
+        ['city', 'Köln'],
+      ],
+      malformed: false,
+    });
+    expect(entries([0x6e, 0x3d, 0x4a, 0x6f, 0x73, 0xe9], 'windows-1252').entries).toEqual([
+      ['n', 'José'],
+    ]);
+    expect(entries('n=%93%FA%96%7B', 'shift_jis').entries).toEqual([['n', '日本']]);
+  });
+
+  it('flags bytes that are not text in the encoding, and shows them as U+FFFD', () => {
+    expect(entries('name=Jos%E9', 'utf-8')).toEqual({
+      entries: [['name', 'Jos\uFFFD']],
+      malformed: true,
+    });
+  });
+
+  it('parses ASCII bodies exactly as URLSearchParams does in UTF-8', () => {
+    const ascii = fc.string({
+      unit: fc.constantFrom('a', 'Z', '0', '&', '=', '+', '%', '%2', '%C3%A9', '%E9', '%ZZ', ' '),
+      maxLength: 40,
+    });
+    fc.assert(
+      fc.property(ascii, (body) => {
+        expect(entries(body, 'utf-8').entries).toEqual([...new URLSearchParams(body)]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps a leading BOM, as "UTF-8 decode without BOM" does', () => {
+    expect(entries('m=%EF%BB%BFhi', 'utf-8').entries).toEqual([['m', '\uFEFFhi']]);
   });
 });
