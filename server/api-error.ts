@@ -175,6 +175,19 @@ export const apiErrors = {
     ),
   /** 400 with a neutral body: a request the HTTP layer cannot read (never echoes the input). */
   badRequest: () => new ApiError(400, { message: 'Bad request' }),
+  /**
+   * 415 PGRST107: a body in a charset this route cannot read. JSON must be UTF-8 (RFC 8259
+   * §8.1); the no-script form takes any charset the WHATWG Encoding Standard names except
+   * UTF-16, in which its `&`/`=` syntax cannot be written.
+   * @param label the charset as sent
+   * @param accepted what to send instead, for the hint
+   */
+  unsupportedCharset: (label: string, accepted: string) =>
+    new ApiError(415, {
+      code: 'PGRST107',
+      message: `Content-Type charset not supported: ${JSON.stringify(label.slice(0, 40))}`,
+      hint: accepted,
+    }),
   /** 415 PGRST107: a Content-Type other than application/json. */
   unsupportedMediaType: (contentType: string) =>
     new ApiError(415, { code: 'PGRST107', message: `Content-Type not acceptable: ${contentType}` }),

@@ -32,6 +32,7 @@ import { createContactRepository } from './db/contact-repository';
 import { openDatabase, parseDatabaseUrl } from './db/database';
 import { createNotificationOutbox } from './db/notification-outbox';
 import { migrateToLatest } from './db/migrate';
+import { serializeRequest } from './request-log';
 import type { Database } from './db/schema';
 import type { ServerEnv } from './env';
 import {
@@ -95,7 +96,10 @@ export interface BuildAppOptions {
   db?: Kysely<Database>;
   /** The built site; default build/client. Null, or a folder without index.html: API only, with a warning. */
   clientDir?: string | null;
-  /** Fastify logger option; default `{ level: env.logLevel }`. */
+  /**
+   * Fastify logger option; default `{ level: env.logLevel }`. Whatever is given, requests are
+   * logged with their query values redacted (server/request-log.ts); `false` logs nothing.
+   */
   logger?: FastifyServerOptions['logger'];
   /**
    * Tests only: a shorter request time-out and how often Node checks it (it checks every 30 s by
@@ -157,6 +161,19 @@ function clientErrorResponse(error: NodeJS.ErrnoException, headers: Record<strin
 }
 
 /**
+ * The logger options of {@link buildApp}: the given ones (or `{ level }`), with the request
+ * serializer that keeps query values out of the log (server/request-log.ts) on every route.
+ */
+function loggerOptions(
+  given: FastifyServerOptions['logger'],
+  level: string,
+): FastifyServerOptions['logger'] {
+  if (given === false) return false;
+  const base = typeof given === 'object' ? given : {};
+  return { level, ...base, serializers: { ...base.serializers, req: serializeRequest } };
+}
+
+/**
  * Converts any error reaching the error handler into the API error answered: database failures
  * through {@link mapDatabaseError} (400 / 503), Fastify's body and content-type errors as
  * PostgREST's, other 4xx as they are, anything else a neutral 500.
@@ -198,7 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const neutralBadRequest = apiErrors.badRequest();
   const requestTimeout = options.requestTimeout;
   const serverOptions: FastifyHttpOptions<Server> = {
-    logger: options.logger ?? { level: env.logLevel },
+    logger: loggerOptions(options.logger, env.logLevel),
     trustProxy: env.trustProxy,
     return503OnClosing: true,
     // Issue 18: a body dripped byte by byte held its socket past 100 s; now the whole request

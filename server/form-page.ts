@@ -24,7 +24,18 @@ export interface FormPageState {
   status: number;
   /** The sentence shown when the form has none for `status` (the API's human message). */
   error: string;
+  /**
+   * A finer case of `status` with a sentence of its own, `data-error-<status>-<reason>`
+   * (e.g. {@link TOO_LARGE_CUT}); when the form has none, its `status` sentence is shown.
+   */
+  reason?: string;
 }
+
+/**
+ * Reason of a 413 whose re-shown page lacks fields that did not fit the body limit: the form's
+ * `data-error-413-cut` says they were not kept.
+ */
+export const TOO_LARGE_CUT = 'cut';
 
 /** id of the error paragraph, for tests and a skip link. */
 export const FORM_ERROR_ID = 'contact-form-error';
@@ -50,13 +61,18 @@ export function formErrorAttributes(html: string): Map<string, string> {
   return attributes;
 }
 
-/** The sentence and title prefix for a re-shown page, in the page's language where it has them. */
+/**
+ * The sentence and title prefix for a re-shown page, in the page's language where it has them:
+ * the form's sentence for `status` and `reason`, else for `status`, else `fallback`.
+ */
 export function localizedError(
   attributes: ReadonlyMap<string, string>,
   status: number,
   fallback: string,
+  reason?: string,
 ): { error: string; titlePrefix: string } {
   const own =
+    (reason === undefined ? undefined : attributes.get(`data-error-${status}-${reason}`)) ??
     attributes.get(`data-error-${status}`) ??
     (GENERIC_STATUSES(status) ? attributes.get('data-error-generic') : undefined);
   return {
@@ -82,6 +98,7 @@ export async function renderFormPage(html: string, state: FormPageState): Promis
     formErrorAttributes(html),
     state.status,
     state.error,
+    state.reason,
   );
   const rewriter = new RewritingStream();
   // Inside a <script> or a refilled <textarea>, the original tokens are dropped.

@@ -17,6 +17,11 @@ export interface ContactErrorMessages {
   invalid: string;
   /** 413: body over the limit. */
   tooLarge: string;
+  /**
+   * 413 without scripts, when fields that did not fit the body limit come back empty
+   * (server/form-body.ts): says that what is missing was not kept.
+   */
+  tooLargeCut: string;
   /** 429: rate limit. */
   rateLimited: string;
   /** 503: the database is unavailable. */
@@ -35,7 +40,8 @@ const ERROR_BY_STATUS: Readonly<Record<number, keyof ContactErrorMessages>> = {
 /**
  * The form's messages for the server's no-script answer (issue 16), as `data-error-*`
  * attributes of the prerendered `<form>`: `data-error-<status>` for each known status,
- * `data-error-generic` for any other failure, `data-error-prefix` for the title. The server
+ * `data-error-generic` for any other failure, `data-error-prefix` for the title,
+ * `data-error-413-cut` for a body over the limit whose last fields were dropped. The server
  * (server/form-page.ts) re-shows the page with the one that fits, so a refused POST from
  * `/ar/contact` is explained in Arabic although the API speaks English. In English a 400 keeps
  * the API's own sentence: it names the field ("Please enter a valid email address"), and
@@ -53,6 +59,7 @@ export function noScriptErrorAttributes(
     if (status === '400' && locale === DEFAULT_LOCALE) continue;
     attributes[`data-error-${status}`] = errors[key];
   }
+  attributes['data-error-413-cut'] = errors.tooLargeCut;
   return attributes;
 }
 

@@ -8,11 +8,15 @@
  * double a visitor's allowance. A stored row answers `303` to `<page>?sent=1#message-sent`
  * (a GET, so a reload cannot post again; the page shows its notice by CSS `:target`). Any
  * failure answers the page itself, with the API's status, the visitor's values kept in their
- * fields and the API's sentence above them (server/form-page.ts). No value ever goes into a URL.
+ * fields and the API's sentence above them (server/form-page.ts). A body over the limit answers
+ * 413 with the whole fields that fit (server/form-body.ts) and stores nothing. Fields are
+ * decoded in the charset the Content-Type declares (server/charset.ts). No value ever goes into
+ * a URL.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   CONTACT_COLUMNS,
   CONTACT_HONEYPOT_FIELD,
@@ -21,8 +25,10 @@ import {
   NEW_MESSAGE_STATUS,
 } from '../../common/contact-schema';
 import { LOCALES, localizePath } from '../../common/i18n';
-import { CONTACT_TABLE } from '../api-error';
-import { renderFormPage } from '../form-page';
+import { CONTACT_TABLE, apiErrors } from '../api-error';
+import { declaredCharset } from '../charset';
+import { decodeUrlencoded, readBoundedBody, wholeFields } from '../form-body';
+import { renderFormPage, TOO_LARGE_CUT } from '../form-page';
 import { CONTACT_FORM_BODY_LIMIT_BYTES } from '../limits';
 
 /**
@@ -55,6 +61,51 @@ const FORM_ERRORS: Readonly<Record<number, string>> = {
   415: GENERIC_SEND_ERROR,
 };
 
+/**
+ * English fallback of a 413 that emptied fields (the page's `data-error-413-cut` comes first):
+ * the visitor must know that what is missing was not kept, not merely that it was too long.
+ */
+const TOO_LARGE_CUT_ERROR =
+  'Your message was too long to send, so the fields that did not fit were emptied. Please fill them in again, more briefly.';
+
+/**
+ * English fallback of a 400 for bytes that are not text in the body's charset (a page in
+ * another language shows its own 400 sentence): the values come back with U+FFFD where they
+ * broke, and nothing is stored, so no garbled text reaches the team.
+ */
+const MALFORMED_ERROR =
+  'Some characters could not be read. Please check the fields, retype what looks wrong and send the form again.';
+
+/** What a client should send instead of a charset the form refuses (the 415's hint). */
+const FORM_CHARSETS = 'Send the form as UTF-8 (or another ASCII-compatible WHATWG encoding).';
+
+/**
+ * What the form's body parser gives the route. A class, so a body of another type (JSON parsed
+ * by Fastify's own parser) is never taken for it.
+ */
+class FormBody {
+  constructor(
+    readonly fields: URLSearchParams,
+    /** The body was over the route's limit: `fields` holds only the whole fields before it. */
+    readonly truncated: boolean,
+    /** Some bytes were not text in the declared charset (see `decodeUrlencoded`). */
+    readonly malformed: boolean,
+  ) {}
+}
+
+/**
+ * The encoding of a form body: its declared charset, else UTF-8 (what browsers send, HTML
+ * "form submission"). UTF-16 is refused: `&`, `=` and `%XX` are single bytes, which UTF-16
+ * cannot write, so no urlencoded body is UTF-16 (HTML submits such forms as UTF-8).
+ * @throws {ApiError} 415 for an unknown charset or UTF-16
+ */
+function formEncoding(contentType: string | undefined): string {
+  const charset = declaredCharset(contentType, FORM_CHARSETS);
+  if (charset?.encoding === 'utf-16le' || charset?.encoding === 'utf-16be')
+    throw apiErrors.unsupportedCharset(charset.label, FORM_CHARSETS);
+  return charset?.encoding ?? 'utf-8';
+}
+
 /** The API's sentence from its JSON body (`{ message }`), else spec §8's generic one. */
 function apiMessage(body: string): string {
   try {
@@ -69,7 +120,8 @@ function apiMessage(body: string): string {
 
 /**
  * Registers `POST <page>` for each page whose prerendered HTML exists. Register at the root
- * (no prefix), after the contact API. Errors of its own (413 body, 415 type) answer the page too.
+ * (no prefix), after the contact API. Errors of its own (415 type, a body cut off) answer the page
+ * too.
  */
 export async function contactFormRoutes(
   app: FastifyInstance,
@@ -83,10 +135,20 @@ export async function contactFormRoutes(
     if (html !== null) templates.set(page, html);
   }
 
+  // Not `parseAs`: Fastify would answer 413 before reading anything, and the visitor's values
+  // would be lost. This keeps at most the route's limit, and the whole fields in it.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, new URLSearchParams(body as string)),
+    async (request: FastifyRequest, payload: IncomingMessage): Promise<FormBody> => {
+      const limit = request.routeOptions.bodyLimit ?? CONTACT_FORM_BODY_LIMIT_BYTES;
+      // Read first, even when the charset is refused: a client answered mid-upload may not see it.
+      const body = await readBoundedBody(payload, limit);
+      const { fields, malformed } = decodeUrlencoded(
+        wholeFields(body, limit),
+        formEncoding(request.headers['content-type']),
+      );
+      return new FormBody(fields, body.truncated, malformed);
+    },
   );
 
   /** The page again, with the visitor's values and the error; never cached. */
@@ -96,12 +158,13 @@ export async function contactFormRoutes(
     status: number,
     error: string,
     values: Record<string, string>,
+    reason?: string,
   ) =>
     reply
       .code(status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(await renderFormPage(templates.get(page) ?? '', { values, status, error }));
+      .send(await renderFormPage(templates.get(page) ?? '', { values, status, error, reason }));
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -112,10 +175,19 @@ export async function contactFormRoutes(
 
   for (const [page] of templates) {
     app.post(page, { bodyLimit: CONTACT_FORM_BODY_LIMIT_BYTES }, async (request, reply) => {
-      const fields = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+      const body = request.body instanceof FormBody ? request.body : undefined;
+      const fields = body?.fields ?? new URLSearchParams();
       const values = Object.fromEntries(
         FORM_FIELDS.map((field) => [field, fields.get(field) ?? '']),
       );
+      if (body?.truncated) {
+        // Over the limit: nothing is stored; the fields that fit come back, the others empty.
+        const cut = FORM_FIELDS.some((field) => !fields.has(field));
+        return cut
+          ? reshow(reply, page, 413, TOO_LARGE_CUT_ERROR, values, TOO_LARGE_CUT)
+          : reshow(reply, page, 413, FORM_ERRORS[413]!, values);
+      }
+      if (body?.malformed) return reshow(reply, page, 400, MALFORMED_ERROR, values);
       const trap = fields.get(CONTACT_HONEYPOT_FIELD);
       const row = {
         ...values,

@@ -9,6 +9,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTACT_TABLE, apiErrors } from '../api-error';
+import { declaredCharset } from '../charset';
 import {
   parseColumnsParam,
   parsePrefer,
@@ -93,6 +94,21 @@ function isJsonContentType(value: string): boolean {
   return value.split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
+/** What a client should send instead of another charset (the 415's hint). */
+const JSON_CHARSET = 'JSON must be UTF-8 (RFC 8259 §8.1): send charset=utf-8 or no charset.';
+
+/**
+ * Refuses a JSON body that declares a charset other than UTF-8. RFC 8259 §11 defines no charset
+ * parameter for application/json, but a client that sends one says how its bytes are meant:
+ * ISO-8859-1 bytes that happen to be valid UTF-8 would be stored as other characters.
+ * @throws {ApiError} 415 PGRST107 for any charset but UTF-8 (its labels `utf8`, `UTF-8`, … too)
+ */
+function checkJsonCharset(contentType: string | undefined): void {
+  const charset = declaredCharset(contentType, JSON_CHARSET);
+  if (charset !== undefined && charset.encoding !== 'utf-8')
+    throw apiErrors.unsupportedCharset(charset.label, JSON_CHARSET);
+}
+
 /** Strict UTF-8: JSON text must be UTF-8 (RFC 8259), and PostgreSQL refuses invalid bytes. */
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -123,6 +139,7 @@ function insertHandler(repository: ContactRepository, onStored: () => void) {
     if (contentType !== undefined && !isJsonContentType(contentType)) {
       throw apiErrors.unsupportedMediaType(contentType.split(';')[0]?.trim() || contentType);
     }
+    checkJsonCharset(contentType);
     const query = (request.query ?? {}) as Record<string, unknown>;
     const columns = parseColumnsParam(single(query.columns));
     const select = parseSelectParam(single(query.select));

@@ -7,6 +7,7 @@
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { DEFAULT_LOCALE, LOCALES, localeFromPath } from '../../common/i18n';
 import { IMMUTABLE_ASSET_MAX_AGE_SECONDS, STATIC_FILE_MAX_AGE_SECONDS } from '../limits';
 
@@ -67,8 +68,19 @@ export interface StaticRoutesOptions {
 /**
  * Registers @fastify/static on the client dir, plus `/404` answering status 404.
  * `setHeaders` receives the Fastify reply in v10 (STACK-NOTES §8), so headers go through `reply.header`.
+ *
+ * Not encapsulated (fastify-plugin): its `reply.sendFile` decorator belongs to the root scope,
+ * like the app's not-found handler ({@link pageNotFoundHandler}) that uses it. That handler
+ * answers misses of every scope, and a scope of its own would leave it without `sendFile` in
+ * scopes that register @fastify/static with `decorateReply: false` (the inbox's /admin/assets/):
+ * a missing file there answered 500 with a TypeError.
  */
-export async function staticRoutes(
+export const staticRoutes = fastifyPlugin(staticRoutesPlugin, {
+  name: 'static-routes',
+  fastify: '5.x',
+});
+
+async function staticRoutesPlugin(
   app: FastifyInstance,
   options: StaticRoutesOptions,
 ): Promise<void> {
@@ -107,7 +119,8 @@ export async function staticRoutes(
 }
 
 /**
- * Not-found handler for the whole app (STACK-NOTES §6):
+ * Not-found handler for the whole app (STACK-NOTES §6); it sends files with the root scope's
+ * `reply.sendFile`, so register {@link staticRoutes} (which adds it there) whenever it is used:
  * - a page directory without trailing slash (`/contact`) → its `index.html`, 200;
  * - other GET/HEAD page paths → `404/index.html` with status 404;
  * - anything else → `onOther` (JSON 404).

@@ -43,6 +43,8 @@ export interface TestServerOptions {
   notifications?: BuildAppOptions['notifications'];
   /** The team inbox's test hooks (built app folder, clock, retention job): see `BuildAppOptions`. */
   admin?: BuildAppOptions['admin'];
+  /** Fastify's logger option, e.g. `captureLogs().logger` (tests/helpers/log-capture.ts); default silent. */
+  logger?: BuildAppOptions['logger'];
 }
 
 /** Default test environment: silent logs, a generous rate limit, one known foreign origin allowed. */
@@ -67,6 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     clientDir: options.clientDir ?? null,
     notifications: options.notifications,
     admin: { adminDir: null, ...options.admin },
+    logger: options.logger,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

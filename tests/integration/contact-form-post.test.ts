@@ -5,6 +5,7 @@
  * (escaped) and the error, and no scripts.
  */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
@@ -28,7 +29,7 @@ const ARABIC_PAGE = CONTACT_PAGE.replace('<html lang="en">', '<html lang="ar" di
   .replace('<title>Contact Us | Exemplar AI</title>', '<title>اتصلوا بنا | Exemplar AI</title>')
   .replace(
     '<form method="post" action="/contact"',
-    '<form method="post" action="/ar/contact" data-error-generic="تعذّر إرسال الرسالة." data-error-prefix="خطأ: " data-error-400="يُرجى التحقق من الحقول &amp; &quot;القيم&quot;." data-error-429="أرسلتم عدة رسائل."',
+    '<form method="post" action="/ar/contact" data-error-generic="تعذّر إرسال الرسالة." data-error-prefix="خطأ: " data-error-400="يُرجى التحقق من الحقول &amp; &quot;القيم&quot;." data-error-429="أرسلتم عدة رسائل." data-error-413="رسالتكم طويلة." data-error-413-cut="أُفرغت الحقول التي لم تتسع."',
   );
 
 let dir: string;
@@ -163,7 +164,7 @@ describe('POST /contact (urlencoded, no JavaScript)', () => {
     expect(await server.count()).toBe(2);
   });
 
-  it('a body over the limit answers 413 with the page, not JSON', async () => {
+  it('a body over the limit answers 413 with the page, the fields that fit kept, the cut one emptied and said so', async () => {
     server = await startTestServer({ clientDir: dir });
     const response = await postForm({
       ...visitor,
@@ -171,7 +172,91 @@ describe('POST /contact (urlencoded, no JavaScript)', () => {
     });
     expect(response.status).toBe(413);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toContain('too long');
+    const document = new JSDOM(await response.text()).window.document;
+    expect(document.getElementById(FORM_ERROR_ID)?.textContent).toBe(
+      'Your message was too long to send, so the fields that did not fit were emptied. Please fill them in again, more briefly.',
+    );
+    expect(document.querySelector<HTMLInputElement>('input[name="name"]')?.value).toBe(
+      visitor.name,
+    );
+    expect(document.querySelector('input[name="email"]')?.getAttribute('value')).toBe(
+      visitor.email,
+    );
+    expect(document.querySelector<HTMLInputElement>('input[name="subject"]')?.value).toBe(
+      visitor.subject,
+    );
+    expect(document.querySelector('textarea')?.value).toBe('');
+    expect(await server.count()).toBe(0);
+  });
+
+  it('over the limit from /ar/contact: the Arabic sentence, and the values that fit', async () => {
+    server = await startTestServer({ clientDir: dir });
+    const response = await postForm(
+      { ...visitor, subject: 'شراكة', message: 'مرحبا'.repeat(CONTACT_FORM_BODY_LIMIT_BYTES) },
+      {},
+      '/ar/contact',
+    );
+    expect(response.status).toBe(413);
+    const document = new JSDOM(await response.text()).window.document;
+    expect(document.title).toBe('خطأ: اتصلوا بنا | Exemplar AI');
+    expect(document.getElementById(FORM_ERROR_ID)?.textContent).toBe('أُفرغت الحقول التي لم تتسع.');
+    expect(document.querySelector<HTMLInputElement>('input[name="subject"]')?.value).toBe('شراكة');
+    expect(await server.count()).toBe(0);
+  });
+
+  it('over the limit by the hidden field only: every visible value kept, the plain sentence', async () => {
+    server = await startTestServer({ clientDir: dir });
+    const start = new URLSearchParams({ ...visitor, message: '' }).toString();
+    // `…&message=xxx` ends 3 bytes before the limit; `&website=` crosses it.
+    const message = 'x'.repeat(CONTACT_FORM_BODY_LIMIT_BYTES - 3 - start.length);
+    const response = await postForm({ ...visitor, message, website: '' });
+    expect(response.status).toBe(413);
+    const document = new JSDOM(await response.text()).window.document;
+    expect(document.getElementById(FORM_ERROR_ID)?.textContent).toBe(
+      'Your message is too long to send. Please shorten it and try again.',
+    );
+    expect(document.querySelector('textarea')?.value).toBe(message);
+    expect(await server.count()).toBe(0);
+  });
+
+  it('a body of megabytes is read to its end and answered 413 with the values that fit', async () => {
+    server = await startTestServer({ clientDir: dir });
+    const { hostname, port } = new URL(server.url);
+    const head = new URLSearchParams({ ...visitor, message: '' }).toString();
+    const chunk = 'x'.repeat(64 * 1024);
+    const chunks = 64; // 4 MiB of message, sent chunked (no Content-Length to refuse early)
+    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          hostname,
+          port,
+          method: 'POST',
+          path: '/contact',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        },
+        (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (part: string) => (body += part));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      request.on('error', reject);
+      void (async () => {
+        request.write(head);
+        for (let i = 0; i < chunks; i += 1) {
+          if (!request.write(chunk)) await new Promise((done) => request.once('drain', done));
+        }
+        request.end();
+      })();
+    });
+    const { status, body } = await answered;
+    expect(status).toBe(413);
+    const document = new JSDOM(body).window.document;
+    expect(document.querySelector('input[name="email"]')?.getAttribute('value')).toBe(
+      visitor.email,
+    );
+    expect(document.querySelector('textarea')?.value).toBe('');
     expect(await server.count()).toBe(0);
   });
 

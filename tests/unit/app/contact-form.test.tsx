@@ -156,6 +156,20 @@ describe('<ContactForm>', () => {
     },
   );
 
+  it.each([
+    ['en', '/contact'],
+    ['ar', '/ar/contact'],
+  ] as const)(
+    'the form carries the no-script 413 sentence for emptied fields in its language (%s)',
+    (locale, path) => {
+      const copy = (locale === 'ar' ? ar : en).contactPageContent.form;
+      renderAt(<ContactForm copy={copy} send={vi.fn()} />, path);
+      const form = document.querySelector('form');
+      expect(form?.getAttribute('data-error-413-cut')).toBe(copy.errors.tooLargeCut);
+      expect(form?.getAttribute('data-error-413')).toBe(copy.errors.tooLarge);
+    },
+  );
+
   it('an email without @ shows the spec message and sends nothing', async () => {
     const send = vi.fn(async () => ({ ok: true as const }));
     renderAt(<ContactForm copy={contactPageContent.form} send={send} />);
