@@ -261,7 +261,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // the Host the visitor asked the proxy for, never `X-Forwarded-Host`: proxies route by Host,
     // but many pass a client's own `X-Forwarded-Host` through untouched.
     app.addHook('onRequest', (request, reply, done) => {
-      const forwarded = request.headers['x-forwarded-proto']?.split(',').at(-1)?.trim();
+      const header = request.headers['x-forwarded-proto'];
+      const forwarded = (Array.isArray(header) ? header.join(',') : header)
+        ?.split(',')
+        .at(-1)
+        ?.trim();
       if (forwarded === 'http' && request.protocol === 'http' && request.url !== '/healthz') {
         const host = request.headers.host;
         if (!host || !HOST_HEADER.test(host)) {
