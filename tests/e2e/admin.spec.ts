@@ -117,8 +117,10 @@ test('team inbox: CLI account, sign in, open, archive, search, export, sign out'
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^messages-archived-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('id,received_at,created_at,status,name,email,subject,message');
-  expect(csv).toContain(`,archived,Grace Hopper,grace@example.com,${subject},`);
+  expect(csv.split('\r\n')[0]).toBe(
+    '"id","received_at","created_at","status","name","email","subject","message"',
+  );
+  expect(csv).toContain(`,"archived","Grace Hopper","grace@example.com","${subject}",`);
 
   // Phone width: the list, then the message alone with a way back; nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 812 });
