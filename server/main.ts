@@ -8,8 +8,15 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { EnvError, parseEnv } from './env';
 import { SHUTDOWN_GRACE_MS } from './limits';
+import { assertSupportedNode } from './runtime';
 
 async function main(): Promise<void> {
+  try {
+    assertSupportedNode();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   let env;
   try {
     env = parseEnv(process.env);

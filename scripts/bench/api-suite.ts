@@ -15,7 +15,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { DEV_ANON_KEY } from '../../common/site';
 import { runBattery } from './lib/battery';
 import { runKillRecovery } from './lib/kill-recovery';
@@ -37,7 +37,7 @@ const NOTIFY_DRAIN_TIMEOUT_MS = 120_000;
 
 /** Reads this run's rows from a SQLite file. */
 function storedSubjects(file: string, prefix: string): Set<string> {
-  const db = new Database(file, { readonly: true });
+  const db = new DatabaseSync(file, { readOnly: true });
   try {
     return new Set(
       (
@@ -70,8 +70,8 @@ export const apiSuite: Suite = {
       const batteryServer = await startServerProcess({
         env: { DATABASE_URL: `file:${batteryFile}`, RATE_LIMIT_MAX: '0', ANON_KEY: DEV_ANON_KEY },
       });
-      const readDb = <T>(fn: (db: Database.Database) => T): T => {
-        const db = new Database(batteryFile, { readonly: true });
+      const readDb = <T>(fn: (db: DatabaseSync) => T): T => {
+        const db = new DatabaseSync(batteryFile, { readOnly: true });
         try {
           return fn(db);
         } finally {

@@ -13,7 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
@@ -151,13 +151,13 @@ const COLUMNS = [
 ] as const;
 
 async function seedSqlite(file: string): Promise<void> {
-  const db = new Database(file);
+  const db = new DatabaseSync(file);
   const insert = db.prepare(
     `insert into contact_messages (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`,
   );
-  db.transaction(() => {
-    for (const row of generateRows(MESSAGES)) insert.run(COLUMNS.map((c) => row[c]));
-  })();
+  db.exec('begin');
+  for (const row of generateRows(MESSAGES)) insert.run(...COLUMNS.map((c) => row[c]));
+  db.exec('commit');
   db.exec('analyze');
   db.close();
 }

@@ -119,7 +119,7 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
       // RETURNING order is unspecified; ids grow in VALUES order on both dialects.
       return rows.map(toStored).sort((a, b) => a.id - b.id);
     },
-    // better-sqlite3 runs one statement at a time anyway; PostgreSQL can use the whole pool.
+    // SQLite runs one statement at a time anyway; PostgreSQL can use the whole pool.
     {
       maxRows: GROUP_COMMIT_MAX_ROWS,
       maxConcurrent: isPostgres ? PG_POOL_MAX : 1,

@@ -7,10 +7,19 @@
 import { ApiError, UNAVAILABLE_MESSAGE, apiErrors } from '../api-error';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../limits';
 
-/** The driver's code (PostgreSQL SQLSTATE, `SQLITE_*`, Node's `E*`), or ''. */
-function errorCode(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+/**
+ * The driver's code (PostgreSQL SQLSTATE, `SQLITE_*`, Node's `E*`), or ''. SQLite's errors cross
+ * the worker thread with their name and message only, so the SQLite worker names them after the
+ * code (server/db/sqlite-worker.mjs); that name counts as the code.
+ */
+export function databaseErrorCode(error: unknown): string {
+  if (typeof error !== 'object' || error === null) return '';
+  if ('code' in error && error.code !== undefined) return String(error.code);
+  if (error instanceof Error && /^SQLITE_[A-Z_]+$/.test(error.name)) return error.name;
+  return '';
 }
+
+const errorCode = databaseErrorCode;
 
 /**
  * SQLSTATE classes and codes that mean "try again later" (PostgreSQL appendix A): 08 connection
@@ -21,7 +30,7 @@ function errorCode(error: unknown): string {
 const RETRYABLE_SQLSTATE = /^(08|53|57P0|57014$|55P03$|40001$|40P01$)/;
 
 /**
- * better-sqlite3 result codes that mean the same: locked or busy past `busy_timeout`, disk
+ * SQLite result codes that mean the same: locked or busy past `busy_timeout`, disk
  * full, I/O errors (https://www.sqlite.org/rescode.html). SQLite recovers from SQLITE_FULL by
  * itself once space is freed, so these are temporary for the client too.
  */
@@ -68,7 +77,7 @@ export function isUniqueViolation(error: unknown): boolean {
 /**
  * Translates a database failure into the error PostgREST would answer, when it is one a
  * client can cause or retry; undefined for genuine server faults (answered 500).
- * Covers PostgreSQL SQLSTATEs, better-sqlite3's SQLITE_* codes and node-postgres' own errors.
+ * Covers PostgreSQL SQLSTATEs, SQLite's SQLITE_* codes and node-postgres' own errors.
  * @returns 400 (23502 / 23514) for input the database refused; 503 with `Retry-After`
  *   ({@link DATABASE_RETRY_AFTER_SECONDS} s) when it is unavailable; otherwise undefined
  */

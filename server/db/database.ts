@@ -1,6 +1,6 @@
 /**
  * Opens the database named by `DATABASE_URL` (DESIGN §2, §3): `file:PATH` is SQLite through
- * better-sqlite3, `postgres://…` / `postgresql://…` is PostgreSQL through a `pg` pool.
+ * Node's built-in `node:sqlite`, `postgres://…` / `postgresql://…` is PostgreSQL through a `pg` pool.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -162,5 +162,6 @@ function discardingBrokenClients(pool: pg.Pool): PostgresPool {
       } as unknown as PostgresPoolClient;
     },
     end: () => pool.end(),
+    options: pool.options,
   };
 }

@@ -3,13 +3,13 @@
  * lists them in code, so nothing depends on globbing the file system (works under tsx and bundles).
  * Add a migration: create `migrations/000N-what.ts` and append it here; never edit a shipped one.
  */
+import type { Kysely } from 'kysely';
 import {
   Migrator,
-  type Kysely,
   type Migration,
   type MigrationProvider,
   type MigrationResultSet,
-} from 'kysely';
+} from 'kysely/migration';
 import type { SqlDialect } from './database';
 import type { Database } from './schema';
 import { contactMessagesMigration } from './migrations/0001-contact-messages';

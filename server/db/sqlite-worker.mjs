@@ -1,84 +1,141 @@
 // @ts-check
 /**
- * The SQLite worker thread of `sqlite-worker-dialect.ts`: owns the one better-sqlite3
- * connection and runs every statement, so SQLite's CPU work and the fsync of each commit
+ * The SQLite worker thread (./sqlite-worker-dialect.ts): owns the one `node:sqlite` connection
+ * and runs every statement, so SQLite's CPU work and the fsync of each commit
  * (`synchronous=FULL`) never block the server's event loop (DESIGN §6: insert throughput).
+ * `kysely-generic-sqlite`'s Node helper carries the messages; this file is its executor.
  *
- * Plain JavaScript on purpose: Node 20 cannot load TypeScript loaders (tsx) in worker threads,
- * and this file must run the same under `tsx`, Vitest and the CLI.
+ * Plain JavaScript importing only packages: it runs as it is under `tsx`, Vitest and the CLI,
+ * whatever loader the parent thread has.
  *
- * Messages in:  `{ id, sql, parameters }` or `{ id, close: true }`.
- * Messages out: `{ ready: true }` once open; `{ id, result }` with Kysely's QueryResult shape, or
- *               `{ id, error: { message, code, name } }` (the driver's `code`, e.g.
- *               'SQLITE_CONSTRAINT_CHECK', survives, unlike a cloned Error's own properties).
+ * Errors: the worker protocol carries an error's name and message only, so a failed statement
+ * throws an Error *named* after SQLite's result code (`SQLITE_CONSTRAINT_CHECK`,
+ * `SQLITE_BUSY`, … from https://www.sqlite.org/rescode.html); server/db/database-errors.ts reads
+ * the code from there.
  */
-import { parentPort, workerData } from 'node:worker_threads';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
+import { createNodeOnMessageCallback } from 'kysely-generic-sqlite/worker-helper-node';
 
 /** @typedef {{ file: string, pragmas: string[], statementCacheSize: number }} WorkerOptions */
 
-const port = parentPort;
-if (!port) throw new Error('sqlite-worker.mjs must run in a worker thread');
+/**
+ * SQLite's primary result codes by number (sqlite.org/rescode.html, "Primary Result Code List").
+ * @type {Record<number, string>}
+ */
+const PRIMARY_CODES = {
+  1: 'SQLITE_ERROR',
+  2: 'SQLITE_INTERNAL',
+  3: 'SQLITE_PERM',
+  4: 'SQLITE_ABORT',
+  5: 'SQLITE_BUSY',
+  6: 'SQLITE_LOCKED',
+  7: 'SQLITE_NOMEM',
+  8: 'SQLITE_READONLY',
+  9: 'SQLITE_INTERRUPT',
+  10: 'SQLITE_IOERR',
+  11: 'SQLITE_CORRUPT',
+  12: 'SQLITE_NOTFOUND',
+  13: 'SQLITE_FULL',
+  14: 'SQLITE_CANTOPEN',
+  15: 'SQLITE_PROTOCOL',
+  16: 'SQLITE_EMPTY',
+  17: 'SQLITE_SCHEMA',
+  18: 'SQLITE_TOOBIG',
+  19: 'SQLITE_CONSTRAINT',
+  20: 'SQLITE_MISMATCH',
+  21: 'SQLITE_MISUSE',
+  22: 'SQLITE_NOLFS',
+  23: 'SQLITE_AUTH',
+  24: 'SQLITE_FORMAT',
+  25: 'SQLITE_RANGE',
+  26: 'SQLITE_NOTADB',
+  27: 'SQLITE_NOTICE',
+  28: 'SQLITE_WARNING',
+};
 
-const options = /** @type {WorkerOptions} */ (workerData);
-// An error here ends the worker with an 'error' event: the driver's init rejects with it.
-const db = new Database(options.file);
-for (const pragma of options.pragmas) db.pragma(pragma);
-port.postMessage({ ready: true });
+/**
+ * The extended codes the server tells apart (sqlite.org/rescode.html, "Extended Result Code
+ * List"); others fall back to their primary code, which is all the 503 rules need.
+ * @type {Record<number, string>}
+ */
+const EXTENDED_CODES = {
+  275: 'SQLITE_CONSTRAINT_CHECK',
+  787: 'SQLITE_CONSTRAINT_FOREIGNKEY',
+  1299: 'SQLITE_CONSTRAINT_NOTNULL',
+  1555: 'SQLITE_CONSTRAINT_PRIMARYKEY',
+  1811: 'SQLITE_CONSTRAINT_TRIGGER',
+  2067: 'SQLITE_CONSTRAINT_UNIQUE',
+  3091: 'SQLITE_CONSTRAINT_DATATYPE',
+  261: 'SQLITE_BUSY_RECOVERY',
+  517: 'SQLITE_BUSY_SNAPSHOT',
+  773: 'SQLITE_BUSY_TIMEOUT',
+};
 
-/** Prepared statements by SQL text: grouped inserts repeat a few shapes thousands of times. */
-const statements = new Map();
-
-/** @param {string} sql */
-function prepare(sql) {
-  let statement = statements.get(sql);
-  if (!statement) {
-    if (statements.size >= options.statementCacheSize) statements.clear();
-    statement = db.prepare(sql);
-    statements.set(sql, statement);
+/**
+ * `node:sqlite`'s error (`code: 'ERR_SQLITE_ERROR'`, numeric `errcode`) as an Error named after
+ * SQLite's code; any other error unchanged.
+ * @param {unknown} caught
+ * @returns {unknown}
+ */
+function namedAfterSqliteCode(caught) {
+  if (!(caught instanceof Error) || !('errcode' in caught) || typeof caught.errcode !== 'number') {
+    return caught;
   }
-  return statement;
+  const code = caught.errcode;
+  const error = new Error(caught.message);
+  error.name = EXTENDED_CODES[code] ?? PRIMARY_CODES[code & 0xff] ?? 'SQLITE_ERROR';
+  return error;
 }
 
 /**
- * Runs one statement as Kysely's SqliteConnection does (kysely/dist/esm/dialect/sqlite).
- * @param {string} sql
- * @param {unknown[]} parameters
+ * Opens the database and answers Kysely's queries from a cache of prepared statements (grouped
+ * inserts repeat a few shapes thousands of times).
+ * @param {WorkerOptions} options
+ * @returns {import('kysely-generic-sqlite').IGenericSqlite<DatabaseSync>}
  */
-function execute(sql, parameters) {
-  const statement = prepare(sql);
-  if (statement.reader) return { rows: statement.all(parameters) };
-  const { changes, lastInsertRowid } = statement.run(parameters);
-  return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+function createExecutor(options) {
+  // An error here rejects the dialect's first query with it (the open error).
+  const db = new DatabaseSync(options.file);
+  for (const pragma of options.pragmas) db.exec(`pragma ${pragma}`);
+  /** @type {Map<string, import('node:sqlite').StatementSync>} */
+  const statements = new Map();
+  /** @param {string} sql */
+  const prepare = (sql) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= options.statementCacheSize) statements.clear();
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  return {
+    db,
+    query(_isSelect, sql, parameters) {
+      try {
+        const statement = prepare(sql);
+        const values = /** @type {import('node:sqlite').SQLInputValue[]} */ (parameters ?? []);
+        // Statements that return rows (SELECT, PRAGMA, … RETURNING) have result columns.
+        if (statement.columns().length > 0) return { rows: statement.all(...values) };
+        const { changes, lastInsertRowid } = statement.run(...values);
+        return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
+      } catch (caught) {
+        throw namedAfterSqliteCode(caught);
+      }
+    },
+    close() {
+      statements.clear();
+      db.close();
+    },
+  };
 }
 
-port.on(
-  'message',
-  (
-    /** @type {{ id: number, sql?: string, parameters?: unknown[], close?: boolean }} */ message,
-  ) => {
-    const { id } = message;
+createNodeOnMessageCallback(
+  /** @param {WorkerOptions} options */ (options) => {
     try {
-      if (message.close) {
-        statements.clear();
-        db.close();
-        port.postMessage({ id, result: { rows: [] } });
-        port.close();
-        return;
-      }
-      port.postMessage({ id, result: execute(message.sql ?? '', message.parameters ?? []) });
+      return createExecutor(options);
     } catch (caught) {
-      const error = /** @type {{ message?: unknown, code?: unknown, name?: unknown }} */ (
-        caught ?? {}
-      );
-      port.postMessage({
-        id,
-        error: {
-          message: String(error.message ?? caught),
-          code: typeof error.code === 'string' ? error.code : undefined,
-          name: typeof error.name === 'string' ? error.name : 'Error',
-        },
-      });
+      throw namedAfterSqliteCode(caught);
     }
   },
 );

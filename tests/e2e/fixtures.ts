@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { UNDRAWN_SECTIONS_SELECTOR } from '../../app/lib/draw-sections';
 
 /**
@@ -112,7 +112,7 @@ export async function readyOnPausedClock(page: Page): Promise<void> {
 
 /** The stored contact row with this subject, read from the e2e server's SQLite file (E2E_DB). */
 export function findRow(subject: string): Record<string, unknown> | undefined {
-  const db = new Database(process.env.E2E_DB!, { readonly: true, fileMustExist: true });
+  const db = new DatabaseSync(process.env.E2E_DB!, { readOnly: true });
   try {
     return db.prepare('SELECT * FROM contact_messages WHERE subject = ?').get(subject) as
       Record<string, unknown> | undefined;

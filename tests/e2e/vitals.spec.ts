@@ -1,8 +1,8 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { test, expect, waitForReady } from './fixtures';
 
 function storedPaths(): string[] {
-  const db = new Database(process.env.E2E_DB!, { readonly: true, fileMustExist: true });
+  const db = new DatabaseSync(process.env.E2E_DB!, { readOnly: true });
   try {
     return (db.prepare('select path from web_vitals').all() as Array<{ path: string }>).map(
       (r) => r.path,

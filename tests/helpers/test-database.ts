@@ -8,7 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import type { StoredMessage } from '../../server/db/schema';
 import { postgresSkipReason, startPostgres, type PrivatePostgres } from './postgres';
@@ -56,8 +56,8 @@ function normalise(row: Record<string, unknown>): StoredMessage {
 export async function createSqliteDatabase(): Promise<TestDatabase & { file: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'site-test-'));
   const file = join(dir, 'site.db');
-  const withFile = <T>(fn: (db: Database.Database) => T): T => {
-    const db = new Database(file);
+  const withFile = <T>(fn: (db: DatabaseSync) => T): T => {
+    const db = new DatabaseSync(file);
     try {
       return fn(db);
     } finally {

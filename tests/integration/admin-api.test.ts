@@ -5,6 +5,7 @@
  * check (401) of every /api/admin route, and the API itself (newest-first keyset pages, status
  * filter, full-text search, open / unread / archive / spam / erase / resend, CSV export).
  */
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxListResponse, InboxMessage } from '../../common/admin-api';
 import { hashPassword, verifyPassword } from '../../server/auth/passwords';
@@ -491,8 +492,7 @@ describe.each(databaseKinds())('team inbox API on $name', (kind) => {
 /** A count(*) query over the server's database, through a fresh connection. */
 async function countRows(server: TestServer, query: string): Promise<number> {
   if (server.database.url.startsWith('file:')) {
-    const Database = (await import('better-sqlite3')).default;
-    const db = new Database(server.database.url.slice('file:'.length), { readonly: true });
+    const db = new DatabaseSync(server.database.url.slice('file:'.length), { readOnly: true });
     try {
       return Number((db.prepare(query).get() as { n: number }).n);
     } finally {

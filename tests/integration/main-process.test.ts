@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../helpers/free-port';
 import { validRow } from '../helpers/test-server';
@@ -77,12 +77,12 @@ describe('server/main.ts', () => {
       child.kill('SIGTERM');
     }
     expect(await exitCode(child)).toBe(0);
-    const db = new Database(dbFile, { readonly: true });
+    const db = new DatabaseSync(dbFile, { readOnly: true });
     try {
       expect(db.prepare('select subject from contact_messages').all()).toEqual([
         { subject: 'from main' },
       ]);
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(db.prepare('pragma journal_mode').get()).toEqual({ journal_mode: 'wal' });
     } finally {
       db.close();
     }
@@ -150,7 +150,7 @@ describe('server/main.ts', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
-    const db = new Database(dbFile, { readonly: true });
+    const db = new DatabaseSync(dbFile, { readOnly: true });
     try {
       expect(db.prepare('select subject from contact_messages').all()).toEqual([
         { subject: 'in flight' },

@@ -5,7 +5,7 @@
  * the same file, it releases the dead process's claim at once and the e-mail arrives, once.
  * Bounded: every wait has a time-out; processes are killed in `finally`.
  */
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ANON_KEY } from '../../common/site';
 import { startServerProcess, type ServerProcess } from '../../scripts/bench/lib/server-process';
@@ -35,7 +35,7 @@ describe('kill -9 between the 201 and the send (SQLite)', () => {
   });
 
   const outboxRow = () => {
-    const db = new Database(database.file, { readonly: true });
+    const db = new DatabaseSync(database.file, { readOnly: true });
     try {
       return db.prepare('select state, attempts, locked_until from notification_outbox').get() as
         { state: string; attempts: number; locked_until: string | null } | undefined;

@@ -4,7 +4,7 @@
  * The sender's clock is injected (`now`), so back-off is reached by moving it forward, never by
  * sleeping; every wait is bounded.
  */
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runMessagesCli } from '../../server/cli/messages';
 import { NOTIFY_GIVE_UP_MS, NOTIFY_RETRY_BASE_MS, NOTIFY_RETRY_JITTER } from '../../server/limits';
@@ -51,7 +51,7 @@ async function sink(options: Parameters<typeof startSmtpSink>[0] = {}): Promise<
 
 /** The outbox row of each message, read over a separate connection. */
 function outbox(file: string) {
-  const db = new Database(file, { readonly: true });
+  const db = new DatabaseSync(file, { readOnly: true });
   try {
     return db.prepare('select * from notification_outbox order by id').all() as {
       message_id: number;

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VITALS_RATE_LIMIT_MAX } from '../../server/limits';
 import { createSqliteDatabase } from '../helpers/test-database';
@@ -24,7 +24,7 @@ describe('POST /api/vitals (spec §7, issue 7)', () => {
   afterAll(async () => server?.close());
 
   const rows = () => {
-    const db = new Database(file, { readonly: true });
+    const db = new DatabaseSync(file, { readOnly: true });
     try {
       return db
         .prepare('select name, value, rating, metric_id, navigation_type, path from web_vitals')

@@ -8,7 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { DEV_ANON_KEY } from '../../../common/site';
 import { runLoad, type LoadResult } from './load';
 import { startServerProcess, type ExitInfo } from './server-process';
@@ -78,7 +78,7 @@ export async function runKillRecovery(options: KillRecoveryOptions): Promise<Kil
       ]),
     });
 
-    const db = new Database(file, { readonly: true });
+    const db = new DatabaseSync(file, { readOnly: true });
     let stored: Set<string>;
     try {
       stored = new Set(

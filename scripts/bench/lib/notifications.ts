@@ -12,7 +12,7 @@
  *      drain: N e-mails for N stored, duplicates, and the delay from each 201 (read by the client)
  *      to the sink's acceptance of its e-mail.
  */
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { DEV_ANON_KEY } from '../../../common/site';
 import { decodeHeader, parseMail, startSmtpSink } from '../../../tests/helpers/smtp-sink';
 import { runLoad, type LoadResult } from './load';
@@ -73,7 +73,7 @@ const percentile = (sorted: readonly number[], p: number) =>
 
 /** Reads the run's stored subjects and the outbox counts from a SQLite file. */
 function readOutcome(file: string, prefix: string) {
-  const db = new Database(file, { readonly: true });
+  const db = new DatabaseSync(file, { readOnly: true });
   try {
     const subjects = new Set(
       (

@@ -4,7 +4,8 @@
  * Lengths: SQLite `length()` and PostgreSQL `char_length()` count characters, which never exceed
  * the UTF-16 units zod counts, so every row the schema accepts passes.
  */
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import { CONTACT_LIMITS } from '../../../common/contact-schema';
 import type { SqlDialect } from '../database';
 

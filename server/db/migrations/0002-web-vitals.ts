@@ -3,7 +3,8 @@
  * consenting visitor's browser reports. No IP, no user agent, no identifier beyond the
  * metric's own random id.
  */
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 
 /** Builds the migration for one dialect. */

@@ -10,7 +10,8 @@
  * 'failed' (gave up; `last_error` says why). `queued_at` starts the give-up clock, `attempts`
  * counts claims. Timestamps as in 0001: ISO 8601 text in SQLite, timestamptz in PostgreSQL.
  */
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { NOTIFICATION_STATES } from '../schema';
 

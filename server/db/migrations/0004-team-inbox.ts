@@ -14,7 +14,8 @@
  *   the token; deleted with their user) and `admin_sign_in_failures` (SHA-256 of
  *   "account:<e-mail>" or "ip:<address>", kept 15 min) for sign-in throttling.
  */
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 
 /** The status values allowed after this migration (kept literal: migrations never change). */

@@ -9,7 +9,8 @@
  * RETURNING` statement both counts an attempt and tells whether it is allowed, on SQLite and
  * PostgreSQL alike. The old rows are dropped: they only throttled the last 15 minutes.
  */
-import { sql, type Kysely, type Migration } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 
 /** Builds the migration for one dialect. */
