@@ -145,7 +145,7 @@ test.describe('landing page (spec §2 /)', () => {
     await page.getByRole('button', { name: 'Show AI processors' }).click();
     await expect(slide).toHaveAttribute('aria-label', '1 of 3');
     await page.mouse.move(0, 700);
-    await page.getByRole('button', { name: 'Stop slide rotation' }).click();
+    await page.getByRole('button', { name: 'Pause slide rotation' }).click();
     await page.clock.runFor(10_000);
     await expect(slide).toHaveAttribute('aria-label', '1 of 3');
   });

@@ -48,7 +48,7 @@ export interface CarouselProps {
 
 /**
  * An auto-advancing carousel on Embla following the WAI-ARIA carousel pattern (DESIGN §5):
- * a 'Stop/Start slide rotation' control first in tab order; rotation pauses on hover and while
+ * a 'Pause/Play slide rotation' control first in tab order; rotation pauses on hover and while
  * focus is inside; slides are groups named 'n of N'; indicator dots are buttons; nothing moves
  * under prefers-reduced-motion. Swipe and drag come from Embla.
  */

@@ -37,7 +37,7 @@ export const chromeContent = {
 /** Names of controls drawn by shared UI pieces (carousels, snackbars, lists). */
 export const uiContent = {
   carousel: {
-    stop: 'إيقاف التمرير التلقائي للشرائح',
+    stop: 'إيقاف مؤقت للتمرير التلقائي للشرائح',
     start: 'تشغيل التمرير التلقائي للشرائح',
     previous: 'الشريحة السابقة',
     next: 'الشريحة التالية',

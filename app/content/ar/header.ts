@@ -46,7 +46,7 @@ export const headerContent = {
   tryDemo: { label: 'جرّبوا العرض', href: `${paths.home}#demo` } satisfies NavLink,
   language: {
     /** `fill` slot `name`: the current language's name. */
-    button: 'اللغة: {name}',
+    button: 'اللغة: {name}, {code}',
     list: 'اختيار اللغة',
   },
   search: {

@@ -38,8 +38,8 @@ export const chromeContent = {
 /** Names of controls drawn by shared UI pieces (carousels, snackbars, lists). */
 export const uiContent = {
   carousel: {
-    stop: 'Automatischen Bildwechsel anhalten',
-    start: 'Automatischen Bildwechsel starten',
+    stop: 'Pause des automatischen Bildwechsels',
+    start: 'Abspielen des automatischen Bildwechsels',
     previous: 'Vorheriges Bild',
     next: 'Nächstes Bild',
     pause: 'Pause',

@@ -46,7 +46,7 @@ export const headerContent = {
   tryDemo: { label: 'Demo testen', href: `${paths.home}#demo` } satisfies NavLink,
   language: {
     /** `fill` slot `name`: the current language's name. */
-    button: 'Sprache: {name}',
+    button: 'Sprache: {name}, {code}',
     list: 'Sprache wählen',
   },
   search: {

@@ -40,8 +40,8 @@ export const chromeContent = {
 /** Names of controls drawn by shared UI pieces (carousels, snackbars, lists). */
 export const uiContent = {
   carousel: {
-    stop: 'Stop slide rotation',
-    start: 'Start slide rotation',
+    stop: 'Pause slide rotation',
+    start: 'Play slide rotation',
     previous: 'Previous slide',
     next: 'Next slide',
     /** The rotation button's visible word (its name is stop/start). */

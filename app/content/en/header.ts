@@ -55,7 +55,7 @@ export const headerContent = {
   tryDemo: { label: 'Try Demo', href: `${paths.home}#demo` } satisfies NavLink,
   language: {
     /** `fill` slot `name`: the current language's name. */
-    button: 'Language: {name}',
+    button: 'Language: {name}, {code}',
     list: 'Choose a language',
   },
   search: {

@@ -37,8 +37,8 @@ export const chromeContent = {
 /** Names of controls drawn by shared UI pieces (carousels, snackbars, lists). */
 export const uiContent = {
   carousel: {
-    stop: 'Detener la rotación de diapositivas',
-    start: 'Iniciar la rotación de diapositivas',
+    stop: 'Pausa de la rotación de diapositivas',
+    start: 'Reproducir la rotación de diapositivas',
     previous: 'Diapositiva anterior',
     next: 'Diapositiva siguiente',
     pause: 'Pausa',

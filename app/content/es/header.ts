@@ -46,7 +46,7 @@ export const headerContent = {
   tryDemo: { label: 'Probar demo', href: `${paths.home}#demo` } satisfies NavLink,
   language: {
     /** `fill` slot `name`: the current language's name. */
-    button: 'Idioma: {name}',
+    button: 'Idioma: {name}, {code}',
     list: 'Elegir idioma',
   },
   search: {

@@ -31,8 +31,8 @@ export const chromeContent = {
 
 export const uiContent = {
   carousel: {
-    stop: 'Arrêter le défilement des diapositives',
-    start: 'Lancer le défilement des diapositives',
+    stop: 'Pause du défilement des diapositives',
+    start: 'Lecture du défilement des diapositives',
     previous: 'Diapositive précédente',
     next: 'Diapositive suivante',
     pause: 'Pause',

@@ -40,7 +40,7 @@ export const headerContent = {
   submenu: 'Sous-menu {label}',
   tryDemo: { label: 'Essayer la démo', href: `${paths.home}#demo` } satisfies NavLink,
   language: {
-    button: 'Langue : {name}',
+    button: 'Langue : {name}, {code}',
     list: 'Choisir une langue',
   },
   search: {

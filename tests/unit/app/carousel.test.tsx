@@ -70,10 +70,10 @@ describe('<Carousel>', () => {
     act(() => vi.advanceTimersByTime(10_000));
     expect(active()).toBe('2 of 3');
     fireEvent.mouseLeave(region);
-    fireEvent.click(screen.getByRole('button', { name: 'Stop slide rotation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slide rotation' }));
     act(() => vi.advanceTimersByTime(10_000));
     expect(active()).toBe('2 of 3');
-    expect(screen.getByRole('button', { name: 'Start slide rotation' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Play slide rotation' })).toBeTruthy();
     fireEvent.click(screen.getAllByTestId('carousel-dot')[0]!);
     expect(active()).toBe('1 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));

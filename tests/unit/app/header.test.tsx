@@ -246,7 +246,7 @@ describe('language switch', () => {
   it('shows the page language, lists the five in their own names, and goes to the same page in the chosen one', async () => {
     localStorage.clear();
     const { router } = renderAt(<HeaderBar />, '/faq?x=1');
-    const button = screen.getByRole('button', { name: 'Language: English' });
+    const button = screen.getByRole('button', { name: 'Language: English, EN' });
     expect(button.textContent).toBe('EN');
     fireEvent.click(button);
     await flushLazy();

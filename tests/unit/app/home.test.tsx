@@ -68,7 +68,7 @@ describe('landing hero (spec §2)', () => {
     act(() => vi.advanceTimersByTime(10_000));
     expect(activeSlide()).toBe('1 of 3');
     fireEvent.mouseLeave(region);
-    fireEvent.click(screen.getByRole('button', { name: 'Stop slide rotation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slide rotation' }));
     act(() => vi.advanceTimersByTime(10_000));
     expect(activeSlide()).toBe('1 of 3');
   });

@@ -74,7 +74,7 @@ describe('HeroSlider (spec §2 /optimus, /lumen)', () => {
   it('the pause control stops rotation; reduced motion stops it and makes the fade instant', () => {
     mockReducedMotion(false);
     const { unmount } = renderSlider();
-    fireEvent.click(screen.getByRole('button', { name: 'Stop slide rotation' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pause slide rotation' }));
     act(() => vi.advanceTimersByTime(PRODUCT_SLIDER_MS * 3));
     expect(activeTitle()).toBe('Optimus');
     unmount();

@@ -33,7 +33,10 @@ export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
         type="button"
         aria-expanded={open}
         aria-controls="language-list"
-        aria-label={fill(copy.language.button, { name: currentName })}
+        aria-label={fill(copy.language.button, {
+          name: currentName,
+          code: currentLanguage?.code ?? current,
+        })}
         className={`js-only inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-sm lg:px-2 font-semibold ${hover}`}
         onClick={() => setOpen((o) => !o)}
       >
@@ -44,7 +47,10 @@ export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
           lists the same page in every language as plain links. */}
       <details className="no-js-only">
         <summary
-          aria-label={fill(copy.language.button, { name: currentName })}
+          aria-label={fill(copy.language.button, {
+            name: currentName,
+            code: currentLanguage?.code ?? current,
+          })}
           className={`inline-flex min-h-11 cursor-pointer list-none items-center rounded-md px-1.5 text-sm font-semibold lg:px-2 ${hover}`}
         >
           {currentLanguage?.code}
