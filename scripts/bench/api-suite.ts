@@ -37,7 +37,7 @@ const NOTIFY_DRAIN_TIMEOUT_MS = 120_000;
 
 /** Reads this run's rows from a SQLite file. */
 function storedSubjects(file: string, prefix: string): Set<string> {
-  const db = new DatabaseSync(file, { readOnly: true });
+  const db = new DatabaseSync(file, { readOnly: true, timeout: 5_000 });
   try {
     return new Set(
       (
@@ -71,7 +71,7 @@ export const apiSuite: Suite = {
         env: { DATABASE_URL: `file:${batteryFile}`, RATE_LIMIT_MAX: '0', ANON_KEY: DEV_ANON_KEY },
       });
       const readDb = <T>(fn: (db: DatabaseSync) => T): T => {
-        const db = new DatabaseSync(batteryFile, { readOnly: true });
+        const db = new DatabaseSync(batteryFile, { readOnly: true, timeout: 5_000 });
         try {
           return fn(db);
         } finally {

@@ -151,7 +151,7 @@ const COLUMNS = [
 ] as const;
 
 async function seedSqlite(file: string): Promise<void> {
-  const db = new DatabaseSync(file);
+  const db = new DatabaseSync(file, { timeout: 5_000 });
   const insert = db.prepare(
     `insert into contact_messages (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`,
   );

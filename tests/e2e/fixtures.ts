@@ -112,7 +112,7 @@ export async function readyOnPausedClock(page: Page): Promise<void> {
 
 /** The stored contact row with this subject, read from the e2e server's SQLite file (E2E_DB). */
 export function findRow(subject: string): Record<string, unknown> | undefined {
-  const db = new DatabaseSync(process.env.E2E_DB!, { readOnly: true });
+  const db = new DatabaseSync(process.env.E2E_DB!, { readOnly: true, timeout: 5_000 });
   try {
     return db.prepare('SELECT * FROM contact_messages WHERE subject = ?').get(subject) as
       Record<string, unknown> | undefined;

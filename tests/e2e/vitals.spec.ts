@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { test, expect, waitForReady } from './fixtures';
 
 function storedPaths(): string[] {
-  const db = new DatabaseSync(process.env.E2E_DB!, { readOnly: true });
+  const db = new DatabaseSync(process.env.E2E_DB!, { readOnly: true, timeout: 5_000 });
   try {
     return (db.prepare('select path from web_vitals').all() as Array<{ path: string }>).map(
       (r) => r.path,

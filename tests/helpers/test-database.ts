@@ -57,7 +57,7 @@ export async function createSqliteDatabase(): Promise<TestDatabase & { file: str
   const dir = await mkdtemp(join(tmpdir(), 'site-test-'));
   const file = join(dir, 'site.db');
   const withFile = <T>(fn: (db: DatabaseSync) => T): T => {
-    const db = new DatabaseSync(file);
+    const db = new DatabaseSync(file, { timeout: 5_000 });
     try {
       return fn(db);
     } finally {

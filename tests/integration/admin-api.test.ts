@@ -492,7 +492,10 @@ describe.each(databaseKinds())('team inbox API on $name', (kind) => {
 /** A count(*) query over the server's database, through a fresh connection. */
 async function countRows(server: TestServer, query: string): Promise<number> {
   if (server.database.url.startsWith('file:')) {
-    const db = new DatabaseSync(server.database.url.slice('file:'.length), { readOnly: true });
+    const db = new DatabaseSync(server.database.url.slice('file:'.length), {
+      readOnly: true,
+      timeout: 5_000,
+    });
     try {
       return Number((db.prepare(query).get() as { n: number }).n);
     } finally {

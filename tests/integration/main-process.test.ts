@@ -77,7 +77,7 @@ describe('server/main.ts', () => {
       child.kill('SIGTERM');
     }
     expect(await exitCode(child)).toBe(0);
-    const db = new DatabaseSync(dbFile, { readOnly: true });
+    const db = new DatabaseSync(dbFile, { readOnly: true, timeout: 5_000 });
     try {
       expect(db.prepare('select subject from contact_messages').all()).toEqual([
         { subject: 'from main' },
@@ -150,7 +150,7 @@ describe('server/main.ts', () => {
       child.kill('SIGTERM');
     }
     expect(await exited).toBe(0);
-    const db = new DatabaseSync(dbFile, { readOnly: true });
+    const db = new DatabaseSync(dbFile, { readOnly: true, timeout: 5_000 });
     try {
       expect(db.prepare('select subject from contact_messages').all()).toEqual([
         { subject: 'in flight' },

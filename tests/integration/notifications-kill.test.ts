@@ -35,7 +35,7 @@ describe('kill -9 between the 201 and the send (SQLite)', () => {
   });
 
   const outboxRow = () => {
-    const db = new DatabaseSync(database.file, { readOnly: true });
+    const db = new DatabaseSync(database.file, { readOnly: true, timeout: 5_000 });
     try {
       return db.prepare('select state, attempts, locked_until from notification_outbox').get() as
         { state: string; attempts: number; locked_until: string | null } | undefined;

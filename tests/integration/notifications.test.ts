@@ -51,7 +51,7 @@ async function sink(options: Parameters<typeof startSmtpSink>[0] = {}): Promise<
 
 /** The outbox row of each message, read over a separate connection. */
 function outbox(file: string) {
-  const db = new DatabaseSync(file, { readOnly: true });
+  const db = new DatabaseSync(file, { readOnly: true, timeout: 5_000 });
   try {
     return db.prepare('select * from notification_outbox order by id').all() as {
       message_id: number;

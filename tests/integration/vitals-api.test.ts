@@ -24,7 +24,7 @@ describe('POST /api/vitals (spec §7, issue 7)', () => {
   afterAll(async () => server?.close());
 
   const rows = () => {
-    const db = new DatabaseSync(file, { readOnly: true });
+    const db = new DatabaseSync(file, { readOnly: true, timeout: 5_000 });
     try {
       return db
         .prepare('select name, value, rating, metric_id, navigation_type, path from web_vitals')

@@ -78,7 +78,7 @@ export async function runKillRecovery(options: KillRecoveryOptions): Promise<Kil
       ]),
     });
 
-    const db = new DatabaseSync(file, { readOnly: true });
+    const db = new DatabaseSync(file, { readOnly: true, timeout: 5_000 });
     let stored: Set<string>;
     try {
       stored = new Set(

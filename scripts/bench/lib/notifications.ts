@@ -73,7 +73,7 @@ const percentile = (sorted: readonly number[], p: number) =>
 
 /** Reads the run's stored subjects and the outbox counts from a SQLite file. */
 function readOutcome(file: string, prefix: string) {
-  const db = new DatabaseSync(file, { readOnly: true });
+  const db = new DatabaseSync(file, { readOnly: true, timeout: 5_000 });
   try {
     const subjects = new Set(
       (
