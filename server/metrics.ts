@@ -148,6 +148,8 @@ export function cachedRead<T>(
 /** Creates an app's metrics (a new registry each call, so tests can build many apps). */
 export function createMetrics(options: MetricsOptions = {}): AppMetrics {
   const now = options.now ?? Date.now;
+  // Now, not at the first scrape: the event-loop monitor only sees the loop from its start.
+  runtimeRegistry();
   const registry = new client.Registry();
   const registers = [registry];
 

@@ -3,7 +3,9 @@
  * cache period, and database statements are labelled by a bounded set of verbs.
  */
 import { describe, expect, it } from 'vitest';
-import { cachedRead, queryOperation } from '../../../server/metrics';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { cachedRead, createMetrics, queryOperation } from '../../../server/metrics';
+import { parseScrape, value } from '../../helpers/metrics-scrape';
 
 describe('cachedRead', () => {
   it('shares one read among concurrent callers and reuses it for the cache period', async () => {
@@ -58,5 +60,17 @@ describe('queryOperation', () => {
     ['', 'other'],
   ])('%s → %s', (sql, operation) => {
     expect(queryOperation(sql)).toBe(operation);
+  });
+});
+
+describe('createMetrics', () => {
+  it('measures event-loop lag from its creation, so the first scrape already has it', async () => {
+    const metrics = createMetrics();
+    // The loop turns for a while before anyone scrapes (the monitor samples every 10 ms).
+    await sleep(200);
+    const parsed = parseScrape((await metrics.scrape()).body);
+    const mean = value(parsed, 'nodejs_eventloop_lag_mean_seconds');
+    expect(Number.isFinite(mean)).toBe(true);
+    expect(mean).toBeGreaterThan(0);
   });
 });
