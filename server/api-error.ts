@@ -191,6 +191,16 @@ export const apiErrors = {
   /** 415 PGRST107: a Content-Type other than application/json. */
   unsupportedMediaType: (contentType: string) =>
     new ApiError(415, { code: 'PGRST107', message: `Content-Type not acceptable: ${contentType}` }),
+  /**
+   * 503: the process is overloaded (@fastify/under-pressure); `headers` adds the security headers
+   * of an answer sent before helmet's hook ran.
+   */
+  overloaded: (retryAfterSeconds: number, headers: Readonly<Record<string, string>> = {}) =>
+    new ApiError(
+      503,
+      { message: UNAVAILABLE_MESSAGE },
+      { ...headers, 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' },
+    ),
   /** 429: past the rate limit; `retryAfterSeconds` also goes in Retry-After (set by the rate limiter). */
   rateLimited: (retryAfterSeconds: number) =>
     new ApiError(429, {

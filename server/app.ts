@@ -8,6 +8,7 @@ import type { Socket } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
+import underPressure from '@fastify/under-pressure';
 import Fastify, {
   type FastifyError,
   type FastifyHttpOptions,
@@ -16,6 +17,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import fastifyMetrics from 'fastify-metrics';
 import type { Kysely } from 'kysely';
 import { ApiError, BODY_TOO_LARGE_MESSAGE, INTERNAL_ERROR_MESSAGE, apiErrors } from './api-error';
 import {
@@ -31,7 +33,7 @@ import { isStorageFailure, mapDatabaseError } from './db/database-errors';
 import { createContactRepository } from './db/contact-repository';
 import { openDatabase, parseDatabaseUrl } from './db/database';
 import { createNotificationOutbox } from './db/notification-outbox';
-import { migrateToLatest } from './db/migrate';
+import { allMigrations, migrateToLatest } from './db/migrate';
 import { serializeRequest } from './request-log';
 import type { Database } from './db/schema';
 import type { ServerEnv } from './env';
@@ -39,8 +41,19 @@ import {
   CONNECTION_TIMEOUT_MS,
   CONTACT_BODY_LIMIT_BYTES,
   HSTS_MAX_AGE_SECONDS,
+  MAX_EVENT_LOOP_DELAY_MS,
+  OVERLOAD_RETRY_AFTER_SECONDS,
+  PRESSURE_SAMPLE_INTERVAL_MS,
   REQUEST_TIMEOUT_MS,
 } from './limits';
+import {
+  buildMetricsServer,
+  createMetrics,
+  routeMetricsOptions,
+  UNKNOWN_ROUTE,
+  type AppMetrics,
+} from './metrics';
+import { createReadiness, type Readiness } from './readiness';
 import { COMPANY_PROFILE_DEFAULTS, companyProfileRoutes } from './routes/company-profile';
 import { vitalsRoutes } from './routes/vitals';
 import {
@@ -85,6 +98,33 @@ export const DEFAULT_ADMIN_DIR = resolve(
 const HOST_HEADER =
   /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Readiness of this instance (`/readyz`); server/main.ts starts the drain on SIGTERM. */
+    readiness: Readiness;
+    /** This app's metrics (server/metrics.ts). */
+    appMetrics: AppMetrics;
+    /** The internal metrics listener (`METRICS_PORT`), or null when off. Listens once the app is ready. */
+    metricsServer: FastifyInstance | null;
+  }
+  interface FastifyContextConfig {
+    /** @fastify/under-pressure's per-route handler; see `passUnderPressure` in server/app.ts. */
+    pressureHandler?: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      type: string,
+      value: number | undefined,
+    ) => Promise<void> | void;
+  }
+}
+
+/**
+ * Route config of the probes: under pressure they are still answered (the under-pressure plugin
+ * goes on when its handler returns nothing). Liveness must not fail because the process is busy,
+ * or an orchestrator restarts a loaded instance; `/readyz` answers its own 503 'overloaded'.
+ */
+const passUnderPressure = { pressureHandler: () => undefined };
+
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
   /** Validated configuration (server/env.ts). */
@@ -94,6 +134,12 @@ export interface BuildAppOptions {
    * `env.databaseUrl`, migrates it, and closes it in `app.close()`.
    */
   db?: Kysely<Database>;
+  /**
+   * The metrics to keep (server/metrics.ts); give the ones whose `queryLog` and `connectFailed`
+   * opened `db`, so its statements are measured. Default: new ones (and, when the app opens the
+   * database itself, its statements measured).
+   */
+  metrics?: AppMetrics;
   /** The built site; default build/client. Null, or a folder without index.html: API only, with a warning. */
   clientDir?: string | null;
   /**
@@ -247,6 +293,44 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   };
   const app: FastifyInstance = Fastify(serverOptions);
+  const metrics = options.metrics ?? createMetrics();
+  app.decorate('appMetrics', metrics);
+
+  // First, so every request is timed, even one refused by the hooks below: per route pattern and
+  // status (server/metrics.ts `routeMetricsOptions`).
+  await app.register(fastifyMetrics, routeMetricsOptions(metrics));
+
+  // Overload: refuse at once with 503 + Retry-After rather than queue into a slow death
+  // (server/limits.ts MAX_EVENT_LOOP_DELAY_MS). Not the database: pages still work without it.
+  const overloaded = () =>
+    apiErrors.overloaded(OVERLOAD_RETRY_AFTER_SECONDS, {
+      ...apiHeaders,
+      'permissions-policy': PERMISSIONS_POLICY,
+    });
+  await app.register(underPressure, {
+    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+    sampleInterval: PRESSURE_SAMPLE_INTERVAL_MS,
+    retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
+    pressureHandler: (_request, _reply, type) => {
+      metrics.overloaded(type);
+      return Promise.reject(overloaded());
+    },
+  });
+
+  // @fastify/rate-limit's refusals, whatever its store: a 429 on a rate-limited route (its own
+  // X-RateLimit-Limit header, or the route's rateLimit config). Sign-in's own 429 is not one.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit) metrics.declareRateLimitedRoute(route.url);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (
+      reply.statusCode === 429 &&
+      (reply.hasHeader('x-ratelimit-limit') || request.routeOptions.config.rateLimit)
+    ) {
+      metrics.rateLimited(request.routeOptions.url ?? UNKNOWN_ROUTE);
+    }
+    done();
+  });
 
   // Issue 18: helmet sets no Permissions-Policy; deny the powerful features the site never uses.
   app.addHook('onRequest', (_request, reply, done) => {
@@ -291,12 +375,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   let db = options.db;
   if (!db) {
-    const opened = openDatabase(env.databaseUrl);
+    const opened = openDatabase(env.databaseUrl, {
+      log: metrics.queryLog,
+      onConnectFailure: metrics.connectFailed,
+    });
     db = opened.db;
     const ownDb = opened.db;
     app.addHook('onClose', async () => ownDb.destroy());
     await migrateToLatest(ownDb, opened.dialect);
   }
+
+  // Readiness (server/readiness.ts, `/readyz` below). While draining, every answer closes its
+  // connection, so clients that keep connections open (a load balancer's pool) move elsewhere.
+  const dialect = parseDatabaseUrl(env.databaseUrl).dialect;
+  const readiness = createReadiness({
+    db,
+    migrations: Object.keys(allMigrations(dialect)),
+    onChange: (check) => {
+      if (check.ok) app.log.info('ready: the database answers and its migrations are applied');
+      else app.log.warn({ err: check.error, reason: check.reason }, 'not ready');
+    },
+  });
+  app.decorate('readiness', readiness);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (readiness.draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
 
   const requestedDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
   const clientDir =
@@ -357,13 +461,45 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       : jsonNotFound,
   );
 
-  app.get('/healthz', async () => ({ ok: true }));
+  // Liveness: the process answers (DESIGN §4 "Operations endpoints").
+  app.get('/healthz', { config: passUnderPressure }, async () => ({ ok: true }));
+
+  // Readiness: 200 only while not draining, not overloaded, the database answers and every
+  // migration is applied; 503 and the reason otherwise.
+  app.get('/readyz', { config: passUnderPressure }, async (_request, reply) => {
+    const result = await readiness.check(app.isUnderPressure());
+    reply.header('cache-control', 'no-store');
+    if (!result.ready) {
+      reply.code(503);
+      if (result.reason === 'overloaded') {
+        reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
+      }
+    }
+    return result;
+  });
+
+  // The outbox's depth and oldest age, read when scraped (cached: server/metrics.ts).
+  const outbox = createNotificationOutbox(db);
+  metrics.setOutboxSource(() => outbox.backlog());
+
+  // Metrics on an internal listener only (METRICS_PORT, METRICS_HOST): never on the public port.
+  const metricsServer = env.metrics ? buildMetricsServer(metrics, app.log) : null;
+  app.decorate('metricsServer', metricsServer);
+  if (metricsServer && env.metrics) {
+    const { port, host } = env.metrics;
+    // onReady: a port in use fails the start (listen rejects), unlike an onListen hook.
+    app.addHook('onReady', async () => {
+      await metricsServer.listen({ port, host });
+    });
+    app.addHook('onClose', async () => metricsServer.close());
+  }
 
   // Issue 14: e-mail the team about every stored message, from the outbox the insert fills.
   let sender: NotificationSender | undefined;
   if (env.notifications) {
     sender = createNotificationSender({
-      outbox: createNotificationOutbox(db),
+      outbox,
+      metrics: metrics.notifications,
       config: env.notifications,
       log: app.log.child({ component: 'notifications' }),
       ownsDatabase: parseDatabaseUrl(env.databaseUrl).dialect === 'sqlite',
@@ -399,12 +535,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accounts: createAdminAccounts(db),
     now: adminNow,
     sleep: options.admin?.sleep,
+    onFailure: metrics.signInFailed,
   });
   const inbox = createInboxRepository(db);
   await app.register(adminRoutes, {
     auth,
     inbox,
-    outbox: createNotificationOutbox(db),
+    outbox,
     onResend: sender?.wake,
     adminDir: options.admin?.adminDir === undefined ? DEFAULT_ADMIN_DIR : options.admin.adminDir,
     now: adminNow,

@@ -7,7 +7,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { RETENTION_DAYS_DEFAULT } from '../common/retention';
 import { DEV_ANON_KEY, site } from '../common/site';
-import { DEFAULT_RATE_LIMIT_MAX } from './limits';
+import { DEFAULT_RATE_LIMIT_MAX, SHUTDOWN_DELAY_MAX_MS } from './limits';
 
 /**
  * The documented development key (DESIGN §2 `ANON_KEY` default), defined once in common/site.ts
@@ -73,6 +73,25 @@ const rawEnvSchema = z.object({
       .max(36_500, { error: 'RETENTION_DAYS must be at most 36500' })
       .default(RETENTION_DAYS_DEFAULT),
   ),
+  METRICS_PORT: optional(
+    z.coerce
+      .number({ error: 'METRICS_PORT must be a port number (0–65535)' })
+      .int({ error: 'METRICS_PORT must be a port number (0–65535)' })
+      .min(0, { error: 'METRICS_PORT must be a port number (0–65535)' })
+      .max(65_535, { error: 'METRICS_PORT must be a port number (0–65535)' })
+      .optional(),
+  ),
+  METRICS_HOST: optional(z.string().default('127.0.0.1')),
+  SHUTDOWN_DELAY_MS: optional(
+    z.coerce
+      .number({ error: 'SHUTDOWN_DELAY_MS must be a whole number of milliseconds' })
+      .int({ error: 'SHUTDOWN_DELAY_MS must be a whole number of milliseconds' })
+      .min(0, { error: 'SHUTDOWN_DELAY_MS must be at least 0' })
+      .max(SHUTDOWN_DELAY_MAX_MS, {
+        error: `SHUTDOWN_DELAY_MS must be at most ${SHUTDOWN_DELAY_MAX_MS}`,
+      })
+      .default(0),
+  ),
   COMPANY_PROFILE_URL: optional(
     z
       .union([
@@ -129,6 +148,19 @@ export interface ServerEnv {
    * server's daily purge. Default {@link RETENTION_DAYS_DEFAULT} (common/retention.ts).
    */
   retentionDays: number;
+  /**
+   * The internal listener serving Prometheus metrics at `GET /metrics` (DESIGN §2, §4), or null
+   * when `METRICS_PORT` is unset (no listener; the metrics are still kept). `port` 0 picks a free
+   * one (tests). `host` defaults to 127.0.0.1: the public must never reach it
+   * (DESIGN §4 "Operations endpoints").
+   */
+  metrics: { port: number; host: string } | null;
+  /**
+   * After SIGTERM, how long the server keeps serving with `/readyz` answering 503 before it stops
+   * accepting connections, so a load balancer takes it out of rotation first (the "lame duck"
+   * state of Google's SRE book, ch. 20). Milliseconds; default 0 (stop accepting at once).
+   */
+  shutdownDelayMs: number;
 }
 
 /** Where notifications go (issue 14: `SMTP_URL`, `NOTIFY_TO`, `NOTIFY_FROM`). */
@@ -233,6 +265,11 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   } catch (error) {
     throw new EnvError(`Invalid environment:\n  ${(error as Error).message}`);
   }
+  if (raw.METRICS_PORT !== undefined && raw.METRICS_PORT !== 0 && raw.METRICS_PORT === raw.PORT) {
+    throw new EnvError(
+      `Invalid environment:\n  METRICS_PORT: must differ from PORT (${raw.PORT}): metrics are served on an internal port the public cannot reach`,
+    );
+  }
   const ownOrigins = [`http://localhost:${raw.PORT}`, `http://127.0.0.1:${raw.PORT}`];
   return {
     port: raw.PORT,
@@ -251,6 +288,9 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
         : (raw.COMPANY_PROFILE_URL ?? site.links.linkedinCompany),
     notifications,
     retentionDays: raw.RETENTION_DAYS,
+    metrics:
+      raw.METRICS_PORT === undefined ? null : { port: raw.METRICS_PORT, host: raw.METRICS_HOST },
+    shutdownDelayMs: raw.SHUTDOWN_DELAY_MS,
   };
 }
 

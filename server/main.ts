@@ -1,13 +1,18 @@
 /**
  * Production entry point (DESIGN §1 `npm start`, §3): reads and validates the environment,
- * opens and migrates the database, serves the site and the API. SIGTERM / SIGINT stop accepting
- * connections, let in-flight requests finish (up to SHUTDOWN_GRACE_MS), close the database, exit 0.
+ * opens and migrates the database, serves the site and the API (and the metrics listener when
+ * METRICS_PORT is set). SIGTERM / SIGINT turn `/readyz` to 503 at once, keep serving for
+ * SHUTDOWN_DELAY_MS (0 by default) so a load balancer stops sending requests, then stop
+ * accepting connections, let in-flight requests finish (up to SHUTDOWN_GRACE_MS), close the
+ * database, exit 0.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { EnvError, parseEnv } from './env';
 import { SHUTDOWN_GRACE_MS } from './limits';
+import { createMetrics } from './metrics';
 import { assertSupportedNode } from './runtime';
 
 async function main(): Promise<void> {
@@ -28,9 +33,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = openDatabase(env.databaseUrl);
+  const metrics = createMetrics();
+  const database = openDatabase(env.databaseUrl, {
+    log: metrics.queryLog,
+    onConnectFailure: metrics.connectFailed,
+  });
   const applied = await migrateToLatest(database.db, database.dialect);
-  const app = await buildApp({ env, db: database.db });
+  const app = await buildApp({ env, db: database.db, metrics });
   app.log.info(
     { database: database.location, dialect: database.dialect, migrationsApplied: applied },
     'database ready',
@@ -40,6 +49,15 @@ async function main(): Promise<void> {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    // Not ready from this moment: a load balancer probing /readyz stops sending new requests.
+    app.readiness.startDraining();
+    if (env.shutdownDelayMs > 0) {
+      app.log.info(
+        { signal, delayMs: env.shutdownDelayMs },
+        'shutting down: /readyz answers 503; still serving until the delay ends',
+      );
+      await sleep(env.shutdownDelayMs);
+    }
     app.log.info({ signal }, 'shutting down: draining requests');
     const force = setTimeout(() => {
       app.log.error(`requests still running after ${SHUTDOWN_GRACE_MS} ms; closing them`);

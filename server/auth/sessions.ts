@@ -119,6 +119,8 @@ export interface AuthServiceOptions {
   now?: () => number;
   /** Waits the account slow-down, in ms (tests record it instead). Default a real timer. */
   sleep?: (ms: number) => Promise<unknown>;
+  /** Told of every failed sign-in and why (the `site_sign_in_failures_total` metric). Never throw from it. */
+  onFailure?: (reason: 'invalid' | 'throttled') => void;
 }
 
 /** Creates the service. */
@@ -128,20 +130,27 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
   const sleep = options.sleep ?? sleepMs;
   const iso = (ms: number) => new Date(ms).toISOString();
 
+  /** Reports a failed attempt's outcome and returns it. */
+  const failed = <T extends SignInResult & { ok: false }>(result: T): T => {
+    options.onFailure?.(result.reason);
+    return result;
+  };
+
   return {
     async signIn(email, password, ip) {
       const address = normaliseEmail(email);
       const keys = throttleKeys(address, ip);
       const at = now();
       const windowStart = iso(at - SIGN_IN_FAILURE_WINDOW_MS);
-      const throttled = (windowStartedAt: string): SignInResult => ({
-        ok: false,
-        reason: 'throttled',
-        retryAfterSeconds: Math.max(
-          1,
-          Math.ceil((Date.parse(windowStartedAt) + SIGN_IN_FAILURE_WINDOW_MS - at) / 1000),
-        ),
-      });
+      const throttled = (windowStartedAt: string): SignInResult =>
+        failed({
+          ok: false,
+          reason: 'throttled',
+          retryAfterSeconds: Math.max(
+            1,
+            Math.ceil((Date.parse(windowStartedAt) + SIGN_IN_FAILURE_WINDOW_MS - at) / 1000),
+          ),
+        });
       // Reserve before checking: the database counts parallel attempts one after another.
       const pair = await accounts.reserveAttempt(
         keys.pair,
@@ -170,7 +179,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
         user?.passwordHash ?? (await dummyPasswordHash()),
         password,
       );
-      if (!user || !valid) return { ok: false, reason: 'invalid' };
+      if (!user || !valid) return failed({ ok: false, reason: 'invalid' });
       await Promise.all([
         accounts.clearAttempts(keys.pair),
         accounts.clearAttempts(keys.account),

@@ -4,7 +4,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  type LogEvent,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely';
 import pg from 'pg';
 import {
   PG_CONNECTION_TIMEOUT_MS,
@@ -38,6 +44,13 @@ export interface OpenDatabaseOptions {
    * stderr. Never throw from it.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * Kysely's `log` callback: every statement's duration and every failed statement (the metrics
+   * of server/metrics.ts). Never throw from it.
+   */
+  log?: (event: LogEvent) => void;
+  /** Called when no PostgreSQL connection could be had (refused, time-out); no statement ran. */
+  onConnectFailure?: (error: unknown) => void;
 }
 
 /**
@@ -83,7 +96,7 @@ export function openDatabase(databaseUrl: string, options: OpenDatabaseOptions =
       statementCacheSize: SQLITE_STATEMENT_CACHE_SIZE,
     });
     return {
-      db: new Kysely<Database>({ dialect }),
+      db: new Kysely<Database>({ dialect, log: options.log }),
       dialect: 'sqlite',
       location: file,
     };
@@ -92,7 +105,10 @@ export function openDatabase(databaseUrl: string, options: OpenDatabaseOptions =
   const location = redactUrlPassword(target.url);
   return {
     db: new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: discardingBrokenClients(pool) }),
+      dialect: new PostgresDialect({
+        pool: discardingBrokenClients(pool, options.onConnectFailure),
+      }),
+      log: options.log,
     }),
     dialect: 'postgres',
     location,
@@ -143,12 +159,22 @@ function createPostgresPool(url: string, onConnectionError?: (error: Error) => v
  * Kysely's view of the pool: a client whose query failed without a SQLSTATE (connection lost,
  * client-side query time-out) is destroyed on release instead of going back to the pool, where
  * the next query would queue behind the unanswered one. The pool opens a fresh connection when
- * PostgreSQL is back, so the server recovers by itself.
+ * PostgreSQL is back, so the server recovers by itself. A failed checkout goes to
+ * `onConnectFailure` (Kysely's `log` sees statements only, never the wait for a connection).
  */
-function discardingBrokenClients(pool: pg.Pool): PostgresPool {
+function discardingBrokenClients(
+  pool: pg.Pool,
+  onConnectFailure?: (error: unknown) => void,
+): PostgresPool {
   return {
     async connect() {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (error) {
+        onConnectFailure?.(error);
+        throw error;
+      }
       let broken: Error | undefined;
       const query = (sql: string, parameters: readonly unknown[]) =>
         client.query(sql, parameters as unknown[]).catch((error: unknown) => {

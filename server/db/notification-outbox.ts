@@ -87,6 +87,11 @@ export interface NotificationOutbox {
    * @returns false when no message has that id
    */
   resend(messageId: number, now: string): Promise<boolean>;
+  /**
+   * The backlog for the metrics (server/metrics.ts): queued rows (due, in back-off or leased)
+   * and the oldest one's `queued_at`, in one statement over the (state, next_attempt_at) index.
+   */
+  backlog(): Promise<{ queued: number; oldestQueuedAt: string | null }>;
 }
 
 /** Trims an error message for `last_error`. */
@@ -236,6 +241,21 @@ export function createNotificationOutbox(db: Kysely<Database>): NotificationOutb
         .onConflict((conflict) => conflict.column('message_id').doUpdateSet(queued))
         .execute();
       return true;
+    },
+
+    async backlog() {
+      const row = await db
+        .selectFrom('notification_outbox')
+        .select((eb) => [
+          eb.fn.countAll<number | string | bigint>().as('queued'),
+          eb.fn.min('queued_at').as('oldest'),
+        ])
+        .where('state', '=', 'queued')
+        .executeTakeFirstOrThrow();
+      return {
+        queued: Number(row.queued),
+        oldestQueuedAt: row.oldest === null ? null : toIso(row.oldest),
+      };
     },
   };
 }

@@ -21,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { NotificationOutbox } from '../db/notification-outbox';
 import type { NotificationsConfig } from '../env';
+import type { NotificationMetrics } from '../metrics';
 import {
   NOTIFY_BATCH_SIZE,
   NOTIFY_BUSY_PAUSE_MS,
@@ -73,6 +74,8 @@ export interface NotificationSenderOptions {
   random?: () => number;
   /** Poll interval. Milliseconds. Default {@link NOTIFY_POLL_MS}. */
   pollMs?: number;
+  /** Counts sends, failed attempts and give-ups (server/metrics.ts). Default: not counted. */
+  metrics?: NotificationMetrics;
 }
 
 /** A running sender. */
@@ -145,6 +148,7 @@ export function createNotificationSender(options: NotificationSenderOptions): No
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const pollMs = options.pollMs ?? NOTIFY_POLL_MS;
+  const metrics = options.metrics;
   const iso = (ms: number) => new Date(ms).toISOString();
 
   let stopped = false;
@@ -160,7 +164,9 @@ export function createNotificationSender(options: NotificationSenderOptions): No
     // Expiry is a day-scale rule: once per poll interval is plenty (it is a write on SQLite).
     if (started - lastExpiry >= pollMs) {
       lastExpiry = started;
-      for (const row of await outbox.expire(iso(started), iso(started - NOTIFY_GIVE_UP_MS))) {
+      const expired = await outbox.expire(iso(started), iso(started - NOTIFY_GIVE_UP_MS));
+      if (expired.length > 0) metrics?.gaveUp(expired.length);
+      for (const row of expired) {
         log.error(
           { messageId: row.messageId, lastError: row.lastError },
           `notification not sent within ${NOTIFY_GIVE_UP_MS / 3_600_000} h: marked failed (npm run messages -- resend ${row.messageId})`,
@@ -184,10 +190,12 @@ export function createNotificationSender(options: NotificationSenderOptions): No
         sent.push(row.id);
         continue;
       }
+      metrics?.sendFailed();
       const error = describeSendError(result.reason);
       const context = { messageId: row.message.id, attempt: row.attempts, error };
       if (finished - Date.parse(row.queuedAt) >= NOTIFY_GIVE_UP_MS) {
         await outbox.markFailed(row.id, error);
+        metrics?.gaveUp(1);
         log.error(context, 'notification failed for good (npm run messages -- resend ID)');
       } else {
         const delay = retryDelayMs(row.attempts, random());
@@ -195,6 +203,8 @@ export function createNotificationSender(options: NotificationSenderOptions): No
         log.warn({ ...context, retryInMs: delay }, 'notification not sent; will retry');
       }
     }
+    // Counted once the SMTP server accepted them, whether or not the mark below succeeds.
+    if (sent.length > 0) metrics?.sent(sent.length);
     await outbox.markSent(sent, iso(finished));
     if (sent.length > 0) log.debug({ sent: sent.length }, 'notifications sent');
     return claimed.length;

@@ -15,6 +15,11 @@ import { createSqliteDatabase, type TestDatabase } from './test-database';
 export interface TestServer {
   /** Base URL without trailing slash, e.g. 'http://127.0.0.1:41234'. */
   url: string;
+  /**
+   * Base URL of the internal metrics listener when the environment set `METRICS_PORT` (`'0'`
+   * picks a free port), e.g. 'http://127.0.0.1:41235'; undefined otherwise.
+   */
+  metricsUrl: string | undefined;
   app: FastifyInstance;
   env: ServerEnv;
   /** The key the server accepts. */
@@ -45,6 +50,8 @@ export interface TestServerOptions {
   admin?: BuildAppOptions['admin'];
   /** Fastify's logger option, e.g. `captureLogs().logger` (tests/helpers/log-capture.ts); default silent. */
   logger?: BuildAppOptions['logger'];
+  /** The app's metrics (server/metrics.ts `createMetrics`, e.g. with a shorter cache); default new ones. */
+  metrics?: BuildAppOptions['metrics'];
 }
 
 /** Default test environment: silent logs, a generous rate limit, one known foreign origin allowed. */
@@ -70,12 +77,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     notifications: options.notifications,
     admin: { adminDir: null, ...options.admin },
     logger: options.logger,
+    metrics: options.metrics,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
+  const metricsAddress = app.metricsServer?.server.address() as AddressInfo | null | undefined;
 
   return {
     url: `http://127.0.0.1:${port}`,
+    metricsUrl: metricsAddress ? `http://127.0.0.1:${metricsAddress.port}` : undefined,
     app,
     env,
     anonKey: env.anonKey,

@@ -160,6 +160,116 @@ describe('server/main.ts', () => {
     }
   });
 
+  it('SIGTERM turns /readyz to 503 at once and keeps serving for SHUTDOWN_DELAY_MS while a request in flight completes; metrics stay internal', async () => {
+    const port = await freePort();
+    const metricsPort = await freePort();
+    const delayMs = 2_000;
+    const { child } = await startMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      METRICS_PORT: String(metricsPort),
+      DATABASE_URL: `file:${join(dir, 'lame-duck.db')}`,
+      ANON_KEY: 'test-key',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DELAY_MS: String(delayMs),
+    });
+    const exited = exitCode(child);
+    const base = `http://127.0.0.1:${port}`;
+    /** A fresh connection each time, as a load balancer's probe. */
+    const get = async (path: string, at = base) => {
+      const response = await fetch(`${at}${path}`, {
+        headers: { connection: 'close' },
+        signal: AbortSignal.timeout(2_000),
+      });
+      return { status: response.status, body: await response.text() };
+    };
+    try {
+      expect(await get('/readyz')).toEqual({ status: 200, body: '{"ready":true}' });
+      // Metrics are served on the internal port only.
+      const scrape = await get('/metrics', `http://127.0.0.1:${metricsPort}`);
+      expect(scrape.status).toBe(200);
+      expect(scrape.body).toContain('# TYPE http_request_duration_seconds histogram');
+      expect((await get('/metrics')).status).toBe(404);
+
+      // A request whose body is still arriving when the signal comes.
+      const body = JSON.stringify([validRow({ subject: 'in flight at SIGTERM' })]);
+      const half = Math.floor(body.length / 2);
+      let onAnswer!: (status: number) => void;
+      const inFlight = new Promise<number>((resolveAnswer) => (onAnswer = resolveAnswer));
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/rest/v1/contact_messages',
+          headers: {
+            apikey: 'test-key',
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => onAnswer(res.statusCode ?? 0));
+        },
+      );
+      const failed = new Promise<never>((_, reject) => req.on('error', reject));
+      req.write(body.slice(0, half));
+      await new Promise((resolveWrite) => setTimeout(resolveWrite, 200));
+      const signalled = performance.now();
+      child.kill('SIGTERM');
+      // Not ready at once (well within the delay), while still alive and serving.
+      await expect
+        .poll(() => get('/readyz').then((answer) => answer.status), {
+          timeout: 1_000,
+          interval: 20,
+        })
+        .toBe(503);
+      expect(performance.now() - signalled).toBeLessThan(delayMs / 2);
+      expect(await get('/readyz')).toEqual({
+        status: 503,
+        body: '{"ready":false,"reason":"draining"}',
+      });
+      expect((await get('/healthz')).status).toBe(200);
+      const late = await fetch(`${base}/rest/v1/contact_messages`, {
+        method: 'POST',
+        headers: { apikey: 'test-key', 'content-type': 'application/json' },
+        body: JSON.stringify([validRow({ subject: 'sent during the delay' })]),
+      });
+      expect(late.status).toBe(201);
+      // Answers during the drain close their connection, so pooled clients move elsewhere.
+      expect(late.headers.get('connection')).toBe('close');
+      req.end(body.slice(half));
+      expect(await Promise.race([inFlight, failed])).toBe(201);
+      // After the delay, no new connection is accepted.
+      await expect
+        .poll(
+          () =>
+            fetch(`${base}/healthz`, { signal: AbortSignal.timeout(1_000) }).then(
+              () => 'accepted',
+              () => 'refused',
+            ),
+          { timeout: delayMs + 5_000, interval: 50 },
+        )
+        .toBe('refused');
+      expect(performance.now() - signalled).toBeGreaterThanOrEqual(delayMs - 50);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    const db = new DatabaseSync(join(dir, 'lame-duck.db'), { readOnly: true });
+    try {
+      expect(
+        db
+          .prepare('select subject from contact_messages order by id')
+          .all()
+          .map((row) => row.subject),
+      ).toEqual(['sent during the delay', 'in flight at SIGTERM']);
+    } finally {
+      db.close();
+    }
+  }, 30_000);
+
   it('refuses an invalid environment with a clear message and exit code 1', async () => {
     const child = spawn(TSX, ['server/main.ts'], {
       cwd: ROOT,

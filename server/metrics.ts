@@ -1,0 +1,326 @@
+/**
+ * Prometheus metrics of the server (DESIGN §4 "Operations endpoints"; docs/decisions/
+ * 0002-readiness-and-metrics.md). One {@link AppMetrics} per app holds a registry with
+ * the app's own series; the process's runtime series (event-loop lag, heap, CPU, GC) live in one
+ * registry per process and are merged in at scrape time. Request counts and latencies per route
+ * come from fastify-metrics (registered in server/app.ts with {@link routeMetricsOptions}); the
+ * database, outbox, notification, rate-limit and sign-in series are fed by the hooks below.
+ *
+ * Every label has a bounded set of values (Prometheus "Instrumentation" best practices: no
+ * unbounded label values): routes are Fastify's route patterns, never raw URLs, and a URL that
+ * matches no route is counted as `__unknown__`; database operations are the statement's verb.
+ * Series are named after the Prometheus naming conventions: base units (seconds), `_total` for
+ * counters, `site_` for the application's own.
+ */
+import client, { type Registry } from '@prometheus-io/client';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
+import type { IMetricsPluginOptions } from 'fastify-metrics';
+import type { LogEvent } from 'kysely';
+import { isDatabaseUnavailable } from './db/database-errors';
+import {
+  DB_QUERY_DURATION_BUCKETS_SECONDS,
+  HTTP_DURATION_BUCKETS_SECONDS,
+  OUTBOX_STATS_CACHE_MS,
+} from './limits';
+
+/** The route label of a request that matched no route (fastify-metrics' own default). */
+export const UNKNOWN_ROUTE = '__unknown__';
+
+/** What the outbox gauges read: queued rows and the oldest one's queue time (ISO 8601). */
+export interface OutboxBacklog {
+  queued: number;
+  /** `queued_at` of the oldest queued row, or null when none is queued. */
+  oldestQueuedAt: string | null;
+}
+
+/** The statement kinds of `site_db_query_*`: a bounded label, whatever the SQL. */
+export type QueryOperation =
+  'select' | 'insert' | 'update' | 'delete' | 'transaction' | 'connect' | 'other';
+
+/** Why a sign-in failed (server/auth/sessions.ts `SignInResult`). */
+export type SignInFailureReason = 'invalid' | 'throttled';
+
+/** The notification sender's outcomes (server/notifications/sender.ts). */
+export interface NotificationMetrics {
+  /** `count` messages accepted by the SMTP server. */
+  sent(count: number): void;
+  /** One send attempt failed (it is retried, or given up on). */
+  sendFailed(): void;
+  /** `count` notifications marked failed for good (after an attempt, or expired unsent). */
+  gaveUp(count: number): void;
+}
+
+/** The metrics of one app, and the hooks that feed them. */
+export interface AppMetrics {
+  /** The app's own series (fastify-metrics' histogram is registered here too). */
+  registry: Registry;
+  /** The scrape: the app's series and the process's, in the Prometheus text format 0.0.4. */
+  scrape(): Promise<{ contentType: string; body: string }>;
+  /** Kysely's `log` option: query durations and errors (server/db/database.ts). */
+  queryLog(event: LogEvent): void;
+  /** A connection could not be had from the PostgreSQL pool (no query ran). */
+  connectFailed(error: unknown): void;
+  /** Reads the outbox backlog for the gauges; set once by the app (one cached query per scrape). */
+  setOutboxSource(read: () => Promise<OutboxBacklog>): void;
+  /** @fastify/rate-limit refused a request on `route` (a route pattern). */
+  rateLimited(route: string): void;
+  /** Declares a rate-limited route, so its counter is exported as 0 before its first refusal. */
+  declareRateLimitedRoute(route: string): void;
+  /** A sign-in failed. */
+  signInFailed(reason: SignInFailureReason): void;
+  /** @fastify/under-pressure refused a request; `type` is its check (e.g. 'eventLoopDelay'). */
+  overloaded(type: string): void;
+  notifications: NotificationMetrics;
+}
+
+/** Options of {@link createMetrics}. */
+export interface MetricsOptions {
+  /** How long outbox stats are reused. Milliseconds. Default {@link OUTBOX_STATS_CACHE_MS}. */
+  outboxCacheMs?: number;
+  /** The clock of the outbox age and its cache, epoch ms. Default `Date.now`. */
+  now?: () => number;
+}
+
+let processRegistry: Registry | undefined;
+
+/**
+ * The process's runtime series (@prometheus-io/client's default metrics: event-loop lag as
+ * `nodejs_eventloop_lag_seconds` and its percentiles, heap, GC, CPU, file descriptors), collected
+ * once per process however many apps it builds (tests build many).
+ */
+function runtimeRegistry(): Registry {
+  if (!processRegistry) {
+    processRegistry = new client.Registry();
+    client.collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+/** The verb of a SQL statement, as a bounded label. */
+export function queryOperation(sql: string): QueryOperation {
+  const verb = /^\s*([a-z]+)/i.exec(sql)?.[1]?.toLowerCase();
+  switch (verb) {
+    case 'select':
+    case 'insert':
+    case 'update':
+    case 'delete':
+      return verb;
+    case 'begin':
+    case 'commit':
+    case 'rollback':
+    case 'savepoint':
+    case 'release':
+      return 'transaction';
+    default:
+      return 'other';
+  }
+}
+
+/**
+ * Shares one read among concurrent callers and reuses its result for `ttlMs`, so however often
+ * it is asked, `read` runs at most once per `ttlMs` and never twice at the same time. A failed
+ * read is not reused: the next call tries again.
+ * @param now clock, ms
+ */
+export function cachedRead<T>(
+  read: () => Promise<T>,
+  ttlMs: number,
+  now: () => number = Date.now,
+): () => Promise<T> {
+  let value: { at: number; result: T } | undefined;
+  let inFlight: Promise<T> | undefined;
+  return () => {
+    if (value && now() - value.at < ttlMs) return Promise.resolve(value.result);
+    inFlight ??= read()
+      .then((result) => {
+        value = { at: now(), result };
+        return result;
+      })
+      .finally(() => (inFlight = undefined));
+    return inFlight;
+  };
+}
+
+/** Creates an app's metrics (a new registry each call, so tests can build many apps). */
+export function createMetrics(options: MetricsOptions = {}): AppMetrics {
+  const now = options.now ?? Date.now;
+  // Now, not at the first scrape: the event-loop monitor only sees the loop from its start.
+  runtimeRegistry();
+  const registry = new client.Registry();
+  const registers = [registry];
+
+  const queryDuration = new client.Histogram({
+    name: 'site_db_query_duration_seconds',
+    help: 'Database statements by verb: time from sending to the answer or error, in seconds.',
+    labelNames: ['operation'],
+    buckets: [...DB_QUERY_DURATION_BUCKETS_SECONDS],
+    registers,
+  });
+  const queryErrors = new client.Counter({
+    name: 'site_db_query_errors_total',
+    help: 'Database statements (or PostgreSQL connections) that failed, by verb; reason "unavailable" is a lost, refused, timed-out, busy or full database.',
+    labelNames: ['operation', 'reason'],
+    registers,
+  });
+  const rateLimitRefusals = new client.Counter({
+    name: 'site_rate_limit_refusals_total',
+    help: 'Requests refused with 429 by the per-address rate limit, by route pattern.',
+    labelNames: ['route'],
+    registers,
+  });
+  const signInFailures = new client.Counter({
+    name: 'site_sign_in_failures_total',
+    help: 'Failed team-inbox sign-ins: "invalid" e-mail or password, or "throttled" (429).',
+    labelNames: ['reason'],
+    registers,
+  });
+  for (const reason of ['invalid', 'throttled'] satisfies SignInFailureReason[]) {
+    signInFailures.inc({ reason }, 0);
+  }
+  const overloadRefusals = new client.Counter({
+    name: 'site_overload_refusals_total',
+    help: 'Requests refused with 503 because the process was overloaded, by the check that tripped.',
+    labelNames: ['check'],
+    registers,
+  });
+  overloadRefusals.inc({ check: 'eventLoopDelay' }, 0);
+  const notificationsSent = new client.Counter({
+    name: 'site_notifications_sent_total',
+    help: 'Notification e-mails accepted by the SMTP server.',
+    registers,
+  });
+  const notificationSendFailures = new client.Counter({
+    name: 'site_notification_send_failures_total',
+    help: 'Notification send attempts that failed (each is retried with back-off, or given up on).',
+    registers,
+  });
+  const notificationsFailed = new client.Counter({
+    name: 'site_notifications_failed_total',
+    help: 'Notifications marked failed for good (not sent within 24 h); resend with the messages CLI.',
+    registers,
+  });
+
+  let readBacklog: (() => Promise<OutboxBacklog>) | undefined;
+  let latestBacklog: (() => Promise<OutboxBacklog | undefined>) | undefined;
+  /** The backlog for this scrape, or undefined when it cannot be read (gauges report NaN). */
+  const backlog = () => latestBacklog?.() ?? Promise.resolve(undefined);
+  new client.Gauge({
+    name: 'site_notification_outbox_queued',
+    help: 'Notifications waiting in the outbox (queued, in back-off or being sent); NaN when the database cannot be read.',
+    registers,
+    async collect() {
+      const read = await backlog();
+      this.set(read ? read.queued : Number.NaN);
+    },
+  });
+  new client.Gauge({
+    name: 'site_notification_outbox_oldest_age_seconds',
+    help: 'Age of the oldest queued notification (0 when none is queued), in seconds; NaN when the database cannot be read.',
+    registers,
+    async collect() {
+      const read = await backlog();
+      if (!read) this.set(Number.NaN);
+      else if (read.oldestQueuedAt === null) this.set(0);
+      else this.set(Math.max(0, (now() - Date.parse(read.oldestQueuedAt)) / 1000));
+    },
+  });
+
+  const failed = (operation: QueryOperation, error: unknown) =>
+    queryErrors.inc({ operation, reason: isDatabaseUnavailable(error) ? 'unavailable' : 'other' });
+
+  return {
+    registry,
+    async scrape() {
+      const merged = client.Registry.merge([runtimeRegistry(), registry]);
+      return { contentType: merged.contentType, body: await merged.metrics() };
+    },
+    queryLog(event) {
+      const operation = queryOperation(event.query.sql);
+      queryDuration.observe({ operation }, event.queryDurationMillis / 1000);
+      if (event.level === 'error') failed(operation, event.error);
+    },
+    connectFailed(error) {
+      failed('connect', error);
+    },
+    setOutboxSource(read) {
+      readBacklog = read;
+      const cached = cachedRead(readBacklog, options.outboxCacheMs ?? OUTBOX_STATS_CACHE_MS, now);
+      // A failed read leaves the gauges NaN; the failed query is counted by queryLog.
+      latestBacklog = () => cached().catch(() => undefined);
+    },
+    rateLimited(route) {
+      rateLimitRefusals.inc({ route });
+    },
+    declareRateLimitedRoute(route) {
+      rateLimitRefusals.inc({ route }, 0);
+    },
+    signInFailed(reason) {
+      signInFailures.inc({ reason });
+    },
+    overloaded(check) {
+      overloadRefusals.inc({ check });
+    },
+    notifications: {
+      sent: (count) => notificationsSent.inc(count),
+      sendFailed: () => notificationSendFailures.inc(),
+      gaveUp: (count) => notificationsFailed.inc(count),
+    },
+  };
+}
+
+/**
+ * fastify-metrics' options for an app's {@link AppMetrics}: only the request-duration histogram
+ * (`http_request_duration_seconds{method,route,status_code}`; its `_count` is the request count),
+ * no summary (summaries cannot be aggregated across instances: Prometheus "Histograms and
+ * summaries"), no route of its own (the scrape is served by the internal listener), every request
+ * counted, with the route pattern as `route` and {@link UNKNOWN_ROUTE} for URLs of no route.
+ */
+export function routeMetricsOptions(metrics: AppMetrics): Partial<IMetricsPluginOptions> {
+  return {
+    promClient: client,
+    endpoint: null,
+    defaultMetrics: { enabled: false },
+    routeMetrics: {
+      enabled: { histogram: true, summary: false },
+      registeredRoutesOnly: false,
+      invalidRouteGroup: UNKNOWN_ROUTE,
+      // Only TRACE and CONNECT, which no route answers, are left out; HEAD and OPTIONS count.
+      methodBlacklist: ['TRACE', 'CONNECT'],
+      overrides: {
+        labels: {
+          getRouteLabel: (request: FastifyRequest) => request.routeOptions.url ?? UNKNOWN_ROUTE,
+        },
+        histogram: {
+          buckets: [...HTTP_DURATION_BUCKETS_SECONDS],
+          registers: [metrics.registry],
+        },
+        // The plugin creates its summary even when disabled; in no registry, it is never exported
+        // (nor registered twice in the global registry when a process builds several apps).
+        summary: { registers: [] },
+      },
+    },
+  };
+}
+
+/**
+ * The internal metrics listener: `GET /metrics` answers the scrape of `metrics` (Prometheus text
+ * format 0.0.4); anything else 404. A separate server on `METRICS_HOST:METRICS_PORT`, so the
+ * public port never serves metrics, and without the public app's overload refusals, so it is
+ * scraped while the app sheds load. Listen with `listen({ port, host })`.
+ * @param logger the app's logger (a child named `metrics` is used)
+ */
+export function buildMetricsServer(
+  metrics: AppMetrics,
+  logger: FastifyBaseLogger,
+): FastifyInstance {
+  const server = Fastify({ loggerInstance: logger.child({ component: 'metrics' }) });
+  server.get('/metrics', { logLevel: 'warn' }, async (_request, reply) => {
+    const { contentType, body } = await metrics.scrape();
+    return reply.header('cache-control', 'no-store').type(contentType).send(body);
+  });
+  return server as unknown as FastifyInstance;
+}
