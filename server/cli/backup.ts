@@ -1,6 +1,6 @@
 /**
  * `npm run backup -- PATH [--force]` and `npm run restore -- PATH [--force]` (DESIGN §1;
- * README "Backups"; docs/decisions/0003-sqlite-backup-api-in-one-step.md), on the database
+ * docs/backup.md; docs/decisions/0003-backup-and-restore.md), on the database
  * `DATABASE_URL` names (same default as the server, `file:data/site.db`):
  *
  * - SQLite: backup is an online, consistent copy while the server writes (server/db/sqlite-backup.ts);

@@ -1,6 +1,6 @@
 /**
  * Backup and restore of the PostgreSQL database (DESIGN §1 `npm run backup` / `npm run restore`
- * with `DATABASE_URL=postgres://…`; docs/decisions/0003-sqlite-backup-api-in-one-step.md): thin
+ * with `DATABASE_URL=postgres://…`; docs/decisions/0003-backup-and-restore.md): thin
  * wrappers around PostgreSQL's own `pg_dump` and `pg_restore`, which own the dump logic.
  *
  * - Backup: `pg_dump --format=custom` (compressed, restorable selectively, one consistent

@@ -1,5 +1,5 @@
 /**
- * `npm run backup` / `npm run restore` (DESIGN §1; README "Backups"), run as npm runs them
+ * `npm run backup` / `npm run restore` (DESIGN §1; docs/backup.md), run as npm runs them
  * (`tsx server/cli/backup.ts`, `tsx server/cli/restore.ts`):
  *
  * - SQLite: a backup taken while a real server process stores contact messages sent through the
