@@ -443,7 +443,7 @@ describe.skipIf(postgresSkipReason())(
       }
     }
 
-    it('a dump taken while inserts run restores into a fresh database with every acknowledged row; the server runs on it', async () => {
+    it('a dump taken while inserts run restores into a fresh database with every acknowledged row; restoring over it needs --force and no other session; the server runs on it', async () => {
       const database = await createPostgresDatabase(cluster);
       const server = await startTestServer({ database, env: { RATE_LIMIT_MAX: '0' } });
       const dump = join(dir, 'site.dump');
@@ -492,6 +492,24 @@ describe.skipIf(postgresSkipReason())(
       const again = await runCli('restore', [dump], freshUrl);
       expect(again.code).toBe(1);
       expect(again.stderr).toMatch(/already has \d+ table\(s\); restore into a fresh database/);
+      // --force while another session is connected (a server's pool) is refused too; once it
+      // has gone, --force drops and recreates the dump's objects: the same rows, nothing doubled.
+      const session = new pg.Client({ connectionString: freshUrl });
+      await session.connect();
+      let forcedWhileConnected: CliRun;
+      try {
+        forcedWhileConnected = await runCli('restore', [dump, '--force'], freshUrl);
+      } finally {
+        await session.end();
+      }
+      expect(forcedWhileConnected.code).toBe(1);
+      expect(forcedWhileConnected.stderr).toMatch(
+        /in use by 1 other session\(s\).*stop them first/,
+      );
+      const forced = await runCli('restore', [dump, '--force'], freshUrl);
+      expect(forced.stderr).toBe('');
+      expect(forced.code).toBe(0);
+      expect(await postgresRows(freshUrl)).toEqual(restored);
       // A file that is not a custom-format archive is refused before pg_restore runs.
       const text = join(dir, 'notes.txt');
       writeFileSync(text, 'not a dump');
