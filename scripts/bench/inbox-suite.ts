@@ -106,7 +106,7 @@ function random(seed: number) {
   };
 }
 
-interface Row {
+export interface Row {
   name: string;
   email: string;
   subject: string;
@@ -117,7 +117,7 @@ interface Row {
 }
 
 /** The i-th generated message (0-based); received one minute apart, the last one now. */
-function* generateRows(count: number): Generator<Row> {
+export function* generateRows(count: number): Generator<Row> {
   const next = random(15);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const start = Date.now() - count * 60_000;

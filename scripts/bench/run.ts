@@ -14,6 +14,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { apiSuite } from './api-suite';
+import { backupSuite } from './backup-suite';
 import { faultsSuite } from './faults-suite';
 import { inboxSuite } from './inbox-suite';
 import { searchSuite } from './search-suite';
@@ -22,7 +23,14 @@ import { ROOT } from './lib/server-process';
 import type { Suite } from './suite';
 
 /** Every suite, in the order `npm run bench` runs them. */
-const SUITES: readonly Suite[] = [apiSuite, faultsSuite, inboxSuite, siteSuite, searchSuite];
+const SUITES: readonly Suite[] = [
+  apiSuite,
+  faultsSuite,
+  inboxSuite,
+  backupSuite,
+  siteSuite,
+  searchSuite,
+];
 
 const BENCH_DIR = join(ROOT, 'bench');
 
