@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The production image (docs/deploy.md): the prerendered site and its API, Node from the base
 # image, contact messages in SQLite on the /data volume unless DATABASE_URL names PostgreSQL.
-# Why it is built this way: docs/decisions/0004-container-image.md. Checked by
+# Why it is built this way: docs/decisions/0004-container-recipe.md. Checked by
 # tests/unit/scripts/container.test.ts; replayed without a container engine by
 # `npx tsx scripts/container-replay.ts`.
 
