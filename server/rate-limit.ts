@@ -2,7 +2,7 @@
  * Where the per-client rate limits (contact inserts, DESIGN §4 `RATE_LIMIT_MAX`; web-vitals
  * reports) keep their counters, so that several instances behind a load balancer allow
  * `RATE_LIMIT_MAX` a minute in all, not each (README "Scaling out",
- * docs/decisions/0005-shared-rate-limit-counters.md):
+ * docs/decisions/0005-several-instances.md):
  *
  * - `REDIS_URL` set: Redis, through rate-limiter-flexible's `RateLimiterRedis` (one Lua script:
  *   `SET NX EX` + `INCRBY` + `PTTL`, atomic on the server);
@@ -212,7 +212,7 @@ export async function createRateLimitCounters(
         ...commonOptions(limits),
         // The pool itself, not Kysely: rate-limiter-flexible names its statements, so PostgreSQL
         // parses and plans the upsert once per connection (about half the cost per request,
-        // docs/decisions/0005-shared-rate-limit-counters.md). pg-pool's query() releases a client
+        // docs/decisions/0005-several-instances.md). pg-pool's query() releases a client
         // whose query failed with the error, so a lost connection is dropped, not reused.
         storeClient,
         storeType: 'pool',
