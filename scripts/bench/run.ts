@@ -16,13 +16,21 @@ import { format, resolveConfig } from 'prettier';
 import { apiSuite } from './api-suite';
 import { faultsSuite } from './faults-suite';
 import { inboxSuite } from './inbox-suite';
+import { scaleSuite } from './scale-suite';
 import { searchSuite } from './search-suite';
 import { siteSuite } from './site-suite';
 import { ROOT } from './lib/server-process';
 import type { Suite } from './suite';
 
 /** Every suite, in the order `npm run bench` runs them. */
-const SUITES: readonly Suite[] = [apiSuite, faultsSuite, inboxSuite, siteSuite, searchSuite];
+const SUITES: readonly Suite[] = [
+  apiSuite,
+  faultsSuite,
+  inboxSuite,
+  scaleSuite,
+  siteSuite,
+  searchSuite,
+];
 
 const BENCH_DIR = join(ROOT, 'bench');
 

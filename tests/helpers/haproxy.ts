@@ -60,8 +60,9 @@ export interface HaproxyConfigOptions {
  * The configuration (HAProxy 2.6 configuration manual, sections named per line):
  * - `option forwardfor`: the client's address in `X-Forwarded-For`, which the instances read
  *   with `TRUST_PROXY` set to the proxy's address (docs/security.md).
- * - `option httpchk` + `http-check send … uri <healthPath>`, `inter`/`fall 1`/`rise 2`: an
- *   instance leaves the rotation at its first failed check and returns after two good ones.
+ * - `option httpchk` + `http-check send … uri <healthPath>`, `inter`/`fall 3`/`rise 2`: an
+ *   instance leaves the rotation after three failed checks (a refused connection moves requests
+ *   at once anyway, through the retries below) and returns after two good ones.
  * - `retries 3`, `retry-on conn-failure empty-response`, `option redispatch 1`: a connection an
  *   instance refuses (it is stopping or restarting) is tried again on another instance, with no
  *   client-visible error; a GET or HEAD whose connection closed before any answer is sent again.
