@@ -211,8 +211,8 @@ export async function createRateLimitCounters(
       new RateLimiterPostgres({
         ...commonOptions(limits),
         // The pool itself, not Kysely: rate-limiter-flexible names its statements, so PostgreSQL
-        // parses and plans the upsert once per connection (about half the cost per request,
-        // docs/decisions/0005-several-instances.md). pg-pool's query() releases a client
+        // parses and plans the upsert once per connection (docs/decisions/0005-several-instances.md
+        // has its cost). pg-pool's query() releases a client
         // whose query failed with the error, so a lost connection is dropped, not reused.
         storeClient,
         storeType: 'pool',
