@@ -14,12 +14,15 @@
 #     /usr/lib/postgresql/*/bin (Debian), Homebrew's postgresql*/bin, Postgres.app; newest first.
 #   - poppler's pdffonts and pdftotext (Debian poppler-utils; issue 16's PDF checks in
 #     tests/unit/scripts/generate-assets.test.ts): on PATH, then /usr/bin.
+#   - redis-server (Debian redis-server) and haproxy (Debian haproxy) for the suites that run
+#     several instances behind a load balancer (README "Scaling out"): on PATH, then /usr/bin
+#     and /usr/sbin.
 # When something is missing and we are root with apt-get, it runs `apt-get update` and
-# `apt-get install -y --no-install-recommends chromium postgresql poppler-utils fonts-liberation`
-# (only the missing ones; fonts-liberation when no Arial-metric font is there for the
-# layout-shift tests). Otherwise a missing browser stops it with exit 1 and one line naming the
-# command to run; a missing PostgreSQL or poppler is not an error: those suites or checks skip,
-# and the reason is printed.
+# `apt-get install -y --no-install-recommends chromium postgresql poppler-utils redis-server
+# haproxy fonts-liberation` (only the missing ones; fonts-liberation when no Arial-metric font is
+# there for the layout-shift tests). Otherwise a missing browser stops it with exit 1 and one line
+# naming the command to run; a missing PostgreSQL, poppler, redis-server or haproxy is not an
+# error: those suites or checks skip, and the reason is printed.
 #
 # stdout: what it found, as KEY=value lines for the caller to export (nothing else):
 #   CHROME_PATH=/usr/bin/chromium
@@ -134,6 +137,16 @@ find_poppler() {
   done
 }
 
+# One executable $1 on PATH, in /usr/bin or in /usr/sbin (haproxy is in sbin); status 1 if none.
+find_tool() {
+  on_path "$1" >/dev/null && return 0
+  local dir
+  for dir in "$root/usr/bin" "$root/usr/sbin"; do
+    [ -x "$dir/$1" ] && [ -f "$dir/$1" ] && return 0
+  done
+  return 1
+}
+
 browser=""
 browser_status=0
 if [ "$want_browser" = 1 ]; then
@@ -147,6 +160,10 @@ pg_bin=""
 pg_bin="$(find_postgres)" || true
 poppler=1
 find_poppler || poppler=0
+redis=1
+find_tool redis-server || redis=0
+haproxy=1
+find_tool haproxy || haproxy=0
 
 missing=()
 [ "$want_browser" = 1 ] && [ -z "$browser" ] && missing+=(chromium)
@@ -163,6 +180,8 @@ if [ "$want_browser" = 1 ] && { [ -z "$browser" ] || lacks_arial_metrics; }; the
 fi
 [ -z "$pg_bin" ] && missing+=(postgresql)
 [ "$poppler" = 0 ] && missing+=(poppler-utils)
+[ "$redis" = 0 ] && missing+=(redis-server)
+[ "$haproxy" = 0 ] && missing+=(haproxy)
 
 apt_get="$(on_path apt-get || true)"
 if [ "${#missing[@]}" -gt 0 ] && [ "$uid" = 0 ] && [ -n "$apt_get" ]; then
@@ -180,19 +199,24 @@ if [ "${#missing[@]}" -gt 0 ] && [ "$uid" = 0 ] && [ -n "$apt_get" ]; then
   if [ "$want_browser" = 1 ] && [ -z "$browser" ]; then browser="$(find_browser)" || true; fi
   [ -n "$pg_bin" ] || pg_bin="$(find_postgres)" || true
   [ "$poppler" = 1 ] || { find_poppler && poppler=1; } || true
+  [ "$redis" = 1 ] || { find_tool redis-server && redis=1; } || true
+  [ "$haproxy" = 1 ] || { find_tool haproxy && haproxy=1; } || true
 elif [ "${#missing[@]}" -gt 0 ]; then
   if [ -n "$apt_get" ]; then
     browser_fix="sudo apt-get install -y --no-install-recommends ${missing[*]}"
     pg_fix="sudo apt-get install -y --no-install-recommends postgresql"
     poppler_fix="sudo apt-get install -y --no-install-recommends poppler-utils"
+    scale_fix="sudo apt-get install -y --no-install-recommends redis-server haproxy"
   elif [ -n "$(on_path brew || true)" ] || [ "$(uname -s)" = Darwin ]; then
     browser_fix="brew install --cask google-chrome (or set CHROME_PATH to Chrome or Chromium)"
     pg_fix="brew install postgresql@17"
     poppler_fix="brew install poppler"
+    scale_fix="brew install redis haproxy"
   else
     browser_fix="install Chromium or Chrome and set CHROME_PATH to it"
     pg_fix="install PostgreSQL's server binaries (initdb, pg_ctl, postgres) and put them on PATH"
     poppler_fix="install poppler's pdffonts and pdftotext and put them on PATH"
+    scale_fix="install redis-server and haproxy and put them on PATH"
   fi
   if [ "$want_browser" = 1 ] && [ -z "$browser" ]; then
     # The one line a newcomer needs; nothing else runs.
@@ -217,4 +241,10 @@ else
 fi
 if [ "$poppler" = 0 ]; then
   say "PDF font and text checks skipped: no pdffonts and pdftotext found (to run them: ${poppler_fix:-install poppler-utils})"
+fi
+if [ "$redis" = 0 ] || [ "$haproxy" = 0 ]; then
+  lacking=()
+  [ "$redis" = 0 ] && lacking+=(redis-server)
+  [ "$haproxy" = 0 ] && lacking+=(haproxy)
+  say "suites that need ${lacking[*]} skipped: not found (to run them: ${scale_fix:-install redis-server haproxy})"
 fi

@@ -19,7 +19,13 @@ import Fastify, {
 } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
 import type { Kysely } from 'kysely';
-import { ApiError, BODY_TOO_LARGE_MESSAGE, INTERNAL_ERROR_MESSAGE, apiErrors } from './api-error';
+import {
+  ApiError,
+  BODY_TOO_LARGE_MESSAGE,
+  INTERNAL_ERROR_MESSAGE,
+  UNAVAILABLE_MESSAGE,
+  apiErrors,
+} from './api-error';
 import {
   buildCspDirectives,
   collectPageScriptHashes,
@@ -31,7 +37,7 @@ import {
 } from './csp';
 import { isStorageFailure, mapDatabaseError } from './db/database-errors';
 import { createContactRepository } from './db/contact-repository';
-import { openDatabase, parseDatabaseUrl } from './db/database';
+import { openDatabase, parseDatabaseUrl, postgresPoolOf } from './db/database';
 import { createNotificationOutbox } from './db/notification-outbox';
 import { allMigrations, migrateToLatest } from './db/migrate';
 import { serializeRequest } from './request-log';
@@ -40,6 +46,7 @@ import type { ServerEnv } from './env';
 import {
   CONNECTION_TIMEOUT_MS,
   CONTACT_BODY_LIMIT_BYTES,
+  DATABASE_RETRY_AFTER_SECONDS,
   HSTS_MAX_AGE_SECONDS,
   MAX_EVENT_LOOP_DELAY_MS,
   OVERLOAD_RETRY_AFTER_SECONDS,
@@ -54,6 +61,7 @@ import {
   type AppMetrics,
 } from './metrics';
 import { createReadiness, type Readiness } from './readiness';
+import { createRateLimitCounters, RateLimitStoreError } from './rate-limit';
 import { COMPANY_PROFILE_DEFAULTS, companyProfileRoutes } from './routes/company-profile';
 import { vitalsRoutes } from './routes/vitals';
 import {
@@ -130,7 +138,8 @@ export interface BuildAppOptions {
   /** Validated configuration (server/env.ts). */
   env: ServerEnv;
   /**
-   * An open, migrated database owned by the caller (it closes it). When absent, the app opens
+   * An open, migrated database from `openDatabase` (server/db/database.ts), owned by the caller
+   * (it closes it). When absent, the app opens
    * `env.databaseUrl`, migrates it, and closes it in `app.close()`.
    */
   db?: Kysely<Database>;
@@ -227,6 +236,14 @@ function loggerOptions(
  */
 export function toApiError(error: FastifyError | Error, request?: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
+  // The shared rate-limit counters (Redis or PostgreSQL) could not count: fail closed, retry soon.
+  if (error instanceof RateLimitStoreError) {
+    return new ApiError(
+      503,
+      { message: UNAVAILABLE_MESSAGE },
+      { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    );
+  }
   const database = mapDatabaseError(error);
   if (database) return database;
   const fastifyError = error as FastifyError;
@@ -437,6 +454,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (apiError.statusCode === 503) {
       // A full disk needs the operator; a restart or a time-out passes by itself.
       if (isStorageFailure(error)) request.log.error({ err: error }, 'database storage failure');
+      else if (error instanceof RateLimitStoreError)
+        request.log.warn({ err: error.cause }, 'rate-limit counter store unavailable');
       else request.log.warn({ err: error }, 'database unavailable');
     } else if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     return reply
@@ -519,11 +538,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     );
   }
 
+  // Rate-limit counters every instance sees: Redis, else PostgreSQL, else (SQLite) memory.
+  let rateLimitCounters;
+  try {
+    const postgresPool = postgresPoolOf(db);
+    if (parseDatabaseUrl(env.databaseUrl).dialect === 'postgres' && !postgresPool) {
+      throw new Error(
+        'buildApp: a PostgreSQL `db` must come from openDatabase (its pool holds the rate-limit counters)',
+      );
+    }
+    rateLimitCounters = await createRateLimitCounters({ redis: env.redis, postgresPool });
+  } catch (error) {
+    await app.close(); // closes what this call opened (its own database)
+    throw error;
+  }
+  app.addHook('onClose', async () => rateLimitCounters.close());
+  app.log.info(
+    { backend: rateLimitCounters.backend, redis: env.redis?.urlRedacted },
+    'rate-limit counters',
+  );
+
   await app.register(contactRoutes, {
     prefix: '/rest/v1',
     anonKey: env.anonKey,
     allowedOrigins: env.allowedOrigins,
     rateLimitMax: env.rateLimitMax,
+    rateLimitStore: rateLimitCounters.pluginOptions,
     repository: createContactRepository(db),
     onStored: sender?.wake,
     securityHeaders: apiHeaders,
@@ -561,7 +601,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   // spec §7, issue 7: consented web-vitals reports.
-  await app.register(vitalsRoutes, { db, rateLimitMax: env.rateLimitMax === 0 ? 0 : undefined });
+  await app.register(vitalsRoutes, {
+    db,
+    rateLimitMax: env.rateLimitMax === 0 ? 0 : undefined,
+    rateLimitStore: rateLimitCounters.pluginOptions,
+  });
 
   // spec §7, DESIGN §3: the LinkedIn card's data, fetched server-side and cached.
   await app.register(companyProfileRoutes, {

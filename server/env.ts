@@ -62,6 +62,7 @@ const rawEnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(LOG_LEVELS).default('info')),
   TRUST_PROXY: optional(z.string().default('false')),
   VITE_SUPABASE_URL: optional(z.string().optional()),
+  REDIS_URL: optional(z.string().optional()),
   SMTP_URL: optional(z.string().optional()),
   NOTIFY_TO: optional(z.string().optional()),
   NOTIFY_FROM: optional(z.string().optional()),
@@ -128,6 +129,12 @@ export interface ServerEnv {
    */
   trustProxy: TrustProxy;
   /**
+   * Where the rate-limit counters live when several instances share them (README "Scaling out"):
+   * `REDIS_URL` (`redis://[user:pass@]host[:port][/db]`, or `rediss://` for TLS), or null when
+   * unset (then PostgreSQL holds them with a `postgres://` DATABASE_URL, memory with SQLite).
+   */
+  redis: RedisConfig | null;
+  /**
    * Origin of `VITE_SUPABASE_URL` when it points at another host (a real Supabase project); added to
    * the CSP `connect-src`. Undefined when the site talks to this server.
    */
@@ -161,6 +168,14 @@ export interface ServerEnv {
    * state of Google's SRE book, ch. 20). Milliseconds; default 0 (stop accepting at once).
    */
   shutdownDelayMs: number;
+}
+
+/** The validated `REDIS_URL`. */
+export interface RedisConfig {
+  /** `redis://…` or `rediss://…`, as given. */
+  url: string;
+  /** {@link url} with the password replaced by `***`: the only form ever logged. */
+  urlRedacted: string;
 }
 
 /** Where notifications go (issue 14: `SMTP_URL`, `NOTIFY_TO`, `NOTIFY_FROM`). */
@@ -259,6 +274,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   }
   const raw = result.data;
   const notifications = parseNotifications(raw.SMTP_URL, raw.NOTIFY_TO, raw.NOTIFY_FROM);
+  const redis = raw.REDIS_URL === undefined ? null : parseRedisUrl(raw.REDIS_URL);
   let trustProxy: TrustProxy;
   try {
     trustProxy = parseTrustProxy(raw.TRUST_PROXY);
@@ -281,6 +297,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     rateLimitMax: raw.RATE_LIMIT_MAX,
     logLevel: raw.LOG_LEVEL,
     trustProxy,
+    redis,
     externalApiOrigin: absoluteOrigin(raw.VITE_SUPABASE_URL),
     companyProfileUrl:
       raw.COMPANY_PROFILE_URL === 'off'
@@ -353,6 +370,25 @@ function parseNotifications(
     throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   return { smtpUrl, smtpUrlRedacted: redactUrlPassword(smtpUrl), to, from };
+}
+
+/**
+ * Validates `REDIS_URL`: the scheme ioredis reads (`redis:` plain, `rediss:` TLS) and a host.
+ * @throws {EnvError} naming the form to write; the value itself is not repeated (it may hold a password)
+ */
+function parseRedisUrl(value: string): RedisConfig {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below.
+  }
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+    throw new EnvError(
+      'Invalid environment:\n  REDIS_URL: must be redis://[user:pass@]host[:port][/db] or rediss://… (TLS)',
+    );
+  }
+  return { url: value, urlRedacted: redactUrlPassword(value) };
 }
 
 /** The origin of an absolute http(s) URL, or undefined for empty/relative values. */

@@ -40,6 +40,20 @@ export const DEFAULT_RATE_LIMIT_MAX = 20;
 /** Window of the contact rate limit. Milliseconds (one minute). */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
 
+/**
+ * Redis (REDIS_URL, shared rate-limit counters): the longest wait for the TCP connection and
+ * greeting, at start-up and on every reconnect (ioredis `connectTimeout`; its default is 10 s).
+ * Milliseconds.
+ */
+export const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+
+/**
+ * Redis: the longest a rate-limit count may take before the request answers 503 (ioredis
+ * `commandTimeout`; by default it waits for ever). Like {@link PG_QUERY_TIMEOUT_MS}, it keeps
+ * DESIGN §6 "503 within 5 s" when the counter store stops answering. Milliseconds.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
+
 /** DESIGN §4: CORS preflight answers are cached this long by browsers. Seconds (one day). */
 export const CORS_MAX_AGE_SECONDS = 86_400;
 

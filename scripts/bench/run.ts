@@ -17,6 +17,7 @@ import { apiSuite } from './api-suite';
 import { backupSuite } from './backup-suite';
 import { faultsSuite } from './faults-suite';
 import { inboxSuite } from './inbox-suite';
+import { scaleSuite } from './scale-suite';
 import { searchSuite } from './search-suite';
 import { siteSuite } from './site-suite';
 import { ROOT } from './lib/server-process';
@@ -28,6 +29,7 @@ const SUITES: readonly Suite[] = [
   faultsSuite,
   inboxSuite,
   backupSuite,
+  scaleSuite,
   siteSuite,
   searchSuite,
 ];

@@ -103,16 +103,27 @@ export function openDatabase(databaseUrl: string, options: OpenDatabaseOptions =
   }
   const pool = createPostgresPool(target.url, options.onConnectionError);
   const location = redactUrlPassword(target.url);
-  return {
-    db: new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: discardingBrokenClients(pool, options.onConnectFailure),
-      }),
-      log: options.log,
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: discardingBrokenClients(pool, options.onConnectFailure),
     }),
-    dialect: 'postgres',
-    location,
-  };
+    log: options.log,
+  });
+  postgresPools.set(db, pool);
+  return { db, dialect: 'postgres', location };
+}
+
+/** The pg pool behind each PostgreSQL Kysely instance {@link openDatabase} made. */
+const postgresPools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/**
+ * The `pg` pool under a Kysely instance {@link openDatabase} opened on PostgreSQL, for the few
+ * callers that must speak `pg` itself (rate-limiter-flexible's `RateLimiterPostgres`, whose named
+ * prepared statements Kysely cannot send); undefined for SQLite or a Kysely made elsewhere.
+ * Same pool, limits and time-outs as the app's queries.
+ */
+export function postgresPoolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return postgresPools.get(db);
 }
 
 /** Whether an error came from the PostgreSQL server as an ErrorResponse (it has a SQLSTATE). */

@@ -17,6 +17,7 @@ import { webVitalsMigration } from './migrations/0002-web-vitals';
 import { notificationOutboxMigration } from './migrations/0003-notification-outbox';
 import { teamInboxMigration } from './migrations/0004-team-inbox';
 import { signInAttemptsMigration } from './migrations/0005-sign-in-attempts';
+import { rateLimitCountersMigration } from './migrations/0006-rate-limit-counters';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
@@ -26,6 +27,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0003-notification-outbox': notificationOutboxMigration(dialect),
     '0004-team-inbox': teamInboxMigration(dialect),
     '0005-sign-in-attempts': signInAttemptsMigration(dialect),
+    '0006-rate-limit-counters': rateLimitCountersMigration(dialect),
   };
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../contact-payload';
 import type { ContactRepository } from '../db/contact-repository';
 import { CONTACT_BODY_LIMIT_BYTES, CORS_MAX_AGE_SECONDS, RATE_LIMIT_WINDOW_MS } from '../limits';
+import type { RateLimitStoreOptions } from '../rate-limit';
 
 /** Options of {@link contactRoutes}. */
 export interface ContactRoutesOptions {
@@ -28,6 +29,11 @@ export interface ContactRoutesOptions {
   allowedOrigins: readonly string[];
   /** Inserts per client IP per minute; 0 disables the limit. */
   rateLimitMax: number;
+  /**
+   * Where the counters live and how a client is keyed (server/rate-limit.ts): shared by every
+   * instance on PostgreSQL or Redis. Default: @fastify/rate-limit's in-memory store, keyed by IP.
+   */
+  rateLimitStore?: RateLimitStoreOptions;
   /** Where rows go. */
   repository: ContactRepository;
   /** Called after each committed insert (issue 14: wakes the notification sender). */
@@ -182,6 +188,7 @@ export async function contactRoutes(
     maxAge: CORS_MAX_AGE_SECONDS,
   });
   await app.register(rateLimit, {
+    ...options.rateLimitStore,
     global: false,
     errorResponseBuilder: (_request, context) =>
       apiErrors.rateLimited(Math.ceil(context.ttl / 1000)),

@@ -12,6 +12,7 @@ import { hasControlCharacters, isWellFormedText } from '../../common/text-safety
 import { BODY_TOO_LARGE_MESSAGE } from '../api-error';
 import type { Database } from '../db/schema';
 import { RATE_LIMIT_WINDOW_MS, VITALS_BODY_LIMIT_BYTES, VITALS_RATE_LIMIT_MAX } from '../limits';
+import type { RateLimitStoreOptions } from '../rate-limit';
 
 /** One report as web-vitals' `Metric` gives it, reduced to what we keep. */
 export const vitalsReportSchema = z.strictObject({
@@ -35,6 +36,8 @@ export interface VitalsRoutesOptions {
   db: Kysely<Database>;
   /** Reports per IP per minute; 0 disables the limit (benchmarks). Default {@link VITALS_RATE_LIMIT_MAX}. */
   rateLimitMax?: number;
+  /** Where the counters live (server/rate-limit.ts); default in memory. */
+  rateLimitStore?: RateLimitStoreOptions;
 }
 
 /** Fastify plugin registering `POST /api/vitals`. */
@@ -43,7 +46,7 @@ export async function vitalsRoutes(
   options: VitalsRoutesOptions,
 ): Promise<void> {
   const max = options.rateLimitMax ?? VITALS_RATE_LIMIT_MAX;
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { ...options.rateLimitStore, global: false });
   app.post('/api/vitals', {
     bodyLimit: VITALS_BODY_LIMIT_BYTES,
     config: {

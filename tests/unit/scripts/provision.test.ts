@@ -13,6 +13,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 const SCRIPT = path.resolve(import.meta.dirname, '../../../scripts/provision.sh');
 const PG_TOOLS = ['initdb', 'pg_ctl', 'postgres'];
 const PDF_TOOLS = ['pdffonts', 'pdftotext'];
+/** The several-instance suites' servers, where Debian's packages put them. */
+const SCALE_TOOLS = ['usr/bin/redis-server', 'usr/sbin/haproxy'];
 
 let base: string;
 let root: string;
@@ -38,6 +40,8 @@ function fakeAptGet(options: { fail?: 'update' | 'install' } = {}) {
       'for p in "$@"; do',
       `  [ "$p" = chromium ] && mkdir -p "${root}/usr/bin" && printf '#!/bin/sh\\n' > "${root}/usr/bin/chromium" && chmod 755 "${root}/usr/bin/chromium"`,
       `  [ "$p" = poppler-utils ] && mkdir -p "${root}/usr/bin" && for t in ${PDF_TOOLS.join(' ')}; do printf '#!/bin/sh\\n' > "${root}/usr/bin/$t"; chmod 755 "${root}/usr/bin/$t"; done`,
+      `  [ "$p" = redis-server ] && mkdir -p "${root}/usr/bin" && printf '#!/bin/sh\\n' > "${root}/usr/bin/redis-server" && chmod 755 "${root}/usr/bin/redis-server"`,
+      `  [ "$p" = haproxy ] && mkdir -p "${root}/usr/sbin" && printf '#!/bin/sh\\n' > "${root}/usr/sbin/haproxy" && chmod 755 "${root}/usr/sbin/haproxy"`,
       `  [ "$p" = postgresql ] && mkdir -p "${root}/usr/lib/postgresql/17/bin" && for t in ${PG_TOOLS.join(' ')}; do printf '#!/bin/sh\\n' > "${root}/usr/lib/postgresql/17/bin/$t"; chmod 755 "${root}/usr/lib/postgresql/17/bin/$t"; done`,
       'done',
       'exit 0',
@@ -103,7 +107,9 @@ afterEach(() => rmSync(base, { recursive: true, force: true }));
 describe('finding what is installed', () => {
   it('takes a browser and all three PostgreSQL tools from PATH', () => {
     stub(path.join(bin, 'chromium'));
-    for (const tool of [...PG_TOOLS, ...PDF_TOOLS]) stub(path.join(bin, tool));
+    for (const tool of [...PG_TOOLS, ...PDF_TOOLS, 'redis-server', 'haproxy']) {
+      stub(path.join(bin, tool));
+    }
     const run = provision();
     expect(run.status).toBe(0);
     expect(run.env).toEqual({ CHROME_PATH: path.join(bin, 'chromium'), POSTGRES_BIN: bin });
@@ -164,34 +170,36 @@ describe('finding what is installed', () => {
 });
 
 describe('installing what is missing, as root with apt-get', () => {
-  it('runs apt-get update and installs chromium, postgresql and poppler-utils, printing what it does', () => {
+  it('runs apt-get update and installs chromium, postgresql, poppler-utils, redis-server and haproxy, printing what it does', () => {
     fakeAptGet();
     const run = provision({ uid: 0 });
     expect(run.status).toBe(0);
     expect(run.aptCalls).toEqual([
       'apt-get update',
-      'apt-get install -y --no-install-recommends chromium fonts-liberation postgresql poppler-utils',
+      'apt-get install -y --no-install-recommends chromium fonts-liberation postgresql poppler-utils redis-server haproxy',
     ]);
     expect(run.env).toEqual({
       CHROME_PATH: path.join(root, 'usr/bin/chromium'),
       POSTGRES_BIN: path.join(root, 'usr/lib/postgresql/17/bin'),
     });
     expect(run.stderr).toContain(
-      'provision: installing chromium fonts-liberation postgresql poppler-utils (',
+      'provision: installing chromium fonts-liberation postgresql poppler-utils redis-server haproxy (',
     );
     expect(run.stderr).toContain(
-      'provision: running: apt-get install -y --no-install-recommends chromium fonts-liberation postgresql poppler-utils\n',
+      'provision: running: apt-get install -y --no-install-recommends chromium fonts-liberation postgresql poppler-utils redis-server haproxy\n',
     );
     expect(run.stderr).not.toContain('PDF font and text checks skipped');
+    expect(run.stderr).not.toContain('skipped: not found');
     expect(run.stderr).toContain('fake apt-get install'); // apt-get's own output is shown
   });
 
   it('installs only what is missing, and nothing when all is there', () => {
     fakeAptGet();
     stub(path.join(root, 'usr/bin/chromium'));
+    stub(path.join(root, 'usr/sbin/haproxy'));
     expect(provision({ uid: 0 }).aptCalls).toEqual([
       'apt-get update',
-      'apt-get install -y --no-install-recommends postgresql poppler-utils',
+      'apt-get install -y --no-install-recommends postgresql poppler-utils redis-server',
     ]);
     expect(provision({ uid: 0 }).aptCalls).toHaveLength(2); // second run: nothing new
   });
@@ -202,7 +210,7 @@ describe('installing what is missing, as root with apt-get', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(
-      /apt-get update failed \(see above\): install chromium fonts-liberation postgresql/,
+      /apt-get update failed \(see above\): install chromium fonts-liberation postgresql poppler-utils redis-server haproxy yourself/,
     );
   });
 });
@@ -214,7 +222,7 @@ describe('when it cannot install', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.trim().split('\n')).toEqual([
-      'npm test needs a Chromium browser (none found): run: sudo apt-get install -y --no-install-recommends chromium fonts-liberation postgresql poppler-utils',
+      'npm test needs a Chromium browser (none found): run: sudo apt-get install -y --no-install-recommends chromium fonts-liberation postgresql poppler-utils redis-server haproxy',
     ]);
     expect(run.aptCalls).toEqual([]);
     expect(run.ms).toBeLessThan(1000);
@@ -224,6 +232,7 @@ describe('when it cannot install', () => {
     fakeAptGet();
     stub(path.join(root, 'usr/bin/chromium'));
     for (const tool of PDF_TOOLS) stub(path.join(root, 'usr/bin', tool));
+    for (const tool of SCALE_TOOLS) stub(path.join(root, tool));
     const run = provision({ uid: 1000 });
     expect(run.status).toBe(0);
     const reason =
@@ -240,6 +249,7 @@ describe('when it cannot install', () => {
     stub(path.join(root, 'usr/bin/chromium'));
     for (const tool of PG_TOOLS) stub(path.join(bin, tool));
     stub(path.join(bin, 'pdffonts')); // pdftotext missing: both are needed
+    for (const tool of SCALE_TOOLS) stub(path.join(root, tool));
     const run = provision({ uid: 1000 });
     expect(run.status).toBe(0);
     expect(run.env).toEqual({
@@ -250,6 +260,26 @@ describe('when it cannot install', () => {
       'provision: PDF font and text checks skipped: no pdffonts and pdftotext found (to run them: sudo apt-get install -y --no-install-recommends poppler-utils)',
     );
     expect(run.aptCalls).toEqual([]);
+  });
+
+  it('not root, redis-server or haproxy missing: the suites that need them skip with the reason and the command', () => {
+    fakeAptGet();
+    stub(path.join(root, 'usr/bin/chromium'));
+    for (const tool of [...PG_TOOLS, ...PDF_TOOLS]) stub(path.join(bin, tool));
+    stub(path.join(root, 'usr/bin/redis-server'));
+    const run = provision({ uid: 1000 });
+    expect(run.status).toBe(0);
+    expect(run.env).toEqual({
+      CHROME_PATH: path.join(root, 'usr/bin/chromium'),
+      POSTGRES_BIN: bin,
+    });
+    expect(run.stderr.trim()).toBe(
+      'provision: suites that need haproxy skipped: not found (to run them: sudo apt-get install -y --no-install-recommends redis-server haproxy)',
+    );
+    expect(run.aptCalls).toEqual([]);
+    // Found in /usr/sbin (Debian's haproxy): nothing to say.
+    stub(path.join(root, 'usr/sbin/haproxy'));
+    expect(provision({ uid: 1000 }).stderr).toBe('');
   });
 
   it('macOS with Homebrew: names brew for Chrome, and for PostgreSQL when only that is missing', () => {

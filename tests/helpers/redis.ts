@@ -1,0 +1,119 @@
+/**
+ * A private Redis for tests and the bench (README "Scaling out": `REDIS_URL` holds the shared
+ * rate-limit counters): Debian's `redis-server` (installed by scripts/provision.sh) in the
+ * foreground on a free 127.0.0.1 port, nothing saved to disk, no config file read. `stop()`
+ * ends it; a process exit handler kills one a test forgot, so none outlives the run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { connect } from 'node:net';
+import { freePort } from './free-port';
+
+/** Longest wait for redis-server to accept connections, or to exit after SIGTERM. Milliseconds. */
+export const REDIS_START_TIMEOUT_MS = 10_000;
+
+/** The `redis-server` executable on PATH or at Debian's /usr/bin, or undefined. */
+export function findRedisServer(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  for (const dir of [...(env.PATH ?? '').split(delimiter), '/usr/bin']) {
+    if (dir && existsSync(join(dir, 'redis-server'))) return join(dir, 'redis-server');
+  }
+  return undefined;
+}
+
+/** Why the Redis suites cannot run here, or undefined when they can. */
+export function redisSkipReason(): string | undefined {
+  if (findRedisServer()) return undefined;
+  return 'Redis suites skipped: no redis-server found (npm test installs Debian package redis-server as root, or names the command)';
+}
+
+/** A running private Redis. */
+export interface PrivateRedis {
+  port: number;
+  /** `redis://127.0.0.1:PORT`. */
+  url: string;
+  /** Sends one inline command and resolves with the raw reply (e.g. `PING` → `+PONG\r\n`). */
+  command(line: string): Promise<string>;
+  /** SIGTERM, wait for exit (SIGKILL after {@link REDIS_START_TIMEOUT_MS}). Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** Sends one inline command over a fresh connection and resolves with the first reply chunk. */
+function inlineCommand(port: number, line: string): Promise<string> {
+  return new Promise((resolveReply, reject) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.setTimeout(2_000, () => socket.destroy(new Error(`redis ${line}: no answer`)));
+    socket.once('error', reject);
+    socket.once('data', (chunk) => {
+      resolveReply(chunk.toString('utf8'));
+      socket.end();
+    });
+    socket.write(`${line}\r\n`);
+  });
+}
+
+/** Starts redis-server on a free loopback port; resolves once it answers PING. Always `stop()` it. */
+export async function startRedis(): Promise<PrivateRedis> {
+  const bin = findRedisServer();
+  if (!bin) throw new Error('redis-server not found (see redisSkipReason)');
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    bin,
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+      '--protected-mode',
+      'yes',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+  const onExit = () => child.kill('SIGKILL');
+  process.once('exit', onExit);
+
+  const deadline = Date.now() + REDIS_START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) {
+      process.removeListener('exit', onExit);
+      throw new Error(`redis-server exited during start-up:\n${output}`);
+    }
+    try {
+      if ((await inlineCommand(port, 'PING')).startsWith('+PONG')) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      process.removeListener('exit', onExit);
+      throw new Error(
+        `redis-server did not answer within ${REDIS_START_TIMEOUT_MS} ms:\n${output}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+
+  return {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    command: (line) => inlineCommand(port, line),
+    async stop() {
+      process.removeListener('exit', onExit);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), REDIS_START_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
