@@ -30,7 +30,7 @@ import { dumpPostgres, restorePostgres } from '../../server/db/postgres-dump';
 import { BACKUP_ALL_PAGES, backupSqlite, restoreSqlite } from '../../server/db/sqlite-backup';
 import { startInsertLoad, type Acknowledged } from '../../tests/helpers/insert-load';
 import { postgresSkipReason, startPostgres } from '../../tests/helpers/postgres';
-import { generateRows, type Row } from './inbox-suite';
+import { seedPostgres, seedSqlite } from './lib/seed-messages';
 import { ROOT, startServerProcess } from './lib/server-process';
 import { budgetTable, type BudgetCheck, type Suite } from './suite';
 
@@ -43,56 +43,10 @@ const LOOPS = 8;
 /** Longest wait for one copy under load (a stepwise backup may never finish). Milliseconds. */
 const UNDER_LOAD_BOUND_MS = 30_000;
 
-const COLUMNS = [
-  'name',
-  'email',
-  'subject',
-  'message',
-  'status',
-  'created_at',
-  'received_at',
-] as const;
-
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${Math.round(value)} ms`;
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
-
-function seedSqlite(file: string): void {
-  const db = new DatabaseSync(file);
-  const insert = db.prepare(
-    `insert into contact_messages (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`,
-  );
-  db.exec('begin');
-  for (const row of generateRows(MESSAGES)) insert.run(...COLUMNS.map((c) => row[c]));
-  db.exec('commit');
-  db.close();
-}
-
-async function seedPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    let batch: Row[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
-      await client.query(
-        `insert into contact_messages (${COLUMNS.join(', ')})
-         select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[])`,
-        COLUMNS.map((column) => batch.map((row) => row[column])),
-      );
-      batch = [];
-    };
-    for (const row of generateRows(MESSAGES)) {
-      batch.push(row);
-      if (batch.length === 10_000) await flush();
-    }
-    await flush();
-    await client.query('vacuum analyze contact_messages');
-  } finally {
-    await client.end();
-  }
-}
 
 /** Runs a Node script (ES module text) in a child process; resolves with its duration or 'timeout'. */
 function childCopy(script: string, boundMs: number): Promise<number | 'timeout'> {
@@ -251,7 +205,7 @@ export const backupSuite: Suite = {
       await migrateToLatest(opened.db, opened.dialect);
       await opened.db.destroy();
       let started = performance.now();
-      seedSqlite(live);
+      seedSqlite(live, MESSAGES);
       log(
         `SQLite: seeded ${MESSAGES.toLocaleString('en')} messages in ${ms(performance.now() - started)}`,
       );
@@ -428,7 +382,7 @@ export const backupSuite: Suite = {
           await migrateToLatest(pgOpened.db, pgOpened.dialect);
           await pgOpened.db.destroy();
           started = performance.now();
-          await seedPostgres(url);
+          await seedPostgres(url, MESSAGES);
           log(
             `PostgreSQL: seeded ${MESSAGES.toLocaleString('en')} messages in ${ms(performance.now() - started)}`,
           );

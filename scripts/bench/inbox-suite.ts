@@ -5,16 +5,13 @@
  * page 1, a deep keyset page, status filters, and full-text searches (a common word, a rare
  * word, two prefixes, search within a status). Budget: p95 ≤ 50 ms for each.
  *
- * The messages are generated deterministically (same rows on both databases): names, e-mails,
- * subjects and 30-word messages from a fixed vocabulary, statuses spread over the four, one a
- * minute. 'quote' is in about 1 message in 8; 'zephyrine' in 1 in 1,000.
+ * The messages come from scripts/bench/lib/seed-messages.ts ('quote' in about 1 message in 8,
+ * 'zephyrine' in 1 in 1,000: the common and rare searches).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { hashPassword } from '../../server/auth/passwords';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
@@ -23,6 +20,7 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { parseEnv } from '../../server/env';
 import { postgresSkipReason, startPostgres } from '../../tests/helpers/postgres';
+import { seedPostgres, seedSqlite } from './lib/seed-messages';
 import { budgetTable, type BudgetCheck, type Suite } from './suite';
 
 /** Messages stored before measuring (issue 15). */
@@ -34,160 +32,6 @@ const WARMUP = 5;
 const BUDGET_MS = 50;
 const PASSWORD = 'bench-inbox-password-2026';
 
-const FIRST = [
-  'Ada',
-  'Grace',
-  'Alan',
-  'Katherine',
-  'Linus',
-  'Margaret',
-  'Dennis',
-  'Barbara',
-  'Ken',
-  'Frances',
-  'Edsger',
-  'Radia',
-  'John',
-  'Hedy',
-  'Tim',
-  'Sophie',
-  'Zoë',
-  'Jürgen',
-  'Amira',
-  'Kenji',
-];
-const LAST = [
-  'Lovelace',
-  'Hopper',
-  'Turing',
-  'Johnson',
-  'Torvalds',
-  'Hamilton',
-  'Ritchie',
-  'Liskov',
-  'Thompson',
-  'Allen',
-  'Dijkstra',
-  'Perlman',
-  'McCarthy',
-  'Lamarr',
-  'Berners',
-  'Wilson',
-  'Straße',
-  'Schmidt',
-  'Haddad',
-  'Tanaka',
-];
-const TOPICS = [
-  'Optimus pricing',
-  'Lumen demo',
-  'Partnership',
-  'Support request',
-  'Order status',
-  'Distribution in Europe',
-  'Press inquiry',
-  'Careers',
-  'Edge deployment',
-  'Scanova air quality',
-];
-const WORDS =
-  'we would like to know more about your hardware for our lab cluster nodes power cooling delivery timeline support contract training inference accelerator memory bandwidth rack price volume discount evaluation unit benchmark results software stack drivers kubernetes integration warranty region shipping invoice procurement team university research startup enterprise meeting call next week please send details datasheet'.split(
-    ' ',
-  );
-
-/** A deterministic pseudo-random generator (mulberry32). */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-export interface Row {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: string;
-  created_at: string;
-  received_at: string;
-}
-
-/** The i-th generated message (0-based); received one minute apart, the last one now. */
-export function* generateRows(count: number): Generator<Row> {
-  const next = random(15);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  const start = Date.now() - count * 60_000;
-  for (let i = 0; i < count; i++) {
-    const first = pick(FIRST);
-    const last = pick(LAST);
-    const words = Array.from({ length: 30 }, () => pick(WORDS));
-    if (next() < 0.125) words[5] = 'quote';
-    if (i % 1000 === 500) words[9] = 'zephyrine';
-    const at = new Date(start + i * 60_000).toISOString();
-    yield {
-      name: `${first} ${last}`,
-      email: `${first}.${last}${i % 97}@example${i % 13}.com`.toLowerCase(),
-      subject: `${pick(TOPICS)} #${i}`,
-      message: words.join(' '),
-      status: ['new', 'read', 'archived', 'spam'][i % 7 === 0 ? 3 : i % 3]!,
-      created_at: at,
-      received_at: at,
-    };
-  }
-}
-
-const COLUMNS = [
-  'name',
-  'email',
-  'subject',
-  'message',
-  'status',
-  'created_at',
-  'received_at',
-] as const;
-
-async function seedSqlite(file: string): Promise<void> {
-  const db = new DatabaseSync(file, { timeout: 5_000 });
-  const insert = db.prepare(
-    `insert into contact_messages (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`,
-  );
-  db.exec('begin');
-  for (const row of generateRows(MESSAGES)) insert.run(...COLUMNS.map((c) => row[c]));
-  db.exec('commit');
-  db.exec('analyze');
-  db.close();
-}
-
-async function seedPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    let batch: Row[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
-      await client.query(
-        `insert into contact_messages (${COLUMNS.join(', ')})
-         select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[])`,
-        COLUMNS.map((column) => batch.map((row) => row[column])),
-      );
-      batch = [];
-    };
-    for (const row of generateRows(MESSAGES)) {
-      batch.push(row);
-      if (batch.length === 10_000) await flush();
-    }
-    await flush();
-    await client.query('vacuum analyze contact_messages');
-  } finally {
-    await client.end();
-  }
-}
-
-/** Percentile of sorted values. */
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -306,7 +150,7 @@ export const inboxSuite: Suite = {
     try {
       log('SQLite');
       const file = join(dir, 'site.db');
-      record('SQLite', await measure(`file:${file}`, () => seedSqlite(file), log));
+      record('SQLite', await measure(`file:${file}`, async () => seedSqlite(file, MESSAGES), log));
       const skip = postgresSkipReason();
       if (skip) log(skip);
       else {
@@ -314,7 +158,7 @@ export const inboxSuite: Suite = {
         const cluster = await startPostgres();
         try {
           const url = await cluster.createDatabase();
-          record('PostgreSQL', await measure(url, () => seedPostgres(url), log));
+          record('PostgreSQL', await measure(url, () => seedPostgres(url, MESSAGES), log));
         } finally {
           await cluster.stop();
         }

@@ -77,9 +77,9 @@ export interface HaproxyConfigOptions {
  * - time-outs: `connect` 1 s (loopback), `client`/`server` 30 s (REQUEST_TIMEOUT_MS).
  * - `stats socket … level admin` (management guide, "set server … state drain"): the runtime
  *   API a rolling restart uses to take an instance out of the rotation before its SIGTERM.
- * The health check is `/healthz` (alive) until the server has a readiness path that fails as
- * soon as it starts draining; then check that one (`healthPath`), so HAProxy stops sending new
- * requests before the listener closes rather than relying on the refused-connection retry.
+ * Check `/readyz` (`healthPath`): it fails as soon as an instance starts draining, and with the
+ * server's `SHUTDOWN_DELAY_MS` longer than `fall` checks HAProxy stops sending new requests
+ * before the listener closes, rather than relying on the refused-connection retry.
  */
 export function haproxyConfig(options: HaproxyConfigOptions): string {
   const inter = `${options.checkIntervalMs}ms`;

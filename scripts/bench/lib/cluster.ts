@@ -3,10 +3,10 @@
  * behind a private HAProxy (tests/helpers/haproxy.ts), for the `scale` bench and its short
  * versions in `npm test` (README "Scaling out"). Each instance keeps its port across restarts,
  * so HAProxy's configuration never changes; {@link Cluster.restart} is one step of a rolling
- * restart: SIGTERM (the server drains and exits 0), start again, wait until HAProxy's health
- * check has it back — optionally taking the instance out of HAProxy's rotation first (runtime
- * API `set server … state drain`), which is what a readiness check that fails on SIGTERM will
- * do by itself. Loopback only; every process is stopped by {@link Cluster.stop}.
+ * restart: SIGTERM (readiness fails at once, the server keeps serving for its shutdown delay,
+ * then drains and exits 0), start again, wait until HAProxy's health check has it back —
+ * optionally taking the instance out of HAProxy's rotation first as well (runtime API
+ * `set server … state drain`), the procedure for a proxy that cannot check `/readyz`. Loopback only; every process is stopped by {@link Cluster.stop}.
  *
  * Also a small HTTP client that can choose its local loopback address (`127.0.0.2`, …): through
  * HAProxy (`option forwardfor`, instances with `TRUST_PROXY=127.0.0.1`) each address is its own
@@ -18,17 +18,21 @@ import { freePort } from '../../../tests/helpers/free-port';
 import { startServerProcess, type ExitInfo, type ServerProcess } from './server-process';
 
 /**
- * The path HAProxy checks. `/healthz` answers 200 as long as the process listens; a draining
- * instance closes its listener at once (server/main.ts), so the check (and any new connection)
- * is refused and HAProxy's conn-failure retries move its requests to another instance. A POST
- * whose new connection the closing listener resets after HAProxy sent it cannot be retried
- * safely and answers 502: see {@link RestartOptions.leaveRotationFirst}. Once the server has a
- * readiness path that fails from SIGTERM on, check that one instead.
+ * The path HAProxy checks: `/readyz` turns 503 the moment an instance gets SIGTERM while it keeps
+ * serving for {@link SHUTDOWN_DELAY_MS}, so HAProxy takes it out of the rotation (`fall 3` at
+ * {@link CHECK_INTERVAL_MS}) before its listener closes and no request meets a closing socket.
  */
-export const HEALTH_PATH = '/healthz';
+export const HEALTH_PATH = '/readyz';
 
 /** HAProxy's health-check interval in the cluster. Milliseconds. */
 export const CHECK_INTERVAL_MS = 500;
+
+/**
+ * The instances' `SHUTDOWN_DELAY_MS`: three failed checks (`fall 3`) at {@link CHECK_INTERVAL_MS}
+ * plus one interval of margin, so HAProxy has marked a draining instance DOWN before it stops
+ * listening. Milliseconds.
+ */
+export const SHUTDOWN_DELAY_MS = 4 * CHECK_INTERVAL_MS;
 
 /** Options of {@link startCluster}. */
 export interface ClusterOptions {
@@ -68,7 +72,7 @@ export interface RestartFigures {
   leaveRotationMs: number;
   /** SIGTERM → the old process exited (its drain). */
   drainMs: number;
-  /** SIGTERM → the new process answers /healthz on the same port. */
+  /** SIGTERM → the new process answers on the same port. */
   downMs: number;
   /** SIGTERM → HAProxy reports it UP again. */
   backInRotationMs: number;
@@ -92,6 +96,7 @@ export interface Cluster {
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const env = {
     COMPANY_PROFILE_URL: 'off',
+    SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
     ...options.env,
     DATABASE_URL: options.databaseUrl,
     // HAProxy connects from 127.0.0.1: its X-Forwarded-For names the client (docs/security.md).
