@@ -9,7 +9,7 @@
  * the command to run (issue 19). What it found reaches the runners as `CHROME_PATH` (Playwright,
  * scripts/chromium.ts) and `POSTGRES_BIN` (tests/helpers/postgres.ts, also put first on PATH);
  * without PostgreSQL those suites skip with the printed reason. It also installs poppler-utils
- * (pdffonts, pdftotext) for the PDF checks, which skip without it (issue 16), and redis-server
+ * (pdffonts, pdftotext) for the PDF checks, which skip without it, and redis-server
  * and haproxy for the several-instance suites (README "Scaling out"), which skip without them.
  *
  * Pass `--skip-e2e` to leave out the browser tests (then no browser is needed).

@@ -14,6 +14,7 @@
  * BENCH_SCALE_INSTANCES (default 3) and BENCH_SCALE_RATE (inserts/s and pages/s, default 25:
  * 50 requests/s in all) change (c).
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,7 +23,13 @@ import { startRedis, type PrivateRedis } from '../../tests/helpers/redis';
 import { openDatabase, postgresPoolOf } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createRateLimitCounters, type RateLimitCounters } from '../../server/rate-limit';
-import { CHECK_INTERVAL_MS, HEALTH_PATH, postContact, startCluster } from './lib/cluster';
+import {
+  CHECK_INTERVAL_MS,
+  HEALTH_PATH,
+  SHUTDOWN_DELAY_MS,
+  postContact,
+  startCluster,
+} from './lib/cluster';
 import {
   clientAddresses,
   runRollingRestart,
@@ -133,9 +140,12 @@ export const scaleSuite: Suite = {
     const limitRows: string[] = [];
     const rollingRows: string[] = [];
     const restartRows: string[] = [];
-    const pagePaths = existsSync(join(ROOT, 'build', 'client', 'index.html'))
-      ? ['/', '/contact/']
-      : ['/api/company-profile'];
+    // Real prerendered pages, so the restart is measured on what visitors ask for.
+    if (!existsSync(join(ROOT, 'build', 'client', 'index.html'))) {
+      const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
+      if (build.status !== 0) throw new Error('npm run build failed');
+    }
+    const pagePaths = ['/', '/contact/'];
     try {
       // (a) each store alone.
       log('counter stores alone: latency, and 50 at once on one key');
@@ -242,14 +252,12 @@ export const scaleSuite: Suite = {
                 `| ${counters} | ${procedure.name} | ${restart.name} | ${restart.leaveRotationMs} | ${restart.drainMs} | ${restart.downMs} | ${restart.backInRotationMs} | ${restart.exit.code ?? restart.exit.signal} |`,
               );
             }
-            if (procedure.leaveRotationFirst) {
-              budgets.push({
-                what: `${counters} counters: rolling restart of ${instances} instances (${procedure.name}), failed requests`,
-                budget: '0',
-                measured: `${failed} of ${sent}`,
-                ok: failed === 0,
-              });
-            }
+            budgets.push({
+              what: `${counters} counters: rolling restart of ${instances} instances (${procedure.name}), failed requests`,
+              budget: '0',
+              measured: `${failed} of ${sent}`,
+              ok: failed === 0,
+            });
             budgets.push({
               what: `${counters} counters: rolling restart (${procedure.name}), rows lost (201 not stored) or stored without a 201`,
               budget: '0',
@@ -289,7 +297,7 @@ export const scaleSuite: Suite = {
       '',
       '### Rolling restart under load',
       '',
-      `Steady ${rate} contact inserts/s (from 200 client addresses, RATE_LIMIT_MAX=${LIMIT}: at most ${Math.ceil((rate * 60) / 200)} a minute each) and ${rate} page requests/s (\`${pagePaths.join('`, `')}\`) through HAProxy; after ${SETTLE_MS / 1000} s each instance in turn is restarted — SIGTERM, it drains and exits, it is started again on its port — and the next one goes once HAProxy has it back; ${SETTLE_MS / 1000} s more load, then every answer is compared with the database. Failed: any answer but 201 (inserts) or 200 (pages), or none. Two procedures: **SIGTERM only**, and **drain in HAProxy, then SIGTERM** (runtime API \`set server instances/NAME state drain\`, wait until it serves no request, SIGTERM, restart, \`state ready\`), which is what a readiness check failing from SIGTERM on does by itself. With SIGTERM only, HAProxy keeps choosing the instance until a connection is refused or a health check fails; a GET that meets the closing listener is retried (\`retry-on empty-response\`), a POST is not (\`http-request disable-l7-retry unless METH_GET\`: a replayed insert could be stored twice), so it answers 502 and is not stored — failed, never lost.`,
+      `Steady ${rate} contact inserts/s (from 200 client addresses, RATE_LIMIT_MAX=${LIMIT}: at most ${Math.ceil((rate * 60) / 200)} a minute each) and ${rate} page requests/s (\`${pagePaths.join('`, `')}\`) through HAProxy; after ${SETTLE_MS / 1000} s each instance in turn is restarted — SIGTERM, it drains and exits, it is started again on its port — and the next one goes once HAProxy has it back; ${SETTLE_MS / 1000} s more load, then every answer is compared with the database. Failed: any answer but 201 (inserts) or 200 (pages), or none. Two procedures: **SIGTERM only** — \`/readyz\` answers 503 at once, the instance keeps serving for \`SHUTDOWN_DELAY_MS\` (${SHUTDOWN_DELAY_MS} ms, longer than HAProxy's \`fall 3\` checks), so HAProxy takes it out of the rotation before its listener closes — and **drain in HAProxy, then SIGTERM** (runtime API \`set server instances/NAME state drain\`, wait until it serves no request, SIGTERM, restart, \`state ready\`), the procedure for a balancer that cannot check \`/readyz\`. A POST is never replayed by HAProxy once it reached an instance (\`http-request disable-l7-retry unless METH_GET\`: a replayed insert could be stored twice).`,
       '',
       '| counters | procedure | s | requests | failed | inserts | failed | pages | failed | 201s | rows stored | lost | stored without 201 | slowest ms |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
