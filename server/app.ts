@@ -48,7 +48,6 @@ import {
   CONTACT_BODY_LIMIT_BYTES,
   DATABASE_RETRY_AFTER_SECONDS,
   HSTS_MAX_AGE_SECONDS,
-  MAX_EVENT_LOOP_DELAY_MS,
   OVERLOAD_RETRY_AFTER_SECONDS,
   PRESSURE_SAMPLE_INTERVAL_MS,
   REQUEST_TIMEOUT_MS,
@@ -318,14 +317,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyMetrics, routeMetricsOptions(metrics));
 
   // Overload: refuse at once with 503 + Retry-After rather than queue into a slow death
-  // (server/limits.ts MAX_EVENT_LOOP_DELAY_MS). Not the database: pages still work without it.
+  // (OVERLOAD_EVENT_LOOP_DELAY_MS; 0 leaves the check off). Not the database: pages still work
+  // without it.
   const overloaded = () =>
     apiErrors.overloaded(OVERLOAD_RETRY_AFTER_SECONDS, {
       ...apiHeaders,
       'permissions-policy': PERMISSIONS_POLICY,
     });
   await app.register(underPressure, {
-    maxEventLoopDelay: MAX_EVENT_LOOP_DELAY_MS,
+    maxEventLoopDelay: env.overloadEventLoopDelayMs,
     sampleInterval: PRESSURE_SAMPLE_INTERVAL_MS,
     retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
     pressureHandler: (_request, _reply, type) => {

@@ -7,7 +7,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { RETENTION_DAYS_DEFAULT } from '../common/retention';
 import { DEV_ANON_KEY, site } from '../common/site';
-import { DEFAULT_RATE_LIMIT_MAX, SHUTDOWN_DELAY_MAX_MS } from './limits';
+import { DEFAULT_RATE_LIMIT_MAX, MAX_EVENT_LOOP_DELAY_MS, SHUTDOWN_DELAY_MAX_MS } from './limits';
 
 /**
  * The documented development key (DESIGN §2 `ANON_KEY` default), defined once in common/site.ts
@@ -83,6 +83,13 @@ const rawEnvSchema = z.object({
       .optional(),
   ),
   METRICS_HOST: optional(z.string().default('127.0.0.1')),
+  OVERLOAD_EVENT_LOOP_DELAY_MS: optional(
+    z.coerce
+      .number({ error: 'OVERLOAD_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds' })
+      .int({ error: 'OVERLOAD_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds' })
+      .min(0, { error: 'OVERLOAD_EVENT_LOOP_DELAY_MS must be at least 0 (0 turns it off)' })
+      .default(MAX_EVENT_LOOP_DELAY_MS),
+  ),
   SHUTDOWN_DELAY_MS: optional(
     z.coerce
       .number({ error: 'SHUTDOWN_DELAY_MS must be a whole number of milliseconds' })
@@ -168,6 +175,11 @@ export interface ServerEnv {
    * state of Google's SRE book, ch. 20). Milliseconds; default 0 (stop accepting at once).
    */
   shutdownDelayMs: number;
+  /**
+   * Mean event-loop delay past which requests are refused with 503 + Retry-After
+   * (@fastify/under-pressure); 0 = never. Milliseconds.
+   */
+  overloadEventLoopDelayMs: number;
 }
 
 /** The validated `REDIS_URL`. */
@@ -308,6 +320,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     metrics:
       raw.METRICS_PORT === undefined ? null : { port: raw.METRICS_PORT, host: raw.METRICS_HOST },
     shutdownDelayMs: raw.SHUTDOWN_DELAY_MS,
+    overloadEventLoopDelayMs: raw.OVERLOAD_EVENT_LOOP_DELAY_MS,
   };
 }
 

@@ -325,16 +325,14 @@ export const READINESS_CHECK_TIMEOUT_MS = 500;
 export const READINESS_CACHE_MS = 1_000;
 
 /**
- * @fastify/under-pressure `maxEventLoopDelay`: past this mean event-loop delay over one sample,
- * every request is answered 503 + Retry-After at once instead of queueing (a fast refusal, not a
- * slow death). The plugin measures the mean delay of a 10 ms timer, so under steady load it is
- * about the length of one loop turn; a request needs about four turns (headers, body, database
- * answer, reply), so at 250 ms every answer takes over a second, the limit of a user's flow of
- * thought (J. Nielsen, "Response Times: The 3 Important Limits"). Under the API bench's 50
- * connections (DESIGN §6: 0 errors allowed) the measured mean stays far below (decision 0002).
- * Milliseconds.
+ * Default of `OVERLOAD_EVENT_LOOP_DELAY_MS`, @fastify/under-pressure's `maxEventLoopDelay`: past
+ * this mean event-loop delay over one sample, every request but the probes is answered 503 +
+ * Retry-After at once instead of queueing (a fast refusal, not a slow death). One second, the
+ * value of the plugin's own README example: a loop that late already makes every answer take
+ * several seconds, while a host whose CPU is briefly taken by other work (shared or throttled
+ * cores) stays far below it and keeps serving. Milliseconds.
  */
-export const MAX_EVENT_LOOP_DELAY_MS = 250;
+export const MAX_EVENT_LOOP_DELAY_MS = 1_000;
 
 /** How often @fastify/under-pressure samples the event loop (its default). Milliseconds. */
 export const PRESSURE_SAMPLE_INTERVAL_MS = 1_000;

@@ -69,6 +69,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // Tests reach loopback only: the LinkedIn card serves its defaults.
     COMPANY_PROFILE_URL: 'off',
     ALLOWED_ORIGINS: TEST_ALLOWED_ORIGIN,
+    // In-process apps share the test worker's event loop with the tests themselves and with
+    // other suites' CPU on a shared host: the overload check would refuse their requests at
+    // random. tests/integration/overload.test.ts turns it on.
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
   const app = await buildApp({

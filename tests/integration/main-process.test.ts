@@ -1,11 +1,11 @@
 /**
- * `tsx server/main.ts` as `npm start` runs it (DESIGN §1, §3): it validates the environment,
+ * `node --import tsx server/main.ts` as `npm start` runs it (DESIGN §1, §3): it validates the environment,
  * migrates a fresh SQLite file, serves the API, and on SIGTERM closes and exits 0 with the
  * committed row on disk. A bad environment stops it with a clear message and exit code 1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -14,13 +14,19 @@ import { freePort } from '../helpers/free-port';
 import { validRow } from '../helpers/test-server';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
+/**
+ * What `npm start` runs after the build check: Node itself with tsx's loader, so signals reach the
+ * server directly. The tsx CLI would stand between them: on SIGTERM it waits 30 ms for the child
+ * to report the signal, then forwards it, waits 30 ms more and sends SIGKILL, so a server whose
+ * report is late (a busy host) is killed mid-drain with exit 143.
+ */
+const START = ['--import', 'tsx', 'server/main.ts'];
 
 /** Starts server/main.ts; resolves with the process once it logs that it listens. */
 function startMain(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(TSX, ['server/main.ts'], {
+  const child = spawn(process.execPath, START, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: 'pipe',
@@ -54,6 +60,13 @@ afterAll(async () => {
 });
 
 describe('server/main.ts', () => {
+  it('is what npm start runs, on Node itself (no tsx CLI between the signal and the server)', async () => {
+    const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.start).toMatch(/&& exec node --import tsx server\/main\.ts$/);
+  });
+
   it('serves, then drains and exits 0 on SIGTERM with the row committed', async () => {
     const port = await freePort();
     const dbFile = join(dir, 'nested', 'site.db');
@@ -271,7 +284,7 @@ describe('server/main.ts', () => {
   }, 30_000);
 
   it('refuses an invalid environment with a clear message and exit code 1', async () => {
-    const child = spawn(TSX, ['server/main.ts'], {
+    const child = spawn(process.execPath, START, {
       cwd: ROOT,
       env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: 'mysql://nope' },
       stdio: 'pipe',

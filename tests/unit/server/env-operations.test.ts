@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../../server/env';
-import { SHUTDOWN_DELAY_MAX_MS } from '../../../server/limits';
+import { MAX_EVENT_LOOP_DELAY_MS, SHUTDOWN_DELAY_MAX_MS } from '../../../server/limits';
 
 describe('parseEnv: METRICS_PORT, METRICS_HOST, SHUTDOWN_DELAY_MS', () => {
   it('has no metrics listener and no shutdown delay by default', () => {
@@ -39,5 +39,15 @@ describe('parseEnv: METRICS_PORT, METRICS_HOST, SHUTDOWN_DELAY_MS', () => {
     expect(() => parseEnv({ SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MAX_MS + 1) })).toThrow(
       /at most/,
     );
+  });
+});
+
+describe('parseEnv: OVERLOAD_EVENT_LOOP_DELAY_MS', () => {
+  it('defaults to the shared limit, takes 0 for off, and refuses a negative or fractional value', () => {
+    expect(parseEnv({}).overloadEventLoopDelayMs).toBe(MAX_EVENT_LOOP_DELAY_MS);
+    expect(parseEnv({ OVERLOAD_EVENT_LOOP_DELAY_MS: '0' }).overloadEventLoopDelayMs).toBe(0);
+    expect(parseEnv({ OVERLOAD_EVENT_LOOP_DELAY_MS: '400' }).overloadEventLoopDelayMs).toBe(400);
+    expect(() => parseEnv({ OVERLOAD_EVENT_LOOP_DELAY_MS: '-1' })).toThrow(/0 turns it off/);
+    expect(() => parseEnv({ OVERLOAD_EVENT_LOOP_DELAY_MS: '2.5' })).toThrow(/whole number/);
   });
 });
