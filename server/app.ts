@@ -36,7 +36,7 @@ import {
   precomputedSecurityHeaders,
 } from './csp';
 import { isStorageFailure, mapDatabaseError } from './db/database-errors';
-import { createContactRepository } from './db/contact-repository';
+import { createContactRepository } from './contact/repository';
 import { openDatabase, parseDatabaseUrl, postgresPoolOf } from './db/database';
 import { createNotificationOutbox } from './db/notification-outbox';
 import { allMigrations, migrateToLatest } from './db/migrate';
@@ -69,13 +69,13 @@ import {
   type NotificationSender,
   type NotificationSenderOptions,
 } from './notifications/sender';
-import { contactRoutes } from './routes/contact';
+import { contactRoutes } from './contact/api-route';
 import { adminRoutes } from './routes/admin';
 import { createAuthService } from './auth/sessions';
 import { createAdminAccounts } from './db/admin-accounts';
 import { createInboxRepository } from './db/inbox-repository';
 import { startRetentionJob } from './retention';
-import { CONTACT_FORM_PAGES, contactFormRoutes } from './routes/contact-form';
+import { CONTACT_FORM_PAGES, contactFormRoutes } from './contact/form-route';
 import {
   NOT_FOUND_PAGE,
   pageNotFoundHandler,

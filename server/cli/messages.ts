@@ -18,7 +18,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
-import { createContactRepository, type ContactRepository } from '../db/contact-repository';
+import { createContactRepository, type ContactRepository } from '../contact/repository';
 import { createInboxRepository, type InboxRepository } from '../db/inbox-repository';
 import { migrateToLatest } from '../db/migrate';
 import { retentionCutoff } from '../retention';

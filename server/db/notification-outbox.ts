@@ -12,7 +12,7 @@
  */
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { NOTIFY_LAST_ERROR_MAX_CHARS } from '../limits';
-import { toIso } from './contact-repository';
+import { toIso } from './rows';
 import type { Database, NotificationState } from './schema';
 
 /** What a notification says about a message: the stored row's visitor-supplied fields and its receipt time. */

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_FORM_BODY_LIMIT_BYTES } from '../../server/limits';
-import { FORM_ERROR_ID } from '../../server/form-page';
+import { FORM_ERROR_ID } from '../../server/contact/form-page';
 import { startTestServer, validRow, type TestServer } from '../helpers/test-server';
 
 /** A page shaped like the prerendered /contact: scripts, a module preload, the form. */

@@ -12,7 +12,7 @@ import {
   contactRowSchema,
 } from '../../../common/contact-schema';
 import { ApiError } from '../../../server/api-error';
-import { validateInsertPayload } from '../../../server/contact-payload';
+import { validateInsertPayload } from '../../../server/contact/payload';
 
 const RUNS = { numRuns: 500 };
 

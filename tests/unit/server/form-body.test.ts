@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeUrlencoded, readBoundedBody, wholeFields } from '../../../server/form-body';
+import { decodeUrlencoded, readBoundedBody, wholeFields } from '../../../server/contact/form-body';
 
 const LIMIT = 64;
 

@@ -16,8 +16,8 @@ import {
   parseSelectParam,
   projectRows,
   validateInsertPayload,
-} from '../contact-payload';
-import type { ContactRepository } from '../db/contact-repository';
+} from './payload';
+import type { ContactRepository } from './repository';
 import { CONTACT_BODY_LIMIT_BYTES, CORS_MAX_AGE_SECONDS, RATE_LIMIT_WINDOW_MS } from '../limits';
 import type { RateLimitStoreOptions } from '../rate-limit';
 

@@ -11,7 +11,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
-import { decodeHtmlText } from '../common/html-text';
+import { decodeHtmlText } from '../../common/html-text';
 
 /** What the re-shown page carries. */
 export interface FormPageState {

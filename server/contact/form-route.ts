@@ -27,8 +27,8 @@ import {
 import { LOCALES, localizePath } from '../../common/i18n';
 import { CONTACT_TABLE, apiErrors } from '../api-error';
 import { declaredCharset } from '../charset';
-import { decodeUrlencoded, readBoundedBody, wholeFields } from '../form-body';
-import { renderFormPage, TOO_LARGE_CUT } from '../form-page';
+import { decodeUrlencoded, readBoundedBody, wholeFields } from './form-body';
+import { renderFormPage, TOO_LARGE_CUT } from './form-page';
 import { CONTACT_FORM_BODY_LIMIT_BYTES } from '../limits';
 
 /**
