@@ -76,6 +76,39 @@ export const CONTACT_SENT_ANCHOR = 'message-sent';
 /** spec §8: shown when the server gives no message of its own (the site and the no-JS form). */
 export const GENERIC_SEND_ERROR = 'Failed to send message. Please try again.';
 
+/**
+ * The sentences of one language for a message the server did not take (spec §8, DESIGN §4),
+ * one file per language in ./contact-errors/. The form's script shows them by status; the
+ * server's answer to the form without JavaScript shows the same ones.
+ */
+export interface ContactErrorMessages {
+  /** No answer at all (network down, blocked), or a failure no other sentence fits. */
+  network: string;
+  /** 400: a field the server refused. */
+  invalid: string;
+  /** 413: body over the limit. */
+  tooLarge: string;
+  /**
+   * 413 without scripts, when fields that did not fit the body limit come back empty
+   * (server/contact/form-body.ts): says that what is missing was not kept.
+   */
+  tooLargeCut: string;
+  /** 429: rate limit. */
+  rateLimited: string;
+  /** 503: the database is unavailable. */
+  unavailable: string;
+  /** Before the title of the page re-shown after a refused post without scripts. */
+  titlePrefix: string;
+}
+
+/** Which sentence of {@link ContactErrorMessages} answers each known HTTP status. */
+export const CONTACT_ERROR_BY_STATUS: Readonly<Record<number, keyof ContactErrorMessages>> = {
+  400: 'invalid',
+  413: 'tooLarge',
+  429: 'rateLimited',
+  503: 'unavailable',
+};
+
 /** spec §5, §8: the one message a visitor sees for a bad address. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 

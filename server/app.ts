@@ -22,6 +22,7 @@ import type { Kysely } from 'kysely';
 import {
   ApiError,
   BODY_TOO_LARGE_MESSAGE,
+  CONTACT_TABLE,
   INTERNAL_ERROR_MESSAGE,
   UNAVAILABLE_MESSAGE,
   apiErrors,
@@ -69,13 +70,13 @@ import {
   type NotificationSender,
   type NotificationSenderOptions,
 } from './notifications/sender';
-import { contactRoutes } from './contact/api-route';
 import { adminRoutes } from './routes/admin';
 import { createAuthService } from './auth/sessions';
 import { createAdminAccounts } from './db/admin-accounts';
 import { createInboxRepository } from './db/inbox-repository';
 import { startRetentionJob } from './retention';
-import { CONTACT_FORM_PAGES, contactFormRoutes } from './contact/form-route';
+import { CONTACT_FORM_PAGES } from './contact/form-route';
+import { contactPlugin } from './contact/plugin';
 import {
   NOT_FOUND_PAGE,
   pageNotFoundHandler,
@@ -558,8 +559,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'rate-limit counters',
   );
 
-  await app.register(contactRoutes, {
-    prefix: '/rest/v1',
+  // The contact API under /rest/v1 and, with a built site, the form's POST without scripts.
+  await app.register(contactPlugin, {
     anonKey: env.anonKey,
     allowedOrigins: env.allowedOrigins,
     rateLimitMax: env.rateLimitMax,
@@ -567,7 +568,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     repository: createContactRepository(db),
     onStored: sender?.wake,
     securityHeaders: apiHeaders,
+    form: clientDir ? { clientDir, pages: CONTACT_FORM_PAGES } : undefined,
+    toApiError,
   });
+  if (env.rateLimitMax > 0) metrics.declareRateLimitedRoute(`/rest/v1/${CONTACT_TABLE}`);
 
   // Issue 15: the team inbox, its sign-in and API, and the retention purge.
   const adminNow = options.admin?.now ?? Date.now;
@@ -614,12 +618,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   if (clientDir) {
-    // Issue 16: the prerendered form posts here when scripts are off.
-    await app.register(contactFormRoutes, {
-      clientDir,
-      pages: CONTACT_FORM_PAGES,
-      anonKey: env.anonKey,
-    });
     await app.register(staticRoutes, { clientDir, pageCsp });
   }
   return app;
