@@ -11,13 +11,7 @@ import { CONTACT_TABLE, apiErrors } from '../api-error';
 import { declaredCharset } from '../charset';
 import { CONTACT_BODY_LIMIT_BYTES, CORS_MAX_AGE_SECONDS } from '../limits';
 import { parseColumnsParam, parsePrefer, parseSelectParam, projectRows } from './payload';
-import type { ContactService } from './service';
-
-/**
- * Counts one contact insert for the request's client; throws the 429 (or the 503 of a counter
- * store that cannot count) when over the limit, after setting `Retry-After` on `reply`.
- */
-export type InsertLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+import type { ContactService, InsertLimiter } from './service';
 
 /** Options of {@link contactRoutes}. */
 export interface ContactRoutesOptions {

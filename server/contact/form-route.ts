@@ -29,10 +29,9 @@ import { LOCALES, localeFromPath, localizePath } from '../../common/i18n';
 import { apiErrors, type ApiError } from '../api-error';
 import { declaredCharset } from '../charset';
 import { CONTACT_FORM_BODY_LIMIT_BYTES } from '../limits';
-import type { InsertLimiter } from './api-route';
 import { decodeUrlencoded, readBoundedBody, wholeFields } from './form-body';
 import { renderFormPage, TOO_LARGE_CUT } from './form-page';
-import type { ContactService } from './service';
+import type { ContactService, InsertLimiter } from './service';
 
 /**
  * The pages holding the contact form (app/config/paths.ts; server/ may not import app/): the

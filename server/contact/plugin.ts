@@ -9,10 +9,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiErrors, CONTACT_TABLE, type ApiError } from '../api-error';
 import { RATE_LIMIT_WINDOW_MS } from '../limits';
 import type { RateLimitStoreOptions } from '../rate-limit';
-import { contactRoutes, type ContactRoutesOptions, type InsertLimiter } from './api-route';
+import { contactRoutes, type ContactRoutesOptions } from './api-route';
 import { contactFormRoutes, type ContactFormRoutesOptions } from './form-route';
 import type { ContactRepository } from './repository';
-import { createContactService } from './service';
+import { createContactService, type InsertLimiter } from './service';
 
 /**
  * The counter's name, as the API route's own counter was named before the form shared it

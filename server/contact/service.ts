@@ -3,9 +3,17 @@
  * (`POST /rest/v1/contact_messages`) and the form without JavaScript (`POST /contact`) call, so
  * the two cannot differ in validation, honeypot, storage or notification.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredMessage } from '../db/schema';
 import { validateInsertPayload, type PayloadOptions } from './payload';
 import type { ContactRepository } from './repository';
+
+/**
+ * The contact inserts' rate limit, which both routes run before {@link ContactService.submit}
+ * (./plugin.ts): counts one insert for the request's client; throws the 429 (or the 503 of a
+ * counter store that cannot count) when over the limit, after setting `Retry-After` on `reply`.
+ */
+export type InsertLimiter = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 /** Options of {@link createContactService}. */
 export interface ContactServiceOptions {

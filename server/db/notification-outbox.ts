@@ -1,5 +1,5 @@
 /**
- * The notification outbox (issue 14; table of migration 0003): claims due rows for the sender,
+ * The notification outbox (DESIGN §8; table of migration 0003): claims due rows for the sender,
  * records each send's outcome, shows states to the messages CLI and queues a message again.
  * Rows are written by the database trigger of migration 0003 in the same transaction as the
  * message, never here.
@@ -58,7 +58,7 @@ export interface ExpiredNotification {
 export interface NotificationOutbox {
   /**
    * Marks `failed` every queued row (not under lease) queued at or before `cutoff`: it was not
-   * sent in time (issue 14: give up after 24 h).
+   * sent in time (DESIGN §8: `failed` after 24 h).
    * @returns the rows marked, for the error log
    */
   expire(now: string, cutoff: string): Promise<ExpiredNotification[]>;
