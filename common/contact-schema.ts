@@ -2,8 +2,8 @@
  * The one definition of a contact message, shared by the form (app/) and the API (server/),
  * so the two never disagree (DESIGN §3, §4; spec §3, §5).
  *
- * Written with `zod/mini`, zod's tree-shakable API: the form ships ~5 KB of validation instead
- * of ~40 KB gzip for the classic API, which keeps /contact inside the JS budget (DESIGN §6).
+ * Written with `zod/mini`, zod's tree-shakable API: the form ships only the checks it uses,
+ * which keeps /contact inside the JS budget (DESIGN §6).
  */
 import * as z from 'zod/mini';
 import {
@@ -25,19 +25,40 @@ export const CONTACT_LIMITS = {
 /** spec §3: every new message is stored with this status. */
 export const NEW_MESSAGE_STATUS = 'new';
 
-/** The columns a client may send (spec §7). `id` and `received_at` are the server's. */
-export const CONTACT_COLUMNS = [
+/**
+ * The columns of a stored contact message, in table order (`contact_messages`,
+ * server/db/migrations/0001-contact-messages.ts; DESIGN §4). The one list of the feature: the
+ * API's payload checks, the repository's insert, the CSV export and the bench's seeding all
+ * derive theirs from it, so a column added here reaches each of them (or fails to type-check).
+ */
+export const CONTACT_MESSAGE_COLUMNS = [
+  'id',
   'name',
   'email',
   'subject',
   'message',
   'status',
   'created_at',
+  'received_at',
 ] as const;
+/** A column of `contact_messages`. */
+export type ContactMessageColumn = (typeof CONTACT_MESSAGE_COLUMNS)[number];
+
+/** Columns the server fills (spec §7): a client may read them back, never write them. */
+export const SERVER_FILLED_COLUMNS = [
+  'id',
+  'received_at',
+] as const satisfies readonly ContactMessageColumn[];
+
+/** The columns a client may send (spec §7): every column but the server's. */
+export const CONTACT_COLUMNS = /* @__PURE__ */ CONTACT_MESSAGE_COLUMNS.filter(
+  (column): column is Exclude<ContactMessageColumn, (typeof SERVER_FILLED_COLUMNS)[number]> =>
+    !(SERVER_FILLED_COLUMNS as readonly string[]).includes(column),
+);
 export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 
 /**
- * The honeypot (issue 6): a form input people never see or reach (visually hidden, aria-hidden,
+ * The honeypot (README "Spam protection"): a form input people never see or reach (visually hidden, aria-hidden,
  * tabIndex -1, autocomplete off) that bots filling every input fill. Its value travels as this
  * extra key of the inserted row only when it is non-empty; the API then refuses the submission
  * (400 23514, a neutral message) and stores nothing. It is never a column.
@@ -45,7 +66,7 @@ export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
 /**
- * Issue 16: the contact form works without JavaScript: it posts (urlencoded) to its own page path,
+ * The contact form works without JavaScript (DESIGN §4 "The form without JavaScript"): it posts (urlencoded) to its own page path,
  * and a stored message answers `303` to `<page>?sent=1#message-sent`. The page always holds the
  * success notice with this id, shown by CSS `:target`, so the prerendered HTML needs no script
  * and no personal data ever goes into the URL.
@@ -55,11 +76,44 @@ export const CONTACT_SENT_ANCHOR = 'message-sent';
 /** spec §8: shown when the server gives no message of its own (the site and the no-JS form). */
 export const GENERIC_SEND_ERROR = 'Failed to send message. Please try again.';
 
+/**
+ * The sentences of one language for a message the server did not take (spec §8, DESIGN §4),
+ * one file per language in ./contact-errors/. The form's script shows them by status; the
+ * server's answer to the form without JavaScript shows the same ones.
+ */
+export interface ContactErrorMessages {
+  /** No answer at all (network down, blocked), or a failure no other sentence fits. */
+  network: string;
+  /** 400: a field the server refused. */
+  invalid: string;
+  /** 413: body over the limit. */
+  tooLarge: string;
+  /**
+   * 413 without scripts, when fields that did not fit the body limit come back empty
+   * (server/contact/form-body.ts): says that what is missing was not kept.
+   */
+  tooLargeCut: string;
+  /** 429: rate limit. */
+  rateLimited: string;
+  /** 503: the database is unavailable. */
+  unavailable: string;
+  /** Before the title of the page re-shown after a refused post without scripts. */
+  titlePrefix: string;
+}
+
+/** Which sentence of {@link ContactErrorMessages} answers each known HTTP status. */
+export const CONTACT_ERROR_BY_STATUS: Readonly<Record<number, keyof ContactErrorMessages>> = {
+  400: 'invalid',
+  413: 'tooLarge',
+  429: 'rateLimited',
+  503: 'unavailable',
+};
+
 /** spec §5, §8: the one message a visitor sees for a bad address. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /**
- * Character rules (issue 18; the reasons and sources are in ./text-safety):
+ * Character rules (the reasons and sources are in ./text-safety):
  * - Invisible format characters are stripped, not refused: they arrive by copy-paste (a BOM, the
  *   isolates chat apps put around names, a right-to-left mark), a visitor cannot see them to
  *   delete them, and without them the text can no longer reorder itself in the team's tools.
@@ -90,7 +144,7 @@ const requiredText = (label: string, max: number, multiLine = false) =>
   );
 
 /**
- * The range of `created_at` (issue 18), inclusive: 2000-01-01T00:00:00Z to 2100-01-01T00:00:00Z.
+ * The range of `created_at`, inclusive: 2000-01-01T00:00:00Z to 2100-01-01T00:00:00Z.
  * Both databases store every instant in it alike (PostgreSQL refused year 0000 with a 500 while
  * SQLite stored it). The site sends the visitor's clock, and a browser whose clock is outside
  * this range cannot load an HTTPS page at all (certificate validity), so only forged or broken

@@ -22,6 +22,7 @@ import type { Kysely } from 'kysely';
 import {
   ApiError,
   BODY_TOO_LARGE_MESSAGE,
+  CONTACT_TABLE,
   INTERNAL_ERROR_MESSAGE,
   UNAVAILABLE_MESSAGE,
   apiErrors,
@@ -36,7 +37,7 @@ import {
   precomputedSecurityHeaders,
 } from './csp';
 import { isStorageFailure, mapDatabaseError } from './db/database-errors';
-import { createContactRepository } from './db/contact-repository';
+import { createContactRepository } from './contact/repository';
 import { openDatabase, parseDatabaseUrl, postgresPoolOf } from './db/database';
 import { createNotificationOutbox } from './db/notification-outbox';
 import { allMigrations, migrateToLatest } from './db/migrate';
@@ -68,13 +69,13 @@ import {
   type NotificationSender,
   type NotificationSenderOptions,
 } from './notifications/sender';
-import { contactRoutes } from './routes/contact';
 import { adminRoutes } from './routes/admin';
 import { createAuthService } from './auth/sessions';
 import { createAdminAccounts } from './db/admin-accounts';
 import { createInboxRepository } from './db/inbox-repository';
 import { startRetentionJob } from './retention';
-import { CONTACT_FORM_PAGES, contactFormRoutes } from './routes/contact-form';
+import { CONTACT_FORM_PAGES } from './contact/form-route';
+import { contactPlugin } from './contact/plugin';
 import {
   NOT_FOUND_PAGE,
   pageNotFoundHandler,
@@ -166,7 +167,7 @@ export interface BuildAppOptions {
    */
   notifications?: Pick<NotificationSenderOptions, 'now' | 'pollMs' | 'transport'>;
   /**
-   * The team inbox (issue 15). `adminDir`: the built inbox app, default build/admin (null or a
+   * The team inbox (DESIGN §8). `adminDir`: the built inbox app, default build/admin (null or a
    * folder without index.html: its pages answer 503, the API works). `now`: tests only, the clock
    * of sessions, throttling and retention (epoch ms), default `Date.now`. `sleep`: tests only,
    * waits the sign-in slow-down (ms), default a real timer. `retentionJob`: false to leave the
@@ -183,7 +184,7 @@ export interface BuildAppOptions {
 /**
  * Answers of the HTTP parser's own errors (bad request line, header overflow, time-out), which
  * never reach Fastify's hooks: a neutral body, and the security headers every answer carries
- * (issue 18: they had none and Fastify's default named the parser error).
+ * (Fastify's default has none, and names the parser error).
  */
 function clientErrorResponse(error: NodeJS.ErrnoException, headers: Record<string, string>) {
   const status =
@@ -280,8 +281,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(options.logger, env.logLevel),
     trustProxy: env.trustProxy,
     return503OnClosing: true,
-    // Issue 18: a body dripped byte by byte held its socket past 100 s; now the whole request
-    // must arrive within REQUEST_TIMEOUT_MS, and an idle socket closes after CONNECTION_TIMEOUT_MS.
+    // A body dripped byte by byte must not hold its socket: the whole request must arrive
+    // within REQUEST_TIMEOUT_MS, and an idle socket closes after CONNECTION_TIMEOUT_MS.
     requestTimeout: requestTimeout?.timeoutMs ?? REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_TIMEOUT_MS,
     ...(requestTimeout
@@ -349,7 +350,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
-  // Issue 18: helmet sets no Permissions-Policy; deny the powerful features the site never uses.
+  // Helmet sets no Permissions-Policy; deny the powerful features the site never uses.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     done();
@@ -380,7 +381,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
-  // Issue 18: a request body in any Content-Encoding but identity was stored as if it were plain.
+  // A request body in any Content-Encoding but identity would be stored as if it were plain.
   app.addHook('onRequest', (request, _reply, done) => {
     const encoding = request.headers['content-encoding'];
     if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
@@ -513,7 +514,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => metricsServer.close());
   }
 
-  // Issue 14: e-mail the team about every stored message, from the outbox the insert fills.
+  // E-mail the team about every stored message, from the outbox the insert fills (DESIGN §8).
   let sender: NotificationSender | undefined;
   if (env.notifications) {
     sender = createNotificationSender({
@@ -558,8 +559,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'rate-limit counters',
   );
 
-  await app.register(contactRoutes, {
-    prefix: '/rest/v1',
+  // The contact API under /rest/v1 and, with a built site, the form's POST without scripts.
+  await app.register(contactPlugin, {
     anonKey: env.anonKey,
     allowedOrigins: env.allowedOrigins,
     rateLimitMax: env.rateLimitMax,
@@ -567,9 +568,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     repository: createContactRepository(db),
     onStored: sender?.wake,
     securityHeaders: apiHeaders,
+    form: clientDir ? { clientDir, pages: CONTACT_FORM_PAGES } : undefined,
+    toApiError,
   });
+  if (env.rateLimitMax > 0) metrics.declareRateLimitedRoute(`/rest/v1/${CONTACT_TABLE}`);
 
-  // Issue 15: the team inbox, its sign-in and API, and the retention purge.
+  // The team inbox, its sign-in and API, and the retention purge (DESIGN §8).
   const adminNow = options.admin?.now ?? Date.now;
   const auth = createAuthService({
     accounts: createAdminAccounts(db),
@@ -600,7 +604,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', async () => retention?.stop());
   }
 
-  // spec §7, issue 7: consented web-vitals reports.
+  // spec §7: consented web-vitals reports.
   await app.register(vitalsRoutes, {
     db,
     rateLimitMax: env.rateLimitMax === 0 ? 0 : undefined,
@@ -614,12 +618,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   if (clientDir) {
-    // Issue 16: the prerendered form posts here when scripts are off.
-    await app.register(contactFormRoutes, {
-      clientDir,
-      pages: CONTACT_FORM_PAGES,
-      anonKey: env.anonKey,
-    });
     await app.register(staticRoutes, { clientDir, pageCsp });
   }
   return app;

@@ -12,19 +12,27 @@
  * apart from these `'`.
  */
 import { stringify } from 'csv-stringify/sync';
+import { CONTACT_MESSAGE_COLUMNS, type ContactMessageColumn } from '../common/contact-schema';
 import type { StoredMessage } from './db/schema';
 
-/** Columns of the CSV export, in order. */
-export const CSV_COLUMNS = [
+/** The columns a reader of the export wants first: which message, when, and how far it got. */
+const CSV_LEADING_COLUMNS = [
   'id',
   'received_at',
   'created_at',
   'status',
-  'name',
-  'email',
-  'subject',
-  'message',
-] as const satisfies readonly (keyof StoredMessage)[];
+] as const satisfies readonly ContactMessageColumn[];
+
+/**
+ * Columns of the CSV export, in order: {@link CSV_LEADING_COLUMNS}, then every other stored
+ * column (common/contact-schema.ts) in table order, so a new column reaches the export.
+ */
+export const CSV_COLUMNS: readonly ContactMessageColumn[] = [
+  ...CSV_LEADING_COLUMNS,
+  ...CONTACT_MESSAGE_COLUMNS.filter(
+    (column) => !(CSV_LEADING_COLUMNS as readonly string[]).includes(column),
+  ),
+];
 
 /**
  * A cell start inside a field, as another reader splits it: after `;` or tab (the other

@@ -30,7 +30,7 @@ import { dumpPostgres, restorePostgres } from '../../server/db/postgres-dump';
 import { BACKUP_ALL_PAGES, backupSqlite, restoreSqlite } from '../../server/db/sqlite-backup';
 import { startInsertLoad, type Acknowledged } from '../../tests/helpers/insert-load';
 import { postgresSkipReason, startPostgres } from '../../tests/helpers/postgres';
-import { seedPostgres, seedSqlite } from './lib/seed-messages';
+import { COLUMNS, seedPostgres, seedSqlite, type Row } from './lib/seed-messages';
 import { ROOT, startServerProcess } from './lib/server-process';
 import { budgetTable, type BudgetCheck, type Suite } from './suite';
 
@@ -134,6 +134,20 @@ function copyScripts(live: string, dir: string) {
   };
 }
 
+/** The row the writer process inserts again and again; its subject is the statement's parameter. */
+const WRITER_ROW: Omit<Row, 'subject'> = {
+  name: 'Writer',
+  email: 'writer@example.com',
+  message: 'burst',
+  status: 'new',
+  created_at: '2026-01-01T00:00:00.000Z',
+  received_at: '2026-01-01T00:00:00.000Z',
+};
+/** The writer's insert, over the stored columns (server/contact/repository.ts `INSERT_COLUMNS`). */
+const WRITER_INSERT = `insert into contact_messages (${COLUMNS.join(', ')}) values (${COLUMNS.map(
+  (column) => (column === 'subject' ? '?' : `'${WRITER_ROW[column]}'`),
+).join(', ')})`;
+
 /**
  * The copies while another process commits one row after another without pause (a burst far
  * above the server's insert rate): a stepwise backup restarts whenever a commit lands between
@@ -151,7 +165,7 @@ async function copiesUnderWriterProcess(live: string, dir: string) {
        import { existsSync } from 'node:fs';
        const db = new DatabaseSync(${JSON.stringify(live)});
        db.exec('pragma journal_mode = wal; pragma synchronous = full; pragma busy_timeout = 3000');
-       const insert = db.prepare("insert into contact_messages (name, email, subject, message, status, created_at, received_at) values ('Writer', 'writer@example.com', ?, 'burst', 'new', '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z')");
+       const insert = db.prepare(${JSON.stringify(WRITER_INSERT)});
        const started = Date.now();
        let n = 0;
        for (;;) {

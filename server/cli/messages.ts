@@ -5,20 +5,20 @@
  *   list [--status new|read]            messages oldest first, with their full text
  *   export --format csv [--status S]    RFC 4180 CSV on stdout (e.g. `> messages.csv`)
  *   mark-read ID                        sets a message's status to 'read'
- *   resend ID                           queues the message's e-mail notification again (issue 14)
+ *   resend ID                           queues the message's e-mail notification again
  *   purge [--days N]                    erases messages received more than N days ago (default
- *                                       RETENTION_DAYS, 365), as the server's daily job does (issue 15)
+ *                                       RETENTION_DAYS, 365), as the server's daily job does
  *
- * `list` shows each message's notification (issue 14): queued, sent, or failed with the last error.
+ * `list` shows each message's notification: queued, sent, or failed with the last error.
  * Exit codes: 0 done, 1 failure (e.g. no such message, database unreachable), 2 usage error.
- * `list` shows control and bidi characters as visible escapes (`\u001b`), never raw (issue 18);
+ * `list` shows control and bidi characters as visible escapes (`\u001b`), never raw;
  * `export` writes the stored text unchanged (CSV is data), with formulas neutralised.
  * Safe while the server runs: SQLite waits for the server's write lock (WAL, busy timeout).
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
-import { createContactRepository, type ContactRepository } from '../db/contact-repository';
+import { createContactRepository, type ContactRepository } from '../contact/repository';
 import { createInboxRepository, type InboxRepository } from '../db/inbox-repository';
 import { migrateToLatest } from '../db/migrate';
 import { retentionCutoff } from '../retention';
@@ -73,9 +73,9 @@ export function formatNotification(status: NotificationStatus | undefined): stri
  * Human-readable listing: a header line per message, then subject and text indented.
  * Visitor text never reaches the terminal raw: name, email, subject and status are escaped as
  * single lines (a tab shows as `\t`), the message keeps its line breaks and tabs, and every
- * other control or bidi character shows as `\uXXXX` ({@link escapeForTerminal}; issue 18).
+ * other control or bidi character shows as `\uXXXX` ({@link escapeForTerminal}).
  * @param messages stored rows, in the order to show
- * @param notifications when given, each message's notification state by message id (issue 14)
+ * @param notifications when given, each message's notification state by message id
  * @returns the text to print, ending with a newline
  */
 export function formatList(
@@ -101,7 +101,7 @@ export function formatList(
 }
 
 /**
- * Parses a command's arguments with `node:util` `parseArgs` (issue 11): `--name value` and
+ * Parses a command's arguments with `node:util` `parseArgs`: `--name value` and
  * `--name=value` for the given string options, positionals apart.
  * @param args the arguments after the command
  * @param allowed the command's option names (all take a value)
@@ -151,7 +151,7 @@ function messageIdArgument(command: string, args: readonly string[]): number {
   return Number(idText);
 }
 
-/** What `purge` needs (issue 15): the inbox's data access and the configured retention. */
+/** What `purge` needs: the inbox's data access and the configured retention. */
 export interface PurgeContext {
   inbox: InboxRepository;
   /** `RETENTION_DAYS`: the default of `--days`. */

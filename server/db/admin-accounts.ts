@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from './database-errors';
-import { toIso } from './contact-repository';
+import { toIso } from './rows';
 import type { Database } from './schema';
 
 /** A team member as the CLI lists them. */

@@ -1,19 +1,20 @@
 /**
- * The team inbox's reads and writes of `contact_messages` (issue 15): newest-first keyset pages
+ * The team inbox's reads and writes of `contact_messages` (DESIGN §8 "Team inbox"): newest-first keyset pages
  * with a status filter and full-text search, status changes, erasure, and the retention purge.
  *
  * Search uses the indexes of migration 0004 on each dialect (SQLite FTS5, PostgreSQL GIN over a
- * tsvector expression), never a LIKE scan: at 100,000 messages a page, a filter and a search each
- * stay within DESIGN §6's 50 ms (`npm run bench -- inbox`). The query text is cut into words
+ * tsvector expression), never a LIKE scan, so a page, a filter and a search each stay within
+ * DESIGN §6's inbox budget (`npm run bench -- inbox` measures it). The query text is cut into words
  * (letters and digits); a message matches when it has every word as a prefix of one of its own,
  * e.g. `ada exam` finds "Ada Lovelace <ada@example.com>". Punctuation only separates words, so
  * no operator syntax of FTS5 or tsquery ever reaches the database from the visitor or the team.
  */
-import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { CONTACT_MESSAGE_COLUMNS } from '../../common/contact-schema';
 import { RETENTION_PURGE_BATCH } from '../limits';
-import { toIso } from './contact-repository';
+import { toStoredMessage } from './rows';
 import { PG_SEARCH_VECTOR } from './migrations/0004-team-inbox';
-import type { ContactMessagesTable, Database, MessageStatus, StoredMessage } from './schema';
+import type { Database, MessageStatus, StoredMessage } from './schema';
 
 /** Most words of a search that are used; the rest are ignored. */
 export const SEARCH_MAX_WORDS = 8;
@@ -53,7 +54,7 @@ export interface InboxRepository {
   /** Messages with status 'new'. */
   unreadCount(): Promise<number>;
   /**
-   * Retention (issue 15): erases every message received before `cutoff` (ISO 8601), in batches
+   * Retention: erases every message received before `cutoff` (ISO 8601), in batches
    * of {@link RETENTION_PURGE_BATCH}, with their notifications and search entries.
    * @returns the number of messages erased
    */
@@ -84,31 +85,11 @@ export function tsQuery(words: readonly string[]): string {
   return words.map((word) => `'${word}':*`).join(' & ');
 }
 
-/** Columns of a message (no search column exists on either dialect, but never select more). */
-const COLUMNS = [
-  'contact_messages.id',
-  'contact_messages.name',
-  'contact_messages.email',
-  'contact_messages.subject',
-  'contact_messages.message',
-  'contact_messages.status',
-  'contact_messages.created_at',
-  'contact_messages.received_at',
-] as const;
-
-/** Converts a database row to the API shape (timestamps ISO 8601 UTC). */
-function toStored(row: Selectable<ContactMessagesTable>): StoredMessage {
-  return {
-    id: Number(row.id),
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    message: row.message,
-    status: row.status as MessageStatus,
-    created_at: toIso(row.created_at),
-    received_at: toIso(row.received_at),
-  };
-}
+/**
+ * Columns of a message, table-qualified (the search joins another table); no search column
+ * exists on either dialect, but never select more.
+ */
+const COLUMNS = CONTACT_MESSAGE_COLUMNS.map((column) => `contact_messages.${column}` as const);
 
 /** Creates the repository over an open, migrated database. */
 export function createInboxRepository(db: Kysely<Database>): InboxRepository {
@@ -149,14 +130,14 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
         await select(query)
           .limit(limit + 1)
           .execute()
-      ).map(toStored);
+      ).map(toStoredMessage);
       const more = rows.length > limit;
       const messages = more ? rows.slice(0, limit) : rows;
       return { messages, nextBefore: more ? (messages.at(-1)?.id ?? null) : null };
     },
 
     async all(query) {
-      return (await select(query).execute()).map(toStored);
+      return (await select(query).execute()).map(toStoredMessage);
     },
 
     async get(id) {
@@ -165,7 +146,7 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
         .select(COLUMNS)
         .where('id', '=', id)
         .executeTakeFirst();
-      return row && toStored(row);
+      return row && toStoredMessage(row);
     },
 
     async setStatus(id, status) {

@@ -1,5 +1,5 @@
 /**
- * The notification outbox (issue 14; table of migration 0003): claims due rows for the sender,
+ * The notification outbox (DESIGN §8; table of migration 0003): claims due rows for the sender,
  * records each send's outcome, shows states to the messages CLI and queues a message again.
  * Rows are written by the database trigger of migration 0003 in the same transaction as the
  * message, never here.
@@ -12,7 +12,7 @@
  */
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { NOTIFY_LAST_ERROR_MAX_CHARS } from '../limits';
-import { toIso } from './contact-repository';
+import { toIso } from './rows';
 import type { Database, NotificationState } from './schema';
 
 /** What a notification says about a message: the stored row's visitor-supplied fields and its receipt time. */
@@ -58,7 +58,7 @@ export interface ExpiredNotification {
 export interface NotificationOutbox {
   /**
    * Marks `failed` every queued row (not under lease) queued at or before `cutoff`: it was not
-   * sent in time (issue 14: give up after 24 h).
+   * sent in time (DESIGN §8: `failed` after 24 h).
    * @returns the rows marked, for the error log
    */
   expire(now: string, cutoff: string): Promise<ExpiredNotification[]>;

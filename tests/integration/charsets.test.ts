@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FORM_ERROR_ID } from '../../server/form-page';
+import { FORM_ERROR_ID } from '../../server/contact/form-page';
 import { databaseKinds } from '../helpers/test-database';
 import { postRows, startTestServer, validRow, type TestServer } from '../helpers/test-server';
 

@@ -1,8 +1,8 @@
 /**
- * Issue 16: the contact form without JavaScript. An urlencoded POST to /contact is stored through
- * the API route (same schema, honeypot, rate limit), answered 303 to `?sent=1#message-sent`
- * with nothing personal in the URL; a failure answers the page again with the visitor's values
- * (escaped) and the error, and no scripts.
+ * The contact form without JavaScript (DESIGN §4). An urlencoded POST to /contact is stored by
+ * the same service as the API route (same schema, honeypot, rate-limit counter), answered 303 to
+ * `?sent=1#message-sent` with nothing personal in the URL; a failure answers the page again with
+ * the visitor's values (escaped) and the error in the page's language, and no scripts.
  */
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
@@ -11,7 +11,9 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_FORM_BODY_LIMIT_BYTES } from '../../server/limits';
-import { FORM_ERROR_ID } from '../../server/form-page';
+import { contactErrors as arabicErrors } from '../../common/contact-errors/ar';
+import { contactErrors as englishErrors } from '../../common/contact-errors/en';
+import { FORM_ERROR_ID } from '../../server/contact/form-page';
 import { startTestServer, validRow, type TestServer } from '../helpers/test-server';
 
 /** A page shaped like the prerendered /contact: scripts, a module preload, the form. */
@@ -24,13 +26,10 @@ const CONTACT_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"
 <button type="submit">Send Message</button></form></div></main>
 <script>window.__reactRouterContext = {"url":"/contact"};</script><script type="module">import("/assets/entry.client-abc.js");</script></body></html>`;
 
-/** The Arabic page: its form carries its own sentences (noScriptErrorAttributes). */
+/** The Arabic page: the server answers it in Arabic (common/contact-errors/ar.ts). */
 const ARABIC_PAGE = CONTACT_PAGE.replace('<html lang="en">', '<html lang="ar" dir="rtl">')
   .replace('<title>Contact Us | Exemplar AI</title>', '<title>اتصلوا بنا | Exemplar AI</title>')
-  .replace(
-    '<form method="post" action="/contact"',
-    '<form method="post" action="/ar/contact" data-error-generic="تعذّر إرسال الرسالة." data-error-prefix="خطأ: " data-error-400="يُرجى التحقق من الحقول &amp; &quot;القيم&quot;." data-error-429="أرسلتم عدة رسائل." data-error-413="رسالتكم طويلة." data-error-413-cut="أُفرغت الحقول التي لم تتسع."',
-  );
+  .replace('<form method="post" action="/contact"', '<form method="post" action="/ar/contact"');
 
 let dir: string;
 let server: TestServer;
@@ -164,6 +163,42 @@ describe('POST /contact (urlencoded, no JavaScript)', () => {
     expect(await server.count()).toBe(2);
   });
 
+  it('form posts count in the API route’s counter too: after the limit the API answers 429', async () => {
+    server = await startTestServer({ clientDir: dir, env: { RATE_LIMIT_MAX: '2' } });
+    expect((await postForm(visitor)).status).toBe(303);
+    // A refused post counts as the API counts a refused row: the counter runs before validation.
+    expect((await postForm({ ...visitor, email: 'not-an-address' })).status).toBe(400);
+    const limited = await postForm(visitor, {}, '/ar/contact');
+    expect(limited.status).toBe(429);
+    const document = new JSDOM(await limited.text()).window.document;
+    expect(document.getElementById(FORM_ERROR_ID)?.textContent).toBe(arabicErrors.rateLimited);
+    const api = await fetch(`${server.url}/rest/v1/contact_messages`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify(validRow()),
+    });
+    expect(api.status).toBe(429);
+    expect(await server.count()).toBe(1);
+  });
+
+  it('a post over the body limit or with unreadable bytes is answered before the counter', async () => {
+    server = await startTestServer({ clientDir: dir, env: { RATE_LIMIT_MAX: '1' } });
+    const tooLarge = await postForm({
+      ...visitor,
+      message: 'x'.repeat(CONTACT_FORM_BODY_LIMIT_BYTES),
+    });
+    expect(tooLarge.status).toBe(413);
+    const unreadable = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=%FF&email=a%40example.com&subject=s&message=m',
+    });
+    expect(unreadable.status).toBe(400);
+    expect((await postForm(visitor)).status).toBe(303);
+    expect(await server.count()).toBe(1);
+  });
+
   it('a body over the limit answers 413 with the page, the fields that fit kept, the cut one emptied and said so', async () => {
     server = await startTestServer({ clientDir: dir });
     const response = await postForm({
@@ -199,7 +234,7 @@ describe('POST /contact (urlencoded, no JavaScript)', () => {
     expect(response.status).toBe(413);
     const document = new JSDOM(await response.text()).window.document;
     expect(document.title).toBe('خطأ: اتصلوا بنا | Exemplar AI');
-    expect(document.getElementById(FORM_ERROR_ID)?.textContent).toBe('أُفرغت الحقول التي لم تتسع.');
+    expect(document.getElementById(FORM_ERROR_ID)?.textContent).toBe(arabicErrors.tooLargeCut);
     expect(document.querySelector<HTMLInputElement>('input[name="subject"]')?.value).toBe('شراكة');
     expect(await server.count()).toBe(0);
   });
@@ -212,9 +247,7 @@ describe('POST /contact (urlencoded, no JavaScript)', () => {
     const response = await postForm({ ...visitor, message, website: '' });
     expect(response.status).toBe(413);
     const document = new JSDOM(await response.text()).window.document;
-    expect(document.getElementById(FORM_ERROR_ID)?.textContent).toBe(
-      'Your message is too long to send. Please shorten it and try again.',
-    );
+    expect(document.getElementById(FORM_ERROR_ID)?.textContent).toBe(englishErrors.tooLarge);
     expect(document.querySelector('textarea')?.value).toBe(message);
     expect(await server.count()).toBe(0);
   });
@@ -273,9 +306,7 @@ describe('POST /contact (urlencoded, no JavaScript)', () => {
     expect(response.status).toBe(400);
     const document = new JSDOM(await response.text()).window.document;
     expect(document.title).toBe('خطأ: اتصلوا بنا | Exemplar AI');
-    expect(document.getElementById(FORM_ERROR_ID)?.textContent).toBe(
-      'يُرجى التحقق من الحقول & "القيم".',
-    );
+    expect(document.getElementById(FORM_ERROR_ID)?.textContent).toBe(arabicErrors.invalid);
     expect(document.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe(
       'amina.example.com',
     );
@@ -287,7 +318,7 @@ describe('POST /contact (urlencoded, no JavaScript)', () => {
     const arabic = await postForm(visitor, { 'content-type': 'application/xml' }, '/ar/contact');
     expect(arabic.status).toBe(415);
     const document = new JSDOM(await arabic.text()).window.document;
-    expect(document.getElementById(FORM_ERROR_ID)?.textContent).toBe('تعذّر إرسال الرسالة.');
+    expect(document.getElementById(FORM_ERROR_ID)?.textContent).toBe(arabicErrors.network);
     const english = await postForm({ ...visitor, email: 'x' });
     expect(await english.text()).toContain('Please enter a valid email address');
   });

@@ -6,17 +6,13 @@ import {
 } from '@common/contact-schema';
 import { paths } from '~/config/paths';
 import type { InsertResult } from '~/lib/contact-client';
-import {
-  type ContactFormText,
-  noScriptErrorAttributes,
-  useContactForm,
-} from '~/hooks/use-contact-form';
+import { type ContactFormText, useContactForm } from '~/hooks/use-contact-form';
 import { useLocale } from '~/hooks/use-chrome';
 import { localizePath } from '@common/i18n';
 import type { ContactField } from '~/lib/contact-form-state';
 import { SectionHeading } from './section-heading';
 
-// Radix Toast is ~10 KB gzip and only needed after a submit: loaded on first use (DESIGN §6).
+// Radix Toast is only needed after a submit: loaded on first use, off the first load (DESIGN §6).
 const Snackbar = lazy(() =>
   import('~/components/ui/snackbar').then((m) => ({ default: m.Snackbar })),
 );
@@ -40,8 +36,8 @@ export interface ContactFormProps {
   /** Inserts the row; see insertContactMessage. Injected so tests need no network. */
   send: (row: ContactRow, options?: { honeypot?: string }) => Promise<InsertResult>;
   /**
-   * Where the form posts when scripts are off (issue 16: server/routes/contact-form.ts answers
-   * `303` to `?sent=1#message-sent`); default the contact page itself.
+   * Where the form posts when scripts are off (server/contact/form-route.ts answers `303` to
+   * `?sent=1#message-sent`); default the contact page itself.
    */
   action?: string;
 }
@@ -52,10 +48,10 @@ const fields: ContactField[] = ['name', 'email', 'subject', 'message'];
  * The contact form (spec §2, §4, §5, §8): Name, Email (type email), Subject, Message (4 rows),
  * all required. Validation is ours (noValidate) so the spec's messages are the ones shown;
  * errors are tied to their fields with aria-describedby. Results show in a snackbar.
- * Without scripts it is a plain HTML form posting to `action` (issue 16); no value goes in a URL.
+ * Without scripts it is a plain HTML form posting to `action` (DESIGN §4); no value goes in a URL.
  */
 export function ContactForm({ copy, send, action }: ContactFormProps) {
-  // Issue 12: without scripts the form posts to the contact page of its own language.
+  // Without scripts the form posts to the contact page of its own language.
   const locale = useLocale();
   const target = action ?? localizePath(paths.contact, locale);
   const { state, change, submit, dismiss } = useContactForm(send, copy);
@@ -74,7 +70,7 @@ export function ContactForm({ copy, send, action }: ContactFormProps) {
     >
       <SectionHeading title={copy.heading} size="column" align="start" />
       <p className="mt-1 text-sm text-muted">{copy.requiredNote}</p>
-      {/* Issue 16: without scripts the POST lands on `#message-sent`; CSS :target shows this. */}
+      {/* Without scripts the POST lands on `#message-sent`; CSS :target shows this. */}
       <p
         id={CONTACT_SENT_ANCHOR}
         role="status"
@@ -85,7 +81,6 @@ export function ContactForm({ copy, send, action }: ContactFormProps) {
       <form
         method="post"
         action={target}
-        {...noScriptErrorAttributes(copy.errors, locale)}
         noValidate
         onSubmit={onSubmit}
         className="mt-6 space-y-5"

@@ -1,4 +1,5 @@
-/** Modern Standard Arabic copy of content/en/contact.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/contact.ts (same shape, content-parity test). */
+import { contactErrors } from '@common/contact-errors/ar';
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
 import type { Translation } from '~/types/translation';
@@ -45,17 +46,8 @@ export const contactPageContent = {
     },
     /** The honeypot's label (hidden from people). */
     honeypot: 'الموقع الإلكتروني',
-    /** Issue 12: known API errors (DESIGN §4) by HTTP status, in the page's language. */
-    errors: {
-      network: 'تعذّر إرسال الرسالة. يُرجى المحاولة مرة أخرى.',
-      invalid: 'يُرجى التحقق من الحقول: أحدها فارغ أو طويل جدًا.',
-      tooLarge: 'رسالتكم أطول من أن تُرسَل. يُرجى اختصارها.',
-      tooLargeCut:
-        'كانت رسالتكم أطول من أن تُرسَل، فأُفرغت الحقول التي لم تتسع لها. يُرجى تعبئتها من جديد باختصار.',
-      rateLimited: 'أرسلتم عدة رسائل في وقت قصير. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
-      unavailable: 'لا يمكننا حفظ الرسائل حاليًا. يُرجى المحاولة مرة أخرى بعد دقيقة.',
-      titlePrefix: 'خطأ: ',
-    },
+    /** Known API failures in this language (common/contact-errors/). */
+    errors: contactErrors,
     /** spec §5: message multiline, 4 rows */
     messageRows: 4,
   },

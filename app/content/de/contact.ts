@@ -1,4 +1,5 @@
-/** German copy of content/en/contact.ts (issue 12). */
+/** German copy of content/en/contact.ts (same shape, content-parity test). */
+import { contactErrors } from '@common/contact-errors/de';
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
 import type * as en from '../en/contact';
@@ -41,19 +42,8 @@ export const contactPageContent = {
     },
     /** The honeypot's label (hidden from people). */
     honeypot: 'Website',
-    /** Issue 12: known API errors by HTTP status; `network` for a network failure. */
-    errors: {
-      network: 'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
-      invalid: 'Bitte prüfen Sie die Felder: Eines ist leer oder zu lang.',
-      tooLarge: 'Ihre Nachricht ist zu lang. Bitte kürzen Sie sie.',
-      tooLargeCut:
-        'Ihre Nachricht war zu lang zum Senden: Die Felder, die nicht mehr hineinpassten, wurden geleert. Bitte füllen Sie sie kürzer erneut aus.',
-      rateLimited:
-        'Sie haben in kurzer Zeit mehrere Nachrichten gesendet. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
-      unavailable:
-        'Wir können Nachrichten gerade nicht speichern. Bitte versuchen Sie es in einer Minute erneut.',
-      titlePrefix: 'Fehler: ',
-    },
+    /** Known API failures in this language (common/contact-errors/). */
+    errors: contactErrors,
     /** spec §5: message multiline, 4 rows */
     messageRows: 4,
   },

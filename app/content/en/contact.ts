@@ -1,4 +1,5 @@
 /** Copy of /contact (spec §2 /contact, §4, §5, §8). */
+import { contactErrors } from '@common/contact-errors/en';
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
 
@@ -44,22 +45,8 @@ export const contactPageContent = {
     },
     /** The honeypot's label (hidden from people). */
     honeypot: 'Website',
-    /**
-     * Issue 12: known API errors (DESIGN §4) by HTTP status, in the page's language; any other
-     * error shows the server's own message (spec §8), a network failure `network`.
-     */
-    errors: {
-      network: 'Failed to send message. Please try again.',
-      invalid: 'Please check the fields: one of them is empty or too long.',
-      tooLarge: 'Your message is too long to send. Please shorten it.',
-      tooLargeCut:
-        'Your message was too long to send, so the fields that did not fit were emptied. Please fill them in again, more briefly.',
-      rateLimited:
-        'You have sent several messages in a short time. Please wait a few minutes and try again.',
-      unavailable: 'We cannot store messages right now. Please try again in a minute.',
-      /** Issue 16: the title of the page re-shown after a refused no-script POST starts with it. */
-      titlePrefix: 'Error: ',
-    },
+    /** Known API failures in this language (common/contact-errors/). */
+    errors: contactErrors,
     /** spec §5: message multiline, 4 rows */
     messageRows: 4,
   },

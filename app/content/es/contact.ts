@@ -1,4 +1,5 @@
-/** Spanish copy of content/en/contact.ts (issue 12). */
+/** Spanish copy of content/en/contact.ts (same shape, content-parity test). */
+import { contactErrors } from '@common/contact-errors/es';
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
 import type * as en from '../en/contact';
@@ -45,19 +46,8 @@ export const contactPageContent = {
     },
     /** The honeypot's label (hidden from people). */
     honeypot: 'Sitio web',
-    /** Issue 12: known API errors by HTTP status, in the page's language. */
-    errors: {
-      network: 'No se pudo enviar el mensaje. Inténtelo de nuevo.',
-      invalid: 'Revise los campos: uno de ellos está vacío o es demasiado largo.',
-      tooLarge: 'Su mensaje es demasiado largo para enviarlo. Acórtelo, por favor.',
-      tooLargeCut:
-        'Su mensaje era demasiado largo para enviarlo: los campos que no cabían se han vaciado. Vuelva a rellenarlos de forma más breve.',
-      rateLimited:
-        'Ha enviado varios mensajes en poco tiempo. Espere unos minutos y vuelva a intentarlo.',
-      unavailable:
-        'En este momento no podemos guardar mensajes. Vuelva a intentarlo dentro de un minuto.',
-      titlePrefix: 'Error: ',
-    },
+    /** Known API failures in this language (common/contact-errors/). */
+    errors: contactErrors,
     /** spec §5: message multiline, 4 rows */
     messageRows: 4,
   },

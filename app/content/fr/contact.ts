@@ -1,4 +1,5 @@
-/** French copy of content/en/contact.ts (issue 12). */
+/** French copy of content/en/contact.ts (same shape, content-parity test). */
+import { contactErrors } from '@common/contact-errors/fr';
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
 import type * as en from '../en/contact';
@@ -38,18 +39,8 @@ export const contactPageContent = {
       invalidEmail: 'Veuillez saisir une adresse e-mail valide',
     },
     honeypot: 'Site web',
-    errors: {
-      network: 'Échec de l’envoi du message. Veuillez réessayer.',
-      invalid: 'Veuillez vérifier les champs : l’un d’eux est vide ou trop long.',
-      tooLarge: 'Votre message est trop long pour être envoyé. Veuillez le raccourcir.',
-      tooLargeCut:
-        'Votre message était trop long pour être envoyé : les champs qui ne tenaient pas ont été vidés. Veuillez les remplir à nouveau, plus brièvement.',
-      rateLimited:
-        'Vous avez envoyé plusieurs messages en peu de temps. Veuillez patienter quelques minutes avant de réessayer.',
-      unavailable:
-        'Nous ne pouvons pas enregistrer de messages pour le moment. Veuillez réessayer dans une minute.',
-      titlePrefix: 'Erreur : ',
-    },
+    /** Known API failures in this language (common/contact-errors/). */
+    errors: contactErrors,
     messageRows: 4,
   },
   footer: {

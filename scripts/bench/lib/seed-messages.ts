@@ -7,6 +7,7 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
+import { INSERT_COLUMNS, type InsertValues } from '../../../server/contact/repository';
 
 const FIRST = [
   'Ada',
@@ -80,15 +81,8 @@ function random(seed: number) {
   };
 }
 
-export interface Row {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: string;
-  created_at: string;
-  received_at: string;
-}
+/** A generated message: every column an insert writes (server/contact/repository.ts). */
+export type Row = InsertValues;
 
 /** The i-th generated message (0-based); received one minute apart, the last one now. */
 export function* generateRows(count: number): Generator<Row> {
@@ -115,15 +109,12 @@ export function* generateRows(count: number): Generator<Row> {
 }
 
 /** The stored columns the generator fills, in insert order. */
-export const COLUMNS = [
-  'name',
-  'email',
-  'subject',
-  'message',
-  'status',
-  'created_at',
-  'received_at',
-] as const;
+export const COLUMNS = INSERT_COLUMNS;
+
+/** PostgreSQL array type of each column for `unnest`: the `_at` columns are timestamps. */
+const UNNEST_TYPES = COLUMNS.map(
+  (column, index) => `$${index + 1}::${column.endsWith('_at') ? 'timestamptz' : 'text'}[]`,
+).join(', ');
 
 /**
  * Stores `count` generated messages in the migrated SQLite file `file`, in one transaction,
@@ -154,7 +145,7 @@ export async function seedPostgres(url: string, count: number): Promise<void> {
       if (batch.length === 0) return;
       await client.query(
         `insert into contact_messages (${COLUMNS.join(', ')})
-         select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[])`,
+         select * from unnest(${UNNEST_TYPES})`,
         COLUMNS.map((column) => batch.map((row) => row[column])),
       );
       batch = [];

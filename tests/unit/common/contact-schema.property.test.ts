@@ -1,6 +1,6 @@
 /**
  * Property-based tests (fast-check) of the shared contact schema (common/contact-schema.ts) and
- * of the server's payload validation built on it (issue 6): for any input the schema yields a
+ * of the server's payload validation built on it: for any input the schema yields a
  * valid trimmed row or specific errors with messages for people, and never throws.
  */
 import fc from 'fast-check';
@@ -12,7 +12,7 @@ import {
   contactRowSchema,
 } from '../../../common/contact-schema';
 import { ApiError } from '../../../server/api-error';
-import { validateInsertPayload } from '../../../server/contact-payload';
+import { validateInsertPayload } from '../../../server/contact/payload';
 
 const RUNS = { numRuns: 500 };
 

@@ -1,5 +1,5 @@
 /**
- * The no-JavaScript form's bounded body reader (server/form-body.ts, DESIGN §4): never more than
+ * The no-JavaScript form's bounded body reader (server/contact/form-body.ts, DESIGN §4): never more than
  * the limit plus one byte is kept, whatever the body's size, the body is read to its end, and a
  * truncated body gives back only its whole fields; and its urlencoded decoder, which reads
  * percent-escapes in the declared charset and otherwise parses as WHATWG URL §5.1 does.
@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeUrlencoded, readBoundedBody, wholeFields } from '../../../server/form-body';
+import { decodeUrlencoded, readBoundedBody, wholeFields } from '../../../server/contact/form-body';
 
 const LIMIT = 64;
 

@@ -1,7 +1,8 @@
 /**
- * Re-showing the prerendered contact page after a failed form POST without JavaScript (issue 16):
- * the visitor's values go back into their fields and the error is shown above them, so nothing
- * typed is lost and nothing personal travels in a URL.
+ * Re-showing the prerendered contact page after a failed form POST without JavaScript
+ * (DESIGN §4 "The form without JavaScript"): the visitor's values go back into their fields and
+ * the error is shown above them, in the page's language, so nothing typed is lost and nothing
+ * personal travels in a URL.
  *
  * The page is rewritten token by token with parse5's rewriting stream (untouched markup stays
  * byte for byte; every value written is escaped by parse5's serializer). Scripts and module
@@ -11,74 +12,65 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
-import { decodeHtmlText } from '../common/html-text';
+import { CONTACT_ERROR_BY_STATUS, type ContactErrorMessages } from '../../common/contact-schema';
+import { contactErrors as ar } from '../../common/contact-errors/ar';
+import { contactErrors as de } from '../../common/contact-errors/de';
+import { contactErrors as en } from '../../common/contact-errors/en';
+import { contactErrors as es } from '../../common/contact-errors/es';
+import { contactErrors as fr } from '../../common/contact-errors/fr';
+import { DEFAULT_LOCALE, type Locale } from '../../common/i18n';
+
+/** Each language's sentences: the same the form's script shows (common/contact-errors/). */
+const ERRORS_BY_LOCALE: Readonly<Record<Locale, ContactErrorMessages>> = { en, fr, de, es, ar };
 
 /** What the re-shown page carries. */
 export interface FormPageState {
+  /** The page's language (its path's prefix). */
+  locale: Locale;
   /** Field name → value as the visitor sent it (the form's `name` attributes). */
   values: Readonly<Record<string, string>>;
-  /**
-   * The HTTP status answered: the form's own `data-error-<status>` sentence (in the page's
-   * language, app/hooks/use-contact-form.ts `noScriptErrorAttributes`) is shown when it has one.
-   */
+  /** The HTTP status answered; picks the sentence (see {@link localizedError}). */
   status: number;
-  /** The sentence shown when the form has none for `status` (the API's human message). */
-  error: string;
-  /**
-   * A finer case of `status` with a sentence of its own, `data-error-<status>-<reason>`
-   * (e.g. {@link TOO_LARGE_CUT}); when the form has none, its `status` sentence is shown.
-   */
+  /** The sentence shown when the language has none for `status` (e.g. the API's own). */
+  fallback: string;
+  /** A finer case of `status` with a sentence of its own (e.g. {@link TOO_LARGE_CUT}). */
   reason?: string;
 }
 
-/**
- * Reason of a 413 whose re-shown page lacks fields that did not fit the body limit: the form's
- * `data-error-413-cut` says they were not kept.
- */
+/** Reason of a 413 whose re-shown page lacks fields that did not fit the body limit. */
 export const TOO_LARGE_CUT = 'cut';
 
 /** id of the error paragraph, for tests and a skip link. */
 export const FORM_ERROR_ID = 'contact-form-error';
 
 /**
- * GOV.UK error-message pattern: the title says there is an error, for screen-reader users
- * first. The form's `data-error-prefix` gives it in the page's language; this is the fallback.
- */
-const TITLE_PREFIX = 'Error: ';
-
-/** Statuses without a sentence of their own that the form's generic one explains (415, 5xx). */
-const GENERIC_STATUSES = (status: number) => status === 415 || status >= 500;
-
-/**
- * The `data-error-*` attributes of the page's `<form>` start tag. Read before rewriting because
- * the title, which needs the prefix, comes first in the document.
- */
-export function formErrorAttributes(html: string): Map<string, string> {
-  const tag = /<form\b[^>]*>/i.exec(html)?.[0] ?? '';
-  const attributes = new Map<string, string>();
-  for (const match of tag.matchAll(/\s(data-error-[a-z0-9-]+)="([^"]*)"/g))
-    attributes.set(match[1]!, decodeHtmlText(match[2]!));
-  return attributes;
-}
-
-/**
- * The sentence and title prefix for a re-shown page, in the page's language where it has them:
- * the form's sentence for `status` and `reason`, else for `status`, else `fallback`.
+ * The sentence and title prefix (GOV.UK error-message pattern: the title says there is an error,
+ * for screen-reader users first) for a re-shown page, in `locale`: the language's sentence for
+ * `status` (for a 413 with reason {@link TOO_LARGE_CUT}, the one saying emptied fields were not
+ * kept; for a 415 or 5xx, its generic one), else `fallback`. An English 400 keeps `fallback`,
+ * the shared validation's own sentence (common/contact-schema.ts), which names the field: without
+ * scripts the server is the only validation. Other languages have no per-field sentences on the
+ * server and say which kind of problem it was.
  */
 export function localizedError(
-  attributes: ReadonlyMap<string, string>,
+  locale: Locale,
   status: number,
   fallback: string,
   reason?: string,
 ): { error: string; titlePrefix: string } {
+  const errors = ERRORS_BY_LOCALE[locale];
+  const key = CONTACT_ERROR_BY_STATUS[status];
   const own =
-    (reason === undefined ? undefined : attributes.get(`data-error-${status}-${reason}`)) ??
-    attributes.get(`data-error-${status}`) ??
-    (GENERIC_STATUSES(status) ? attributes.get('data-error-generic') : undefined);
-  return {
-    error: own ?? fallback,
-    titlePrefix: attributes.get('data-error-prefix') ?? TITLE_PREFIX,
-  };
+    status === 413 && reason === TOO_LARGE_CUT
+      ? errors.tooLargeCut
+      : status === 400 && locale === DEFAULT_LOCALE
+        ? undefined
+        : key
+          ? errors[key]
+          : status === 415 || status >= 500
+            ? errors.network
+            : undefined;
+  return { error: own ?? fallback, titlePrefix: errors.titlePrefix };
 }
 
 /** Class of the error paragraph: the site's error colours (app/app.css has no class for it). */
@@ -95,9 +87,9 @@ const ERROR_CLASS = 'rounded-lg border border-red-700 bg-red-50 px-4 py-3 text-s
  */
 export async function renderFormPage(html: string, state: FormPageState): Promise<string> {
   const { error, titlePrefix } = localizedError(
-    formErrorAttributes(html),
+    state.locale,
     state.status,
-    state.error,
+    state.fallback,
     state.reason,
   );
   const rewriter = new RewritingStream();

@@ -2,14 +2,22 @@
  * Reads and writes `contact_messages` (DESIGN §3, §4) with dialect-agnostic Kysely queries,
  * so SQLite and PostgreSQL behave the same. Rows come back as {@link StoredMessage}
  * with timestamps as ISO 8601 UTC strings on both dialects. Inserts go through a group committer
- * (./group-commit.ts): concurrent requests share one transaction and one durable commit.
+ * (server/db/group-commit.ts): concurrent requests share one transaction and one durable commit.
+ *
+ * The database-generic parts stay in server/db/ (the group committer, the error mapping, the row
+ * conversion the inbox shares); this module is the contact feature's own use of them.
  */
 import { CompiledQuery, PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import {
+  CONTACT_MESSAGE_COLUMNS,
+  type ContactMessageColumn,
+  type ContactRow,
+} from '../../common/contact-schema';
+import { isDatabaseUnavailable } from '../db/database-errors';
+import { createGroupCommitter } from '../db/group-commit';
+import { toIso, toStoredMessage } from '../db/rows';
+import type { ContactMessagesTable, Database, MessageStatus, StoredMessage } from '../db/schema';
 import { GROUP_COMMIT_MAX_ROWS, INSERT_SQL_CACHE_MAX_ROWS, PG_POOL_MAX } from '../limits';
-import { isDatabaseUnavailable } from './database-errors';
-import { createGroupCommitter } from './group-commit';
-import type { ContactRow } from '../../common/contact-schema';
-import type { ContactMessagesTable, Database, MessageStatus, StoredMessage } from './schema';
 
 /** Options of {@link ContactRepository.list}. */
 export interface ListOptions {
@@ -39,48 +47,42 @@ export interface ContactRepository {
   count(status?: MessageStatus): Promise<number>;
 }
 
-/** Converts a database row (Date or string timestamps) to the API shape. */
-function toStored(row: Selectable<ContactMessagesTable>): StoredMessage {
-  return {
-    id: Number(row.id),
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    message: row.message,
-    status: row.status as MessageStatus,
-    created_at: toIso(row.created_at),
-    received_at: toIso(row.received_at),
-  };
+/**
+ * The columns an insert writes, in the order of the SQL's parameters: every stored column
+ * (common/contact-schema.ts) but `id`, which the database generates.
+ */
+export const INSERT_COLUMNS = CONTACT_MESSAGE_COLUMNS.filter(
+  (column): column is Exclude<ContactMessageColumn, 'id'> => column !== 'id',
+);
+/** A column an insert writes. */
+export type InsertColumn = (typeof INSERT_COLUMNS)[number];
+
+/** One row as inserted, every column given. */
+export type InsertValues = Record<InsertColumn, string>;
+
+/**
+ * The one mapping from a validated submission to the stored row: the client's columns as
+ * validated, `created_at` normalised to ISO 8601 UTC, `received_at` the server's receipt time.
+ * @param row a row from `validateInsertPayload` (./payload.ts)
+ * @param receivedAt the server's receipt time, ISO 8601 UTC
+ */
+export function toInsertValues(row: ContactRow, receivedAt: string): InsertValues {
+  const values = {} as InsertValues;
+  for (const column of INSERT_COLUMNS) {
+    values[column] =
+      column === 'received_at'
+        ? receivedAt
+        : column === 'created_at'
+          ? toIso(row.created_at)
+          : row[column];
+  }
+  return values;
 }
-
-/** Already the normal form: returned as is (the common case, and this runs per row). */
-const NORMAL_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-/** Normalises a timestamp to ISO 8601 UTC with milliseconds, e.g. '2024-01-01T10:00:00.000Z'. */
-export function toIso(value: Date | string): string {
-  if (typeof value === 'string' && NORMAL_ISO.test(value)) return value;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
-}
-
-/** Columns of an insert, in the order of {@link InsertValues}' keys and the SQL's parameters. */
-const INSERT_COLUMNS = [
-  'name',
-  'email',
-  'subject',
-  'message',
-  'status',
-  'created_at',
-  'received_at',
-] as const;
-
-/** One row as inserted, every column given (keys in {@link INSERT_COLUMNS} order). */
-type InsertValues = { [K in (typeof INSERT_COLUMNS)[number]]: string };
 
 /**
  * Builds `INSERT … VALUES (…), … RETURNING *` for a group of rows. Kysely writes the SQL once per
  * row count (up to {@link INSERT_SQL_CACHE_MAX_ROWS}); later groups of that size only flatten
- * their values into the parameters. Compiling every group was about 5 % of the insert path's CPU.
+ * their values into the parameters, which keeps Kysely's compiler off the insert path.
  * @throws Error if Kysely ever orders parameters differently from INSERT_COLUMNS (checked per shape)
  */
 function createInsertCompiler(db: Kysely<Database>) {
@@ -100,7 +102,7 @@ function createInsertCompiler(db: Kysely<Database>) {
       compiled.parameters.length !== parameters.length ||
       compiled.parameters.some((value, index) => value !== parameters[index])
     ) {
-      throw new Error('Kysely ordered the insert parameters unexpectedly; update INSERT_COLUMNS');
+      throw new Error('Kysely ordered the insert parameters unexpectedly');
     }
     if (values.length <= INSERT_SQL_CACHE_MAX_ROWS) sqlByRows.set(values.length, compiled.sql);
     return compiled;
@@ -117,7 +119,7 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
       // transaction (and no begin/commit round trips) needed.
       const { rows } = await db.executeQuery(compileInsert(values));
       // RETURNING order is unspecified; ids grow in VALUES order on both dialects.
-      return rows.map(toStored).sort((a, b) => a.id - b.id);
+      return rows.map(toStoredMessage).sort((a, b) => a.id - b.id);
     },
     // SQLite runs one statement at a time anyway; PostgreSQL can use the whole pool.
     {
@@ -131,23 +133,14 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
     async insert(rows, receivedAt = new Date()) {
       if (rows.length === 0) return [];
       const received = receivedAt.toISOString();
-      const values = rows.map((row): InsertValues => ({
-        name: row.name,
-        email: row.email,
-        subject: row.subject,
-        message: row.message,
-        status: row.status,
-        created_at: toIso(row.created_at),
-        received_at: received,
-      }));
-      return insertGrouped(values);
+      return insertGrouped(rows.map((row) => toInsertValues(row, received)));
     },
 
     async list(options = {}) {
       let query = db.selectFrom('contact_messages').selectAll().orderBy('id', 'asc');
       if (options.status) query = query.where('status', '=', options.status);
       if (options.limit !== undefined) query = query.limit(options.limit);
-      return (await query.execute()).map(toStored);
+      return (await query.execute()).map(toStoredMessage);
     },
 
     async get(id) {
@@ -156,7 +149,7 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirst();
-      return row && toStored(row);
+      return row && toStoredMessage(row);
     },
 
     async markRead(id) {

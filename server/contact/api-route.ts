@@ -6,20 +6,12 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTACT_TABLE, apiErrors } from '../api-error';
 import { declaredCharset } from '../charset';
-import {
-  parseColumnsParam,
-  parsePrefer,
-  parseSelectParam,
-  projectRows,
-  validateInsertPayload,
-} from '../contact-payload';
-import type { ContactRepository } from '../db/contact-repository';
-import { CONTACT_BODY_LIMIT_BYTES, CORS_MAX_AGE_SECONDS, RATE_LIMIT_WINDOW_MS } from '../limits';
-import type { RateLimitStoreOptions } from '../rate-limit';
+import { CONTACT_BODY_LIMIT_BYTES, CORS_MAX_AGE_SECONDS } from '../limits';
+import { parseColumnsParam, parsePrefer, parseSelectParam, projectRows } from './payload';
+import type { ContactService, InsertLimiter } from './service';
 
 /** Options of {@link contactRoutes}. */
 export interface ContactRoutesOptions {
@@ -27,17 +19,13 @@ export interface ContactRoutesOptions {
   anonKey: string;
   /** CORS allow-list (origins; '*' allows any). */
   allowedOrigins: readonly string[];
-  /** Inserts per client IP per minute; 0 disables the limit. */
-  rateLimitMax: number;
+  /** Validates and stores the rows (./service.ts, shared with the form without JavaScript). */
+  service: ContactService;
   /**
-   * Where the counters live and how a client is keyed (server/rate-limit.ts): shared by every
-   * instance on PostgreSQL or Redis. Default: @fastify/rate-limit's in-memory store, keyed by IP.
+   * The contact inserts' rate limit (./plugin.ts), the same counter the form without
+   * JavaScript counts in; undefined when `RATE_LIMIT_MAX` is 0.
    */
-  rateLimitStore?: RateLimitStoreOptions;
-  /** Where rows go. */
-  repository: ContactRepository;
-  /** Called after each committed insert (issue 14: wakes the notification sender). */
-  onStored?: () => void;
+  limitInserts?: InsertLimiter;
   /**
    * Helmet's headers, precomputed (csp.ts `precomputedSecurityHeaders` with the API's CSP),
    * sent by every route here instead of running @fastify/helmet per request. Default: helmet
@@ -138,7 +126,7 @@ function parseJsonBody(raw: unknown): unknown {
 }
 
 /** POST /rest/v1/contact_messages (DESIGN §4). */
-function insertHandler(repository: ContactRepository, onStored: () => void) {
+function insertHandler(service: ContactService) {
   return async function insertContactMessages(request: FastifyRequest, reply: FastifyReply) {
     const contentType = request.headers['content-type'];
     // PostgREST assumes JSON when no Content-Type is given.
@@ -150,14 +138,11 @@ function insertHandler(repository: ContactRepository, onStored: () => void) {
     const columns = parseColumnsParam(single(query.columns));
     const select = parseSelectParam(single(query.select));
     const prefer = parsePrefer(request.headers.prefer);
-    const rows = validateInsertPayload(parseJsonBody(request.body), {
+    // Database errors reach the app's error handler, which maps them (server/db/database-errors.ts).
+    const stored = await service.submit(parseJsonBody(request.body), {
       columns,
       missingDefault: prefer.missingDefault,
     });
-
-    // Database errors reach the app's error handler, which maps them (server/db/database-errors.ts).
-    const stored = await repository.insert(rows);
-    onStored();
 
     // Committed: only now is 201 sent (DESIGN §4).
     reply.code(201);
@@ -170,8 +155,9 @@ function insertHandler(repository: ContactRepository, onStored: () => void) {
 }
 
 /**
- * Registers CORS, the key check, the rate limit and the routes. Register with
- * `{ prefix: '/rest/v1' }`. Errors are thrown as {@link ApiError} for the app's error handler.
+ * Registers CORS, the key check and the routes; the rate limit runs after the key check. Register
+ * with `{ prefix: '/rest/v1' }` (./plugin.ts does). Errors are thrown as {@link ApiError} for the
+ * app's error handler.
  */
 export async function contactRoutes(
   app: FastifyInstance,
@@ -187,12 +173,6 @@ export async function contactRoutes(
     exposedHeaders: CORS_EXPOSED_HEADERS,
     maxAge: CORS_MAX_AGE_SECONDS,
   });
-  await app.register(rateLimit, {
-    ...options.rateLimitStore,
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      apiErrors.rateLimited(Math.ceil(context.ttl / 1000)),
-  });
   const { securityHeaders } = options;
   if (securityHeaders) {
     // Sent on every answer here (401, 405, 429 too; over helmet's, where helmet ran first).
@@ -201,7 +181,7 @@ export async function contactRoutes(
       done();
     });
   }
-  // Issue 18: answers may echo a visitor's row: no cache may keep them.
+  // Answers may echo a visitor's row: no cache may keep them (OWASP Session Management, caching).
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
     done();
@@ -218,11 +198,9 @@ export async function contactRoutes(
   app.post(`/${CONTACT_TABLE}`, {
     ...helmet,
     bodyLimit: CONTACT_BODY_LIMIT_BYTES,
-    config:
-      options.rateLimitMax > 0
-        ? { rateLimit: { max: options.rateLimitMax, timeWindow: RATE_LIMIT_WINDOW_MS } }
-        : {},
-    handler: insertHandler(options.repository, options.onStored ?? (() => {})),
+    // After the plugin-level hooks (CORS, key check): a refused key is never counted.
+    ...(options.limitInserts ? { onRequest: options.limitInserts } : {}),
+    handler: insertHandler(options.service),
   });
 
   app.route({

@@ -6,38 +6,31 @@
 import {
   CONTACT_COLUMNS,
   CONTACT_HONEYPOT_FIELD,
+  CONTACT_MESSAGE_COLUMNS,
   NEW_MESSAGE_STATUS,
+  SERVER_FILLED_COLUMNS,
   contactRowSchema,
   type ContactColumn,
+  type ContactMessageColumn,
   type ContactRow,
-} from '../common/contact-schema';
-import { apiErrors } from './api-error';
-import { CONTACT_MAX_ROWS_PER_REQUEST } from './limits';
+} from '../../common/contact-schema';
+import { apiErrors } from '../api-error';
+import { CONTACT_MAX_ROWS_PER_REQUEST } from '../limits';
 
-/** Every column of the table in definition order (migration 0001). */
-export const TABLE_COLUMNS = [
-  'id',
-  'name',
-  'email',
-  'subject',
-  'message',
-  'status',
-  'created_at',
-  'received_at',
-] as const;
+/** Every column of the table in definition order (common/contact-schema.ts). */
+export const TABLE_COLUMNS = CONTACT_MESSAGE_COLUMNS;
 /** A column of `contact_messages`. */
-export type TableColumn = (typeof TABLE_COLUMNS)[number];
+export type TableColumn = ContactMessageColumn;
 
 /** Columns the server fills; `anon` may read them back but not write them. */
-const SERVER_COLUMNS: ReadonlySet<string> = new Set(['id', 'received_at']);
-/** NOT NULL columns without a default, in table order (PostgreSQL reports the first). */
-const REQUIRED_COLUMNS: readonly ContactColumn[] = [
-  'name',
-  'email',
-  'subject',
-  'message',
-  'created_at',
-];
+const SERVER_COLUMNS: ReadonlySet<string> = new Set(SERVER_FILLED_COLUMNS);
+/**
+ * NOT NULL columns without a default, in table order (PostgreSQL reports the first): every
+ * column a client sends but `status`, which defaults to 'new'.
+ */
+const REQUIRED_COLUMNS: readonly ContactColumn[] = CONTACT_COLUMNS.filter(
+  (column) => column !== 'status',
+);
 
 const isColumn = (name: string): name is TableColumn =>
   (TABLE_COLUMNS as readonly string[]).includes(name);

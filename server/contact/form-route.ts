@@ -1,17 +1,17 @@
 /**
- * The contact form without JavaScript (issue 16): the prerendered form posts
- * `application/x-www-form-urlencoded` to its own page path (`POST /contact`).
+ * The contact form without JavaScript (DESIGN §4 "The form without JavaScript"): the
+ * prerendered form posts `application/x-www-form-urlencoded` to its own page path
+ * (`POST /contact`, `POST /ar/contact`, …).
  *
- * The fields become the row the site's script would send (spec §7) and go through the API route
- * itself, `POST /rest/v1/contact_messages`, by `inject` with the visitor's IP: the same zod
- * schema, honeypot, body limit, rate-limit counter and repository, so posting both ways cannot
- * double a visitor's allowance. A stored row answers `303` to `<page>?sent=1#message-sent`
- * (a GET, so a reload cannot post again; the page shows its notice by CSS `:target`). Any
- * failure answers the page itself, with the API's status, the visitor's values kept in their
- * fields and the API's sentence above them (server/form-page.ts). A body over the limit answers
- * 413 with the whole fields that fit (server/form-body.ts) and stores nothing. Fields are
- * decoded in the charset the Content-Type declares (server/charset.ts). No value ever goes into
- * a URL.
+ * The fields become the row the site's script would send (spec §7) and go to the same
+ * {@link ContactService} as the API route, after the same rate-limit counter (./plugin.ts):
+ * the same zod schema, honeypot, repository and notification. A stored row answers `303` to
+ * `<page>?sent=1#message-sent` (a GET, so a reload cannot post again; the page shows its notice
+ * by CSS `:target`). Any failure answers the page itself, with the status, the visitor's values
+ * kept in their fields and a sentence above them in the page's language (./form-page.ts). A body
+ * over the limit answers 413 with the whole fields that fit (./form-body.ts) and stores nothing.
+ * Fields are decoded in the charset the Content-Type declares (server/charset.ts). No value ever
+ * goes into a URL or a log.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -22,18 +22,20 @@ import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_SENT_ANCHOR,
   GENERIC_SEND_ERROR,
-  NEW_MESSAGE_STATUS,
+  toContactRow,
+  type ContactForm,
 } from '../../common/contact-schema';
-import { LOCALES, localizePath } from '../../common/i18n';
-import { CONTACT_TABLE, apiErrors } from '../api-error';
+import { LOCALES, localeFromPath, localizePath } from '../../common/i18n';
+import { apiErrors, type ApiError } from '../api-error';
 import { declaredCharset } from '../charset';
-import { decodeUrlencoded, readBoundedBody, wholeFields } from '../form-body';
-import { renderFormPage, TOO_LARGE_CUT } from '../form-page';
 import { CONTACT_FORM_BODY_LIMIT_BYTES } from '../limits';
+import { decodeUrlencoded, readBoundedBody, wholeFields } from './form-body';
+import { renderFormPage, TOO_LARGE_CUT } from './form-page';
+import type { ContactService, InsertLimiter } from './service';
 
 /**
  * The pages holding the contact form (app/config/paths.ts; server/ may not import app/): the
- * contact page in every language (issue 12: `/contact`, `/fr/contact`, …, `/ar/contact`).
+ * contact page in every language (`/contact`, `/fr/contact`, …, `/ar/contact`).
  */
 export const CONTACT_FORM_PAGES: readonly string[] = LOCALES.map((locale) =>
   localizePath('/contact', locale),
@@ -45,32 +47,22 @@ export interface ContactFormRoutesOptions {
   clientDir: string;
   /** Page paths holding the form, e.g. `['/contact']`; each is `<path>/index.html` there. */
   pages: readonly string[];
-  /** The key the API route requires (env ANON_KEY). */
-  anonKey: string;
+  /** Validates and stores the row (./service.ts, shared with the API route). */
+  service: ContactService;
+  /** The contact inserts' rate limit, shared with the API route; undefined when off. */
+  limitInserts?: InsertLimiter;
+  /** The app's mapping of any error to the API error answered (server/app.ts `toApiError`). */
+  toApiError: (error: Error, request: FastifyRequest) => ApiError;
 }
 
 /** The fields a visitor types (spec §5), as the form names them. */
 const FORM_FIELDS = CONTACT_COLUMNS.filter(
-  (column): column is 'name' | 'email' | 'subject' | 'message' =>
-    column !== 'status' && column !== 'created_at',
+  (column): column is keyof ContactForm => column !== 'status' && column !== 'created_at',
 );
 
-/** Sentences for failures before the API sees the row (it has its own for the rest). */
-const FORM_ERRORS: Readonly<Record<number, string>> = {
-  413: 'Your message is too long to send. Please shorten it and try again.',
-  415: GENERIC_SEND_ERROR,
-};
-
 /**
- * English fallback of a 413 that emptied fields (the page's `data-error-413-cut` comes first):
- * the visitor must know that what is missing was not kept, not merely that it was too long.
- */
-const TOO_LARGE_CUT_ERROR =
-  'Your message was too long to send, so the fields that did not fit were emptied. Please fill them in again, more briefly.';
-
-/**
- * English fallback of a 400 for bytes that are not text in the body's charset (a page in
- * another language shows its own 400 sentence): the values come back with U+FFFD where they
+ * English sentence of a 400 for bytes that are not text in the body's charset (another language
+ * shows its own 400 sentence, ./form-page.ts): the values come back with U+FFFD where they
  * broke, and nothing is stored, so no garbled text reaches the team.
  */
 const MALFORMED_ERROR =
@@ -106,18 +98,6 @@ function formEncoding(contentType: string | undefined): string {
   return charset?.encoding ?? 'utf-8';
 }
 
-/** The API's sentence from its JSON body (`{ message }`), else spec §8's generic one. */
-function apiMessage(body: string): string {
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' && parsed.message !== ''
-      ? parsed.message
-      : GENERIC_SEND_ERROR;
-  } catch {
-    return GENERIC_SEND_ERROR;
-  }
-}
-
 /**
  * Registers `POST <page>` for each page whose prerendered HTML exists. Register at the root
  * (no prefix), after the contact API. Errors of its own (415 type, a body cut off) answer the page
@@ -151,26 +131,38 @@ export async function contactFormRoutes(
     },
   );
 
-  /** The page again, with the visitor's values and the error; never cached. */
+  /**
+   * The page again, with the visitor's values and a sentence in the page's language
+   * (./form-page.ts `localizedError`; `fallback` where the language has none); never cached.
+   */
   const reshow = async (
     reply: FastifyReply,
     page: string,
     status: number,
-    error: string,
-    values: Record<string, string>,
+    fallback: string,
+    values: Readonly<Record<string, string>>,
     reason?: string,
   ) =>
     reply
       .code(status)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(await renderFormPage(templates.get(page) ?? '', { values, status, error, reason }));
+      .send(
+        await renderFormPage(templates.get(page) ?? '', {
+          locale: localeFromPath(page),
+          values,
+          status,
+          fallback,
+          reason,
+        }),
+      );
 
+  // Errors before the handler: a refused type or charset (415), a body that broke off.
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'contact form failed');
     const page = request.routeOptions.url ?? options.pages[0] ?? '/contact';
-    return reshow(reply, page, status, FORM_ERRORS[status] ?? GENERIC_SEND_ERROR, {});
+    return reshow(reply, page, status, GENERIC_SEND_ERROR, {});
   });
 
   for (const [page] of templates) {
@@ -179,44 +171,42 @@ export async function contactFormRoutes(
       const fields = body?.fields ?? new URLSearchParams();
       const values = Object.fromEntries(
         FORM_FIELDS.map((field) => [field, fields.get(field) ?? '']),
-      );
+      ) as ContactForm;
       if (body?.truncated) {
         // Over the limit: nothing is stored; the fields that fit come back, the others empty.
         const cut = FORM_FIELDS.some((field) => !fields.has(field));
-        return cut
-          ? reshow(reply, page, 413, TOO_LARGE_CUT_ERROR, values, TOO_LARGE_CUT)
-          : reshow(reply, page, 413, FORM_ERRORS[413]!, values);
+        return reshow(
+          reply,
+          page,
+          413,
+          GENERIC_SEND_ERROR,
+          values,
+          cut ? TOO_LARGE_CUT : undefined,
+        );
       }
       if (body?.malformed) return reshow(reply, page, 400, MALFORMED_ERROR, values);
       const trap = fields.get(CONTACT_HONEYPOT_FIELD);
+      // The row the site's script would send (spec §7), the honeypot's value only when filled.
       const row = {
-        ...values,
-        status: NEW_MESSAGE_STATUS,
-        created_at: new Date().toISOString(),
+        ...toContactRow(values),
         ...(trap ? { [CONTACT_HONEYPOT_FIELD]: trap } : {}),
       };
-      const answer = await app.inject({
-        method: 'POST',
-        url: `/rest/v1/${CONTACT_TABLE}`,
-        remoteAddress: request.ip,
-        headers: {
-          apikey: options.anonKey,
-          'content-type': 'application/json',
-          // Behind a trusted proxy the API's HTTPS redirect reads this (the visitor's own was https).
-          'x-forwarded-proto': request.protocol,
-        },
-        payload: JSON.stringify(row),
-      });
-      if (answer.statusCode === 201) {
-        return reply
-          .code(303)
-          .header('cache-control', 'no-store')
-          .header('location', `${page}?sent=1#${CONTACT_SENT_ANCHOR}`)
-          .send();
+      try {
+        // Counted before validation, as the API route counts every insert it is sent.
+        await options.limitInserts?.(request, reply);
+        await options.service.submit(row);
+      } catch (error) {
+        const apiError = options.toApiError(error as Error, request);
+        if (apiError.statusCode >= 500) request.log.error({ err: error }, 'contact form failed');
+        // `Retry-After` of a 429 is already set on `reply`; a 503's comes with the error.
+        reply.headers(apiError.headers);
+        return reshow(reply, page, apiError.statusCode, apiError.message, values);
       }
-      const retryAfter = answer.headers['retry-after'];
-      if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
-      return reshow(reply, page, answer.statusCode, apiMessage(answer.body), values);
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .header('location', `${page}?sent=1#${CONTACT_SENT_ANCHOR}`)
+        .send();
     });
   }
 }
