@@ -1,5 +1,5 @@
 /**
- * Types of the site's content in any language (issue 12). Type-only: layout components and
+ * Types of the site's content in any language. Type-only: layout components and
  * hooks may import this module (eslint.config.js), never the content itself, so a page's
  * bundle carries no copy; the copy arrives as loader data in the page's language.
  */
@@ -9,8 +9,8 @@ import type { Translation } from '~/types/translation';
 /** Everything a language provides: one namespace per content module. */
 export type SiteContent = Translation<typeof en>;
 
-/** The shared chrome's copy: root loader data on every page (header, menus, footer, banner). */
-export interface ChromeContent {
+/** The shared shell's copy: root loader data on every page (header, menus, footer, banner). */
+export interface ShellContent {
   common: SiteContent['common'];
   header: SiteContent['header'];
   headerMenus: SiteContent['headerMenus'];

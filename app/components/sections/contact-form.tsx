@@ -11,7 +11,7 @@ import {
   noScriptErrorAttributes,
   useContactForm,
 } from '~/hooks/use-contact-form';
-import { useLocale } from '~/hooks/use-chrome';
+import { useLocale } from '~/hooks/use-shell';
 import { localizePath } from '@common/i18n';
 import type { ContactField } from '~/lib/contact-form-state';
 import { SectionHeading } from './section-heading';

@@ -1,4 +1,4 @@
-/** French copy of content/en/common.ts (issue 12). */
+/** French copy of content/en/common.ts. */
 import { site } from '@common/site';
 import { documentPaths } from '~/config/paths';
 import type * as en from '../en/common';
@@ -13,7 +13,7 @@ export const cookieBannerContent = {
 
 export const documents = documentPaths satisfies Translation<typeof en.documents>;
 
-export const chromeContent = {
+export const shellContent = {
   skipLink: 'Aller au contenu principal',
   socialImageAlt: `${site.companyName} : matériel d’IA`,
   errorTitle: 'Erreur inattendue de l’application !',
@@ -27,7 +27,7 @@ export const chromeContent = {
   languageHint: 'Cette page existe aussi en {language}.',
   languageHintDismiss: 'Fermer',
   pdfInEnglish: '(PDF, en anglais)',
-} as const satisfies Translation<typeof en.chromeContent>;
+} as const satisfies Translation<typeof en.shellContent>;
 
 export const uiContent = {
   carousel: {

@@ -1,6 +1,6 @@
 import { fill } from '@common/i18n';
 import { lazy, Suspense, type CSSProperties } from 'react';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 import { DROPDOWN_MIN_WIDTH_PX } from '~/config/layout';
 import { Icon } from './icons';
 import { NavDropdown } from './nav-menu';
@@ -22,7 +22,7 @@ export interface ProductNavItemProps {
  * items open inline.
  */
 export function ProductNavItem({ product, linkClassName }: ProductNavItemProps) {
-  const copy = useChrome().header.headerContent;
+  const copy = useShell().header.headerContent;
   return (
     <NavDropdown
       value={product.id}

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 import { DROPDOWN_IMAGE_PANEL_PX } from '~/config/layout';
 import { NavMenuLink } from './nav-menu';
 import type { ProductId } from '~/types/content';
@@ -10,7 +10,7 @@ import type { ProductId } from '~/types/content';
  * JS stays small. Its links join the menu's arrow-key focus group ({@link NavMenuLink}).
  */
 export default function ProductPanel({ id }: { id: ProductId }) {
-  const { productMenus } = useChrome().headerMenus;
+  const { productMenus } = useShell().headerMenus;
   const product = productMenus[id];
   return (
     <div
