@@ -10,7 +10,7 @@ import * as de from './de';
 import * as en from './en';
 import * as es from './es';
 import * as fr from './fr';
-import type { ShellContent, SiteContent } from './types';
+import type { ShellContent, SiteContent } from './types/site-copy';
 
 const siteContent: Readonly<Record<Locale, SiteContent>> = {
   en,

@@ -1,6 +1,6 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { type Locale, localeFromPath } from '@common/i18n';
-import type { ShellContent } from '~/content/types';
+import type { ShellContent } from '~/content/types/site-copy';
 
 /** The root loader's data: the page's language and its shell copy. */
 export interface RootData {

@@ -1,6 +1,6 @@
 import { SmartLink } from '~/components/ui/smart-link';
 import { useCurrentYear } from '~/hooks/use-current-year';
-import type { NavLink } from '~/types/content';
+import type { NavLink } from '~/content/types/shapes';
 import { useShell } from '~/hooks/use-shell';
 
 /** Props of {@link ContactFooter}. */

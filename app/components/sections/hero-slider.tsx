@@ -2,7 +2,7 @@ import { Carousel } from '~/components/ui/carousel';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
 import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { SectionHeading } from './section-heading';
-import type { ProductSlide } from '~/types/content';
+import type { ProductSlide } from '~/content/types/shapes';
 import { useShell } from '~/hooks/use-shell';
 
 /** Props of {@link HeroSlider}. */

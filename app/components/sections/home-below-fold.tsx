@@ -5,7 +5,7 @@ import { FeatureCards } from '~/components/sections/feature-cards';
 import { MissionStatement } from '~/components/sections/mission-statement';
 import { VisionPillars } from '~/components/sections/vision-pillars';
 import { BRAND_MARQUEE_MS } from '~/config/timing';
-import type { SiteContent } from '~/content/types';
+import type { SiteContent } from '~/content/types/site-copy';
 
 /**
  * The landing page after the hero (spec §1, §2): mission statement, brands strip (where Explore

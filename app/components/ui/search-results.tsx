@@ -1,5 +1,5 @@
 import { fill } from '@common/i18n';
-import type { ShellContent } from '~/content/types';
+import type { ShellContent } from '~/content/types/site-copy';
 import { excerptParts } from '~/lib/site-search';
 import { SmartLink } from './smart-link';
 

@@ -1,7 +1,7 @@
 /** Modern Standard Arabic copy of content/en/common.ts. */
 import { site } from '@common/site';
 import { documentPaths } from '~/config/paths';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/common';
 
 /** spec §4 cookie banner. */

@@ -1,7 +1,7 @@
-/** Modern Standard Arabic copy of content/en/contact.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/contact.ts. */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/contact';
 
 export const contactPageContent = {
@@ -45,7 +45,7 @@ export const contactPageContent = {
     },
     /** The honeypot's label (hidden from people). */
     honeypot: 'الموقع الإلكتروني',
-    /** Issue 12: known API errors (DESIGN §4) by HTTP status, in the page's language. */
+    /** Known API errors (DESIGN §4) by HTTP status, in the page's language. */
     errors: {
       network: 'تعذّر إرسال الرسالة. يُرجى المحاولة مرة أخرى.',
       invalid: 'يُرجى التحقق من الحقول: أحدها فارغ أو طويل جدًا.',

@@ -2,7 +2,7 @@
 import { site } from '@common/site';
 import { documentPaths } from '~/config/paths';
 import type * as en from '../en/common';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 /** spec §4 cookie banner. */
 export const cookieBannerContent = {

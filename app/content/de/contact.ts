@@ -1,8 +1,8 @@
-/** German copy of content/en/contact.ts (issue 12). */
+/** German copy of content/en/contact.ts. */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
 import type * as en from '../en/contact';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 export const contactPageContent = {
   details: {
@@ -41,7 +41,7 @@ export const contactPageContent = {
     },
     /** The honeypot's label (hidden from people). */
     honeypot: 'Website',
-    /** Issue 12: known API errors by HTTP status; `network` for a network failure. */
+    /** Known API errors by HTTP status; `network` for a network failure. */
     errors: {
       network: 'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
       invalid: 'Bitte prüfen Sie die Felder: Eines ist leer oder zu lang.',

@@ -1,8 +1,8 @@
-/** Spanish copy of content/en/contact.ts (issue 12). */
+/** Spanish copy of content/en/contact.ts. */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
 import type * as en from '../en/contact';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 export const contactPageContent = {
   details: {
@@ -45,7 +45,7 @@ export const contactPageContent = {
     },
     /** The honeypot's label (hidden from people). */
     honeypot: 'Sitio web',
-    /** Issue 12: known API errors by HTTP status, in the page's language. */
+    /** Known API errors by HTTP status, in the page's language. */
     errors: {
       network: 'No se pudo enviar el mensaje. Inténtelo de nuevo.',
       invalid: 'Revise los campos: uno de ellos está vacío o es demasiado largo.',

@@ -1,8 +1,8 @@
-/** French copy of content/en/contact.ts (issue 12). */
+/** French copy of content/en/contact.ts. */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
 import type * as en from '../en/contact';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 export const contactPageContent = {
   details: {

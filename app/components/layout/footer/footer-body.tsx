@@ -4,7 +4,7 @@ import { useShell } from '~/hooks/use-shell';
 import { reopenConsentBanner } from '~/lib/consent';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { SmartLink } from '~/components/ui/smart-link';
-import type { FooterItem } from '~/types/content';
+import type { FooterItem } from '~/content/types/shapes';
 import { useMarkInteractive } from '~/hooks/use-mark-interactive';
 
 const linkClass = 'inline-block py-1 underline-offset-4 hover:text-white hover:underline';

@@ -12,7 +12,7 @@ import { PROFILE_CARD_CLOSE_DELAY_MS } from '~/config/timing';
 import { PROFILE_CARD_WIDTH_PX } from '~/config/layout';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { SmartLink } from '~/components/ui/smart-link';
-import type { NavLink } from '~/types/content';
+import type { NavLink } from '~/content/types/shapes';
 
 /** Loads the card content; called early (pointer or focus entering the header) as a prefetch. */
 export const loadProfileCard = () => import('./profile-card');

@@ -6,7 +6,7 @@ import { Logo } from '~/components/ui/logo';
 import { SmartLink } from '~/components/ui/smart-link';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { useMediaQuery } from '~/hooks/use-media-query';
-import type { BrandMark, PageHeaderItem } from '~/types/content';
+import type { BrandMark, PageHeaderItem } from '~/content/types/shapes';
 import { NavDropdown, NavMenu, NavMenuItem, NavMenuLink } from './nav-menu';
 import { NoScriptMenuToggle } from './no-script-menu-toggle';
 import { useShell } from '~/hooks/use-shell';

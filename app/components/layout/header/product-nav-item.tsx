@@ -4,7 +4,7 @@ import { useShell } from '~/hooks/use-shell';
 import { DROPDOWN_MIN_WIDTH_PX } from '~/config/layout';
 import { Icon } from './icons';
 import { NavDropdown } from './nav-menu';
-import type { ProductLink } from '~/types/content';
+import type { ProductLink } from '~/content/types/shapes';
 
 /** Loads the dropdown content; called early (pointer or focus entering the header) as a prefetch. */
 export const loadProductPanel = () => import('./product-panel');

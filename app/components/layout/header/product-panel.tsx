@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useShell } from '~/hooks/use-shell';
 import { DROPDOWN_IMAGE_PANEL_PX } from '~/config/layout';
 import { NavMenuLink } from './nav-menu';
-import type { ProductId } from '~/types/content';
+import type { ProductId } from '~/content/types/shapes';
 
 /**
  * A product dropdown's content (spec §2): title, the spec's items and, at the end (right in

@@ -1,10 +1,11 @@
 /**
- * Types of the site's content in any language. Type-only: layout components and
- * hooks may import this module (eslint.config.js), never the content itself, so a page's
- * bundle carries no copy; the copy arrives as loader data in the page's language.
+ * The type of the site's whole copy in any language, derived from English (see translation.ts),
+ * and of the page shell's part of it. Type-only: components and hooks may import app/content/types/
+ * (eslint.config.js), never the content itself, so a page's bundle carries no copy; the copy
+ * arrives as loader data in the page's language.
  */
-import type * as en from './en';
-import type { Translation } from '~/types/translation';
+import type * as en from '../en';
+import type { Translation } from './translation';
 
 /** Everything a language provides: one namespace per content module. */
 export type SiteContent = Translation<typeof en>;
