@@ -7,10 +7,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * The front end's layers, highest first (DESIGN §7, issue 11): routes → sections / layout → ui →
- * hooks → lib → config → types; content → (types, config). `from` lists what each may NOT import.
- * Issue 12: only routes and root.tsx import content (in their loaders, so copy reaches the
- * browser as one language's data); below them, `content/types.ts` alone, for its types.
+ * The front end's layers, highest first (DESIGN §7): routes → sections / layout → ui → hooks →
+ * lib → config; content → config. Only routes and root.tsx import content (in their loaders, so
+ * copy reaches the browser as one language's data); below them, `content/types/` alone, for its
+ * types: the shapes (`shapes.ts`) import nothing of app/, `site-copy.ts` only English's type.
  */
 const top = [
   './app/routes',
@@ -31,7 +31,7 @@ const layerZones = [
   {
     target: ['./app/components', './app/hooks', './app/lib'],
     from: './app/content',
-    except: ['./types.ts'],
+    except: ['./types'],
   },
   { target: './app/content', from: [...top, './app/components', './app/hooks', './app/lib'] },
   {
@@ -39,15 +39,15 @@ const layerZones = [
     from: [...top, './app/components', './app/hooks', './app/lib', './app/content'],
   },
   {
-    target: './app/types',
-    from: [...top, './app/components', './app/hooks', './app/lib', './app/content', './app/config'],
+    target: './app/content/types',
+    from: [...top, './app/components', './app/hooks', './app/lib', './app/config'],
   },
   // Production code never reaches into tests or scripts; common/ stands alone.
   { target: ['./app', './server', './common', './admin'], from: ['./tests', './scripts'] },
   { target: './common', from: ['./app', './server', './admin'] },
   { target: './app', from: ['./server', './admin'] },
   { target: './server', from: ['./app', './admin'] },
-  // Issue 15: the team inbox is its own front end: common/ only, never the site or the server.
+  // The team inbox is its own front end (DESIGN §8): common/ only, never the site or the server.
   { target: './admin', from: ['./app', './server'] },
 ].map((zone) => ({
   ...zone,

@@ -60,12 +60,12 @@ export default defineConfig({
                   priority: 1,
                 },
                 {
-                  // Issue 17: the chrome only the product pages (/optimus, /scanova, /lumen,
+                  // The page shell only the product pages (/optimus, /scanova, /lumen,
                   // /iffer, /cv) share: one request instead of four on their first paint's path.
                   // Rolldown also pulls a group's imports into it, so sections (which import
                   // section-heading, used everywhere) stay out.
                   name: 'product-pages',
-                  test: /[\\/]app[\\/]components[\\/](layout[\\/](own-chrome-page|product-header|product-footer|plain-header)\.|ui[\\/]fallback-image)/,
+                  test: /[\\/]app[\\/]components[\\/](layout[\\/](own-shell-page|product-header|product-footer|plain-header)\.|ui[\\/]fallback-image)/,
                   priority: 1,
                 },
                 {

@@ -22,17 +22,17 @@ import { CookieBanner } from '~/components/layout/cookie-banner';
 import { LoadingOverlay } from '~/components/layout/loading-overlay';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { chromeOf as chromeContentOf, localeOf } from '~/content/site-content';
-import { chromeContent as errorFallback } from '~/content/error-fallback';
-import { type RootData, useChrome, useLocale, useRootData } from '~/hooks/use-chrome';
+import { shellOf as shellContentOf, localeOf } from '~/content/site-content';
+import { shellContent as errorFallback } from '~/content/error-fallback';
+import { type RootData, useShell, useLocale, useRootData } from '~/hooks/use-shell';
 import { useDrawSections } from '~/hooks/use-draw-sections';
 import { useNavigationRecovery } from '~/hooks/use-navigation-recovery';
 import { recoverInterruptedNavigation } from '~/lib/navigation-recovery';
-import { chromeOf, firstViewOf, themeOf } from '~/lib/route-handle';
+import { shellOf, firstViewOf, themeOf } from '~/lib/route-handle';
 import { startVitalsReporter } from '~/lib/vitals';
 import { CONSENT_CHOSEN_SCRIPT } from '~/lib/consent';
 
-// Issue 16: before hydration, finish a navigation a failed route chunk interrupted (at most once).
+// Before hydration, finish a navigation a failed route chunk interrupted (at most once).
 if (typeof window !== 'undefined') recoverInterruptedNavigation();
 
 /** The Latin subset of Inter is preloaded: it is needed by every first view. */
@@ -41,15 +41,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Issue 12: the page's language (from its URL) and the shared chrome's copy in it. Runs at
+ * The page's language (from its URL) and the shared shell's copy in it. Runs at
  * build time for every prerendered page; the browser receives the result as data.
  */
 export function loader({ request }: Route.LoaderArgs): RootData {
   const locale = localeOf(request);
-  return { locale, chrome: chromeContentOf(locale) };
+  return { locale, shell: shellContentOf(locale) };
 }
 
-/** The chrome's copy is the same on every page of a language: refetch it only on a switch. */
+/** The shell's copy is the same on every page of a language: refetch it only on a switch. */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -62,7 +62,7 @@ export function shouldRevalidate({
 
 /**
  * The HTML document every prerendered page shares (DESIGN §7 root.tsx). `lang` and `dir` come
- * from the URL (issue 12): Arabic pages are right to left, and Radix reads the direction too.
+ * from the URL: Arabic pages are right to left, and Radix reads the direction too.
  */
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
@@ -77,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1020" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {locale === 'ar' ? (
-          // Issue 12: the Arabic face, on Arabic pages only (app.css).
+          // The Arabic face, on Arabic pages only (app.css).
           <link
             rel="preload"
             href={cairoArabic}
@@ -86,7 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
             crossOrigin="anonymous"
           />
         ) : null}
-        {/* Issue 17: hides the prerendered cookie banner before the first paint when a choice is
+        {/* Hides the prerendered cookie banner before the first paint when a choice is
             stored (lib/consent.ts). */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_CHOSEN_SCRIPT }} />
         <Meta />
@@ -108,8 +108,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
-  const chrome = chromeOf(leaf?.handle);
-  const { common } = useChrome();
+  const shell = shellOf(leaf?.handle);
+  const { common } = useShell();
   useEffect(() => startVitalsReporter(), []);
   useNavigationRecovery();
   useDrawSections(leaf?.pathname);
@@ -119,16 +119,16 @@ export default function App() {
         href="#main"
         className="sr-only z-[200] rounded bg-white px-4 py-2 text-ink focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
-        {common.chromeContent.skipLink}
+        {common.shellContent.skipLink}
       </a>
       <LoadingOverlay theme={themeOf(leaf?.handle)} surface={firstViewOf(leaf?.handle)} />
-      {chrome !== 'own' ? (
+      {shell !== 'own' ? (
         <>
           <SiteHeader />
           <main id="main" tabIndex={-1} className="pt-16 outline-none">
             <Outlet />
           </main>
-          {chrome === 'shared' ? <SiteFooter /> : null}
+          {shell === 'shared' ? <SiteFooter /> : null}
         </>
       ) : (
         // The page draws its own header, <main id="main"> and footer.
@@ -145,20 +145,20 @@ export default function App() {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   console.error(error);
-  const chromeContent = useRootData()?.chrome.common.chromeContent ?? errorFallback;
+  const shellContent = useRootData()?.shell.common.shellContent ?? errorFallback;
   return (
     <main
       id="main"
       className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-4 px-6"
     >
-      <h1 className="text-3xl font-bold">{chromeContent.errorTitle}</h1>
-      <p className="text-muted">{chromeContent.errorBody}</p>
+      <h1 className="text-3xl font-bold">{shellContent.errorTitle}</h1>
+      <p className="text-muted">{shellContent.errorBody}</p>
       <button
         type="button"
         className="min-h-11 rounded-lg bg-ink px-5 font-semibold text-white"
         onClick={() => window.location.reload()}
       >
-        {chromeContent.errorReload}
+        {shellContent.errorReload}
       </button>
     </main>
   );

@@ -1,5 +1,5 @@
 /**
- * Generates the site's PDFs from the content modules (issue 5; spec §2 'Download Presentation',
+ * Generates the site's PDFs from the content modules (spec §2 'Download Presentation',
  * /cv): the Optimus presentation, the Scanova and Lumen pitch decks and the CV. They are build
  * outputs written to public/docs/ (git-ignored), which Vite then copies into build/client/docs/.
  *
@@ -7,7 +7,7 @@
  * the SVG art of art/images/ to public/images/ with its text as outlines (svg-text-outlines.ts).
  *
  * Text is set in the site's font, Inter, embedded as a subset, into boxes measured with that
- * font's own metrics (scripts/pdf-text.ts, issue 16), so every viewer renders the same and no
+ * font's own metrics (scripts/pdf-text.ts), so every viewer renders the same and no
  * line leaves its box. Units: PDF points, origin bottom-left.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -31,7 +31,7 @@ import {
   type TextRun,
   type TextStyle,
 } from './pdf-text';
-import type { CvDocument, CvEntry, PresentationDeck } from '../app/types/content';
+import type { CvDocument, CvEntry, PresentationDeck } from '../app/content/types/shapes';
 
 /** A4 landscape for slides, A4 portrait for the CV (PDF points). */
 const SLIDE: [number, number] = [842, 595];
@@ -455,7 +455,7 @@ export async function buildCv(
     }
   };
   entries('Experience', cv.experience);
-  // Education starts the second page: the CV is always at least two pages (issue 5).
+  // Education starts the second page: the CV is always at least two pages.
   top = newPage();
   entries('Education', cv.education);
   top = cvSection(draft, page, 'Skills', ensure(top, CV_KEEP.section));

@@ -13,7 +13,7 @@ export interface FirstViewSurface {
 }
 
 /**
- * The first-view backgrounds that the loading overlay copies (issue 17). The overlay used to be
+ * The first-view backgrounds that the loading overlay copies. The overlay used to be
  * navy on every page; over a light or stone page the switch from overlay to page was a flash
  * of another colour, and Lighthouse's speed index counted those 1.5 s as no visual progress
  * (/scanova, /lumen, /cv: speed index 2.9–3.1 s, 1.9–2.5 s in the overlay's colours). The
@@ -21,7 +21,7 @@ export interface FirstViewSurface {
  * drift apart.
  */
 export const firstViewSurfaces = {
-  /** The navy hero or page intro of the shared-chrome pages, /optimus and the 404 page. */
+  /** The navy hero or page intro of the shared-shell pages, /optimus and the 404 page. */
   navy: { background: 'bg-surface', tone: 'dark' },
   /** The hero slider of /optimus (navy) and /lumen (stone-900): the theme's product surface. */
   productHero: { background: 'bg-product-surface', tone: 'dark' },

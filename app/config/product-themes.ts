@@ -1,7 +1,7 @@
 /**
  * One theme per product (spec §2: each product page has its own colours; brand accent #ff751a,
- * spec §9). A route names its theme once (OwnChromePage's `theme`, which sets `data-theme` on
- * the page's frame; /optimus and the shared-chrome pages use the defaults, 'brand'), and
+ * spec §9). A route names its theme once (OwnShellPage's `theme`, which sets `data-theme` on
+ * the page's frame; /optimus and the shared-shell pages use the defaults, 'brand'), and
  * app.css maps it to colour tokens (accent, accent-ink,
  * product-surface, bar…) that every section and header reads through Tailwind utilities.
  * No component holds a colour map of its own.

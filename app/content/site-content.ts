@@ -1,5 +1,5 @@
 /**
- * Every language's content (issue 12). Imported only by route loaders, which run at build time
+ * Every language's content. Imported only by route loaders, which run at build time
  * (prerendering): React Router drops loaders from the browser bundle, so no page ships another
  * language's copy; each page's copy travels as its loader data.
  */
@@ -10,7 +10,7 @@ import * as de from './de';
 import * as en from './en';
 import * as es from './es';
 import * as fr from './fr';
-import type { ChromeContent, SiteContent } from './types';
+import type { ShellContent, SiteContent } from './types/site-copy';
 
 const siteContent: Readonly<Record<Locale, SiteContent>> = {
   en,
@@ -20,7 +20,7 @@ const siteContent: Readonly<Record<Locale, SiteContent>> = {
   ar,
 };
 
-/** The language of a loader's request, from its URL (never from headers: issue 12). */
+/** The language of a loader's request, from its URL (never from headers, so prerendering and hydration agree). */
 export function localeOf(request: Request): Locale {
   return localeFromPath(new URL(request.url).pathname);
 }
@@ -30,14 +30,14 @@ export function contentOf(locale: Locale): SiteContent {
   return siteContent[locale];
 }
 
-/** The shared chrome's copy for a language (root loader). */
-export function chromeOf(locale: Locale): ChromeContent {
+/** The shared shell's copy for a language (root loader). */
+export function shellOf(locale: Locale): ShellContent {
   const { common, header, headerMenus, footer, contact } = siteContent[locale];
   return { common, header, headerMenus, footer, chat: contact.contactPageContent.chat };
 }
 
 /**
- * A page's loader data (issue 12): its language, path, intro (title, description, heading,
+ * A page's loader data: its language, path, intro (title, description, heading,
  * lead) and the part of the content it draws, all in the language of the request's URL.
  * @param path the route's path without a language prefix (`/contact`)
  * @param pick the content the page draws, e.g. `(c) => c.faq`
@@ -49,7 +49,7 @@ export function pageData<T>(request: Request, path: RoutePath, pick: (content: S
     locale,
     path,
     intro: content.pages.pageIntros[path],
-    imageAlt: content.common.chromeContent.socialImageAlt,
+    imageAlt: content.common.shellContent.socialImageAlt,
     copy: pick(content),
   };
 }

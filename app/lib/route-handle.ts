@@ -7,10 +7,10 @@ import { productThemes, type ProductTheme } from '~/config/product-themes';
  * - 'header-only': shared header, the page draws its own footer (/contact);
  * - 'own': the page draws its own header, `<main id="main">` and footer (/scanova, /lumen, /iffer, /cv).
  */
-export type Chrome = 'shared' | 'header-only' | 'own';
+export type PageShell = 'shared' | 'header-only' | 'own';
 
 export interface RouteHandle {
-  chrome?: Chrome;
+  shell?: PageShell;
   /** The page's product theme (default 'brand'): the loading overlay reads its tokens too. */
   theme?: ProductTheme;
   /** The background of the page's first view, which the loading overlay wears (default navy). */
@@ -18,10 +18,10 @@ export interface RouteHandle {
 }
 
 /** Reads a route's handle safely; unknown shapes count as 'shared'. */
-export function chromeOf(handle: unknown): Chrome {
-  if (handle && typeof handle === 'object' && 'chrome' in handle) {
-    const { chrome } = handle;
-    if (chrome === 'own' || chrome === 'header-only') return chrome;
+export function shellOf(handle: unknown): PageShell {
+  if (handle && typeof handle === 'object' && 'shell' in handle) {
+    const { shell } = handle;
+    if (shell === 'own' || shell === 'header-only') return shell;
   }
   return 'shared';
 }

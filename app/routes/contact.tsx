@@ -10,14 +10,14 @@ import { insertContactMessage } from '~/lib/contact-client';
 import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-/** The page's copy in the URL's language (issue 12), at build time. */
+/** The page's copy in the URL's language, at build time. */
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, '/contact', (c) => c.contact.contactPageContent);
 /** spec §2 /contact: title, description and keywords are set; canonical ends in /contact. */
 export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /** /contact draws its own footer (spec §2). */
-export const handle: RouteHandle = { chrome: 'header-only' };
+export const handle: RouteHandle = { shell: 'header-only' };
 
 /** /contact (spec §2): details, the form, the page footer and the chat panel. */
 export default function ContactPage({ loaderData: { intro, copy } }: Route.ComponentProps) {
@@ -28,13 +28,7 @@ export default function ContactPage({ loaderData: { intro, copy } }: Route.Compo
         <ContactDetails {...copy.details} />
         <ContactForm copy={copy.form} send={insertContactMessage} />
       </div>
-      <ContactFooter
-        links={copy.footer.links}
-        social={copy.footer.social}
-        companyName={site.companyName}
-        tagline={copy.footer.tagline}
-        roomForFloatingControl
-      />
+      <ContactFooter {...copy.footer} companyName={site.companyName} roomForFloatingControl />
       <ChatPanel />
     </>
   );

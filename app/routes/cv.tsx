@@ -7,7 +7,7 @@ import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
-/** The page's copy in the URL's language (issue 12), at build time. */
+/** The page's copy in the URL's language, at build time. */
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, '/cv', (c) => ({
     cv: c.cv.cvContent,
@@ -17,7 +17,7 @@ export const loader = ({ request }: Route.LoaderArgs) =>
 export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /** /cv draws its own header and footer (spec §2). */
-export const handle = { chrome: 'own', firstView: 'cvViewer' } satisfies RouteHandle;
+export const handle = { shell: 'own', firstView: 'cvViewer' } satisfies RouteHandle;
 
 /** /cv (spec §2): header (logo, LinkedIn), the CV viewer and the current-year footer of /contact. */
 export default function CvPage({ loaderData: { copy } }: Route.ComponentProps) {

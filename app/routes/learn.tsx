@@ -9,7 +9,7 @@ import { Timeline } from '~/components/sections/timeline';
 import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
-/** The page's copy in the URL's language (issue 12), at build time. */
+/** The page's copy in the URL's language, at build time. */
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, '/learn', (c) => c.learn);
 

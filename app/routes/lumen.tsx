@@ -1,5 +1,5 @@
 import type { Route } from './+types/lumen';
-import { OwnChromePage } from '~/components/layout/own-chrome-page';
+import { OwnShellPage, ownShellHandle } from '~/components/layout/own-shell-page';
 import { DocumentDownload } from '~/components/sections/document-download';
 import { HeroSlider } from '~/components/sections/hero-slider';
 import { ImageViews } from '~/components/sections/image-views';
@@ -9,29 +9,20 @@ import { ProductContact } from '~/components/sections/product-contact';
 import { productThemes } from '~/config/product-themes';
 import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
-import type { RouteHandle } from '~/lib/route-handle';
 
-/** The page's copy in the URL's language (issue 12), at build time. */
+/** The page's copy in the URL's language, at build time. */
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, '/lumen', (c) => c.lumen.lumenContent);
 /** /lumen: title, description, canonical URL and its Product JSON-LD (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   routeMeta(loaderData, { product: loaderData?.copy.product });
-
 /** /lumen draws its own header and footer (spec §2), in the Lumen theme. */
-export const handle = {
-  chrome: 'own',
-  theme: productThemes.lumen,
-  firstView: 'productHero',
-} satisfies RouteHandle;
+export const handle = ownShellHandle(productThemes.lumen, 'productHero');
 
-/**
- * /lumen (spec §2): hero slider, Product Demo, figures, Device Pricing, the seven Hardware
- * Components, download and contact.
- */
+/** /lumen (spec §2): hero, demo, figures, pricing, the seven components, download, contact. */
 export default function LumenPage({ loaderData: { copy } }: Route.ComponentProps) {
   return (
-    <OwnChromePage theme={handle.theme} header={copy.header} footer={copy.footer}>
+    <OwnShellPage theme={handle.theme} header={copy.header} footer={copy.footer}>
       <HeroSlider {...copy.hero} />
       <ImageViews {...copy.demo} />
       <ProductCardGrid columns={4} muted {...copy.features} />
@@ -39,6 +30,6 @@ export default function LumenPage({ loaderData: { copy } }: Route.ComponentProps
       <ProductCardGrid columns={4} numbered {...copy.components} />
       <DocumentDownload {...copy.download} />
       <ProductContact {...copy.contact} />
-    </OwnChromePage>
+    </OwnShellPage>
   );
 }

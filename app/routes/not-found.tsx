@@ -1,16 +1,16 @@
 import type { Route } from './+types/not-found';
 import { site } from '@common/site';
 import { SmartLink } from '~/components/ui/smart-link';
-import { type RootData, useChrome } from '~/hooks/use-chrome';
+import { type RootData, useShell } from '~/hooks/use-shell';
 
 /**
  * The 404 page: never indexed, so no canonical URL or alternates. Its copy is the root data's
- * (the chrome of the path's language, issue 12): the route has no loader of its own, so a
+ * (the page shell's copy in the path's language): the route has no loader of its own, so a
  * client navigation to an unknown path renders it without asking the server for data.
  */
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
-  const copy = root?.chrome.common.chromeContent;
+  const copy = root?.shell.common.shellContent;
   return [
     { title: `${copy?.notFoundTitle ?? '404'} | ${site.companyName}` },
     { name: 'description', content: copy?.notFoundBody },
@@ -19,11 +19,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /**
- * Any path that is not a route (STACK-NOTES §6). The server answers such paths with HTTP 404
+ * Any path that is not a route (spec §2; the splat route in app/routes.ts). The server answers such paths with HTTP 404
  * and this prerendered page in the path's language; the splat route lets it hydrate at any URL.
  */
 export default function NotFoundPage() {
-  const copy = useChrome().common.chromeContent;
+  const copy = useShell().common.shellContent;
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-content flex-col items-start justify-center gap-4 px-4 py-16">
       <p className="text-sm font-semibold uppercase tracking-wider text-brand-ink">404</p>

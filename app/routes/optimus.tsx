@@ -8,7 +8,7 @@ import { SummaryChecks } from '~/components/sections/summary-checks';
 import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
-/** The page's copy in the URL's language (issue 12), at build time. */
+/** The page's copy in the URL's language, at build time. */
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, '/optimus', (c) => c.optimus.optimusContent);
 
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 /**
  * /optimus (spec §2): hero slider, in-page section navigation, then mobile-experience, concept,
- * features, technology, benefits and the contact footer, in order. Shared chrome; its theme is
+ * features, technology, benefits and the contact footer, in order. Shared shell; its theme is
  * the company's default ('brand', config/product-themes.ts), so it needs no frame.
  */
 export default function OptimusPage({ loaderData: { copy } }: Route.ComponentProps) {

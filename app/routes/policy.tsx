@@ -4,7 +4,7 @@ import { PageIntro } from '~/components/sections/page-intro';
 import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
-/** The page's copy in the URL's language (issue 12), at build time. */
+/** The page's copy in the URL's language, at build time. */
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, '/policy', (c) => c.policy);
 /** /policy: title, description and canonical URL (spec §2). */

@@ -1,5 +1,5 @@
 import type { Route } from './+types/scanova';
-import { OwnChromePage } from '~/components/layout/own-chrome-page';
+import { OwnShellPage, ownShellHandle } from '~/components/layout/own-shell-page';
 import { FigureCarousel } from '~/components/sections/figure-carousel';
 import { FigureSpotlight } from '~/components/sections/figure-spotlight';
 import { PointGrid } from '~/components/sections/point-grid';
@@ -11,25 +11,20 @@ import { StepFlow } from '~/components/sections/step-flow';
 import { productThemes } from '~/config/product-themes';
 import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
-import type { RouteHandle } from '~/lib/route-handle';
 
-/** The page's copy in the URL's language (issue 12), at build time. */
+/** The page's copy in the URL's language, at build time. */
 export const loader = ({ request }: Route.LoaderArgs) =>
   pageData(request, '/scanova', (c) => c.scanova.scanovaContent);
 /** /scanova: title, description, canonical URL and its Product JSON-LD (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   routeMeta(loaderData, { product: { name: 'Scanova' } });
 /** /scanova draws its own header and footer (spec §2), in the Scanova theme. */
-export const handle = {
-  chrome: 'own',
-  theme: productThemes.scanova,
-  firstView: 'scanovaHero',
-} satisfies RouteHandle;
+export const handle = ownShellHandle(productThemes.scanova, 'scanovaHero');
 
 /** /scanova (spec §2): hero with live readings, then its sections in the spec's order. */
 export default function ScanovaPage({ loaderData: { copy } }: Route.ComponentProps) {
   return (
-    <OwnChromePage theme={handle.theme} header={copy.header} footer={copy.footer}>
+    <OwnShellPage theme={handle.theme} header={copy.header} footer={copy.footer}>
       <ScanovaHero {...copy.hero} readings={copy.readings} />
       <FigureCarousel {...copy.prototypes} />
       <ProductCardGrid columns={4} muted {...copy.frameworks} />
@@ -39,6 +34,6 @@ export default function ScanovaPage({ loaderData: { copy } }: Route.ComponentPro
       <FigureSpotlight {...copy.example} />
       <ProfileCards {...copy.team} />
       <ScanovaPresentation {...copy.presentation} />
-    </OwnChromePage>
+    </OwnShellPage>
   );
 }

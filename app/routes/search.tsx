@@ -16,14 +16,14 @@ export const loader = ({ request }: Route.LoaderArgs) => {
   return { title: pageTitle, description: pageDescription, pages };
 };
 
-/** Never indexed (issue 13: a shell whose content depends on the query). */
+/** Never indexed: a prerendered page whose results depend on the query (DESIGN §8 Search). */
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.title ?? 'Search'} | ${site.companyName}` },
   { name: 'description', content: loaderData?.description },
   { name: 'robots', content: 'noindex' },
 ];
 
-/** /search?q=… (issue 13): every result for the query in the URL, searched on the client. */
+/** /search?q=…: every result for the query in the URL, searched on the client. */
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return <SearchResultsPage pages={loaderData.pages} />;
 }

@@ -4,7 +4,7 @@ import { contentOf } from '../../app/content/site-content';
 import { test, expect, findRow, waitForReady } from './fixtures';
 
 /**
- * Issue 12: five languages, Arabic right to left. Copy comes from the content modules, so the
+ * Five languages, Arabic right to left. Copy comes from the content modules, so the
  * tests follow any rewording; what they pin down is behaviour (URLs, lang/dir, alternates,
  * layout mirroring, formatting, the form) and that a page ships only its own language.
  */
@@ -86,7 +86,7 @@ test.describe('language switch', () => {
     await expect(page.getByTestId('language-hint')).toHaveCount(0);
   });
 
-  // Issue 17: the bar is a chunk of its own, fetched only for a visitor who chose another
+  // The bar is a chunk of its own, fetched only for a visitor who chose another
   // language; a first visit fetches none of it, and if it cannot load there is just no hint.
   test('the hint’s code loads only for a visitor it is for, and its failure costs nothing', async ({
     page,
@@ -160,7 +160,7 @@ test.describe('search engines', () => {
       expect(response.status()).toBe(404);
       const html = await response.text();
       expect(html).toContain(`<html lang="${locale}"`);
-      expect(html).toContain(copy(locale).common.chromeContent.notFoundTitle);
+      expect(html).toContain(copy(locale).common.shellContent.notFoundTitle);
     }
   });
 });

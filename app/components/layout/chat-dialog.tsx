@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 import { useChat } from '~/hooks/use-chat';
 import { announceBannerDock } from '~/lib/banner-dock';
 import { useCookieBannerHeight } from '~/lib/cookie-banner-height';
@@ -15,14 +15,14 @@ import { useMarkInteractive } from '~/hooks/use-mark-interactive';
  * to the input; Escape or the close button closes it and focus returns to the launcher.
  * Loaded through `ChatPanel` (chat-panel.tsx).
  *
- * Issue 16: the launcher must not cover the page while the cookie banner shows (lifted above the
+ * The launcher must not cover the page while the cookie banner shows (lifted above the
  * banner, at 375 px it sat over the Email Support card). So it stays at the bottom, in front of
  * the banner's band, and the banner leaves room for it at its end (lib/banner-dock.ts); at 768 px
  * or narrower it is a round icon button (its name stays, visually hidden), so it fits beside
  * Accept All and Decline. Only the open panel is lifted above the banner.
  */
 export default function ChatDialog() {
-  const copy = useChrome().chat;
+  const copy = useShell().chat;
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const bannerHeight = useCookieBannerHeight();
@@ -37,7 +37,7 @@ export default function ChatDialog() {
     logEnd.current?.scrollIntoView?.({ block: 'end' });
   }, [messages]);
 
-  // An open cookie banner makes room for the launcher (issue 16); it found the prerendered one
+  // An open cookie banner makes room for the launcher; it found the prerendered one
   // itself, this tells it about one that arrives or leaves by client-side navigation.
   useEffect(() => {
     announceBannerDock();

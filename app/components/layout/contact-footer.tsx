@@ -1,7 +1,7 @@
 import { SmartLink } from '~/components/ui/smart-link';
 import { useCurrentYear } from '~/hooks/use-current-year';
-import type { NavLink } from '~/types/content';
-import { useChrome } from '~/hooks/use-chrome';
+import type { NavLink } from '~/content/types/shapes';
+import { useShell } from '~/hooks/use-shell';
 
 /** Props of {@link ContactFooter}. */
 export interface ContactFooterProps {
@@ -11,7 +11,7 @@ export interface ContactFooterProps {
   tagline: string;
   /**
    * A floating control sits at the bottom end of the page (the /contact chat launcher): room
-   * under the copyright so at the end of the page the launcher covers nothing (issue 16).
+   * under the copyright so at the end of the page the launcher covers nothing.
    */
   roomForFloatingControl?: boolean;
 }
@@ -24,7 +24,7 @@ export function ContactFooter({
   tagline,
   roomForFloatingControl = false,
 }: ContactFooterProps) {
-  const ui = useChrome().common.uiContent;
+  const ui = useShell().common.uiContent;
   const year = useCurrentYear();
   return (
     <footer className="bg-surface text-white/80">

@@ -7,21 +7,21 @@ import {
 } from '~/lib/consent';
 import { findBannerDock, onBannerDockChange } from '~/lib/banner-dock';
 import { setCookieBannerHeight } from '~/lib/cookie-banner-height';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 
 /**
  * Cookie consent banner (spec §2, §4): fixed at the bottom of every page until the visitor
  * chooses. Accept All and Decline are styled identically so neither is favoured (DESIGN §5).
  * A floating control marked `data-banner-dock` (lib/banner-dock.ts: the chat launcher) sits in the banner's band
- * instead of above it, where it would cover the page (issue 16); the banner leaves it room at
+ * instead of above it, where it would cover the page; the banner leaves it room at
  * its end: beside the buttons at 768 px or narrower, beside the whole row above that.
  *
- * Prerendered open (lib/consent.ts, issue 17); hidden before the first paint for a visitor who
+ * Prerendered open (lib/consent.ts); hidden before the first paint for a visitor who
  * has chosen (app.css `data-consent-chosen`), and without scripts (`js-only`: its buttons could
  * not store a choice, and nothing is stored or measured then anyway).
  */
 export function CookieBanner() {
-  const copy = useChrome().common.cookieBannerContent;
+  const copy = useShell().common.cookieBannerContent;
   const { bannerOpen } = useSyncExternalStore(
     subscribeConsent,
     getConsentState,

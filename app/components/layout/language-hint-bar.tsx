@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { fill, type Locale, localizePath } from '@common/i18n';
 import { LANGUAGE_HINT_DISMISSED_KEY } from '~/config/storage';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 
 /** Props of {@link LanguageHintBar}. */
 export interface LanguageHintBarProps {
@@ -12,17 +12,17 @@ export interface LanguageHintBarProps {
 }
 
 /**
- * The hint's bar (issue 12): "This page is also in Français." with a link to that home page
+ * The hint's bar: "This page is also in Français." with a link to that home page
  * and a Dismiss button that remembers the choice. A chunk of its own, loaded by
- * {@link LanguageHint} only for a visitor who chose another language before (issue 17: code
+ * {@link LanguageHint} only for a visitor who chose another language before (code
  * the first view does not need is not in the first load). Fixed below the header, so appearing
  * after hydration shifts no layout (DESIGN §6: CLS ≤ 0.01).
  */
 export default function LanguageHintBar({ preferred, onDismiss }: LanguageHintBarProps) {
-  const { common, header } = useChrome();
+  const { common, header } = useShell();
   const language = header.languages.find((l) => l.lang === preferred);
   if (!language) return null;
-  const [before, after = ''] = common.chromeContent.languageHint.split('{language}');
+  const [before, after = ''] = common.shellContent.languageHint.split('{language}');
   const dismiss = () => {
     try {
       localStorage.setItem(LANGUAGE_HINT_DISMISSED_KEY, preferred);
@@ -33,7 +33,7 @@ export default function LanguageHintBar({ preferred, onDismiss }: LanguageHintBa
   };
   return (
     <aside
-      aria-label={fill(common.chromeContent.languageHint, { language: language.name })}
+      aria-label={fill(common.shellContent.languageHint, { language: language.name })}
       className="fixed inset-x-0 top-16 z-40 flex justify-center px-4 pt-2"
       data-testid="language-hint"
     >
@@ -53,7 +53,7 @@ export default function LanguageHintBar({ preferred, onDismiss }: LanguageHintBa
         <button
           type="button"
           onClick={dismiss}
-          aria-label={common.chromeContent.languageHintDismiss}
+          aria-label={common.shellContent.languageHintDismiss}
           className="inline-flex size-9 items-center justify-center rounded-full hover:bg-slate-100"
         >
           <span aria-hidden="true" className="glyph-close" />

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { isLocale, type Locale } from '@common/i18n';
 import { ChunkBoundary } from '~/components/ui/chunk-boundary';
 import { LANGUAGE_HINT_DISMISSED_KEY, LANGUAGE_STORAGE_KEY } from '~/config/storage';
-import { useLocale } from '~/hooks/use-chrome';
+import { useLocale } from '~/hooks/use-shell';
 
 const LanguageHintBar = lazy(() => import('./language-hint-bar'));
 
@@ -16,10 +16,10 @@ function stored(key: string): string | null {
 }
 
 /**
- * Issue 12: on a home page, a one-line, dismissible hint that the page exists in the language
+ * On a home page, a one-line, dismissible hint that the page exists in the language
  * the visitor chose before ("This page is also in Français."), never a redirect. Only the
  * storage check is in the page's first load; the bar ({@link LanguageHintBar}) is fetched for
- * the visitors it is for (issue 17), and if it cannot load there is simply no hint.
+ * the visitors it is for, and if it cannot load there is simply no hint.
  */
 export function LanguageHint() {
   const current = useLocale();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { firstViewSurfaces, type FirstViewSurfaceName } from '~/config/first-view-surfaces';
 import type { ProductTheme } from '~/config/product-themes';
 import { LOADING_OVERLAY_MS, PAGE_READY_DELAY_MS } from '~/config/timing';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 
 /** Props of {@link LoadingOverlay}: the page's theme and first-view surface (RouteHandle). */
 export interface LoadingOverlayProps {
@@ -21,10 +21,10 @@ const TONES = {
  * {@link LOADING_OVERLAY_MS} (1500 ms), then is removed. A CSS animation hides it at the same
  * moment when JavaScript never runs. Also marks the page ready ({@link PAGE_READY_DELAY_MS},
  * 500 ms after load) as `data-page-ready` on `<html>`. It wears the background of the page's
- * first view (issue 17: config/first-view-surfaces.ts), navy unless the route says otherwise.
+ * first view (config/first-view-surfaces.ts), navy unless the route says otherwise.
  */
 export function LoadingOverlay({ theme = 'brand', surface = 'navy' }: LoadingOverlayProps) {
-  const { loading } = useChrome().common.chromeContent;
+  const { loading } = useShell().common.shellContent;
   const [visible, setVisible] = useState(true);
 
   useEffect(() => {

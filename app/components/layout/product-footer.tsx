@@ -1,7 +1,7 @@
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { SmartLink } from '~/components/ui/smart-link';
 import { useCurrentYear } from '~/hooks/use-current-year';
-import type { BrandMark } from '~/types/content';
+import type { BrandMark } from '~/content/types/shapes';
 
 /** Props of {@link ProductFooter}. */
 export interface ProductFooterProps {

@@ -1,32 +1,22 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { ChunkBoundary } from '~/components/ui/chunk-boundary';
 import { firstActivity } from '~/lib/first-activity';
 import { PlainHeader } from './plain-header';
-import type { BrandMark, PageHeaderItem } from '~/types/content';
+import type { ProductHeaderProps } from './header/product-header-bar';
+
+export type { ProductHeaderProps };
 
 const ProductHeaderBar = lazy(() =>
   firstActivity().then(() => import('./header/product-header-bar')),
 );
 
-/** Props of {@link ProductHeader}. */
-export interface ProductHeaderProps {
-  /** Accessible name of the navigation, e.g. 'Scanova'. */
-  label: string;
-  /** The brand image; without it the company mark and name are shown. */
-  logo?: BrandMark;
-  logoHref: string;
-  items: readonly PageHeaderItem[];
-  /** Extra content at the end of the bar (e.g. a button). */
-  children?: ReactNode;
-}
-
 /**
  * A page's own fixed header (spec §2 /scanova, /lumen, /iffer, /cv; behaviour in
  * `header/product-header-bar.tsx`). Like `SiteHeader`, prerendering resolves the lazy module so
  * the HTML holds the whole header with working links, and the browser hydrates it on the
- * visitor's first activity (issue 17: not during the page load, where its hydration was most
- * of the Total Blocking Time): the dropdown library does not count against first-load JS.
- * If that chunk never arrives, its links stand in, plain (issue 16).
+ * visitor's first activity, not during the page load, where its hydration would add to the
+ * Total Blocking Time (DESIGN §5); the dropdown library does not count against first-load JS.
+ * If that chunk never arrives, its links stand in, plain.
  */
 export function ProductHeader(props: ProductHeaderProps) {
   const fallback = (

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { site } from '@common/site';
 import { ChunkBoundary } from '~/components/ui/chunk-boundary';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 import { firstActivity } from '~/lib/first-activity';
 import { PlainHeader } from './plain-header';
 
@@ -12,13 +12,13 @@ const HeaderBar = lazy(() => firstActivity().then(() => import('./header/header-
  *
  * Prerendering resolves the lazy module, so every page's HTML contains the full header and its
  * links work as plain links from the first paint. In the browser React keeps that HTML and
- * hydrates the header on the visitor's first activity (issue 17: during the page load its
+ * hydrates the header on the visitor's first activity (during the page load its
  * hydration, Radix's navigation menu above all, was most of the Total Blocking Time), so the dropdowns, card, search, language switch
  * and mobile menu do not count against the first-load JS budget (DESIGN §6: ≤ 120 KB on /).
- * If that chunk never arrives, plain links stand in (issue 16).
+ * If that chunk never arrives, plain links stand in.
  */
 export function SiteHeader() {
-  const { headerItems, headerContent } = useChrome().header;
+  const { headerItems, headerContent } = useShell().header;
   const fallback = (
     <PlainHeader
       label={headerContent.navLabel}

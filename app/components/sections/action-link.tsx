@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SmartLink } from '~/components/ui/smart-link';
-import type { Action } from '~/types/content';
+import type { Action } from '~/content/types/shapes';
 
 /** Props of {@link ActionLink}. */
 export interface ActionLinkProps {

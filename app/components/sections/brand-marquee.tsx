@@ -2,7 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { SmartLink } from '~/components/ui/smart-link';
 import { SectionHeading } from './section-heading';
 import './brand-marquee.css';
-import type { Brand, SectionIds } from '~/types/content';
+import type { Brand, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link BrandMarquee}. */
 export interface BrandMarqueeProps extends SectionIds {

@@ -1,6 +1,6 @@
 import { Icon } from '~/components/ui/icon';
 import { SectionHeading } from './section-heading';
-import type { ChecklistItem, SectionIds, SizedImage } from '~/types/content';
+import type { ChecklistItem, SectionIds, SizedImage } from '~/content/types/shapes';
 
 /** Props of {@link Checklist}. */
 export interface ChecklistProps extends SectionIds {

@@ -1,7 +1,7 @@
 import { Icon } from '~/components/ui/icon';
 import { SmartLink } from '~/components/ui/smart-link';
 import { SectionHeading } from './section-heading';
-import type { ConnectLink, SectionIds } from '~/types/content';
+import type { ConnectLink, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link ConnectLinks}. */
 export interface ConnectLinksProps extends SectionIds {

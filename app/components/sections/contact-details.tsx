@@ -1,5 +1,5 @@
 import { SectionHeading } from './section-heading';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 import { fill } from '@common/i18n';
 
 /** Props of {@link ContactDetails}: the left column's copy (content/contact.ts). */
@@ -19,7 +19,7 @@ export interface ContactDetailsProps {
 
 /** /contact left column (spec §2): location, two support addresses, phone, a person's profile. */
 export function ContactDetails(props: ContactDetailsProps) {
-  const { newTab } = useChrome().common.uiContent;
+  const { newTab } = useShell().common.uiContent;
   const item = 'rounded-xl border border-slate-200 p-5';
   const label = 'text-sm font-semibold uppercase tracking-wider text-brand-ink';
   const link = 'inline-block py-1 text-ink underline underline-offset-4 hover:text-brand-ink';

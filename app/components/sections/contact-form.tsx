@@ -7,7 +7,7 @@ import {
 import { paths } from '~/config/paths';
 import type { InsertResult } from '~/lib/contact-client';
 import { type ContactFormText, useContactForm } from '~/hooks/use-contact-form';
-import { useLocale } from '~/hooks/use-chrome';
+import { useLocale } from '~/hooks/use-shell';
 import { localizePath } from '@common/i18n';
 import type { ContactField } from '~/lib/contact-form-state';
 import { SectionHeading } from './section-heading';

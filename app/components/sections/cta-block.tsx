@@ -1,6 +1,6 @@
 import { ActionLink } from './action-link';
 import { SectionHeading } from './section-heading';
-import type { Action, SectionIds } from '~/types/content';
+import type { Action, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link CtaBlock}. */
 export interface CtaBlockProps extends SectionIds {

@@ -3,7 +3,7 @@ import { SmartLink } from '~/components/ui/smart-link';
 import { Icon } from '~/components/ui/icon';
 import { ActionLink } from './action-link';
 import { SectionHeading } from './section-heading';
-import type { Action, DemoCard } from '~/types/content';
+import type { Action, DemoCard } from '~/content/types/shapes';
 
 /** Props of {@link DemoCards}. */
 export interface DemoCardsProps {

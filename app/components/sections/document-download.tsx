@@ -1,5 +1,5 @@
 import { SectionHeading } from './section-heading';
-import type { SectionIds } from '~/types/content';
+import type { SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link DocumentDownload}. */
 export interface DocumentDownloadProps extends SectionIds {

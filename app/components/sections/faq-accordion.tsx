@@ -1,5 +1,5 @@
 import { Accordion } from '~/components/ui/accordion';
-import type { FaqItem } from '~/types/content';
+import type { FaqItem } from '~/content/types/shapes';
 
 /** Props of {@link FaqAccordion}. */
 export interface FaqAccordionProps {

@@ -1,7 +1,7 @@
 import { Icon } from '~/components/ui/icon';
 import { ActionLink } from './action-link';
 import { SectionHeading } from './section-heading';
-import type { FeatureCard, SectionIds } from '~/types/content';
+import type { FeatureCard, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link FeatureCards}. */
 export interface FeatureCardsProps extends SectionIds {

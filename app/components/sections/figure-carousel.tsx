@@ -1,7 +1,7 @@
 import { Carousel } from '~/components/ui/carousel';
 import { PROTOTYPE_CAROUSEL_MS } from '~/config/timing';
 import { ProductSection } from './product-section';
-import type { Prototype, SectionIds } from '~/types/content';
+import type { Prototype, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link FigureCarousel}. */
 export interface FigureCarouselProps extends SectionIds {

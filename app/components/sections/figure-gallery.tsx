@@ -1,5 +1,5 @@
 import { SectionHeading } from './section-heading';
-import type { GalleryFigure, SectionIds } from '~/types/content';
+import type { GalleryFigure, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link FigureGallery}. */
 export interface FigureGalleryProps extends SectionIds {

@@ -1,5 +1,5 @@
 import { SectionHeading } from './section-heading';
-import type { SectionIds, Stat } from '~/types/content';
+import type { SectionIds, Stat } from '~/content/types/shapes';
 import { withSubscripts } from '~/components/ui/subscripts';
 
 /** Props of {@link FigureSpotlight}. */

@@ -2,8 +2,8 @@ import { Carousel } from '~/components/ui/carousel';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
 import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { SectionHeading } from './section-heading';
-import type { ProductSlide } from '~/types/content';
-import { useChrome } from '~/hooks/use-chrome';
+import type { ProductSlide } from '~/content/types/shapes';
+import { useShell } from '~/hooks/use-shell';
 
 /** Props of {@link HeroSlider}. */
 export interface HeroSliderProps {
@@ -38,7 +38,7 @@ export function HeroSlider({
   discoverMore,
   scrollDown,
 }: HeroSliderProps) {
-  const ui = useChrome().common.uiContent;
+  const ui = useShell().common.uiContent;
   return (
     <section
       className={`${firstViewSurfaces.productHero.background} px-4 pb-10 pt-8 text-white md:pt-12`}

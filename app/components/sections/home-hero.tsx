@@ -7,7 +7,7 @@ import {
   HERO_CAROUSEL_MS,
 } from '~/config/timing';
 import { ActionLink } from './action-link';
-import type { Action, ImageSlide } from '~/types/content';
+import type { Action, ImageSlide } from '~/content/types/shapes';
 
 /** Props of {@link HomeHero}. */
 export interface HomeHeroProps {

@@ -1,5 +1,5 @@
 import { ProductSection } from './product-section';
-import type { SectionIds, SizedImage } from '~/types/content';
+import type { SectionIds, SizedImage } from '~/content/types/shapes';
 
 /** Props of {@link ImageViews}. */
 export interface ImageViewsProps extends SectionIds {

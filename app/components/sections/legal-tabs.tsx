@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Tabs } from '~/components/ui/tabs';
 import { SectionHeading } from './section-heading';
-import type { LegalDocument } from '~/types/content';
+import type { LegalDocument } from '~/content/types/shapes';
 
 /** Props of {@link LegalTabs}. */
 export interface LegalTabsProps {

@@ -1,5 +1,5 @@
 import { ProductSection } from './product-section';
-import type { InfoCard, SectionIds } from '~/types/content';
+import type { InfoCard, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link OptimusTechnology}. */
 export interface OptimusTechnologyProps extends SectionIds {

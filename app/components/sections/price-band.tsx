@@ -1,6 +1,6 @@
 import { SmartLink } from '~/components/ui/smart-link';
 import { SectionHeading } from './section-heading';
-import type { Action, SectionIds } from '~/types/content';
+import type { Action, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link PriceBand}. */
 export interface PriceBandProps extends SectionIds {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CARD_GRID_COLUMNS } from '~/config/layout';
 import { balancedGrid } from '~/lib/balanced-grid';
 import { ProductSection } from './product-section';
-import type { InfoCard, SectionIds } from '~/types/content';
+import type { InfoCard, SectionIds } from '~/content/types/shapes';
 import { withSubscripts } from '~/components/ui/subscripts';
 
 /** Props of {@link ProductCardGrid}. */

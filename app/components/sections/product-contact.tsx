@@ -1,6 +1,6 @@
 import { SmartLink } from '~/components/ui/smart-link';
 import { SectionHeading } from './section-heading';
-import type { SectionIds } from '~/types/content';
+import type { SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link ProductContact}. */
 export interface ProductContactProps extends SectionIds {

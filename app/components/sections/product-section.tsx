@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionHeading } from './section-heading';
-import type { SectionIds } from '~/types/content';
+import type { SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link ProductSection}. */
 export interface ProductSectionProps extends SectionIds {

@@ -1,6 +1,6 @@
 import { SmartLink } from '~/components/ui/smart-link';
 import { ProductSection } from './product-section';
-import type { Action, SectionIds, SizedImage } from '~/types/content';
+import type { Action, SectionIds, SizedImage } from '~/content/types/shapes';
 
 /** Props of {@link ProfileCards}. */
 export interface ProfileCardsProps extends SectionIds {

@@ -1,6 +1,6 @@
 import { useSimulatedReadings } from '~/hooks/use-simulated-readings';
 import type { Readings } from '~/lib/air-quality-sim';
-import type { SectionIds } from '~/types/content';
+import type { SectionIds } from '~/content/types/shapes';
 import { SectionHeading } from './section-heading';
 import { withSubscripts } from '~/components/ui/subscripts';
 

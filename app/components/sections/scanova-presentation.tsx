@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ProductSection } from './product-section';
-import type { SectionIds } from '~/types/content';
+import type { SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link ScanovaPresentation}. */
 export interface ScanovaPresentationProps extends SectionIds {

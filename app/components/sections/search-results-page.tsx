@@ -5,7 +5,7 @@ import { SEARCH_PAGE_RESULTS } from '~/config/layout';
 import { searchPageUrl } from '~/config/paths';
 import { NoResults, SearchExcerpt } from '~/components/ui/search-results';
 import { SmartLink } from '~/components/ui/smart-link';
-import { useChrome, useLocale } from '~/hooks/use-chrome';
+import { useShell, useLocale } from '~/hooks/use-shell';
 import { useSiteSearch } from '~/hooks/use-site-search';
 
 /** A page the no-script list links to. */
@@ -21,7 +21,7 @@ export interface SearchPageLink {
  * JavaScript and lists every page instead; the form still submits (GET) to this page.
  */
 export function SearchResultsPage({ pages }: { pages: readonly SearchPageLink[] }) {
-  const copy = useChrome().header.headerContent.search;
+  const copy = useShell().header.headerContent.search;
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';

@@ -1,7 +1,7 @@
 import { STAT_GRID_COLUMNS } from '~/config/layout';
 import { balancedGrid } from '~/lib/balanced-grid';
 import { SectionHeading } from './section-heading';
-import type { SectionIds, Stat } from '~/types/content';
+import type { SectionIds, Stat } from '~/content/types/shapes';
 
 /** Props of {@link StatGrid}. */
 export interface StatGridProps extends SectionIds {

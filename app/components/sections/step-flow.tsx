@@ -1,5 +1,5 @@
 import { ProductSection } from './product-section';
-import type { SectionIds } from '~/types/content';
+import type { SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link StepFlow}. */
 export interface StepFlowProps extends SectionIds {

@@ -1,5 +1,5 @@
 import { SectionHeading } from './section-heading';
-import type { SectionIds, TeamMember } from '~/types/content';
+import type { SectionIds, TeamMember } from '~/content/types/shapes';
 
 /** Props of {@link TeamGrid}. */
 export interface TeamGridProps extends SectionIds {

@@ -1,5 +1,5 @@
 import { SectionHeading } from './section-heading';
-import type { Milestone, SectionIds } from '~/types/content';
+import type { Milestone, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link Timeline}. */
 export interface TimelineProps extends SectionIds {

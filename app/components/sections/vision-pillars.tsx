@@ -1,5 +1,5 @@
 import { SectionHeading } from './section-heading';
-import type { Pillar, SectionIds } from '~/types/content';
+import type { Pillar, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link VisionPillars}. */
 export interface VisionPillarsProps extends SectionIds {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { fill } from '@common/i18n';
 import { useAutoRotation } from '~/hooks/use-auto-rotation';
-import { useChrome, useLocale } from '~/hooks/use-chrome';
+import { useShell, useLocale } from '~/hooks/use-shell';
 import { useLazyEmbla } from '~/hooks/use-lazy-embla';
 import { useReducedMotion } from '~/hooks/use-media-query';
 import { EMBLA_SLIDE_DURATION, SLIDE_TRANSITION_MS } from '~/config/timing';
@@ -68,7 +68,7 @@ export function Carousel({
   dotsClassName = 'absolute inset-x-0 bottom-3 justify-center',
   controlClassName = 'start-3 top-3',
 }: CarouselProps) {
-  const ui = useChrome().common.uiContent.carousel;
+  const ui = useShell().common.uiContent.carousel;
   const rtl = useLocale() === 'ar';
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
@@ -81,7 +81,7 @@ export function Carousel({
   });
   const { index, goTo, next, prev, playing, setPlaying } = rotation;
   // Embla loads when the carousel nears the screen, at the slide shown then, and never for the
-  // fade mode (DESIGN §6 JS budgets, issue 17).
+  // fade mode (DESIGN §6 JS budgets).
   const [viewportRef, embla] = useLazyEmbla(
     {
       loop: true,
@@ -127,7 +127,7 @@ export function Carousel({
       }}
     >
       {/* Every control is js-only (app.css): without scripts the first slide stands still, and
-          a Pause button or dots that do nothing would say otherwise (issue 16). */}
+          a Pause button or dots that do nothing would say otherwise. */}
       <button
         type="button"
         className={`js-only absolute ${controlClassName} z-10 inline-flex min-h-9 items-center gap-1 rounded-full border px-3 text-xs font-semibold backdrop-blur ${control}`}

@@ -1,4 +1,4 @@
-import type { IconName } from '~/types/content';
+import type { IconName } from '~/content/types/shapes';
 
 /**
  * Line icons (24 × 24, stroke = currentColor) for cards, checklists and links. The header keeps

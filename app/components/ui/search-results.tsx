@@ -1,10 +1,10 @@
 import { fill } from '@common/i18n';
-import type { ChromeContent } from '~/content/types';
+import type { ShellContent } from '~/content/types/site-copy';
 import { excerptParts } from '~/lib/site-search';
 import { SmartLink } from './smart-link';
 
 /**
- * A Pagefind excerpt as text with the matched words in `<mark>` (issue 13). Built from text
+ * A Pagefind excerpt as text with the matched words in `<mark>`. Built from text
  * runs, never injected as HTML, so page text can never become markup here.
  */
 export function SearchExcerpt({ excerpt }: { excerpt: string }) {
@@ -23,10 +23,10 @@ export function SearchExcerpt({ excerpt }: { excerpt: string }) {
   );
 }
 
-/** The search copy of the chrome (content/en/header.ts `headerContent.search`). */
-export type SearchCopy = ChromeContent['header']['headerContent']['search'];
+/** The search copy of the page shell (content/en/header.ts `headerContent.search`). */
+export type SearchCopy = ShellContent['header']['headerContent']['search'];
 
-/** No result: say so, and offer the FAQ and Contact pages (issue 13). */
+/** No result: say so, and offer the FAQ and Contact pages. */
 export function NoResults({
   query,
   copy,

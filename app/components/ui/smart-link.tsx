@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { localizePath } from '@common/i18n';
-import { useLocale, useRootData } from '~/hooks/use-chrome';
+import { useLocale, useRootData } from '~/hooks/use-shell';
 
 /** Props of {@link SmartLink}: the anchor's own attributes pass through (Radix `asChild` slots). */
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -19,7 +19,7 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
 /**
  * One link for internal routes, hash anchors, documents and external sites, so every link in
  * the site gets the same rules (new tab + rel for external, router navigation for routes).
- * Issue 12: a route path stays in the page's language (`/contact` → `/fr/contact` on a French
+ * A route path stays in the page's language (`/contact` → `/fr/contact` on a French
  * page); content keeps the spec's paths.
  */
 export function SmartLink({
@@ -31,7 +31,7 @@ export function SmartLink({
   ...anchor
 }: SmartLinkProps) {
   const locale = useLocale();
-  const newTabNote = useRootData()?.chrome.common.uiContent.newTab ?? ' (opens in a new tab)';
+  const newTabNote = useRootData()?.shell.common.uiContent.newTab ?? ' (opens in a new tab)';
   const isFile = /\.(pdf|png|jpe?g|webp|svg)(#.*)?$/i.test(href);
   if (external || /^(https?:|mailto:|tel:)/.test(href) || isFile) {
     const newTab = external ?? /^https?:/.test(href);

@@ -1,6 +1,6 @@
 import * as Toast from '@radix-ui/react-toast';
 import { SNACKBAR_MS } from '~/config/timing';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 import { useCookieBannerHeight } from '~/lib/cookie-banner-height';
 
 /** Props of {@link Snackbar}. `id` changing re-shows the snackbar even with the same text. */
@@ -16,7 +16,7 @@ export interface SnackbarProps {
  * readers, hidden after {@link SNACKBAR_MS}, paused while hovered or focused (WCAG 2.2.1).
  */
 export function Snackbar({ snackbar, onClose, duration = SNACKBAR_MS }: SnackbarProps) {
-  const { dismiss } = useChrome().common.uiContent;
+  const { dismiss } = useShell().common.uiContent;
   const bannerHeight = useCookieBannerHeight();
   return (
     <Toast.Provider duration={duration} swipeDirection="down">

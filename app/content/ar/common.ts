@@ -1,7 +1,7 @@
-/** Modern Standard Arabic copy of content/en/common.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/common.ts. */
 import { site } from '@common/site';
 import { documentPaths } from '~/config/paths';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/common';
 
 /** spec §4 cookie banner. */
@@ -16,7 +16,7 @@ export const cookieBannerContent = {
 export const documents = documentPaths;
 
 /** Skip link and error screens. */
-export const chromeContent = {
+export const shellContent = {
   skipLink: 'الانتقال إلى المحتوى الرئيسي',
   socialImageAlt: `${site.companyName}: عتاد الذكاء الاصطناعي`,
   errorTitle: 'حدث خطأ غير متوقع في التطبيق!',
@@ -27,12 +27,12 @@ export const chromeContent = {
   notFoundHome: 'العودة إلى الصفحة الرئيسية',
   /** The loading overlay's text (spec §4). */
   loading: 'جارٍ التحميل…',
-  /** Issue 12: the one-line hint on the home page when another language was chosen before. */
+  /** The one-line hint on the home page when another language was chosen before. */
   languageHint: 'هذه الصفحة متوفرة أيضًا باللغة {language}.',
   languageHintDismiss: 'إغلاق',
-  /** Added after links to the PDFs, which exist in English only (issue 12). */
+  /** Added after links to the PDFs, which exist in English only. */
   pdfInEnglish: '(PDF، بالإنجليزية)',
-} as const satisfies Translation<typeof en.chromeContent>;
+} as const satisfies Translation<typeof en.shellContent>;
 
 /** Names of controls drawn by shared UI pieces (carousels, snackbars, lists). */
 export const uiContent = {

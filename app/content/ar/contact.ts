@@ -2,7 +2,7 @@
 import { contactErrors } from '@common/contact-errors/ar';
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/contact';
 
 export const contactPageContent = {

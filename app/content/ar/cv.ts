@@ -1,11 +1,11 @@
 /**
- * Modern Standard Arabic copy of content/en/cv.ts (issue 12). The CV is EXAMPLE DATA, as in
+ * Modern Standard Arabic copy of content/en/cv.ts. The CV is EXAMPLE DATA, as in
  * English; the PDF itself exists in English only.
  */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { CvDocument, PageHeaderItem } from '~/types/content';
-import type { Translation } from '~/types/translation';
+import type { CvDocument, PageHeaderItem } from '~/content/types/shapes';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/cv';
 
 export const cvDocument: CvDocument = {

@@ -1,8 +1,8 @@
-/** Modern Standard Arabic copy of content/en/demos.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/demos.ts. */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import type { Action, ConnectLink, DemoCard } from '~/types/content';
-import type { Translation } from '~/types/translation';
+import type { Action, ConnectLink, DemoCard } from '~/content/types/shapes';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/demos';
 
 /** spec §2: the three cards, in the spec's order. */

@@ -1,7 +1,7 @@
-/** Modern Standard Arabic copy of content/en/edge.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/edge.ts. */
 import { site } from '@common/site';
-import type { ChecklistItem, FeatureCard } from '~/types/content';
-import type { Translation } from '~/types/translation';
+import type { ChecklistItem, FeatureCard } from '~/content/types/shapes';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/edge';
 
 /** spec §2: 'Edge Computing Solutions' with three cards. */

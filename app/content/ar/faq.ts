@@ -1,9 +1,9 @@
-/** Modern Standard Arabic copy of content/en/faq.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/faq.ts. */
 import { formatMoney } from '@common/i18n';
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import type { Action, FaqItem } from '~/types/content';
-import type { Translation } from '~/types/translation';
+import type { Action, FaqItem } from '~/content/types/shapes';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/faq';
 
 export const faqItems = [

@@ -1,8 +1,8 @@
-/** Modern Standard Arabic copy of content/en/footer.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/footer.ts. */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import type { FooterColumn, FooterItem, SocialLink } from '~/types/content';
-import type { Translation } from '~/types/translation';
+import type { FooterColumn, FooterItem, SocialLink } from '~/content/types/shapes';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/footer';
 
 export const footerContent = {

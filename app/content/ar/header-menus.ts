@@ -1,8 +1,8 @@
-/** Modern Standard Arabic copy of content/en/header-menus.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/header-menus.ts. */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { ProductId, ProductMenu } from '~/types/content';
-import type { Translation } from '~/types/translation';
+import type { ProductId, ProductMenu } from '~/content/types/shapes';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/header-menus';
 
 const brand = site.productBrand;

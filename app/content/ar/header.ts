@@ -1,8 +1,8 @@
-/** Modern Standard Arabic copy of content/en/header.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/header.ts. */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import type { Language, NavLink, SiteNavItem } from '~/types/content';
-import type { Translation } from '~/types/translation';
+import type { Language, NavLink, SiteNavItem } from '~/content/types/shapes';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/header';
 
 /** spec §2: the primary links in the spec's order, with Learn and FAQ from the variants. */
@@ -36,10 +36,10 @@ export const headerContent = {
   homeLabel: `الصفحة الرئيسية لـ ${site.companyName}`,
   logoLight: '/images/brand/logo-light.svg',
   logoDark: '/images/brand/logo-dark.svg',
-  /** spec §8, issue 16: shown when the logo image fails to load, like the footer's. */
+  /** spec §8: shown when the logo image fails to load, like the footer's. */
   logoFallback: '/favicon.svg',
   menu: 'القائمة',
-  /** Issue 16: the no-script stand-in's close link. */
+  /** The no-script stand-in's close link. */
   menuClose: 'إغلاق القائمة',
   /** Accessible name of a product's dropdown button (`fill` slot `label`). */
   submenu: 'القائمة الفرعية لـ {label}',

@@ -1,4 +1,4 @@
-/** Modern Standard Arabic copy of content/en/home-below-fold.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/home-below-fold.ts. */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
 import type {
@@ -8,8 +8,8 @@ import type {
   FeatureCard,
   Pillar,
   SizedImage,
-} from '~/types/content';
-import type { Translation } from '~/types/translation';
+} from '~/content/types/shapes';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/home-below-fold';
 import { BRANDS_ANCHOR } from './home';
 

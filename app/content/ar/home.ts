@@ -1,7 +1,7 @@
-/** Modern Standard Arabic copy of content/en/home.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/home.ts. */
 import { paths } from '~/config/paths';
-import type { Action, ImageSlide } from '~/types/content';
-import type { Translation } from '~/types/translation';
+import type { Action, ImageSlide } from '~/content/types/shapes';
+import type { Translation } from '~/content/types/translation';
 import { BRANDS_ANCHOR } from '../en/home';
 import type * as en from '../en/home';
 

@@ -1,8 +1,8 @@
-/** Modern Standard Arabic copy of content/en/iffer.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/iffer.ts. */
 import { site } from '@common/site';
 import { paths, type unregisteredPaths } from '~/config/paths';
-import type { BrandMark, PageHeaderItem } from '~/types/content';
-import type { Translation } from '~/types/translation';
+import type { BrandMark, PageHeaderItem } from '~/content/types/shapes';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/iffer';
 
 /** A path the spec links but does not register (spec §2), checked against paths.ts. */
@@ -14,7 +14,7 @@ export const ifferContent = {
     logo: {
       label: 'الصفحة الرئيسية لـ Iffer',
       src: '/images/iffer/logo.svg',
-      // spec §8, issue 16: like Scanova's, a local default logo when the image fails to load.
+      // spec §8: like Scanova's, a local default logo when the image fails to load.
       fallbackSrc: '/images/iffer/logo-default.svg',
       width: 120,
       height: 40,

@@ -1,4 +1,4 @@
-/** Modern Standard Arabic copy of content/en/learn.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/learn.ts. */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
 import type {
@@ -9,8 +9,8 @@ import type {
   SizedImage,
   Stat,
   TeamMember,
-} from '~/types/content';
-import type { Translation } from '~/types/translation';
+} from '~/content/types/shapes';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/learn';
 
 const img = (file: string, alt: string, width = 600, height = 340): SizedImage => ({

@@ -1,9 +1,14 @@
-/** Modern Standard Arabic copy of content/en/lumen.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/lumen.ts. */
 import { formatMoney, formatNumber } from '@common/i18n';
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { InfoCard, PageHeaderItem, PresentationDeck, ProductSlide } from '~/types/content';
-import type { Translation } from '~/types/translation';
+import type {
+  InfoCard,
+  PageHeaderItem,
+  PresentationDeck,
+  ProductSlide,
+} from '~/content/types/shapes';
+import type { Translation } from '~/content/types/translation';
 import { LUMEN_PRICE_USD } from '../en/lumen';
 import type * as en from '../en/lumen';
 

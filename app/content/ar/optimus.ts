@@ -1,8 +1,8 @@
-/** Modern Standard Arabic copy of content/en/optimus.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/optimus.ts. */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { InfoCard, PresentationDeck, ProductSlide } from '~/types/content';
-import type { Translation } from '~/types/translation';
+import type { InfoCard, PresentationDeck, ProductSlide } from '~/content/types/shapes';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/optimus';
 
 const art = (src: string, alt: string) => ({ src, alt, width: 480, height: 360 });

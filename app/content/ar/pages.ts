@@ -1,9 +1,9 @@
-/** Modern Standard Arabic copy of content/en/pages.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/pages.ts. */
 import { formatDate, formatMoney } from '@common/i18n';
 import { site } from '@common/site';
 import type { RoutePath } from '~/config/paths';
-import type { PageIntro } from '~/types/content';
-import type { Translation } from '~/types/translation';
+import type { PageIntro } from '~/content/types/shapes';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/pages';
 
 const effective = formatDate('ar', '2024-01-01');

@@ -1,5 +1,5 @@
 /**
- * Modern Standard Arabic copy of content/en/policy.ts (issue 12): Privacy Policy and Terms of
+ * Modern Standard Arabic copy of content/en/policy.ts: Privacy Policy and Terms of
  * Service, effective January 1, 2024, describing what this site really does (as in English).
  */
 import { formatDate, formatNumber } from '@common/i18n';
@@ -10,8 +10,8 @@ import {
   LANGUAGE_HINT_DISMISSED_KEY,
   LANGUAGE_STORAGE_KEY,
 } from '~/config/storage';
-import type { LegalDocument } from '~/types/content';
-import type { Translation } from '~/types/translation';
+import type { LegalDocument } from '~/content/types/shapes';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/policy';
 
 const effectiveDate = { iso: '2024-01-01', text: formatDate('ar', '2024-01-01') } as const;

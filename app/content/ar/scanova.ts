@@ -1,4 +1,4 @@
-/** Modern Standard Arabic copy of content/en/scanova.ts (issue 12). */
+/** Modern Standard Arabic copy of content/en/scanova.ts. */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
 import type {
@@ -7,8 +7,8 @@ import type {
   PageHeaderItem,
   PresentationDeck,
   Prototype,
-} from '~/types/content';
-import type { Translation } from '~/types/translation';
+} from '~/content/types/shapes';
+import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/scanova';
 
 const logo: BrandMark = {

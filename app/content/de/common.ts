@@ -1,8 +1,8 @@
-/** German copy of content/en/common.ts (issue 12). */
+/** German copy of content/en/common.ts. */
 import { site } from '@common/site';
 import { documentPaths } from '~/config/paths';
 import type * as en from '../en/common';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 /** spec §4 cookie banner. */
 export const cookieBannerContent = {
@@ -16,7 +16,7 @@ export const cookieBannerContent = {
 export const documents = documentPaths satisfies Translation<typeof en.documents>;
 
 /** Skip link and error screens. */
-export const chromeContent = {
+export const shellContent = {
   skipLink: 'Zum Hauptinhalt springen',
   socialImageAlt: `${site.companyName}: KI-Hardware`,
   errorTitle: 'Unerwarteter Anwendungsfehler!',
@@ -28,12 +28,12 @@ export const chromeContent = {
   notFoundHome: 'Zurück zur Startseite',
   /** The loading overlay's text (spec §4). */
   loading: 'Wird geladen …',
-  /** Issue 12: the one-line hint on the home page when another language was chosen before. */
+  /** The one-line hint on the home page when another language was chosen before. */
   languageHint: 'Diese Seite gibt es auch auf {language}.',
   languageHintDismiss: 'Schließen',
-  /** Added after links to the PDFs, which exist in English only (issue 12). */
+  /** Added after links to the PDFs, which exist in English only. */
   pdfInEnglish: '(PDF, auf Englisch)',
-} as const satisfies Translation<typeof en.chromeContent>;
+} as const satisfies Translation<typeof en.shellContent>;
 
 /** Names of controls drawn by shared UI pieces (carousels, snackbars, lists). */
 export const uiContent = {

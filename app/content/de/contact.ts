@@ -3,7 +3,7 @@ import { contactErrors } from '@common/contact-errors/de';
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
 import type * as en from '../en/contact';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 export const contactPageContent = {
   details: {

@@ -1,12 +1,12 @@
 /**
- * German copy of content/en/cv.ts (issue 12). The CV is EXAMPLE DATA, like the English one;
+ * German copy of content/en/cv.ts. The CV is EXAMPLE DATA, like the English one;
  * the PDF itself exists in English only.
  */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { CvDocument, PageHeaderItem } from '~/types/content';
+import type { CvDocument, PageHeaderItem } from '~/content/types/shapes';
 import type * as en from '../en/cv';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 export const cvDocument: CvDocument = {
   name: site.founder.name,

@@ -1,9 +1,9 @@
-/** German copy of content/en/demos.ts (issue 12). */
+/** German copy of content/en/demos.ts. */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import type { Action, ConnectLink, DemoCard } from '~/types/content';
+import type { Action, ConnectLink, DemoCard } from '~/content/types/shapes';
 import type * as en from '../en/demos';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 /** spec §2: the three cards, in the spec's order. */
 export const demoCards = [

@@ -1,10 +1,10 @@
-/** German copy of content/en/faq.ts (issue 12). */
+/** German copy of content/en/faq.ts. */
 import { formatMoney } from '@common/i18n';
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import type { Action, FaqItem } from '~/types/content';
+import type { Action, FaqItem } from '~/content/types/shapes';
 import type * as en from '../en/faq';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 export const faqItems = [
   {

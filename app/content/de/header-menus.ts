@@ -1,9 +1,9 @@
-/** German copy of content/en/header-menus.ts (issue 12). */
+/** German copy of content/en/header-menus.ts. */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { ProductId, ProductMenu } from '~/types/content';
+import type { ProductId, ProductMenu } from '~/content/types/shapes';
 import type * as en from '../en/header-menus';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 const brand = site.productBrand;
 

@@ -1,9 +1,9 @@
-/** German copy of content/en/header.ts (issue 12). */
+/** German copy of content/en/header.ts. */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import type { Language, NavLink, SiteNavItem } from '~/types/content';
+import type { Language, NavLink, SiteNavItem } from '~/content/types/shapes';
 import type * as en from '../en/header';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 /** spec §2: the primary links in the spec's order, with Learn and FAQ from the variants. */
 export const headerItems: readonly SiteNavItem[] = [
@@ -36,10 +36,10 @@ export const headerContent = {
   homeLabel: `${site.companyName} – Startseite`,
   logoLight: '/images/brand/logo-light.svg',
   logoDark: '/images/brand/logo-dark.svg',
-  /** spec §8, issue 16: shown when the logo image fails to load, like the footer's. */
+  /** spec §8: shown when the logo image fails to load, like the footer's. */
   logoFallback: '/favicon.svg',
   menu: 'Menü',
-  /** Issue 16: the no-script stand-in's close link. */
+  /** The no-script stand-in's close link. */
   menuClose: 'Menü schließen',
   /** Accessible name of a product's dropdown button (`fill` slot `label`). */
   submenu: 'Untermenü {label}',

@@ -1,10 +1,10 @@
-/** German copy of content/en/pages.ts (issue 12): per-route metadata and hero copy. */
+/** German copy of content/en/pages.ts: per-route metadata and hero copy. */
 import { formatDate, formatMoney } from '@common/i18n';
 import { site } from '@common/site';
 import type { RoutePath } from '~/config/paths';
-import type { PageIntro } from '~/types/content';
+import type { PageIntro } from '~/content/types/shapes';
 import type * as en from '../en/pages';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 const effective = formatDate('de', '2024-01-01');
 

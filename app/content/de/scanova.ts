@@ -1,4 +1,4 @@
-/** German copy of content/en/scanova.ts (issue 12). The pitch deck PDF exists in English only. */
+/** German copy of content/en/scanova.ts. The pitch deck PDF exists in English only. */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
 import type {
@@ -7,9 +7,9 @@ import type {
   PageHeaderItem,
   PresentationDeck,
   Prototype,
-} from '~/types/content';
+} from '~/content/types/shapes';
 import type * as en from '../en/scanova';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 const logo: BrandMark = {
   label: 'Scanova – Startseite',

@@ -18,7 +18,7 @@ export const cookieBannerContent = {
 export const documents = documentPaths;
 
 /** Skip link and error screens. */
-export const chromeContent = {
+export const shellContent = {
   skipLink: 'Skip to main content',
   /** The social preview image's alt text (og:image:alt). */
   socialImageAlt: `${site.companyName}: AI hardware`,
@@ -30,10 +30,10 @@ export const chromeContent = {
   notFoundHome: 'Back to the home page',
   /** The loading overlay's text (spec §4). */
   loading: 'Loading…',
-  /** Issue 12: the one-line hint on the home page when another language was chosen before. */
+  /** The one-line hint on the home page when another language was chosen before. */
   languageHint: 'This page is also in {language}.',
   languageHintDismiss: 'Dismiss',
-  /** Added after links to the PDFs, which exist in English only (issue 12); empty in English. */
+  /** Added after links to the PDFs, which exist in English only; empty in English. */
   pdfInEnglish: '',
 } as const;
 

@@ -6,7 +6,7 @@
  */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { CvDocument, PageHeaderItem } from '~/types/content';
+import type { CvDocument, PageHeaderItem } from '~/content/types/shapes';
 
 export const cvDocument: CvDocument = {
   name: site.founder.name,

@@ -1,7 +1,7 @@
 /** /demos copy (spec §1, §2, §3 product demo cards). Heading and intro are in pages.ts. */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import type { Action, ConnectLink, DemoCard } from '~/types/content';
+import type { Action, ConnectLink, DemoCard } from '~/content/types/shapes';
 
 /** spec §2: the three cards, in the spec's order. */
 export const demoCards = [

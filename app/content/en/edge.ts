@@ -1,6 +1,6 @@
 /** /edge copy (spec §2): the hero is pages.ts ('{product} Edge'); solutions and checklist here. */
 import { site } from '@common/site';
-import type { ChecklistItem, FeatureCard } from '~/types/content';
+import type { ChecklistItem, FeatureCard } from '~/content/types/shapes';
 
 /** spec §2: 'Edge Computing Solutions' with three cards. */
 export const edgeSolutions = {

@@ -4,7 +4,7 @@
  */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import type { Action, FaqItem } from '~/types/content';
+import type { Action, FaqItem } from '~/content/types/shapes';
 
 export const faqItems = [
   {

@@ -5,7 +5,7 @@
  */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import type { FooterColumn, FooterItem, SocialLink } from '~/types/content';
+import type { FooterColumn, FooterItem, SocialLink } from '~/content/types/shapes';
 
 export const footerContent = {
   tagline:

@@ -5,7 +5,7 @@
  */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { ProductId, ProductMenu } from '~/types/content';
+import type { ProductId, ProductMenu } from '~/content/types/shapes';
 
 const brand = site.productBrand;
 

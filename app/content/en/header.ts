@@ -9,7 +9,7 @@
  */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import type { Language, NavLink, SiteNavItem } from '~/types/content';
+import type { Language, NavLink, SiteNavItem } from '~/content/types/shapes';
 
 /** spec §2: the primary links in the spec's order, with Learn and FAQ from the variants. */
 export const headerItems: readonly SiteNavItem[] = [
@@ -28,7 +28,7 @@ export const headerItems: readonly SiteNavItem[] = [
 ];
 
 /**
- * spec §2, §9: default EN; each name in its own language (issue 12: 'العربية', with `label`
+ * spec §2, §9: default EN; each name in its own language ('العربية', with `label`
  * giving assistive technology the name in the page's language where they differ).
  */
 export const languages: readonly Language[] = [
@@ -45,10 +45,10 @@ export const headerContent = {
   homeLabel: `${site.companyName} home`,
   logoLight: '/images/brand/logo-light.svg',
   logoDark: '/images/brand/logo-dark.svg',
-  /** spec §8, issue 16: shown when the logo image fails to load, like the footer's. */
+  /** spec §8: shown when the logo image fails to load, like the footer's. */
   logoFallback: '/favicon.svg',
   menu: 'Menu',
-  /** Issue 16: the no-script stand-in's close link. */
+  /** The no-script stand-in's close link. */
   menuClose: 'Close menu',
   /** Accessible name of a product's dropdown button: "Optimus submenu" (`fill` slot `label`). */
   submenu: '{label} submenu',
@@ -63,7 +63,7 @@ export const headerContent = {
     label: 'Search the site',
     placeholder: 'Type here to search...',
     clear: 'Clear search',
-    /** Issue 13: the listbox of results under the box. */
+    /** The listbox of results under the box. */
     resultsLabel: 'Search results',
     loading: 'Searching…',
     /** Announced politely as results change (CLDR plural categories; slot `count`). */

@@ -12,7 +12,7 @@ import type {
   FeatureCard,
   Pillar,
   SizedImage,
-} from '~/types/content';
+} from '~/content/types/shapes';
 
 /** spec §1: mission statement. */
 export const homeMission = {

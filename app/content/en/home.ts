@@ -3,7 +3,7 @@
  * below the first screen are in home-below-fold.ts, loaded with them in their own chunk.
  */
 import { paths } from '~/config/paths';
-import type { Action, ImageSlide } from '~/types/content';
+import type { Action, ImageSlide } from '~/content/types/shapes';
 
 /** Anchor of the brands strip; 'Explore Products' scrolls there (spec's /product is not a route). */
 export const BRANDS_ANCHOR = 'brands';

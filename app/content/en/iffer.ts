@@ -1,7 +1,7 @@
 /** Copy of /iffer (spec §2 /iffer): its header with the Scanova and CV dropdowns, and the embed. */
 import { site } from '@common/site';
 import { paths, type unregisteredPaths } from '~/config/paths';
-import type { BrandMark, PageHeaderItem } from '~/types/content';
+import type { BrandMark, PageHeaderItem } from '~/content/types/shapes';
 
 /** A path the spec links but does not register (spec §2), checked against paths.ts. */
 const unregistered = (path: (typeof unregisteredPaths)[number]) => path;
@@ -12,7 +12,7 @@ export const ifferContent = {
     logo: {
       label: 'Iffer home',
       src: '/images/iffer/logo.svg',
-      // spec §8, issue 16: like Scanova's, a local default logo when the image fails to load.
+      // spec §8: like Scanova's, a local default logo when the image fails to load.
       fallbackSrc: '/images/iffer/logo-default.svg',
       width: 120,
       height: 40,

@@ -9,7 +9,7 @@ import type {
   SizedImage,
   Stat,
   TeamMember,
-} from '~/types/content';
+} from '~/content/types/shapes';
 
 const img = (file: string, alt: string, width = 600, height = 340): SizedImage => ({
   src: `/images/learn/${file}.svg`,

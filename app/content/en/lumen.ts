@@ -1,7 +1,12 @@
 /** Copy of /lumen and its pitch deck (spec §1, §2 /lumen, §9 Lumen figures). */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { InfoCard, PageHeaderItem, PresentationDeck, ProductSlide } from '~/types/content';
+import type {
+  InfoCard,
+  PageHeaderItem,
+  PresentationDeck,
+  ProductSlide,
+} from '~/content/types/shapes';
 
 const art = (src: string, alt: string) => ({ src, alt, width: 480, height: 360 });
 const view = (src: string, alt: string) => ({ src, alt, width: 320, height: 320 });

@@ -1,7 +1,7 @@
 /** Copy of /optimus and its presentation PDF (spec §1, §2 /optimus, §9 Optimus costs). */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { InfoCard, PresentationDeck, ProductSlide } from '~/types/content';
+import type { InfoCard, PresentationDeck, ProductSlide } from '~/content/types/shapes';
 
 const art = (src: string, alt: string) => ({ src, alt, width: 480, height: 360 });
 

@@ -4,7 +4,7 @@
  */
 import { site } from '@common/site';
 import type { RoutePath } from '~/config/paths';
-import type { PageIntro } from '~/types/content';
+import type { PageIntro } from '~/content/types/shapes';
 
 export const pageIntros: Record<RoutePath, PageIntro> = {
   '/': {

@@ -12,7 +12,7 @@ import {
   LANGUAGE_HINT_DISMISSED_KEY,
   LANGUAGE_STORAGE_KEY,
 } from '~/config/storage';
-import type { LegalDocument } from '~/types/content';
+import type { LegalDocument } from '~/content/types/shapes';
 
 const effectiveDate = { iso: '2024-01-01', text: 'January 1, 2024' } as const;
 const company = site.companyName;

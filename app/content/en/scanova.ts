@@ -7,7 +7,7 @@ import type {
   PageHeaderItem,
   PresentationDeck,
   Prototype,
-} from '~/types/content';
+} from '~/content/types/shapes';
 
 const logo: BrandMark = {
   label: 'Scanova home',

@@ -1,8 +1,8 @@
-/** Spanish copy of content/en/common.ts (issue 12). */
+/** Spanish copy of content/en/common.ts. */
 import { site } from '@common/site';
 import { documentPaths } from '~/config/paths';
 import type * as en from '../en/common';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 /** spec §4 cookie banner. */
 export const cookieBannerContent = {
@@ -16,7 +16,7 @@ export const cookieBannerContent = {
 export const documents = documentPaths;
 
 /** Skip link and error screens. */
-export const chromeContent = {
+export const shellContent = {
   skipLink: 'Saltar al contenido principal',
   socialImageAlt: `${site.companyName}: hardware de IA`,
   errorTitle: '¡Error inesperado en la aplicación!',
@@ -27,12 +27,12 @@ export const chromeContent = {
   notFoundHome: 'Volver a la página de inicio',
   /** The loading overlay's text (spec §4). */
   loading: 'Cargando…',
-  /** Issue 12: the one-line hint on the home page when another language was chosen before. */
+  /** The one-line hint on the home page when another language was chosen before. */
   languageHint: 'Esta página también está disponible en {language}.',
   languageHintDismiss: 'Cerrar',
-  /** Added after links to the PDFs, which exist in English only (issue 12). */
+  /** Added after links to the PDFs, which exist in English only. */
   pdfInEnglish: '(PDF, en inglés)',
-} as const satisfies Translation<typeof en.chromeContent>;
+} as const satisfies Translation<typeof en.shellContent>;
 
 /** Names of controls drawn by shared UI pieces (carousels, snackbars, lists). */
 export const uiContent = {

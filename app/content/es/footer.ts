@@ -1,9 +1,9 @@
-/** Spanish copy of content/en/footer.ts (issue 12). */
+/** Spanish copy of content/en/footer.ts. */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import type { FooterColumn, FooterItem, SocialLink } from '~/types/content';
+import type { FooterColumn, FooterItem, SocialLink } from '~/content/types/shapes';
 import type * as en from '../en/footer';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 export const footerContent = {
   tagline:

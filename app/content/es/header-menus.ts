@@ -1,10 +1,10 @@
 /**
- * Spanish copy of content/en/header-menus.ts (issue 12). The presentations are PDFs in English
+ * Spanish copy of content/en/header-menus.ts. The presentations are PDFs in English
  * only, and their labels say so.
  */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { ProductId, ProductMenu } from '~/types/content';
+import type { ProductId, ProductMenu } from '~/content/types/shapes';
 
 const brand = site.productBrand;
 

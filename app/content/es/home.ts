@@ -1,8 +1,8 @@
-/** Spanish copy of content/en/home.ts (issue 12). */
+/** Spanish copy of content/en/home.ts. */
 import { paths } from '~/config/paths';
-import type { Action, ImageSlide } from '~/types/content';
+import type { Action, ImageSlide } from '~/content/types/shapes';
 import type * as en from '../en/home';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 import { BRANDS_ANCHOR } from '../en/home';
 
 export { BRANDS_ANCHOR } from '../en/home';

@@ -1,10 +1,15 @@
-/** Spanish copy of content/en/lumen.ts (issue 12). The pitch deck PDF exists in English only. */
+/** Spanish copy of content/en/lumen.ts. The pitch deck PDF exists in English only. */
 import { formatMoney, formatNumber } from '@common/i18n';
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { InfoCard, PageHeaderItem, PresentationDeck, ProductSlide } from '~/types/content';
+import type {
+  InfoCard,
+  PageHeaderItem,
+  PresentationDeck,
+  ProductSlide,
+} from '~/content/types/shapes';
 import type * as en from '../en/lumen';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 import { LUMEN_PRICE_USD } from '../en/lumen';
 
 export { LUMEN_PRICE_USD } from '../en/lumen';

@@ -1,10 +1,10 @@
-/** Spanish copy of content/en/optimus.ts (issue 12). The presentation PDF exists in English only. */
+/** Spanish copy of content/en/optimus.ts. The presentation PDF exists in English only. */
 import { formatMoney, formatNumber } from '@common/i18n';
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { InfoCard, PresentationDeck, ProductSlide } from '~/types/content';
+import type { InfoCard, PresentationDeck, ProductSlide } from '~/content/types/shapes';
 import type * as en from '../en/optimus';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 const art = (src: string, alt: string) => ({ src, alt, width: 480, height: 360 });
 const usd = (amount: number) => formatMoney('es', amount, 'USD');

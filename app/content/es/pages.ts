@@ -1,8 +1,8 @@
-/** Spanish copy of content/en/pages.ts (issue 12). */
+/** Spanish copy of content/en/pages.ts. */
 import { formatDate, formatMoney } from '@common/i18n';
 import { site } from '@common/site';
 import type { RoutePath } from '~/config/paths';
-import type { PageIntro } from '~/types/content';
+import type { PageIntro } from '~/content/types/shapes';
 
 const effective = formatDate('es', '2024-01-01');
 

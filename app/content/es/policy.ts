@@ -1,5 +1,5 @@
 /**
- * Spanish copy of content/en/policy.ts (issue 12): Privacy Policy and Terms of Service,
+ * Spanish copy of content/en/policy.ts: Privacy Policy and Terms of Service,
  * effective January 1, 2024, describing what the site really does, as the English text does.
  */
 import { formatDate } from '@common/i18n';
@@ -10,9 +10,9 @@ import {
   LANGUAGE_HINT_DISMISSED_KEY,
   LANGUAGE_STORAGE_KEY,
 } from '~/config/storage';
-import type { LegalDocument } from '~/types/content';
+import type { LegalDocument } from '~/content/types/shapes';
 import type * as en from '../en/policy';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 const effectiveDate = { iso: '2024-01-01', text: formatDate('es', '2024-01-01') };
 const company = site.companyName;

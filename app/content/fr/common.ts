@@ -1,8 +1,8 @@
-/** French copy of content/en/common.ts (issue 12). */
+/** French copy of content/en/common.ts. */
 import { site } from '@common/site';
 import { documentPaths } from '~/config/paths';
 import type * as en from '../en/common';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 export const cookieBannerContent = {
   label: 'Consentement aux cookies',
@@ -13,7 +13,7 @@ export const cookieBannerContent = {
 
 export const documents = documentPaths satisfies Translation<typeof en.documents>;
 
-export const chromeContent = {
+export const shellContent = {
   skipLink: 'Aller au contenu principal',
   socialImageAlt: `${site.companyName} : matériel d’IA`,
   errorTitle: 'Erreur inattendue de l’application !',
@@ -27,7 +27,7 @@ export const chromeContent = {
   languageHint: 'Cette page existe aussi en {language}.',
   languageHintDismiss: 'Fermer',
   pdfInEnglish: '(PDF, en anglais)',
-} as const satisfies Translation<typeof en.chromeContent>;
+} as const satisfies Translation<typeof en.shellContent>;
 
 export const uiContent = {
   carousel: {

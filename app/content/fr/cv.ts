@@ -1,9 +1,9 @@
-/** French copy of content/en/cv.ts (issue 12). */
+/** French copy of content/en/cv.ts. */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { CvDocument, PageHeaderItem } from '~/types/content';
+import type { CvDocument, PageHeaderItem } from '~/content/types/shapes';
 import type * as en from '../en/cv';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 export const cvDocument: CvDocument = {
   name: site.founder.name,

@@ -1,8 +1,8 @@
-/** French copy of content/en/edge.ts (issue 12). */
+/** French copy of content/en/edge.ts. */
 import { site } from '@common/site';
-import type { ChecklistItem, FeatureCard } from '~/types/content';
+import type { ChecklistItem, FeatureCard } from '~/content/types/shapes';
 import type * as en from '../en/edge';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 export const edgeSolutions = {
   id: 'solutions',

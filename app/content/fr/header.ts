@@ -1,9 +1,9 @@
-/** French copy of content/en/header.ts (issue 12). */
+/** French copy of content/en/header.ts. */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
-import type { Language, NavLink, SiteNavItem } from '~/types/content';
+import type { Language, NavLink, SiteNavItem } from '~/content/types/shapes';
 import type * as en from '../en/header';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 export const headerItems: readonly SiteNavItem[] = [
   { kind: 'link', label: 'Accueil', href: `${paths.home}#home` },
@@ -33,7 +33,7 @@ export const headerContent = {
   homeLabel: `Accueil ${site.companyName}`,
   logoLight: '/images/brand/logo-light.svg',
   logoDark: '/images/brand/logo-dark.svg',
-  /** spec §8, issue 16: shown when the logo image fails to load, like the footer's. */
+  /** spec §8: shown when the logo image fails to load, like the footer's. */
   logoFallback: '/favicon.svg',
   menu: 'Menu',
   menuClose: 'Fermer le menu',

@@ -1,4 +1,4 @@
-/** French copy of content/en/home-below-fold.ts (issue 12). */
+/** French copy of content/en/home-below-fold.ts. */
 import { site } from '@common/site';
 import { paths } from '~/config/paths';
 import { BRANDS_ANCHOR } from './home';
@@ -9,9 +9,9 @@ import type {
   FeatureCard,
   Pillar,
   SizedImage,
-} from '~/types/content';
+} from '~/content/types/shapes';
 import type * as en from '../en/home-below-fold';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 export const homeMission = {
   headingId: 'mission-title',

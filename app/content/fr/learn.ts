@@ -1,4 +1,4 @@
-/** French copy of content/en/learn.ts (issue 12). */
+/** French copy of content/en/learn.ts. */
 import { site } from '@common/site';
 import { formatNumber } from '@common/i18n';
 import { documentPaths, paths } from '~/config/paths';
@@ -10,9 +10,9 @@ import type {
   SizedImage,
   Stat,
   TeamMember,
-} from '~/types/content';
+} from '~/content/types/shapes';
 import type * as en from '../en/learn';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 const img = (file: string, alt: string, width = 600, height = 340): SizedImage => ({
   src: `/images/learn/${file}.svg`,

@@ -1,11 +1,16 @@
-/** French copy of content/en/lumen.ts (issue 12). */
+/** French copy of content/en/lumen.ts. */
 import { site } from '@common/site';
 import { formatMoney, formatNumber } from '@common/i18n';
 import { documentPaths, paths } from '~/config/paths';
-import type { InfoCard, PageHeaderItem, PresentationDeck, ProductSlide } from '~/types/content';
+import type {
+  InfoCard,
+  PageHeaderItem,
+  PresentationDeck,
+  ProductSlide,
+} from '~/content/types/shapes';
 import { LUMEN_PRICE_USD } from '../en/lumen';
 import type * as en from '../en/lumen';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 export { LUMEN_PRICE_USD } from '../en/lumen';
 

@@ -1,9 +1,9 @@
-/** French copy of content/en/optimus.ts (issue 12). */
+/** French copy of content/en/optimus.ts. */
 import { site } from '@common/site';
 import { documentPaths, paths } from '~/config/paths';
-import type { InfoCard, PresentationDeck, ProductSlide } from '~/types/content';
+import type { InfoCard, PresentationDeck, ProductSlide } from '~/content/types/shapes';
 import type * as en from '../en/optimus';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 const art = (src: string, alt: string) => ({ src, alt, width: 480, height: 360 });
 

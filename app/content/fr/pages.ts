@@ -1,10 +1,10 @@
-/** French copy of content/en/pages.ts (issue 12). */
+/** French copy of content/en/pages.ts. */
 import { site } from '@common/site';
 import { formatDate, formatMoney } from '@common/i18n';
 import type { RoutePath } from '~/config/paths';
-import type { PageIntro } from '~/types/content';
+import type { PageIntro } from '~/content/types/shapes';
 import type * as en from '../en/pages';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 export const pageIntros: Record<RoutePath, PageIntro> = {
   '/': {

@@ -1,4 +1,4 @@
-/** French copy of content/en/policy.ts (issue 12). */
+/** French copy of content/en/policy.ts. */
 import { RETENTION_DAYS_DEFAULT } from '@common/retention';
 import { site } from '@common/site';
 import { formatDate } from '@common/i18n';
@@ -7,9 +7,9 @@ import {
   LANGUAGE_HINT_DISMISSED_KEY,
   LANGUAGE_STORAGE_KEY,
 } from '~/config/storage';
-import type { LegalDocument } from '~/types/content';
+import type { LegalDocument } from '~/content/types/shapes';
 import type * as en from '../en/policy';
-import type { Translation } from '~/types/translation';
+import type { Translation } from '~/content/types/translation';
 
 const effectiveDate = { iso: '2024-01-01', text: formatDate('fr', '2024-01-01') } as const;
 const company = site.companyName;

@@ -1,19 +1,19 @@
 /**
  * Test helpers for components: render inside a memory router whose root route carries the
- * root loader's data (the page's language and the chrome's copy, issue 12), flush lazy chunks.
+ * root loader's data (the page's language and the shell's copy), flush lazy chunks.
  */
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { localeFromPath } from '@common/i18n';
-import { chromeOf } from '~/content/site-content';
-import type { RootData } from '~/hooks/use-chrome';
+import { shellOf } from '~/content/site-content';
+import type { RootData } from '~/hooks/use-shell';
 
 /** The root loader's data for a path, as app/root.tsx computes it at build time. */
 export function rootDataFor(path: string): RootData {
   const locale = localeFromPath(path);
-  return { locale, chrome: chromeOf(locale) };
+  return { locale, shell: shellOf(locale) };
 }
 
 /**
@@ -28,7 +28,7 @@ export function renderAt(element: ReactElement, path = '/faq') {
         id: 'root',
         path: '/',
         loader: ({ request }: { request: Request }) => rootDataFor(new URL(request.url).pathname),
-        // As app/root.tsx: the chrome's copy is fetched again only when the language changes.
+        // As app/root.tsx: the shell's copy is fetched again only when the language changes.
         shouldRevalidate: ({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }) =>
           localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname),
         element: <Outlet />,

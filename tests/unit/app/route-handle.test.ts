@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { productThemes } from '~/config/product-themes';
-import { chromeOf, firstViewOf, themeOf } from '~/lib/route-handle';
+import { shellOf, firstViewOf, themeOf } from '~/lib/route-handle';
 import { handle as lumenHandle } from '~/routes/lumen';
 import { handle as scanovaHandle } from '~/routes/scanova';
 
-describe('route handles (spec §2 chrome, issue 17 overlay surface)', () => {
-  it("reads a page's chrome, theme and first-view surface", () => {
-    expect(chromeOf(lumenHandle)).toBe('own');
+describe('route handles (spec §2 page shell; the loading overlay first-view surface)', () => {
+  it("reads a page's shell, theme and first-view surface", () => {
+    expect(shellOf(lumenHandle)).toBe('own');
     expect(themeOf(lumenHandle)).toBe('lumen');
     expect(firstViewOf(lumenHandle)).toBe('productHero');
     expect(themeOf(scanovaHandle)).toBe('scanova');
     expect(firstViewOf(scanovaHandle)).toBe('scanovaHero');
   });
 
-  it('falls back to the shared chrome, the brand theme and navy for missing or unknown values', () => {
-    for (const handle of [undefined, null, 'own', {}, { chrome: 'other' }]) {
-      expect(chromeOf(handle)).toBe('shared');
+  it('falls back to the shared shell, the brand theme and navy for missing or unknown values', () => {
+    for (const handle of [undefined, null, 'own', {}, { shell: 'other' }]) {
+      expect(shellOf(handle)).toBe('shared');
       expect(themeOf(handle)).toBe('brand');
       expect(firstViewOf(handle)).toBe('navy');
     }

@@ -1,10 +1,10 @@
 import { Fragment, useRef } from 'react';
 import { site } from '@common/site';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 import { reopenConsentBanner } from '~/lib/consent';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { SmartLink } from '~/components/ui/smart-link';
-import type { FooterItem } from '~/types/content';
+import type { FooterItem } from '~/content/types/shapes';
 import { useMarkInteractive } from '~/hooks/use-mark-interactive';
 
 const linkClass = 'inline-block py-1 underline-offset-4 hover:text-white hover:underline';
@@ -22,10 +22,10 @@ function FooterEntry({ item }: { item: FooterItem }) {
 
 /**
  * The footer logo; a failed image is replaced by the fallback logo (spec §8), also when it failed
- * before hydration (issue 16: the same FallbackImage every logo uses).
+ * before hydration (the same FallbackImage every logo uses).
  */
 function FooterLogo() {
-  const copy = useChrome().footer.footerContent;
+  const copy = useShell().footer.footerContent;
   return (
     <FallbackImage
       src={copy.logo.src}
@@ -48,7 +48,7 @@ function FooterLogo() {
  * `SiteFooter` (../site-footer.tsx), which hydrates it after the first view.
  */
 export default function FooterBody() {
-  const copy = useChrome().footer.footerContent;
+  const copy = useShell().footer.footerContent;
   const footerRef = useRef<HTMLElement>(null);
   useMarkInteractive(footerRef);
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { site } from '@common/site';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { useScrolled } from '~/hooks/use-scrolled';
@@ -33,7 +33,7 @@ function prefetchParts() {
  * Loaded through `SiteHeader` (site-header.tsx), which hydrates it after the first view.
  */
 export default function HeaderBar() {
-  const { headerContent: copy, headerItems } = useChrome().header;
+  const { headerContent: copy, headerItems } = useShell().header;
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
   /** The open product dropdown ('' for none). */
@@ -102,7 +102,7 @@ export default function HeaderBar() {
           href="/"
           className="me-auto flex shrink-0 items-center gap-2 rounded-md font-semibold xl:me-4"
         >
-          {/* spec §8, issue 16: a logo that fails to load shows the fallback mark, as the footer's. */}
+          {/* spec §8: a logo that fails to load shows the fallback mark, as the footer's. */}
           <FallbackImage
             src={solid ? copy.logoLight : copy.logoDark}
             fallbackSrc={copy.logoFallback}

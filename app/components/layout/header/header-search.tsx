@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { ChunkBoundary } from '~/components/ui/chunk-boundary';
 import { searchPageUrl } from '~/config/paths';
-import { useChrome, useLocale } from '~/hooks/use-chrome';
+import { useShell, useLocale } from '~/hooks/use-shell';
 import { Icon } from './icons';
 
 const SearchForm = lazy(() => import('./search-form'));
@@ -12,7 +12,7 @@ const SearchForm = lazy(() => import('./search-form'));
  * a link to the results page stands in).
  */
 export function HeaderSearch({ tone }: { tone: 'light' | 'dark' }) {
-  const headerContent = useChrome().header.headerContent;
+  const headerContent = useShell().header.headerContent;
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -23,7 +23,7 @@ export function HeaderSearch({ tone }: { tone: 'light' | 'dark' }) {
   return (
     <div ref={containerRef} className="flex items-center">
       {open ? (
-        // Issue 16: if the box cannot load, a link to the results page (a full page load) stands in.
+        // If the box cannot load, a link to the results page (a full page load) stands in.
         <ChunkBoundary
           name="The search box"
           fallback={
@@ -48,7 +48,7 @@ export function HeaderSearch({ tone }: { tone: 'light' | 'dark' }) {
       >
         <Icon name="search" className="size-5" />
       </button>
-      {/* Issue 16: without scripts the button could not open the box; the results page's form
+      {/* Without scripts the button could not open the box; the results page's form
           works without them. */}
       <a
         href={searchPageUrl(locale)}

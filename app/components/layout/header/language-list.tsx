@@ -1,9 +1,9 @@
 import { Link, useLocation, useMatches } from 'react-router';
 import { type Locale, localizePath, stripLocale } from '@common/i18n';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 
 /**
- * The language list of the switch (spec §2, issue 12): five links to the same page in each
+ * The language list of the switch (spec §2): five links to the same page in each
  * language (client navigation, query and hash kept), the current one highlighted and marked
  * `aria-current`. Each name is in its own language and `lang`; where the page's language names
  * it differently (العربية on an English page), assistive technology also hears that name.
@@ -16,7 +16,7 @@ export default function LanguageList({
   current: Locale;
   onChoose: (locale: Locale) => void;
 }) {
-  const { headerContent: copy, languages } = useChrome().header;
+  const { headerContent: copy, languages } = useShell().header;
   const { pathname, search, hash } = useLocation();
   const basePath = stripLocale(pathname);
   // On a 404 page the other language's page is the server's 404 too: a document load, since

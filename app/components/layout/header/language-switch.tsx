@@ -2,20 +2,20 @@ import { fill, localizePath, stripLocale } from '@common/i18n';
 import { useLocation } from 'react-router';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '~/config/storage';
-import { useChrome, useLocale } from '~/hooks/use-chrome';
+import { useShell, useLocale } from '~/hooks/use-shell';
 import { useDismiss } from '~/hooks/use-dismiss';
 
 const LanguageList = lazy(() => import('./language-list'));
 import { Icon } from './icons';
 
 /**
- * Language switch (spec §2, §9; issue 12): the button shows the page's language (from its URL);
+ * Language switch (spec §2, §9): the button shows the page's language (from its URL);
  * the list goes to the same page in another language and remembers the choice for the home
  * page's hint. A disclosure: the list closes on choice, outside click and Escape (focus returns
  * to the button).
  */
 export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
-  const { headerContent: copy, languages } = useChrome().header;
+  const { headerContent: copy, languages } = useShell().header;
   const [open, setOpen] = useState(false);
   const current = useLocale();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -43,7 +43,7 @@ export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
         <Icon name="globe" className="hidden size-4 lg:block" />
         {currentLanguage?.code}
       </button>
-      {/* Issue 16: without scripts the button could not open the list; a native disclosure
+      {/* Without scripts the button could not open the list; a native disclosure
           lists the same page in every language as plain links. */}
       <details className="no-js-only">
         <summary

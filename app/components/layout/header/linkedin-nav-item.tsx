@@ -7,12 +7,12 @@ import {
   type CSSProperties,
   type FocusEvent,
 } from 'react';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 import { PROFILE_CARD_CLOSE_DELAY_MS } from '~/config/timing';
 import { PROFILE_CARD_WIDTH_PX } from '~/config/layout';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { SmartLink } from '~/components/ui/smart-link';
-import type { NavLink } from '~/types/content';
+import type { NavLink } from '~/content/types/shapes';
 
 /** Loads the card content; called early (pointer or focus entering the header) as a prefetch. */
 export const loadProfileCard = () => import('./profile-card');
@@ -31,7 +31,7 @@ export interface LinkedInNavItemProps {
  * leaves, and on Escape. The card is desktop only; the mobile menu shows the plain link.
  */
 export function LinkedInNavItem({ link, linkClassName }: LinkedInNavItemProps) {
-  const { profileCardContent } = useChrome().header;
+  const { profileCardContent } = useShell().header;
   const [open, setOpen] = useState(false);
   const itemRef = useRef<HTMLLIElement>(null);
   const linkWrapRef = useRef<HTMLSpanElement>(null);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { site } from '@common/site';
 import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
 import { FallbackImage } from '~/components/ui/fallback-image';
@@ -6,12 +6,24 @@ import { Logo } from '~/components/ui/logo';
 import { SmartLink } from '~/components/ui/smart-link';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { useMediaQuery } from '~/hooks/use-media-query';
-import type { ProductHeaderProps } from '../product-header';
+import type { BrandMark, PageHeaderItem } from '~/content/types/shapes';
 import { NavDropdown, NavMenu, NavMenuItem, NavMenuLink } from './nav-menu';
 import { NoScriptMenuToggle } from './no-script-menu-toggle';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 import { useMarkInteractive } from '~/hooks/use-mark-interactive';
 import { Icon } from './icons';
+
+/** Props of a page's own header: `ProductHeader` (../product-header.tsx) and this bar. */
+export interface ProductHeaderProps {
+  /** Accessible name of the navigation, e.g. 'Scanova'. */
+  label: string;
+  /** The brand image; without it the company mark and name are shown. */
+  logo?: BrandMark;
+  logoHref: string;
+  items: readonly PageHeaderItem[];
+  /** Extra content at the end of the bar (e.g. a button). */
+  children?: ReactNode;
+}
 
 /**
  * A page's own fixed header (spec §2): logo link, links, optional dropdowns and a hamburger at
@@ -28,7 +40,7 @@ export default function ProductHeaderBar({
   items,
   children,
 }: ProductHeaderProps) {
-  const ui = useChrome().common.uiContent;
+  const ui = useShell().common.uiContent;
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState('');
   const headerRef = useRef<HTMLElement>(null);

@@ -1,10 +1,10 @@
 import { fill } from '@common/i18n';
 import { lazy, Suspense, type CSSProperties } from 'react';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 import { DROPDOWN_MIN_WIDTH_PX } from '~/config/layout';
 import { Icon } from './icons';
 import { NavDropdown } from './nav-menu';
-import type { ProductLink } from '~/types/content';
+import type { ProductLink } from '~/content/types/shapes';
 
 /** Loads the dropdown content; called early (pointer or focus entering the header) as a prefetch. */
 export const loadProductPanel = () => import('./product-panel');
@@ -22,7 +22,7 @@ export interface ProductNavItemProps {
  * items open inline.
  */
 export function ProductNavItem({ product, linkClassName }: ProductNavItemProps) {
-  const copy = useChrome().header.headerContent;
+  const copy = useShell().header.headerContent;
   return (
     <NavDropdown
       value={product.id}

@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 import { DROPDOWN_IMAGE_PANEL_PX } from '~/config/layout';
 import { NavMenuLink } from './nav-menu';
-import type { ProductId } from '~/types/content';
+import type { ProductId } from '~/content/types/shapes';
 
 /**
  * A product dropdown's content (spec §2): title, the spec's items and, at the end (right in
@@ -10,7 +10,7 @@ import type { ProductId } from '~/types/content';
  * JS stays small. Its links join the menu's arrow-key focus group ({@link NavMenuLink}).
  */
 export default function ProductPanel({ id }: { id: ProductId }) {
-  const { productMenus } = useChrome().headerMenus;
+  const { productMenus } = useShell().headerMenus;
   const product = productMenus[id];
   return (
     <div

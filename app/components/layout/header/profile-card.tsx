@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useChrome } from '~/hooks/use-chrome';
+import { useShell } from '~/hooks/use-shell';
 import { useCompanyProfile } from '~/hooks/use-company-profile';
 import { SmartLink } from '~/components/ui/smart-link';
 
 /** LinkedIn logo, replaced by the text 'in' when the image fails to load (spec §8). */
 function LinkedInLogo() {
-  const copy = useChrome().header.profileCardContent;
+  const copy = useShell().header.profileCardContent;
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
@@ -38,7 +38,7 @@ function LinkedInLogo() {
  * Loaded on demand.
  */
 export default function ProfileCard({ href }: { href: string }) {
-  const copy = useChrome().header.profileCardContent;
+  const copy = useShell().header.profileCardContent;
   const profile = useCompanyProfile();
   return (
     <section

@@ -5,7 +5,7 @@ import { SEARCH_POPUP_RESULTS } from '~/config/layout';
 import { searchPageUrl } from '~/config/paths';
 import { NoResults, SearchExcerpt } from '~/components/ui/search-results';
 import { SmartLink } from '~/components/ui/smart-link';
-import { useChrome, useLocale } from '~/hooks/use-chrome';
+import { useShell, useLocale } from '~/hooks/use-shell';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { useSearchTimers } from '~/hooks/use-search-timers';
 import { useSiteSearch } from '~/hooks/use-site-search';
@@ -24,19 +24,18 @@ export interface SearchFormProps {
 const NO_HITS: readonly SearchHit[] = [];
 
 /**
- * The expanded search box (spec §2, §4; issue 13): 'Type here to search...' and a clear button;
+ * The expanded search box (spec §2, §4): 'Type here to search...' and a clear button;
  * focused when it opens; closes on its timers (see useSearchTimers) and an outside click.
  * The WAI-ARIA combobox pattern with a listbox popup (APG "Editable Combobox With List
  * Autocomplete"), up to {@link SEARCH_POPUP_RESULTS} results as you type: ↑/↓ move the active
  * option (`aria-activedescendant`, focus stays in the box), Enter opens the active result at
  * its section, Enter without one opens the results page, Escape clears and then closes.
- * Hand-written rather than downshift: downshift was 11 KB (brotli) of the first query's 100 KB
- * budget, and three of its defaults (select on blur, Escape, Enter) had to be overridden.
+ * Hand-written rather than downshift (docs/decisions/0019-search-combobox-by-hand.md).
  * The count is announced politely. Loaded on demand when the icon is first used; it starts
  * loading Pagefind for the page's language as it opens, so the first query is quick.
  */
 export default function SearchForm({ onClose, containerRef, buttonRef }: SearchFormProps) {
-  const copy = useChrome().header.headerContent.search;
+  const copy = useShell().header.headerContent.search;
   const locale = useLocale();
   const navigate = useNavigate();
   const search = useSearchTimers(onClose);

@@ -16,7 +16,7 @@ type NonTextKey =
   | 'autocomplete';
 
 /**
- * The shape a translation must have (issue 12): the English content's type with every string
+ * The shape a translation must have: the English content's type with every string
  * literal widened to `string`, except under {@link NonTextKey}s. Numbers, booleans, tuple
  * lengths and keys stay as English has them, so a missing or extra key, a changed figure or a
  * dropped list item fails the typecheck; `tests/unit/app/content-parity.test.ts` checks what

@@ -1,7 +1,9 @@
 /**
- * The shapes of the site's copy: one home for the types that content modules (app/content/*)
- * produce and components (sections, layout) consume, so neither imports the other's types.
- * The bottom of the front end's layers (eslint.config.js): it imports nothing from app/.
+ * The shapes of the site's copy: the types that content modules (app/content/*) produce and
+ * components (sections, layout) consume, so neither imports the other's types. With
+ * translation.ts and site-copy.ts beside it, app/content/types/ is the one home of the content
+ * types; this file is the bottom of the front end's layers (eslint.config.js) and imports nothing
+ * from app/.
  */
 
 /**
@@ -177,7 +179,7 @@ export interface ChecklistItem {
 }
 
 /**
- * A headline figure drawn as an icon, with its name for screen readers (issue 17: '∞' is in none
+ * A headline figure drawn as an icon, with its name for screen readers ('∞' is in none
  * of the site's fonts, so as text it sent the first layout to the system's font fallback).
  */
 export interface IconFigure {
@@ -335,7 +337,7 @@ export interface Language {
   name: string;
   /** BCP 47 tag for the `lang` attribute of the name (WCAG 3.1.2). */
   lang: 'en' | 'fr' | 'es' | 'de' | 'ar';
-  /** The language's name in the page's language, for assistive technology (issue 12). */
+  /** The language's name in the page's language, for assistive technology. */
   label: string;
 }
 

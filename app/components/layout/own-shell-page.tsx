@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { site } from '@common/site';
+import type { FirstViewSurfaceName } from '~/config/first-view-surfaces';
 import type { ProductTheme } from '~/config/product-themes';
+import type { RouteHandle } from '~/lib/route-handle';
 import { ProductFooter, type ProductFooterProps } from '~/components/layout/product-footer';
 import { ProductHeader, type ProductHeaderProps } from '~/components/layout/product-header';
 
-/** Props of {@link OwnChromePage}. */
-export interface OwnChromePageProps {
+/** Props of {@link OwnShellPage}. */
+export interface OwnShellPageProps {
   /** The page's product theme: selects its colour tokens (app.css) for everything inside. */
   theme: ProductTheme;
   /** The page's own fixed header. */
@@ -17,11 +19,11 @@ export interface OwnChromePageProps {
 }
 
 /**
- * The frame of a page that draws its own chrome (spec §2 /scanova, /lumen, /iffer; RouteHandle
- * `chrome: 'own'`): its header, `<main id="main">` below the 64 px fixed bar (the skip link's
+ * The frame of a page that draws its own shell (spec §2 /scanova, /lumen, /iffer; RouteHandle
+ * `shell: 'own'`): its header, `<main id="main">` below the 64 px fixed bar (the skip link's
  * target), and its footer.
  */
-export function OwnChromePage({ theme, header, footer, children }: OwnChromePageProps) {
+export function OwnShellPage({ theme, header, footer, children }: OwnShellPageProps) {
   return (
     <div data-theme={theme.name} className="contents">
       <ProductHeader {...header} />
@@ -31,4 +33,12 @@ export function OwnChromePage({ theme, header, footer, children }: OwnChromePage
       {footer ? <ProductFooter companyName={site.companyName} {...footer} /> : null}
     </div>
   );
+}
+
+/**
+ * The route `handle` of a page that draws its own shell (spec §2): `shell: 'own'`, its product
+ * theme and the surface of its first view, which the loading overlay wears (see RouteHandle).
+ */
+export function ownShellHandle(theme: ProductTheme, firstView: FirstViewSurfaceName) {
+  return { shell: 'own', theme, firstView } as const satisfies RouteHandle;
 }

@@ -1,11 +1,11 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { type Locale, localeFromPath } from '@common/i18n';
-import type { ChromeContent } from '~/content/types';
+import type { ShellContent } from '~/content/types/site-copy';
 
-/** The root loader's data (issue 12): the page's language and its chrome copy. */
+/** The root loader's data: the page's language and its shell copy. */
 export interface RootData {
   locale: Locale;
-  chrome: ChromeContent;
+  shell: ShellContent;
 }
 
 /** Root loader data, or undefined where the root loader has not run (an error screen). */
@@ -14,16 +14,16 @@ export function useRootData(): RootData | undefined {
 }
 
 /**
- * The shared chrome's copy in the page's language (header, menus, footer, banner, chat).
+ * The shared shell's copy in the page's language (header, menus, footer, banner, chat).
  * Throws when rendered outside a page whose root loader ran: a programming error.
  */
-export function useChrome(): ChromeContent {
+export function useShell(): ShellContent {
   const data = useRootData();
-  if (!data) throw new Error('useChrome: the root loader data is missing');
-  return data.chrome;
+  if (!data) throw new Error('useShell: the root loader data is missing');
+  return data.shell;
 }
 
-/** The page's language, from its URL (issue 12: prerendering and hydration agree). */
+/** The page's language, from its URL (prerendering and hydration agree). */
 export function useLocale(): Locale {
   return localeFromPath(useLocation().pathname);
 }
