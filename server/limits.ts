@@ -85,9 +85,8 @@ export const GROUP_COMMIT_MAX_ROWS = 1000;
 export const SQLITE_STATEMENT_CACHE_SIZE = 200;
 
 /**
- * Group inserts of up to this many rows keep their SQL text for reuse (server/db/
- * contact-repository.ts). Under 50 connections groups hold about 25 rows; larger, rarer groups
- * are compiled each time rather than cached (a 1000-row statement is about 20 KB of SQL).
+ * Group inserts of up to this many rows keep their SQL text for reuse
+ * (server/contact/repository.ts); larger, rarer groups are compiled each time rather than cached.
  */
 export const INSERT_SQL_CACHE_MAX_ROWS = 128;
 
