@@ -9,10 +9,10 @@ import type { Page } from '@playwright/test';
 import { UNDRAWN_SECTIONS_SELECTOR } from '../../app/lib/draw-sections';
 import { test, expect, pauseClock, waitForHydration } from './fixtures';
 
-/** DESIGN §6, issue 7: the cheap budget runs in every `npm test` against the production build. */
+/** DESIGN §6: the cheap budget runs in every `npm test` against the production build. */
 const clientDir = path.resolve('build/client');
 
-// Issue 12: every page of every language (a page's copy is data, so languages differ little).
+// Every page of every language (a page's copy is data, so languages differ little).
 for (const route of contentPaths) {
   test(`first-load JavaScript of ${route} is within its gzip budget`, () => {
     const { gzipBytes, files } = measureFirstLoadJs(clientDir, route);
@@ -31,24 +31,13 @@ function frameworkChunk(): string {
   return readFileSync(path.join(assets, framework[0]!), 'utf8');
 }
 
-// Issue 17 (vite.config.ts postBanner): V8 honours its compile hint only on a chunk's first line.
+// vite.config.ts postBanner, DESIGN §6: V8 honours its compile hint only on a chunk's first line.
 test('the framework chunk starts with V8’s explicit compile hint', () => {
   expect(frameworkChunk().startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
 });
 
-test('the CommonJS factories in the framework chunk are parenthesized functions, not arrows', () => {
-  // vite.config.ts `eagerCommonJsFactories`: V8 compiles `(function` eagerly off the main thread.
-  const code = frameworkChunk();
-  const functions = code.match(/=[\w$]+\(\(function\([\w$,]*\)\{/g) ?? [];
-  // A factory takes `exports` (and `module`); `setTimeout(()=>{` and the like take nothing.
-  const arrows = code.match(/=[\w$]+\(\(\(?[\w$]+(?:,[\w$]+)*\)?=>\{/g) ?? [];
-  // react, react-dom, react-dom/client, scheduler, jsx-runtime and the rest: ten today.
-  expect(functions.length).toBeGreaterThanOrEqual(5);
-  expect(arrows).toEqual([]);
-});
-
 /**
- * Issue 17, DESIGN §6: all JavaScript fetched until the network is idle, nobody acting, on a
+ * DESIGN §6: all JavaScript fetched until the network is idle, nobody acting, on a
  * first visit (no consent yet) at Lighthouse's phone size. The twelve English pages and two
  * other languages' home pages: a language changes the copy in the HTML, not the code.
  */
@@ -121,7 +110,7 @@ test.describe('layout stays put while the page loads', () => {
 });
 
 /**
- * Issue 17: a page's first layout leaves the footer out (`content-visibility: auto`, app.css),
+ * DESIGN §6: a page's first layout leaves the footer out (`content-visibility: auto`, app.css),
  * and the footer is drawn, with working links, once the visitor scrolls to it.
  */
 test.describe('the footer is drawn when it nears the viewport', () => {
@@ -142,9 +131,9 @@ test.describe('the footer is drawn when it nears the viewport', () => {
 });
 
 /**
- * Issue 17: a character that none of the site's web fonts covers sends Chromium to the system's
+ * DESIGN §6: a character that none of the site's web fonts covers sends Chromium to the system's
  * font fallback (on Linux a synchronous fontconfig query to the browser process for each family
- * and size, 1–4 ms each) inside the page's first layout, and renders in another typeface.
+ * and size) inside the page's first layout, and renders in another typeface.
  * Icons are drawn (SVG or CSS), and subscripts are markup, so every character a page renders
  * before any script runs lies in a `unicode-range` of its @font-face rules (app.css).
  */
@@ -193,7 +182,7 @@ test.describe('every character of the first view is in the site’s fonts', () =
 });
 
 /**
- * Issue 17: the font stacks end with the local 'Inter Fallback' face and no generic family
+ * DESIGN §6: the font stacks end with the local 'Inter Fallback' face and no generic family
  * (app.css: Chromium otherwise instantiated `sans-serif` at every size and weight during the first
  * layout). What each stack draws with, from the browser's own record (CDP
  * `CSS.getPlatformFontsForNode`): Inter (and Cairo for Arabic) normally, and a local sans face
@@ -258,7 +247,7 @@ const sectionsLaidOut = (page: Page) =>
     ),
   );
 
-// Issue 17 (app/lib/draw-sections.ts): the first layout covers the first view; the rest is
+// DESIGN §6 (app/lib/draw-sections.ts): the first layout covers the first view; the rest is
 // laid out after the load, one section per animation frame.
 test('/optimus: sections below the first view wait for the load, then one per frame', async ({
   page,

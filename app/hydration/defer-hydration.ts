@@ -1,30 +1,29 @@
 /**
- * Post-build step (`npm run build`, issue 17): the prerendered pages start fetching their
- * hydration scripts after the first paint instead of while the page is still parsing.
+ * Post-build step of `npm run build` (DESIGN §6; why: docs/decisions/0006-framework-patches.md):
+ * the prerendered pages start fetching their hydration scripts after the first paint instead of
+ * while the page is still parsing.
  *
  * React Router writes `<link rel="modulepreload">` for every chunk and an inline module script
- * whose static imports load the route modules and the client entry. Over slow 4G those ~100 KB
- * of JavaScript share the one HTTP/2 connection with the stylesheet, the preloaded font and the
- * hero image, so the first paint waits for bandwidth the scripts take. The page needs no script
- * to be read (progressive enhancement) and the spec's loading overlay (spec §2, 1.5 s) covers it
- * after the first paint anyway, so hydration can start then and still finish before the overlay
- * lifts. Measured on `/` (Chromium with DevTools throttling: 150 ms latency, 1.6 Mbps, 4× CPU):
- * first paint 1020–1096 → 880–904 ms, hydrated at 1870–1897 → 1964–1989 ms (one run 2605).
+ * whose static imports load the route modules and the client entry. Over slow 4G that JavaScript
+ * shares the one HTTP/2 connection with the stylesheet, the preloaded font and the hero image, so
+ * the first paint waits for bandwidth the scripts take. The page needs no script to be read
+ * (progressive enhancement) and the spec's loading overlay (spec §2, 1.5 s) covers it after the
+ * first paint anyway, so hydration can start then and still finish before the overlay lifts.
  *
- * Each page's module script is rewritten to wait for the first paint, add the same
- * modulepreload links, and run the same imports in the same order. Pages without React Router's scripts
- * (none today) are left alone; a page whose scripts have another shape fails the build, so a
- * React Router upgrade that changes them cannot silently break hydration.
+ * Each page's module script is rewritten to wait for the first paint, add the same modulepreload
+ * links, and run the same imports in the same order. Pages without React Router's scripts (none
+ * today) are left alone; a page whose scripts have another shape fails the build, so a React
+ * Router upgrade that changes them cannot silently break hydration (docs/upgrading.md).
  *
- * Usage: `tsx scripts/defer-hydration.ts [dir]` (default build/client), before compress-build.
+ * Usage: `tsx app/hydration/defer-hydration.ts [dir]` (default build/client), before the
+ * pre-compression step.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
 import { RewritingStream } from 'parse5-html-rewriting-stream';
-import { listHtmlFiles } from '../server/csp';
 
 /** What React Router's inline module script does, taken apart. */
 export interface HydrationImports {
@@ -70,14 +69,14 @@ export function parseHydrationScript(source: string): HydrationImports {
  * (Playwright's `page.clock`) would hold for ever. A hidden tab does not paint, and a browser
  * without paint timing cannot say, so both start at once.
  */
-const AFTER_FIRST_PAINT =
+export const AFTER_FIRST_PAINT =
   'await new Promise((resolve) => { if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve(); new PerformanceObserver((_list, observer) => { observer.disconnect(); resolve(); }).observe({ type: "paint", buffered: true }); });';
 
 /**
  * A yield to the browser between two module evaluations: a message to itself, which queues a
- * new task (not a timer, which a paused test clock would hold). Issue 17: evaluating the
- * framework, root and route modules in one go took 17–28 ms on the bench host, one long task
- * that Lighthouse's 4× CPU simulation counts against TBT; apart, each stays short.
+ * new task (not a timer, which a paused test clock would hold). Evaluating the framework, root
+ * and route modules in one go is one long task, which Lighthouse's 4× CPU simulation counts
+ * against total blocking time; apart, each stays short.
  */
 const YIELD_TO_BROWSER =
   'await new Promise((resolve) => { const channel = new MessageChannel(); channel.port1.onmessage = () => resolve(); channel.port2.postMessage(null); });';
@@ -99,8 +98,8 @@ export function deferredHydrationScript(imports: HydrationImports, preloads: str
   const libraries = preloads.filter((href) => LIBRARY_CHUNK.test(href));
   return [
     AFTER_FIRST_PAINT,
-    // One link per task: appending the page's ten or so modulepreload links in one go took
-    // 4-18 ms on the bench host, the first task after the first paint.
+    // One link per task: appending all of the page's modulepreload links in one go makes the
+    // first task after the first paint a long one.
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); ${YIELD_TO_BROWSER} }`,
     ...libraries.map((href) => `await import(${JSON.stringify(href)}); ${YIELD_TO_BROWSER}`),
     `await import(${JSON.stringify(imports.manifest)});`,
@@ -159,13 +158,22 @@ export async function deferHydration(html: string): Promise<string> {
   return rewritten ? out : html;
 }
 
+/** Every `.html` file under `dir`, relative to it, sorted. */
+async function htmlFilesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
 /**
  * Rewrites every `.html` file under `dir`.
  * @returns how many files were rewritten
  */
 export async function deferHydrationInDirectory(dir: string): Promise<number> {
   let rewritten = 0;
-  for (const file of await listHtmlFiles(dir)) {
+  for (const file of await htmlFilesUnder(dir)) {
     const path = join(dir, file);
     const html = await readFile(path, 'utf8');
     const out = await deferHydration(html);

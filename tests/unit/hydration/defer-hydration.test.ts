@@ -1,6 +1,6 @@
 /**
- * The post-build rewrite that starts hydration after the first paint (issue 17,
- * scripts/defer-hydration.ts). Its effect in a browser (no script fetched while the stylesheet
+ * The post-build rewrite that starts hydration after the first paint
+ * (app/hydration/defer-hydration.ts). Its effect in a browser (no script fetched while the stylesheet
  * holds the first paint; the page still hydrates) is tested in tests/e2e/site.spec.ts.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import {
   deferHydration,
   deferredHydrationScript,
   parseHydrationScript,
-} from '../../../scripts/defer-hydration';
+} from '../../../app/hydration/defer-hydration';
 
 /** React Router 7's module script, as it prerenders it (two route modules). */
 const MODULE_SCRIPT = `import "/assets/manifest-1.js";
