@@ -7,6 +7,7 @@ import {
   HERO_CAROUSEL_MS,
 } from '~/config/timing';
 import { ActionLink } from './action-link';
+import { Section } from './section';
 import type { Action, ImageSlide } from '~/types/content';
 
 /** Props of {@link HomeHero}. */
@@ -37,48 +38,53 @@ export function HomeHero({
   secondary,
 }: HomeHeroProps) {
   return (
-    <section id="home" aria-labelledby="home-title" className="bg-surface text-white">
-      <div className="mx-auto grid max-w-content items-center gap-10 px-4 py-14 md:grid-cols-2 md:py-20">
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand">{eyebrow}</p>
-          <div id="home-title">
-            <FadeInHeading
-              text={headline}
-              delayMs={HEADLINE_FADE_DELAY_MS}
-              staggerMs={HEADLINE_LETTER_STAGGER_MS}
-              fadeMs={HEADLINE_LETTER_FADE_MS}
-              className="mt-3 text-4xl font-bold leading-tight tracking-tight md:text-6xl"
-            />
-          </div>
-          <p className="mt-5 max-w-xl text-lg text-white/80">{lead}</p>
-          {/* A column below sm: the hero's height then does not depend on whether both labels
-              fit one line, which a late web font (Arabic) could change (CLS, DESIGN §6). */}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <ActionLink action={primary} />
-            <ActionLink action={secondary} variant="secondary" tone="dark" />
-          </div>
+    <Section
+      id="home"
+      headingId="home-title"
+      tone="dark"
+      width="content-inset"
+      space="none"
+      columnClassName="grid items-center gap-10 py-14 md:grid-cols-2 md:py-20"
+    >
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand">{eyebrow}</p>
+        <div id="home-title">
+          <FadeInHeading
+            text={headline}
+            delayMs={HEADLINE_FADE_DELAY_MS}
+            staggerMs={HEADLINE_LETTER_STAGGER_MS}
+            fadeMs={HEADLINE_LETTER_FADE_MS}
+            className="mt-3 text-4xl font-bold leading-tight tracking-tight md:text-6xl"
+          />
         </div>
-        <Carousel
-          label={carouselLabel}
-          fade
-          intervalMs={HERO_CAROUSEL_MS}
-          dotLabels={slides.map((s) => s.title)}
-          className="overflow-hidden rounded-2xl border border-white/10"
-          slides={slides.map((image, i) => (
-            <img
-              key={image.src}
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              className="block h-auto w-full"
-              fetchPriority={i === 0 ? 'high' : undefined}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-            />
-          ))}
-        />
+        <p className="mt-5 max-w-xl text-lg text-white/80">{lead}</p>
+        {/* A column below sm: the hero's height then does not depend on whether both labels
+              fit one line, which a late web font (Arabic) could change (CLS, DESIGN §6). */}
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <ActionLink action={primary} />
+          <ActionLink action={secondary} variant="secondary" tone="dark" />
+        </div>
       </div>
-    </section>
+      <Carousel
+        label={carouselLabel}
+        fade
+        intervalMs={HERO_CAROUSEL_MS}
+        dotLabels={slides.map((s) => s.title)}
+        className="overflow-hidden rounded-2xl border border-white/10"
+        slides={slides.map((image, i) => (
+          <img
+            key={image.src}
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            className="block h-auto w-full"
+            fetchPriority={i === 0 ? 'high' : undefined}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ))}
+      />
+    </Section>
   );
 }
