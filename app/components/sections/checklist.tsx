@@ -33,6 +33,7 @@ export function Checklist({ id, headingId, eyebrow, heading, lead, items, image 
           title={heading}
           lead={lead}
           align="start"
+          rhythm="landing"
         />
         <ul className={`mt-8 grid gap-5 ${image ? '' : 'md:grid-cols-2'}`}>
           {items.map((item) => (

@@ -16,7 +16,12 @@ export interface ConnectLinksProps extends SectionIds {
  */
 export function ConnectLinks({ id, headingId, heading, lead, links }: ConnectLinksProps) {
   return (
-    <Section id={id} headingId={headingId} tone="subtle" heading={{ title: heading, lead }}>
+    <Section
+      id={id}
+      headingId={headingId}
+      tone="subtle"
+      heading={{ title: heading, lead, rhythm: 'landing' }}
+    >
       <ul className="mt-10 flex flex-wrap justify-center gap-4">
         {links.map((link) => (
           <li key={link.label}>

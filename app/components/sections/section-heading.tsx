@@ -2,7 +2,7 @@
  * The role of a {@link SectionHeading}, which sets its type size (DESIGN §3 type scale):
  * - 'display': a hero slide's title (spec §2 /optimus, /lumen hero slider);
  * - 'section': a page section's title, landing, content, product and legal pages alike
- *   (spec §1, §2); after an eyebrow it keeps the landing rhythm (8 px gap, lead 16 px below);
+ *   (spec §1, §2);
  * - 'title': a card's, form column's or download band's title (spec §2 /demos, /contact, /lumen);
  * - 'panel': a widget's title with a one-line note (spec §2 /scanova live readings);
  * - 'label': a small uppercase label naming the section (spec §1 mission statement).
@@ -35,6 +35,12 @@ export interface SectionHeadingProps {
   /** Logical alignment, so it mirrors under `dir="rtl"` (spec §2: Arabic among the languages). */
   align?: 'start' | 'center';
   size?: SectionHeadingSize;
+  /**
+   * Spacing around the title: 'landing' (landing and content pages, room for an eyebrow: the
+   * title 8 px down, the lead 16 px below it) or 'compact' (product pages, cards, panels).
+   * A heading with an eyebrow always takes 'landing'.
+   */
+  rhythm?: 'landing' | 'compact';
   /** id of the `<h2>`, for `aria-labelledby` on the section (from the page's content). */
   id?: string;
 }
@@ -51,9 +57,11 @@ export function SectionHeading({
   tone = 'light',
   align = 'center',
   size = 'section',
+  rhythm = 'compact',
   id,
 }: SectionHeadingProps) {
   const dark = tone === 'dark';
+  const landing = rhythm === 'landing' || Boolean(eyebrow);
   return (
     <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
       {eyebrow ? (
@@ -65,13 +73,13 @@ export function SectionHeading({
       ) : null}
       <h2
         id={id}
-        className={`${titleClass[size]} ${eyebrow ? 'mt-2' : ''} ${size === 'label' ? '' : dark ? 'text-white' : 'text-ink'}`}
+        className={`${titleClass[size]} ${landing ? 'mt-2' : ''} ${size === 'label' ? '' : dark ? 'text-white' : 'text-ink'}`}
       >
         {title}
       </h2>
       {lead ? (
         <p
-          className={`${eyebrow ? 'mt-4 text-lg' : leadClass[size]} ${dark ? 'text-white/80' : 'text-muted'}`}
+          className={`${landing ? 'mt-4 text-lg' : leadClass[size]} ${dark ? 'text-white/80' : 'text-muted'}`}
         >
           {lead}
         </p>

@@ -59,7 +59,8 @@ export interface SectionProps {
   space?: SectionSpace;
   /**
    * The heading drawn at the top of the column (its id is `headingId`); omit it when the
-   * section places its own {@link SectionHeading} inside a grid. Its tone follows the band's.
+   * section places its own {@link SectionHeading} inside a grid. Its tone follows the band's;
+   * inset widths (landing and content pages) give it the landing rhythm.
    */
   heading?: Omit<SectionHeadingProps, 'id'>;
   /** Keeps the anchor clear of the top edge when a same-page link scrolls to it. */
@@ -118,7 +119,12 @@ export function Section({
     >
       <div className={`mx-auto ${widthClass[width].column} ${columnClassName}`.trim()}>
         {heading ? (
-          <SectionHeading tone={dark ? 'dark' : 'light'} {...heading} id={headingId} />
+          <SectionHeading
+            tone={dark ? 'dark' : 'light'}
+            rhythm={widthClass[width].band ? 'compact' : 'landing'}
+            {...heading}
+            id={headingId}
+          />
         ) : null}
         {children}
       </div>
