@@ -62,6 +62,37 @@ const layerZones = [
 const PHYSICAL_CLASS =
   '/(^|[\\s:"\'`])-?(m[lr]|p[lr]|left|right|scroll-m[lr]|scroll-p[lr]|border-[lr]|rounded-(?:[lr]|[tb][lr])|text-(?:left|right)|float-(?:left|right)|clear-(?:left|right))(-|$|\\s|["\'`])/';
 
+/** The physical-side rule's selectors: any string literal or template chunk of a component. */
+const physicalSideRule = ['Literal', 'TemplateElement'].map((node) => ({
+  selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=${PHYSICAL_CLASS}]`,
+  message:
+    'Use logical utilities (ms-/me-/ps-/pe-/start-/end-/text-start/text-end/border-s/rounded-e …) so right-to-left pages mirror (spec §2: Arabic among the languages).',
+}));
+
+/**
+ * A raw colour in a component's string: a Tailwind palette utility (`text-teal-600`,
+ * `hover:bg-amber-400/50`, `from-slate-900`), an arbitrary hex value (`bg-[#e9f7f4]`), a bare
+ * hex colour (`'#fff'` in a style) or a colour function (`rgb(…)`, `hsl(…)`, `oklch(…)`).
+ * Components name theme tokens instead (app/app.css `@theme`, the product themes of
+ * app/config/product-themes.ts), so a page's `data-theme` recolours them (spec §2, §9).
+ */
+const PALETTE_COLOUR =
+  '/(^|[\\s:"\'`!])-?(bg|text|border(-[xytblrse])?|ring|ring-offset|outline|divide|from|via|to|fill|stroke|decoration|shadow|inset-shadow|inset-ring|accent|caret|placeholder)-(slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)-(50|[1-9]00|950)([^0-9]|$)|\\[#[0-9a-fA-F]{3,8}\\]|^#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$|(^|[^a-zA-Z-])(rgba?|hsla?|hwb|lab|lch|oklab|oklch)\\(/';
+
+/** The palette rule's selectors, the same nodes as the physical-side rule. */
+const paletteRule = ['Literal', 'TemplateElement'].map((node) => ({
+  selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=${PALETTE_COLOUR}]`,
+  message:
+    'Use a theme token (bg-accent, text-accent-ink, border-line, bg-subtle …, app/app.css @theme), not a raw palette colour, hex or rgb(): product colours come from the page theme.',
+}));
+
+/**
+ * Components under the palette rule: the sections (every section and its heading) and the
+ * first-view surfaces they paint. Layout and ui components still name palette steps; they join
+ * the list as they move to tokens.
+ */
+const PALETTE_FILES = ['app/components/sections/**/*.tsx', 'app/config/first-view-surfaces.ts'];
+
 /**
  * Lint rules ("DESIGN §N" = docs/design.md, "spec §N" = docs/spec.md). Import boundaries (DESIGN §7): common/ imports neither app/ nor server/;
  * app/ and server/ never import each other.
@@ -130,20 +161,17 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 12: layout mirrors for Arabic through logical properties alone, so physical
-    // left/right utilities (ml-, pr-, left-, text-right, border-l, rounded-r, …) are errors in
-    // any string of a component.
+    // Layout mirrors for Arabic through logical properties alone, so physical left/right
+    // utilities (ml-, pr-, left-, text-right, border-l, rounded-r, …) are errors in any string
+    // of a component.
     files: ['app/**/*.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...['Literal', 'TemplateElement'].map((node) => ({
-          selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=${PHYSICAL_CLASS}]`,
-          message:
-            'Use logical utilities (ms-/me-/ps-/pe-/start-/end-/text-start/text-end/border-s/rounded-e …) so right-to-left pages mirror (issue 12).',
-        })),
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...physicalSideRule] },
+  },
+  {
+    // Raw palette colours are errors where the palette rule applies. ESLint replaces a rule's
+    // options per matching block, so this block repeats the physical-side selectors.
+    files: PALETTE_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...physicalSideRule, ...paletteRule] },
   },
   {
     files: ['server/**/*.ts'],

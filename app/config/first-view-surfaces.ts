@@ -13,10 +13,9 @@ export interface FirstViewSurface {
 }
 
 /**
- * The first-view backgrounds that the loading overlay copies. The overlay used to be
- * navy on every page; over a light or stone page the switch from overlay to page was a flash
- * of another colour, and Lighthouse's speed index counted those 1.5 s as no visual progress
- * (/scanova, /lumen, /cv: speed index 2.9–3.1 s, 1.9–2.5 s in the overlay's colours). The
+ * The first-view backgrounds that the loading overlay copies. A navy overlay over a light or
+ * stone page flashed another colour when it left, and Lighthouse's speed index counted the
+ * overlay's time as no visual progress. The
  * section that paints the background and the overlay read the same entry, so they cannot
  * drift apart.
  */
@@ -25,12 +24,12 @@ export const firstViewSurfaces = {
   navy: { background: 'bg-surface', tone: 'dark' },
   /** The hero slider of /optimus (navy) and /lumen (stone-900): the theme's product surface. */
   productHero: { background: 'bg-product-surface', tone: 'dark' },
-  /** /scanova's hero: teal-50 fading to white. */
-  scanovaHero: { background: 'bg-gradient-to-b from-teal-50 to-white', tone: 'light' },
-  /** /cv's viewer section: slate-50. */
-  cvViewer: { background: 'bg-slate-50', tone: 'light' },
-  /** /iffer's platform frame: slate-100. */
-  ifferEmbed: { background: 'bg-slate-100', tone: 'light' },
+  /** /scanova's hero: the theme's soft accent (teal-50) fading to white. */
+  scanovaHero: { background: 'bg-gradient-to-b from-accent-soft to-white', tone: 'light' },
+  /** /cv's viewer section: the subtle band (slate-50). */
+  cvViewer: { background: 'bg-subtle', tone: 'light' },
+  /** /iffer's platform frame: subtle-strong (slate-100). */
+  ifferEmbed: { background: 'bg-subtle-strong', tone: 'light' },
 } as const satisfies Record<string, FirstViewSurface>;
 
 /** A key of {@link firstViewSurfaces}. */

@@ -5,7 +5,7 @@ import type { Action } from '~/content/types/shapes';
 /** Props of {@link ActionLink}. */
 export interface ActionLinkProps {
   action: Action;
-  /** 'primary': orange fill; 'secondary': outline; tone picks outline colours for dark/light. */
+  /** 'primary': brand fill; 'secondary': outline; tone picks outline colours for dark/light. */
   variant?: 'primary' | 'secondary';
   tone?: 'light' | 'dark';
   className?: string;
@@ -27,7 +27,7 @@ export function ActionLink({
     'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold transition-colors';
   const look =
     variant === 'primary'
-      ? 'bg-brand text-ink hover:bg-[#ff8a3d]'
+      ? 'bg-brand text-ink hover:bg-brand-hover'
       : tone === 'dark'
         ? 'border border-white/60 text-white hover:bg-white/10'
         : 'border border-ink/30 text-ink hover:bg-ink/5';

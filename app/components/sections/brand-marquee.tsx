@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { SmartLink } from '~/components/ui/smart-link';
-import { SectionHeading } from './section-heading';
+import { Section } from './section';
 import './brand-marquee.css';
 import type { Brand, SectionIds } from '~/content/types/shapes';
 
@@ -42,7 +42,7 @@ export function BrandMarquee({
         <li key={brand.name}>
           <SmartLink
             href={brand.href}
-            className="flex h-20 w-48 items-center justify-center rounded-xl border border-slate-200 bg-white px-4 transition-colors hover:border-brand-ink"
+            className="flex h-20 w-48 items-center justify-center rounded-xl border border-line bg-white px-4 transition-colors hover:border-brand-ink"
           >
             <img
               src={brand.logo.src}
@@ -59,30 +59,35 @@ export function BrandMarquee({
     </ul>
   );
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-slate-50 py-16">
-      <div className="mx-auto max-w-content px-4">
-        <SectionHeading id={headingId} title={heading} lead={lead} />
-        <div className="mt-6 flex justify-center motion-reduce:hidden">
-          <button
-            type="button"
-            onClick={() => setPaused((p) => !p)}
-            className="inline-flex min-h-9 items-center gap-2 rounded-full border border-ink/30 px-4 text-sm font-semibold text-ink hover:bg-ink/5"
-            data-testid="marquee-control"
-          >
-            <span aria-hidden="true" className={paused ? 'glyph-play' : 'glyph-pause'} />
-            {paused ? playLabel : pauseLabel}
-          </button>
+    <Section
+      id={id}
+      headingId={headingId}
+      tone="subtle"
+      width="content-inset"
+      heading={{ title: heading, lead }}
+      bleed={
+        <div
+          className="brand-marquee mt-8 flex overflow-hidden motion-reduce:px-4"
+          data-paused={paused}
+          style={{ '--marquee-duration': `${loopMs}ms` } as CSSProperties}
+          data-testid="brand-marquee"
+        >
+          {list(false)}
+          {list(true)}
         </div>
+      }
+    >
+      <div className="mt-6 flex justify-center motion-reduce:hidden">
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          className="inline-flex min-h-9 items-center gap-2 rounded-full border border-ink/30 px-4 text-sm font-semibold text-ink hover:bg-ink/5"
+          data-testid="marquee-control"
+        >
+          <span aria-hidden="true" className={paused ? 'glyph-play' : 'glyph-pause'} />
+          {paused ? playLabel : pauseLabel}
+        </button>
       </div>
-      <div
-        className="brand-marquee mt-8 flex overflow-hidden motion-reduce:px-4"
-        data-paused={paused}
-        style={{ '--marquee-duration': `${loopMs}ms` } as CSSProperties}
-        data-testid="brand-marquee"
-      >
-        {list(false)}
-        {list(true)}
-      </div>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { Icon } from '~/components/ui/icon';
+import { Section } from './section';
 import { SectionHeading } from './section-heading';
 import type { ChecklistItem, SectionIds, SizedImage } from '~/content/types/shapes';
 
@@ -18,44 +19,47 @@ export interface ChecklistProps extends SectionIds {
  */
 export function Checklist({ id, headingId, eyebrow, heading, lead, items, image }: ChecklistProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className="py-16 md:py-24">
-      <div
-        className={`mx-auto grid max-w-content items-center gap-10 px-4 ${image ? 'md:grid-cols-2' : ''}`}
-      >
-        <div>
-          <SectionHeading
-            id={headingId}
-            eyebrow={eyebrow}
-            title={heading}
-            lead={lead}
-            align="start"
-          />
-          <ul className={`mt-8 grid gap-5 ${image ? '' : 'md:grid-cols-2'}`}>
-            {items.map((item) => (
-              <li key={item.title} className="flex gap-4">
-                <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand/15 text-brand-ink">
-                  <Icon name="check" className="size-5" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold">{item.title}</h3>
-                  {item.description ? <p className="mt-1 text-muted">{item.description}</p> : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-        {image ? (
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
-            className="h-auto w-full rounded-2xl"
-          />
-        ) : null}
+    <Section
+      id={id}
+      headingId={headingId}
+      width="content-inset"
+      space="lg"
+      columnClassName={`grid items-center gap-10 ${image ? 'md:grid-cols-2' : ''}`}
+    >
+      <div>
+        <SectionHeading
+          id={headingId}
+          eyebrow={eyebrow}
+          title={heading}
+          lead={lead}
+          align="start"
+          rhythm="landing"
+        />
+        <ul className={`mt-8 grid gap-5 ${image ? '' : 'md:grid-cols-2'}`}>
+          {items.map((item) => (
+            <li key={item.title} className="flex gap-4">
+              <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand/15 text-brand-ink">
+                <Icon name="check" className="size-5" />
+              </span>
+              <div>
+                <h3 className="text-lg font-semibold">{item.title}</h3>
+                {item.description ? <p className="mt-1 text-muted">{item.description}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
       </div>
-    </section>
+      {image ? (
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-2xl"
+        />
+      ) : null}
+    </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { Icon } from '~/components/ui/icon';
 import { SmartLink } from '~/components/ui/smart-link';
-import { SectionHeading } from './section-heading';
+import { Section } from './section';
 import type { ConnectLink, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link ConnectLinks}. */
@@ -16,23 +16,25 @@ export interface ConnectLinksProps extends SectionIds {
  */
 export function ConnectLinks({ id, headingId, heading, lead, links }: ConnectLinksProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-slate-50 px-4 py-16">
-      <div className="mx-auto max-w-content">
-        <SectionHeading id={headingId} title={heading} lead={lead} />
-        <ul className="mt-10 flex flex-wrap justify-center gap-4">
-          {links.map((link) => (
-            <li key={link.label}>
-              <SmartLink
-                href={link.href}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-5 font-semibold hover:border-brand-ink hover:text-brand-ink"
-              >
-                <Icon name={link.icon} className="size-5" />
-                {link.label}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      id={id}
+      headingId={headingId}
+      tone="subtle"
+      heading={{ title: heading, lead, rhythm: 'landing' }}
+    >
+      <ul className="mt-10 flex flex-wrap justify-center gap-4">
+        {links.map((link) => (
+          <li key={link.label}>
+            <SmartLink
+              href={link.href}
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line-strong bg-white px-5 font-semibold hover:border-brand-ink hover:text-brand-ink"
+            >
+              <Icon name={link.icon} className="size-5" />
+              {link.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -20,12 +20,12 @@ export interface ContactDetailsProps {
 /** /contact left column (spec §2): location, two support addresses, phone, a person's profile. */
 export function ContactDetails(props: ContactDetailsProps) {
   const { newTab } = useShell().common.uiContent;
-  const item = 'rounded-xl border border-slate-200 p-5';
+  const item = 'rounded-xl border border-line p-5';
   const label = 'text-sm font-semibold uppercase tracking-wider text-brand-ink';
   const link = 'inline-block py-1 text-ink underline underline-offset-4 hover:text-brand-ink';
   return (
     <div className="space-y-4">
-      <SectionHeading title={props.heading} size="column" align="start" />
+      <SectionHeading title={props.heading} size="title" align="start" />
       <dl className="space-y-4">
         <div className={item}>
           <dt className={label}>{props.locationLabel}</dt>

@@ -36,8 +36,8 @@ export interface ContactFormProps {
   /** Inserts the row; see insertContactMessage. Injected so tests need no network. */
   send: (row: ContactRow, options?: { honeypot?: string }) => Promise<InsertResult>;
   /**
-   * Where the form posts when scripts are off (server/contact/form-route.ts answers `303` to
-   * `?sent=1#message-sent`); default the contact page itself.
+   * Where the form posts when scripts are off (server/contact/form-route.ts answers
+   * `303` to `?sent=1#message-sent`); default the contact page itself.
    */
   action?: string;
 }
@@ -48,7 +48,7 @@ const fields: ContactField[] = ['name', 'email', 'subject', 'message'];
  * The contact form (spec §2, §4, §5, §8): Name, Email (type email), Subject, Message (4 rows),
  * all required. Validation is ours (noValidate) so the spec's messages are the ones shown;
  * errors are tied to their fields with aria-describedby. Results show in a snackbar.
- * Without scripts it is a plain HTML form posting to `action` (DESIGN §4); no value goes in a URL.
+ * Without scripts it is a plain HTML form posting to `action`; no value goes in a URL.
  */
 export function ContactForm({ copy, send, action }: ContactFormProps) {
   // Without scripts the form posts to the contact page of its own language.
@@ -64,17 +64,14 @@ export function ContactForm({ copy, send, action }: ContactFormProps) {
   };
 
   return (
-    <div
-      id="contact-form"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
-    >
-      <SectionHeading title={copy.heading} size="column" align="start" />
+    <div id="contact-form" className="rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8">
+      <SectionHeading title={copy.heading} size="title" align="start" />
       <p className="mt-1 text-sm text-muted">{copy.requiredNote}</p>
       {/* Without scripts the POST lands on `#message-sent`; CSS :target shows this. */}
       <p
         id={CONTACT_SENT_ANCHOR}
         role="status"
-        className="mt-4 hidden rounded-lg border border-green-700 bg-green-50 px-4 py-3 text-sm text-green-900 target:block"
+        className="mt-4 hidden rounded-lg border border-success bg-success-soft px-4 py-3 text-sm text-success-ink target:block"
       >
         {copy.success}
       </p>
@@ -98,14 +95,14 @@ export function ContactForm({ copy, send, action }: ContactFormProps) {
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `${id}-error` : undefined,
             className:
-              'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base aria-[invalid=true]:border-red-700',
+              'mt-1 block w-full rounded-lg border border-line-strong px-3 py-2.5 text-base aria-[invalid=true]:border-danger',
             onChange: (e: { target: { value: string } }) => change(field, e.target.value),
           };
           return (
             <div key={field}>
               <label htmlFor={id} className="text-sm font-medium">
                 {copy.labels[field]}
-                <span aria-hidden="true" className="text-red-700">
+                <span aria-hidden="true" className="text-danger">
                   {' '}
                   *
                 </span>
@@ -116,7 +113,7 @@ export function ContactForm({ copy, send, action }: ContactFormProps) {
                 <input {...common} type={field === 'email' ? 'email' : 'text'} />
               )}
               {error ? (
-                <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+                <p id={`${id}-error`} className="mt-1 text-sm text-danger">
                   {error}
                 </p>
               ) : null}
@@ -138,7 +135,7 @@ export function ContactForm({ copy, send, action }: ContactFormProps) {
         <button
           type="submit"
           disabled={submitting}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-ink px-6 font-semibold text-white hover:bg-[#8f3900] disabled:cursor-not-allowed disabled:opacity-70 md:w-auto"
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-ink px-6 font-semibold text-white hover:bg-brand-ink-hover disabled:cursor-not-allowed disabled:opacity-70 md:w-auto"
         >
           {submitting ? copy.submitting : copy.submit}
         </button>

@@ -1,5 +1,5 @@
 import { ActionLink } from './action-link';
-import { SectionHeading } from './section-heading';
+import { Section } from './section';
 import type { Action, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link CtaBlock}. */
@@ -15,21 +15,23 @@ export interface CtaBlockProps extends SectionIds {
  */
 export function CtaBlock({ id, headingId, heading, text, actions }: CtaBlockProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className="px-4 py-16">
-      <div className="mx-auto max-w-content rounded-3xl bg-surface px-6 py-12 text-center text-white md:px-12 md:py-16">
-        <SectionHeading id={headingId} title={heading} tone="dark" size="md" />
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-white/80">{text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {actions.map((action, i) => (
-            <ActionLink
-              key={action.href}
-              action={action}
-              variant={i === 0 ? 'primary' : 'secondary'}
-              tone="dark"
-            />
-          ))}
-        </div>
+    <Section
+      id={id}
+      headingId={headingId}
+      heading={{ title: heading, tone: 'dark' }}
+      columnClassName="rounded-3xl bg-surface px-6 py-12 text-center text-white md:px-12 md:py-16"
+    >
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-white/80">{text}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {actions.map((action, i) => (
+          <ActionLink
+            key={action.href}
+            action={action}
+            variant={i === 0 ? 'primary' : 'secondary'}
+            tone="dark"
+          />
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

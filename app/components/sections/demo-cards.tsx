@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SmartLink } from '~/components/ui/smart-link';
 import { Icon } from '~/components/ui/icon';
 import { ActionLink } from './action-link';
+import { Section } from './section';
 import { SectionHeading } from './section-heading';
 import type { Action, DemoCard } from '~/content/types/shapes';
 
@@ -27,14 +28,14 @@ export function DemoCards({ cards, label, selectedNote, selectedLink, onSelect }
   const [selected, setSelected] = useState<DemoCard['id'] | null>(null);
   const chosen = cards.find((c) => c.id === selected);
   return (
-    <section aria-label={label} className="mx-auto max-w-content px-4 py-16">
+    <Section label={label} width="content-inset">
       <ul className="grid gap-6 lg:grid-cols-3">
         {cards.map((card) => {
           return (
             <li
               key={card.id}
               data-theme={`demo-${card.accent}`}
-              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+              className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
               data-testid={`demo-card-${card.id}`}
               data-selected={selected === card.id}
             >
@@ -50,7 +51,7 @@ export function DemoCards({ cards, label, selectedNote, selectedLink, onSelect }
                   <SectionHeading
                     id={`demo-${card.id}`}
                     title={card.title}
-                    size="card"
+                    size="title"
                     align="start"
                   />
                 </div>
@@ -103,6 +104,6 @@ export function DemoCards({ cards, label, selectedNote, selectedLink, onSelect }
           </>
         ) : null}
       </p>
-    </section>
+    </Section>
   );
 }

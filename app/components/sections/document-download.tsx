@@ -1,3 +1,4 @@
+import { Section } from './section';
 import { SectionHeading } from './section-heading';
 import type { SectionIds } from '~/content/types/shapes';
 
@@ -10,7 +11,10 @@ export interface DocumentDownloadProps extends SectionIds {
   href: string;
 }
 
-/** A download section for a generated PDF (spec §2 /lumen 'download section'). */
+/**
+ * A download section for a generated PDF on the page's soft accent band (spec §2 /lumen
+ * 'download section'); its button takes the page's dark product surface.
+ */
 export function DocumentDownload({
   id,
   headingId,
@@ -20,17 +24,21 @@ export function DocumentDownload({
   href,
 }: DocumentDownloadProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-4 bg-amber-50 px-4 py-16">
-      <div className="mx-auto flex max-w-content flex-col items-start gap-4 md:flex-row md:items-center md:justify-between">
-        <SectionHeading id={headingId} title={heading} lead={lead} size="sm" align="start" />
-        <a
-          href={href}
-          download
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-stone-900 px-6 font-semibold text-white hover:bg-stone-800"
-        >
-          <span aria-hidden="true">↓</span> {label}
-        </a>
-      </div>
-    </section>
+    <Section
+      id={id}
+      headingId={headingId}
+      tone="accent"
+      anchorMargin
+      columnClassName="flex flex-col items-start gap-4 md:flex-row md:items-center md:justify-between"
+    >
+      <SectionHeading id={headingId} title={heading} lead={lead} size="title" align="start" />
+      <a
+        href={href}
+        download
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-product-surface px-6 font-semibold text-white hover:bg-product-raised"
+      >
+        <span aria-hidden="true">↓</span> {label}
+      </a>
+    </Section>
   );
 }

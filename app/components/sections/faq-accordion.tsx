@@ -1,5 +1,6 @@
 import { Accordion } from '~/components/ui/accordion';
 import type { FaqItem } from '~/content/types/shapes';
+import { Section } from './section';
 
 /** Props of {@link FaqAccordion}. */
 export interface FaqAccordionProps {
@@ -10,11 +11,11 @@ export interface FaqAccordionProps {
 /**
  * /faq questions (spec §2, §4): one answer open at a time, clicking the open question closes
  * it; all closed at first (open index null). Questions are level-2 headings in summaries under
- * the page h1; every answer is in the HTML (issue 16: works without scripts, found by find-in-page).
+ * the page h1; every answer is in the HTML, so it works without scripts and find-in-page finds it.
  */
 export function FaqAccordion({ label, items }: FaqAccordionProps) {
   return (
-    <section aria-label={label} className="mx-auto max-w-3xl px-4 py-12 md:py-16">
+    <Section label={label} width="prose-inset" space="sm">
       <Accordion
         headingLevel={2}
         items={items.map((item, i) => ({
@@ -23,6 +24,6 @@ export function FaqAccordion({ label, items }: FaqAccordionProps) {
           content: <p>{item.answer}</p>,
         }))}
       />
-    </section>
+    </Section>
   );
 }

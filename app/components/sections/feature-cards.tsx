@@ -1,6 +1,6 @@
 import { Icon } from '~/components/ui/icon';
 import { ActionLink } from './action-link';
-import { SectionHeading } from './section-heading';
+import { Section } from './section';
 import type { FeatureCard, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link FeatureCards}. */
@@ -29,81 +29,81 @@ export function FeatureCards({
 }: FeatureCardsProps) {
   const cols = cards.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3';
   return (
-    <section
+    <Section
       id={id}
-      aria-labelledby={headingId}
-      className={`py-16 md:py-24 ${background === 'muted' ? 'bg-slate-50' : ''}`}
+      headingId={headingId}
+      tone={background === 'muted' ? 'subtle' : 'plain'}
+      width="content-inset"
+      space="lg"
+      heading={{ eyebrow, title: heading, lead }}
     >
-      <div className="mx-auto max-w-content px-4">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} lead={lead} />
-        <ul className={`mt-12 grid gap-6 ${cols}`}>
-          {cards.map((card) => (
-            <li
-              key={card.title}
-              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
-            >
-              {card.image ? (
-                <img
-                  src={card.image.src}
-                  alt={card.image.alt}
-                  width={card.image.width}
-                  height={card.image.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="h-auto w-full"
-                />
+      <ul className={`mt-12 grid gap-6 ${cols}`}>
+        {cards.map((card) => (
+          <li
+            key={card.title}
+            className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+          >
+            {card.image ? (
+              <img
+                src={card.image.src}
+                alt={card.image.alt}
+                width={card.image.width}
+                height={card.image.height}
+                loading="lazy"
+                decoding="async"
+                className="h-auto w-full"
+              />
+            ) : null}
+            <div className="flex flex-1 flex-col p-6">
+              {card.icon ? (
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand/15 text-brand-ink">
+                  <Icon name={card.icon} />
+                </span>
               ) : null}
-              <div className="flex flex-1 flex-col p-6">
-                {card.icon ? (
-                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand/15 text-brand-ink">
-                    <Icon name={card.icon} />
+              <h3 className={`text-xl font-semibold ${card.icon ? 'mt-5' : ''}`}>{card.title}</h3>
+              {card.figure ? (
+                <p className="mt-3">
+                  <span className="block text-4xl font-bold text-brand-ink">
+                    {typeof card.figure === 'string' ? (
+                      card.figure
+                    ) : (
+                      <>
+                        <Icon
+                          name={card.figure.icon}
+                          className="h-[1lh] w-[1.2em]"
+                          strokeWidth={2.5}
+                        />
+                        <span className="sr-only">{card.figure.name}</span>
+                      </>
+                    )}
                   </span>
-                ) : null}
-                <h3 className={`text-xl font-semibold ${card.icon ? 'mt-5' : ''}`}>{card.title}</h3>
-                {card.figure ? (
-                  <p className="mt-3">
-                    <span className="block text-4xl font-bold text-brand-ink">
-                      {typeof card.figure === 'string' ? (
-                        card.figure
-                      ) : (
-                        <>
-                          <Icon
-                            name={card.figure.icon}
-                            className="h-[1lh] w-[1.2em]"
-                            strokeWidth={2.5}
-                          />
-                          <span className="sr-only">{card.figure.name}</span>
-                        </>
-                      )}
+                  {card.figureLabel ? (
+                    <span className="text-sm font-medium uppercase tracking-wide text-muted">
+                      {card.figureLabel}
                     </span>
-                    {card.figureLabel ? (
-                      <span className="text-sm font-medium uppercase tracking-wide text-muted">
-                        {card.figureLabel}
-                      </span>
-                    ) : null}
-                  </p>
-                ) : null}
-                <p className="mt-3 text-muted">{card.description}</p>
-                {card.bullets ? (
-                  <ul className="mt-4 space-y-2">
-                    {card.bullets.map((bullet) => (
-                      <li key={bullet} className="flex gap-2">
-                        <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
-                        <span>{bullet}</span>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {card.action ? (
-                  <div className="mt-auto pt-6">
-                    <ActionLink action={card.action} variant="secondary" />
-                  </div>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+                  ) : null}
+                </p>
+              ) : null}
+              <p className="mt-3 text-muted">{card.description}</p>
+              {card.bullets ? (
+                <ul className="mt-4 space-y-2">
+                  {card.bullets.map((bullet) => (
+                    <li key={bullet} className="flex gap-2">
+                      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
+                      <span>{bullet}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {card.action ? (
+                <div className="mt-auto pt-6">
+                  <ActionLink action={card.action} variant="secondary" />
+                </div>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

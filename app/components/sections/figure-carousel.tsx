@@ -26,7 +26,7 @@ export function FigureCarousel({
   ...frame
 }: FigureCarouselProps) {
   return (
-    <ProductSection {...frame} className="bg-white">
+    <ProductSection {...frame}>
       <Carousel
         label={label}
         arrows
@@ -43,7 +43,7 @@ export function FigureCarousel({
               height={300}
               className="h-auto w-full max-w-lg"
               // The carousel sits below the hero, out of the first view: no slide is preloaded
-              // with the hero's image (issue 17).
+              // with the hero's image.
               loading="lazy"
             />
             <figcaption className="mt-4 text-center">

@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { Section } from './section';
 import type { GalleryFigure, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link FigureGallery}. */
@@ -19,32 +19,36 @@ export function FigureGallery({
   figures,
 }: FigureGalleryProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-slate-50 py-16 md:py-24">
-      <div className="mx-auto max-w-content px-4">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} lead={lead} />
-        <div className="mt-12 grid gap-6 md:grid-cols-3">
-          {figures.map((item) => (
-            <figure
-              key={item.figure}
-              className="overflow-hidden rounded-2xl border border-slate-200 bg-white"
-            >
-              <img
-                src={item.image.src}
-                alt={item.image.alt}
-                width={item.image.width}
-                height={item.image.height}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full"
-              />
-              <figcaption className="p-5">
-                <span className="block text-3xl font-bold text-brand-ink">{item.figure}</span>
-                <span className="mt-1 block text-muted">{item.caption}</span>
-              </figcaption>
-            </figure>
-          ))}
-        </div>
+    <Section
+      id={id}
+      headingId={headingId}
+      tone="subtle"
+      width="content-inset"
+      space="lg"
+      heading={{ eyebrow, title: heading, lead }}
+    >
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        {figures.map((item) => (
+          <figure
+            key={item.figure}
+            className="overflow-hidden rounded-2xl border border-line bg-white"
+          >
+            <img
+              src={item.image.src}
+              alt={item.image.alt}
+              width={item.image.width}
+              height={item.image.height}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full"
+            />
+            <figcaption className="p-5">
+              <span className="block text-3xl font-bold text-brand-ink">{item.figure}</span>
+              <span className="mt-1 block text-muted">{item.caption}</span>
+            </figcaption>
+          </figure>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

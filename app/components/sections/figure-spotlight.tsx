@@ -1,3 +1,4 @@
+import { Section } from './section';
 import { SectionHeading } from './section-heading';
 import type { SectionIds, Stat } from '~/content/types/shapes';
 import { withSubscripts } from '~/components/ui/subscripts';
@@ -15,24 +16,28 @@ export interface FigureSpotlightProps extends SectionIds {
  */
 export function FigureSpotlight({ id, headingId, heading, body, figures }: FigureSpotlightProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className="scroll-mt-4 bg-accent-soft px-4 py-16">
-      <div className="mx-auto grid max-w-content gap-8 md:grid-cols-[3fr_2fr] md:items-center">
-        <div>
-          <SectionHeading id={headingId} title={heading} size="md" align="start" />
-          <p className="mt-4 text-lg text-slate-700">{withSubscripts(body)}</p>
-        </div>
-        <dl className="grid gap-3">
-          {figures.map((figure) => (
-            <div
-              key={figure.label}
-              className="flex flex-col-reverse rounded-xl bg-white p-4 shadow-sm"
-            >
-              <dt className="text-sm text-muted">{withSubscripts(figure.label)}</dt>
-              <dd className="text-2xl font-bold text-accent-ink">{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+    <Section
+      id={id}
+      headingId={headingId}
+      tone="accent"
+      anchorMargin
+      columnClassName="grid gap-8 md:grid-cols-[3fr_2fr] md:items-center"
+    >
+      <div>
+        <SectionHeading id={headingId} title={heading} align="start" />
+        <p className="mt-4 text-lg text-ink-soft">{withSubscripts(body)}</p>
       </div>
-    </section>
+      <dl className="grid gap-3">
+        {figures.map((figure) => (
+          <div
+            key={figure.label}
+            className="flex flex-col-reverse rounded-xl bg-white p-4 shadow-sm"
+          >
+            <dt className="text-sm text-muted">{withSubscripts(figure.label)}</dt>
+            <dd className="text-2xl font-bold text-accent-ink">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import { Carousel } from '~/components/ui/carousel';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
 import { firstViewSurfaces } from '~/config/first-view-surfaces';
+import { Section } from './section';
 import { SectionHeading } from './section-heading';
 import type { ProductSlide } from '~/content/types/shapes';
 import { useShell } from '~/hooks/use-shell';
@@ -40,76 +41,75 @@ export function HeroSlider({
 }: HeroSliderProps) {
   const ui = useShell().common.uiContent;
   return (
-    <section
-      className={`${firstViewSurfaces.productHero.background} px-4 pb-10 pt-8 text-white md:pt-12`}
-      data-testid="hero-slider"
+    <Section
+      space="none"
+      className={`${firstViewSurfaces.productHero.background} pb-10 pt-8 text-white md:pt-12`}
+      testId="hero-slider"
     >
-      <div className="mx-auto max-w-content">
-        <h1 className="text-sm font-semibold uppercase tracking-widest text-accent-bright">
-          {eyebrow}
-        </h1>
-        <Carousel
-          label={label}
-          fade
-          fadeMs={transitionMs}
-          intervalMs={intervalMs}
-          dotLabels={slides.map((slide) => slide.title)}
-          className="mt-4"
-          // The Pause control lines up with the eyebrow and slide text (the column's start edge).
-          controlClassName="start-0 top-3"
-          slides={slides.map((slide, index) => (
-            <div key={slide.title} className="grid items-center gap-8 pb-14 pt-14 md:grid-cols-2">
-              <div>
-                <SectionHeading title={slide.title} tone="dark" size="display" align="start" />
-                <p className="mt-3 text-xl font-medium text-accent-bright">{slide.tagline}</p>
-                <p className="mt-4 max-w-xl text-lg text-white/80">{slide.description}</p>
-                <ul className="mt-6 flex flex-wrap gap-2" aria-label={ui.features}>
-                  {slide.features.map((feature) => (
-                    <li
-                      key={feature}
-                      className="rounded-full border border-accent/60 bg-accent/10 px-3 py-1 text-sm font-medium text-accent-tint"
-                    >
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <img
-                src={slide.image.src}
-                alt={slide.image.alt}
-                width={slide.image.width}
-                height={slide.image.height}
-                className="mx-auto h-auto w-full max-w-md"
-                // Later slides: not preloaded ahead of the first view's image (issue 17); the
-                // browser still fetches them well before their turn, being beside the first.
-                loading={index === 0 ? undefined : 'lazy'}
-              />
+      <h1 className="text-sm font-semibold uppercase tracking-widest text-accent-bright">
+        {eyebrow}
+      </h1>
+      <Carousel
+        label={label}
+        fade
+        fadeMs={transitionMs}
+        intervalMs={intervalMs}
+        dotLabels={slides.map((slide) => slide.title)}
+        className="mt-4"
+        // The Pause control lines up with the eyebrow and slide text (the column's start edge).
+        controlClassName="start-0 top-3"
+        slides={slides.map((slide, index) => (
+          <div key={slide.title} className="grid items-center gap-8 pb-14 pt-14 md:grid-cols-2">
+            <div>
+              <SectionHeading title={slide.title} tone="dark" size="display" align="start" />
+              <p className="mt-3 text-xl font-medium text-accent-bright">{slide.tagline}</p>
+              <p className="mt-4 max-w-xl text-lg text-white/80">{slide.description}</p>
+              <ul className="mt-6 flex flex-wrap gap-2" aria-label={ui.features}>
+                {slide.features.map((feature) => (
+                  <li
+                    key={feature}
+                    className="rounded-full border border-accent/60 bg-accent/10 px-3 py-1 text-sm font-medium text-accent-tint"
+                  >
+                    {feature}
+                  </li>
+                ))}
+              </ul>
             </div>
-          ))}
-        />
-        {discoverMore || scrollDown ? (
-          <div className="mt-4 flex flex-col items-center gap-4">
-            {discoverMore ? (
-              <a
-                href={discoverMore.href}
-                className="inline-flex min-h-11 items-center rounded-lg bg-accent px-6 font-semibold text-on-accent hover:bg-accent-hover"
-              >
-                {discoverMore.label}
-              </a>
-            ) : null}
-            {scrollDown ? (
-              <a
-                href={scrollDown.href}
-                aria-label={scrollDown.label}
-                className="inline-flex size-11 items-center justify-center rounded-full border border-white/40 text-xl motion-safe:animate-bounce"
-                data-testid="scroll-down"
-              >
-                <span aria-hidden="true">↓</span>
-              </a>
-            ) : null}
+            <img
+              src={slide.image.src}
+              alt={slide.image.alt}
+              width={slide.image.width}
+              height={slide.image.height}
+              className="mx-auto h-auto w-full max-w-md"
+              // Later slides: not preloaded ahead of the first view's image; the
+              // browser still fetches them well before their turn, being beside the first.
+              loading={index === 0 ? undefined : 'lazy'}
+            />
           </div>
-        ) : null}
-      </div>
-    </section>
+        ))}
+      />
+      {discoverMore || scrollDown ? (
+        <div className="mt-4 flex flex-col items-center gap-4">
+          {discoverMore ? (
+            <a
+              href={discoverMore.href}
+              className="inline-flex min-h-11 items-center rounded-lg bg-accent px-6 font-semibold text-on-accent hover:bg-accent-hover"
+            >
+              {discoverMore.label}
+            </a>
+          ) : null}
+          {scrollDown ? (
+            <a
+              href={scrollDown.href}
+              aria-label={scrollDown.label}
+              className="inline-flex size-11 items-center justify-center rounded-full border border-white/40 text-xl motion-safe:animate-bounce"
+              data-testid="scroll-down"
+            >
+              <span aria-hidden="true">↓</span>
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </Section>
   );
 }

@@ -26,6 +26,10 @@ export interface HomeHeroProps {
  * Landing hero, anchor `home` (spec §2): headline whose letters fade in after 500 ms, lead,
  * Explore Products and Learn More, and a three-image carousel with clickable dots advancing
  * every 2500 ms (cross-fade; pauses on hover/focus, Stop control, still under reduced motion).
+ *
+ * The one band not drawn with `Section` (./section.tsx): it is the first load of `/`, whose JavaScript is
+ * held to DESIGN §6's budget, so it spells out Section's dark, inset band (same classes) itself
+ * and keeps Section and SectionHeading in the lazily loaded part of the page.
  */
 export function HomeHero({
   eyebrow,

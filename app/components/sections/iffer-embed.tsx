@@ -9,11 +9,11 @@ export interface IfferEmbedProps {
   title: string;
   /** spec §2: 'Loading Iffer Platform...' until the frame has loaded. */
   loading: string;
-  /** Issue 16: shown when the platform cannot be reached (or scripts are off), with `openLabel`. */
+  /** Shown when the platform cannot be reached (or scripts are off), with `openLabel`. */
   unreachable: string;
   /** Text of the link that opens the platform in a new tab. */
   openLabel: string;
-  /** Issue 16: shown above the frame without scripts, which cannot tell whether it loaded. */
+  /** Shown above the frame without scripts, which cannot tell whether it loaded. */
   noScriptHint: string;
 }
 
@@ -37,7 +37,7 @@ type EmbedState = 'loading' | 'loaded' | 'failed';
  * spec §2 /iffer: the external platform, full size below the header, with a loading text until
  * the frame fires `load` (spec §3 'iframe loaded flag').
  *
- * Issue 16: a frame whose platform cannot be reached fires `load` too (on the browser's error
+ * A frame whose platform cannot be reached fires `load` too (on the browser's error
  * page), so reachability is asked separately: a `no-cors` request to the platform resolves
  * (opaque) when it answers and rejects when it cannot be reached. That, or no `load` within
  * {@link IFFER_LOAD_TIMEOUT_MS}, shows a message with a link to open the platform directly.
@@ -47,7 +47,7 @@ type EmbedState = 'loading' | 'loaded' | 'failed';
  * The frame is created once the page has hydrated, not prerendered: a platform that answered
  * before hydration fired its `load` before React listened, leaving the loading text up until
  * the time-out called it unreachable (seen with a loopback stand-in of the platform). It also
- * keeps the platform's page off this page's own first paint (issue 17).
+ * keeps the platform's page off this page's own first paint.
  */
 export function IfferEmbed({
   src,
@@ -77,7 +77,7 @@ export function IfferEmbed({
   }, [src]);
 
   const fallback = (sentence: string) => (
-    <p className="text-lg font-medium text-slate-700">
+    <p className="text-lg font-medium text-ink-soft">
       {sentence}{' '}
       <a href={src} target="_blank" rel="noopener noreferrer" className="underline">
         {openLabel}
@@ -92,7 +92,7 @@ export function IfferEmbed({
       {state === 'loading' ? (
         <p
           role="status"
-          className="js-only absolute inset-0 flex items-center justify-center text-lg font-medium text-slate-700"
+          className="js-only absolute inset-0 flex items-center justify-center text-lg font-medium text-ink-soft"
           data-testid="iffer-loading"
         >
           {loading}
@@ -101,7 +101,7 @@ export function IfferEmbed({
       {state === 'failed' ? (
         <div
           role="alert"
-          className="absolute inset-0 z-10 flex items-center justify-center bg-slate-100 px-4 text-center"
+          className="absolute inset-0 z-10 flex items-center justify-center bg-subtle-strong px-4 text-center"
           data-testid="iffer-unreachable"
         >
           {fallback(unreachable)}

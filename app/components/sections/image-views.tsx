@@ -15,7 +15,7 @@ export interface ImageViewsProps extends SectionIds {
  */
 export function ImageViews({ views, ...frame }: ImageViewsProps) {
   return (
-    <ProductSection {...frame} className="bg-white md:py-20">
+    <ProductSection {...frame} roomy>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {views.map((view) => (
           <li key={view.label}>

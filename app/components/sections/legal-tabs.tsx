@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Tabs } from '~/components/ui/tabs';
+import { Section } from './section';
 import { SectionHeading } from './section-heading';
 import type { LegalDocument } from '~/content/types/shapes';
 
@@ -25,7 +26,7 @@ export function LegalTabs({ label, documents }: LegalTabsProps) {
   const fallback = documents[0]?.id ?? 'privacy';
   const [tab, setTab] = useState<string>(fallback);
   const { hash } = useLocation();
-  // Issue 13: site search links a match to its section (`#terms-3`): open that section's tab.
+  // Site search links a match to its section (`#terms-3`): open that section's tab.
   const hashTarget = decodeURIComponent(hash.slice(1));
   const hashDocument = documents.find((d) => hashTarget.startsWith(`${d.id}-`))?.id;
   const requested = searchParams.get(LEGAL_TAB_PARAM) ?? hashDocument ?? null;
@@ -40,7 +41,7 @@ export function LegalTabs({ label, documents }: LegalTabsProps) {
   }, [hashDocument, hashTarget, tab]);
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
+    <Section as="div" width="prose-inset" space="none" className="py-12">
       <Tabs
         label={label}
         value={tab}
@@ -62,7 +63,7 @@ export function LegalTabs({ label, documents }: LegalTabsProps) {
           content: <LegalText document={doc} />,
         }))}
       />
-    </div>
+    </Section>
   );
 }
 
@@ -71,7 +72,7 @@ function LegalText({ document: doc }: { document: LegalDocument }) {
   return (
     <article className="space-y-6 leading-relaxed">
       <header>
-        <SectionHeading title={doc.title} size="document" align="start" />
+        <SectionHeading title={doc.title} size="section" align="start" />
         <p className="mt-2 text-muted">
           {doc.effectiveLabel}{' '}
           <time dateTime={doc.effectiveDate.iso}>{doc.effectiveDate.text}</time>

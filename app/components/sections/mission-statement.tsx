@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { Section } from './section';
 import type { SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link MissionStatement}. */
@@ -17,15 +17,19 @@ export function MissionStatement({
   detail,
 }: MissionStatementProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className="px-4 py-16 md:py-24">
-      <div className="mx-auto max-w-3xl text-center">
-        {/* The label names the section; the statement below is its text, not its title. */}
-        <SectionHeading id={headingId} title={eyebrow} size="label" />
-        <p className="mt-4 text-2xl font-semibold leading-snug tracking-tight md:text-4xl">
-          {statement}
-        </p>
-        <p className="mt-6 text-lg text-muted">{detail}</p>
-      </div>
-    </section>
+    // The label names the section; the statement below is its text, not its title.
+    <Section
+      id={id}
+      headingId={headingId}
+      width="prose"
+      space="lg"
+      columnClassName="text-center"
+      heading={{ title: eyebrow, size: 'label' }}
+    >
+      <p className="mt-4 text-2xl font-semibold leading-snug tracking-tight md:text-4xl">
+        {statement}
+      </p>
+      <p className="mt-6 text-lg text-muted">{detail}</p>
+    </Section>
   );
 }

@@ -28,7 +28,7 @@ export function OptimusTechnology({
   ...frame
 }: OptimusTechnologyProps) {
   return (
-    <ProductSection {...frame} tone="dark" className="bg-surface text-white md:py-20">
+    <ProductSection {...frame} tone="dark" roomy>
       <dl className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
         {stats.map((stat) => (
           <div

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Section } from './section';
 
 /** Props of {@link PageIntro}. */
 export interface PageIntroProps {
@@ -12,12 +13,10 @@ export interface PageIntroProps {
 /** A page's heading and lead paragraph: the one `<h1>` of the route. */
 export function PageIntro({ heading, lead, id, children }: PageIntroProps) {
   return (
-    <section id={id} className="bg-surface px-4 py-16 text-white md:py-24">
-      <div className="mx-auto max-w-content">
-        <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{heading}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-white/80">{lead}</p>
-        {children}
-      </div>
-    </section>
+    <Section id={id} tone="dark" space="lg">
+      <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{heading}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-white/80">{lead}</p>
+      {children}
+    </Section>
   );
 }

@@ -14,7 +14,7 @@ export interface PointGridProps extends SectionIds {
  */
 export function PointGrid({ points, ...frame }: PointGridProps) {
   return (
-    <ProductSection {...frame} tone="dark" className="bg-product-surface text-white">
+    <ProductSection {...frame} tone="product">
       <ul className="mt-8 grid gap-4 md:grid-cols-2">
         {points.map((point) => (
           <li key={point} className="flex gap-3 rounded-xl border border-white/10 bg-white/5 p-5">

@@ -1,5 +1,5 @@
 import { SmartLink } from '~/components/ui/smart-link';
-import { SectionHeading } from './section-heading';
+import { Section } from './section';
 import type { Action, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link PriceBand}. */
@@ -17,34 +17,34 @@ export interface PriceBandProps extends SectionIds {
  */
 export function PriceBand({ id, headingId, heading, lead, prices, cta }: PriceBandProps) {
   return (
-    <section
+    <Section
       id={id}
-      aria-labelledby={headingId}
-      className="scroll-mt-4 bg-product-surface px-4 py-16 text-white"
+      headingId={headingId}
+      tone="product"
+      anchorMargin
+      heading={{ title: heading }}
+      columnClassName="flex flex-col items-center text-center"
     >
-      <div className="mx-auto flex max-w-content flex-col items-center text-center">
-        <SectionHeading id={headingId} title={heading} tone="dark" size="md" />
-        <p className="mt-3 max-w-xl text-lg text-on-product-muted">{lead}</p>
-        <ul className="mt-8 flex flex-wrap justify-center gap-6">
-          {prices.map((price) => (
-            <li
-              key={price.currency}
-              className="rounded-2xl border border-accent/40 bg-white/5 px-8 py-6"
-            >
-              <span className="block text-5xl font-bold text-accent-bright" data-testid="price">
-                {price.amount}
-              </span>
-              <span className="mt-1 block font-semibold tracking-wider">{price.currency}</span>
-            </li>
-          ))}
-        </ul>
-        <SmartLink
-          href={cta.href}
-          className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent px-6 font-semibold text-on-accent hover:bg-accent-hover"
-        >
-          {cta.label}
-        </SmartLink>
-      </div>
-    </section>
+      <p className="mt-3 max-w-xl text-lg text-on-product-muted">{lead}</p>
+      <ul className="mt-8 flex flex-wrap justify-center gap-6">
+        {prices.map((price) => (
+          <li
+            key={price.currency}
+            className="rounded-2xl border border-accent/40 bg-white/5 px-8 py-6"
+          >
+            <span className="block text-5xl font-bold text-accent-bright" data-testid="price">
+              {price.amount}
+            </span>
+            <span className="mt-1 block font-semibold tracking-wider">{price.currency}</span>
+          </li>
+        ))}
+      </ul>
+      <SmartLink
+        href={cta.href}
+        className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent px-6 font-semibold text-on-accent hover:bg-accent-hover"
+      >
+        {cta.label}
+      </SmartLink>
+    </Section>
   );
 }

@@ -23,7 +23,7 @@ export interface ProductCardGridProps extends SectionIds {
  * A titled grid of cards (title, description, optional metric tag or number) used by the product
  * pages' feature, benefit, framework and component sections. Tag and number colours come from
  * the page's product theme (accent tokens in app.css, each pair ≥ 4.5:1, WCAG 1.4.3). Its rows
- * are balanced (issue 16: lib/balanced-grid.ts), so no card sits alone on the last row.
+ * are balanced (lib/balanced-grid.ts), so no card sits alone on the last row.
  */
 export function ProductCardGrid({
   cards,
@@ -36,12 +36,12 @@ export function ProductCardGrid({
   const List = numbered ? 'ol' : 'ul';
   const grid = balancedGrid(cards.length, CARD_GRID_COLUMNS[columns]);
   return (
-    <ProductSection {...frame} className={`md:py-20 ${muted ? 'bg-slate-50' : 'bg-white'}`}>
+    <ProductSection {...frame} tone={muted ? 'subtle' : 'white'} roomy>
       <List className={`mt-10 grid gap-6 ${grid.container}`}>
         {cards.map((card, i) => (
           <li
             key={card.title}
-            className={`flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${grid.items[i]}`}
+            className={`flex flex-col gap-3 rounded-2xl border border-line bg-white p-6 shadow-sm ${grid.items[i]}`}
           >
             {numbered ? (
               <span

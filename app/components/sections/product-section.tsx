@@ -1,45 +1,40 @@
 import type { ReactNode } from 'react';
-import { SectionHeading } from './section-heading';
+import { Section, type SectionTone } from './section';
 import type { SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link ProductSection}. */
 export interface ProductSectionProps extends SectionIds {
   heading: string;
   lead?: string;
-  /** 'dark' on the product surface. */
-  tone?: 'light' | 'dark';
-  /** Background (and text colour) of the band, e.g. 'bg-white' or 'bg-product-surface text-white'. */
-  className: string;
+  /** The band's colour ({@link SectionTone}); 'dark' and 'product' take a dark heading. */
+  tone?: SectionTone;
+  /** 80 px of vertical padding from the md breakpoint instead of 64 px. */
+  roomy?: boolean;
   children: ReactNode;
 }
 
 /**
- * The frame every product-page section shares (spec §2 /optimus, /lumen, /scanova): a band with
- * its anchor, labelled by its heading, content width, heading and lead at the start, then the
- * section's own body.
+ * The {@link Section} of a product page (spec §2 /optimus, /lumen, /scanova): a band with its
+ * anchor kept clear of the top edge, labelled by its heading, heading and lead at the start of
+ * the content column, then the section's own body.
  */
 export function ProductSection({
-  id,
-  headingId,
   heading,
   lead,
-  tone,
-  className,
+  tone = 'white',
+  roomy = false,
   children,
+  ...ids
 }: ProductSectionProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className={`scroll-mt-4 px-4 py-16 ${className}`}>
-      <div className="mx-auto max-w-content">
-        <SectionHeading
-          id={headingId}
-          title={heading}
-          lead={lead}
-          tone={tone}
-          size="md"
-          align="start"
-        />
-        {children}
-      </div>
-    </section>
+    <Section
+      {...ids}
+      tone={tone}
+      anchorMargin
+      className={roomy ? 'md:py-20' : ''}
+      heading={{ title: heading, lead, align: 'start' }}
+    >
+      {children}
+    </Section>
   );
 }

@@ -18,18 +18,18 @@ export interface ProfileCardsProps extends SectionIds {
 /**
  * People as cards with a portrait, role, a sentence and a link, in the page's accent (spec §2
  * /scanova team: one founder and CEO card with a View CV link to /cv). A single person gets one
- * wide card (portrait, text, link side by side from 769 px; issue 16: a lone card in a
- * three-column grid left two thirds of the row empty); several share a grid.
+ * wide card (portrait, text, link side by side from 769 px, as a lone card in a
+ * three-column grid would leave two thirds of the row empty); several share a grid.
  */
 export function ProfileCards({ members, ...frame }: ProfileCardsProps) {
   const single = members.length === 1;
   return (
-    <ProductSection {...frame} className="bg-white">
+    <ProductSection {...frame}>
       <ul className={`mt-8 grid gap-6 ${single ? '' : 'md:grid-cols-3'}`}>
         {members.map((member) => (
           <li
             key={member.name}
-            className={`flex flex-col items-center rounded-2xl border border-slate-200 p-6 text-center shadow-sm ${
+            className={`flex flex-col items-center rounded-2xl border border-line p-6 text-center shadow-sm ${
               single ? 'md:flex-row md:gap-8 md:p-8 md:text-start' : ''
             }`}
             data-testid="profile-card"
@@ -40,7 +40,7 @@ export function ProfileCards({ members, ...frame }: ProfileCardsProps) {
               width={member.portrait.width}
               height={member.portrait.height}
               className={`size-28 shrink-0 ${single ? 'md:size-32' : ''}`}
-              // Team cards sit far down the page: not preloaded with the first view (issue 17).
+              // Team cards sit far down the page: not preloaded with the first view.
               loading="lazy"
             />
             <div className={single ? 'md:flex-1' : undefined}>

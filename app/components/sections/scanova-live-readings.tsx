@@ -47,7 +47,7 @@ function Figure({
   testId?: string;
 }) {
   return (
-    <div className="flex flex-col-reverse rounded-lg bg-slate-50 px-3 py-2">
+    <div className="flex flex-col-reverse rounded-lg bg-subtle px-3 py-2">
       <dt className="text-xs text-muted">{withSubscripts(label)}</dt>
       <dd className="text-lg font-semibold tabular-nums" data-testid={testId}>
         {value}
@@ -58,7 +58,8 @@ function Figure({
 
 /**
  * The simulated live readings of /scanova (spec §2, §3, §9). The figures change every 3 s, so the
- * region is aria-live="off": screen readers read it on demand instead of being flooded.
+ * region is aria-live="off": screen readers read it on demand instead of being flooded. The
+ * headline figure sits on the page's accent (product theme tokens).
  */
 export function ScanovaLiveReadings({ copy, readings }: ScanovaLiveReadingsProps) {
   const { air, respiratory, power } = readings;
@@ -66,7 +67,7 @@ export function ScanovaLiveReadings({ copy, readings }: ScanovaLiveReadingsProps
     <section
       aria-labelledby={copy.headingId}
       aria-live="off"
-      className="w-full rounded-2xl border border-slate-200 bg-white p-5 shadow-lg lg:w-[26rem]"
+      className="w-full rounded-2xl border border-line bg-white p-5 shadow-lg lg:w-[26rem]"
       data-testid="live-readings"
     >
       <SectionHeading
@@ -76,7 +77,7 @@ export function ScanovaLiveReadings({ copy, readings }: ScanovaLiveReadingsProps
         size="panel"
         align="start"
       />
-      <div className="mt-4 flex items-center gap-4 rounded-xl bg-teal-700 p-4 text-white">
+      <div className="mt-4 flex items-center gap-4 rounded-xl bg-accent p-4 text-on-accent">
         <span className="text-4xl font-bold tabular-nums" data-testid="reading-aqi">
           {air.aqi}
         </span>

@@ -15,8 +15,9 @@ export interface ScanovaPresentationProps extends SectionIds {
 /**
  * spec §2 /scanova presentation (anchor `presentation`): a demo placeholder and a start-demo
  * button that does nothing in the spec; here it says so instead of failing silently. The
- * placeholder is drawn as the demo's window, 16:9 and at most 768 px wide (issue 16: a full-width
- * 700 px dark box looked unfinished); on a phone it keeps a minimum height for its content.
+ * placeholder is drawn as the demo's window, 16:9 and at most 768 px wide (a full-width dark box
+ * looks unfinished); on a phone it keeps a minimum height for its content. Colours come from the
+ * page's product theme (accent tokens in app.css).
  */
 export function ScanovaPresentation({
   placeholder,
@@ -27,9 +28,9 @@ export function ScanovaPresentation({
 }: ScanovaPresentationProps) {
   const [noted, setNoted] = useState(false);
   return (
-    <ProductSection {...frame} className="bg-slate-50">
+    <ProductSection {...frame} tone="subtle">
       <div
-        className="relative mx-auto mt-8 flex min-h-64 w-full max-w-3xl flex-col items-center justify-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-br from-slate-900 via-slate-900 to-teal-950 px-6 pb-6 pt-12 text-center text-white shadow-xl ring-1 ring-slate-900/10 sm:aspect-video sm:min-h-0"
+        className="relative mx-auto mt-8 flex min-h-64 w-full max-w-3xl flex-col items-center justify-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-br from-night via-night to-accent-night px-6 pb-6 pt-12 text-center text-white shadow-xl ring-1 ring-night/10 sm:aspect-video sm:min-h-0"
         data-testid="demo-placeholder"
       >
         {/* Window chrome: decoration only. */}
@@ -43,7 +44,7 @@ export function ScanovaPresentation({
         </div>
         <svg
           viewBox="0 0 48 48"
-          className="size-14 text-teal-300"
+          className="size-14 text-accent-bright"
           aria-hidden="true"
           focusable="false"
         >
@@ -60,7 +61,7 @@ export function ScanovaPresentation({
         <button
           type="button"
           onClick={() => setNoted(true)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-teal-500 px-6 font-semibold text-slate-950 hover:bg-teal-400"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent-vivid px-6 font-semibold text-on-vivid hover:bg-accent-vivid-hover"
         >
           <span aria-hidden="true" className="glyph-play" /> {startDemo}
         </button>
@@ -71,7 +72,7 @@ export function ScanovaPresentation({
       <p className="mt-6 text-center">
         <a
           href={deck.href}
-          className="inline-block py-2 font-semibold text-teal-800 underline underline-offset-4"
+          className="inline-block py-2 font-semibold text-accent-ink underline underline-offset-4"
         >
           {deck.label}
         </a>

@@ -7,6 +7,7 @@ import { NoResults, SearchExcerpt } from '~/components/ui/search-results';
 import { SmartLink } from '~/components/ui/smart-link';
 import { useShell, useLocale } from '~/hooks/use-shell';
 import { useSiteSearch } from '~/hooks/use-site-search';
+import { Section } from './section';
 
 /** A page the no-script list links to. */
 export interface SearchPageLink {
@@ -15,7 +16,7 @@ export interface SearchPageLink {
 }
 
 /**
- * The results page body (issue 13): a search form whose query lives in the URL (`?q=`, so a
+ * The results page body (spec §2 site search): a search form whose query lives in the URL (`?q=`, so a
  * search can be shared), and every result for it, each opening the section where it matched.
  * The prerendered shell has no query: without scripts (`no-js-only`) it says search needs
  * JavaScript and lists every page instead; the form still submits (GET) to this page.
@@ -37,85 +38,81 @@ export function SearchResultsPage({ pages }: { pages: readonly SearchPageLink[] 
 
   return (
     <>
-      <section className="bg-surface px-4 py-12 text-white md:py-16">
-        <div className="mx-auto max-w-content">
-          <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{copy.pageHeading}</h1>
-          <form
-            role="search"
-            method="get"
-            action={action}
-            className="mt-6 flex max-w-2xl gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setParams(draft.trim() === '' ? {} : { q: draft.trim() });
-            }}
+      <Section tone="dark" space="sm">
+        <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{copy.pageHeading}</h1>
+        <form
+          role="search"
+          method="get"
+          action={action}
+          className="mt-6 flex max-w-2xl gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setParams(draft.trim() === '' ? {} : { q: draft.trim() });
+          }}
+        >
+          <input
+            type="search"
+            name="q"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            aria-label={copy.label}
+            placeholder={copy.placeholder}
+            enterKeyHint="search"
+            className="min-h-11 min-w-0 flex-1 rounded-lg bg-white px-4 text-ink placeholder:text-placeholder"
+          />
+          <button
+            type="submit"
+            className="min-h-11 shrink-0 rounded-lg bg-accent px-5 font-semibold text-on-accent"
           >
-            <input
-              type="search"
-              name="q"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              aria-label={copy.label}
-              placeholder={copy.placeholder}
-              enterKeyHint="search"
-              className="min-h-11 min-w-0 flex-1 rounded-lg bg-white px-4 text-ink placeholder:text-slate-500"
-            />
-            <button
-              type="submit"
-              className="min-h-11 shrink-0 rounded-lg bg-accent px-5 font-semibold text-on-accent"
-            >
-              {copy.submit}
-            </button>
-          </form>
+            {copy.submit}
+          </button>
+        </form>
+      </Section>
+      <Section headingId="search-results-heading" space="none" className="py-10">
+        <div className="no-js-only">
+          <p className="font-semibold">{copy.noScript}</p>
+          <ul className="mt-3 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+            {pages.map((page) => (
+              <li key={page.href}>
+                <Link to={page.href} className="text-brand-ink underline underline-offset-2">
+                  {page.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
-      </section>
-      <section aria-labelledby="search-results-heading" className="px-4 py-10">
-        <div className="mx-auto max-w-content">
-          <div className="no-js-only">
-            <p className="font-semibold">{copy.noScript}</p>
-            <ul className="mt-3 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
-              {pages.map((page) => (
-                <li key={page.href}>
-                  <Link to={page.href} className="text-brand-ink underline underline-offset-2">
-                    {page.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="js-only">
-            <h2 id="search-results-heading" className="text-2xl font-bold">
-              {query === '' ? copy.pageTitle : fill(copy.resultsFor, { query })}
-            </h2>
-            <p role="status" className="mt-1 text-sm text-muted">
-              {results.status === 'ready' ? plural(locale, results.total, copy.resultCount) : ''}
-              {results.status === 'loading' && results.hits.length === 0 ? copy.loading : ''}
-            </p>
-            {results.status === 'error' ? <p className="mt-4">{copy.unavailable}</p> : null}
-            {results.status === 'ready' && results.total === 0 ? (
-              <div className="-mx-4 mt-2">
-                <NoResults query={results.query} copy={copy} />
-              </div>
-            ) : null}
-            <ol className="mt-6 grid gap-6">
-              {results.hits.map((hit) => (
-                <li key={hit.url}>
-                  <SmartLink
-                    href={hit.url}
-                    className="text-lg font-semibold text-brand-ink underline-offset-2 hover:underline"
-                  >
-                    {hit.title}
-                  </SmartLink>
-                  {hit.section ? <p className="text-sm text-muted">{hit.section}</p> : null}
-                  <p className="mt-1 max-w-3xl text-slate-700">
-                    <SearchExcerpt excerpt={hit.excerpt} />
-                  </p>
-                </li>
-              ))}
-            </ol>
-          </div>
+        <div className="js-only">
+          <h2 id="search-results-heading" className="text-2xl font-bold">
+            {query === '' ? copy.pageTitle : fill(copy.resultsFor, { query })}
+          </h2>
+          <p role="status" className="mt-1 text-sm text-muted">
+            {results.status === 'ready' ? plural(locale, results.total, copy.resultCount) : ''}
+            {results.status === 'loading' && results.hits.length === 0 ? copy.loading : ''}
+          </p>
+          {results.status === 'error' ? <p className="mt-4">{copy.unavailable}</p> : null}
+          {results.status === 'ready' && results.total === 0 ? (
+            <div className="-mx-4 mt-2">
+              <NoResults query={results.query} copy={copy} />
+            </div>
+          ) : null}
+          <ol className="mt-6 grid gap-6">
+            {results.hits.map((hit) => (
+              <li key={hit.url}>
+                <SmartLink
+                  href={hit.url}
+                  className="text-lg font-semibold text-brand-ink underline-offset-2 hover:underline"
+                >
+                  {hit.title}
+                </SmartLink>
+                {hit.section ? <p className="text-sm text-muted">{hit.section}</p> : null}
+                <p className="mt-1 max-w-3xl text-ink-soft">
+                  <SearchExcerpt excerpt={hit.excerpt} />
+                </p>
+              </li>
+            ))}
+          </ol>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

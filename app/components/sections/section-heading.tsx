@@ -1,12 +1,9 @@
 /**
- * The role of a {@link SectionHeading}, which sets its type size:
+ * The role of a {@link SectionHeading}, which sets its type size (DESIGN §3 type scale):
  * - 'display': a hero slide's title (spec §2 /optimus, /lumen hero slider);
- * - 'lg': a landing or content-page section, with room for an eyebrow (spec §1, §2 /learn);
- * - 'md': a product-page section (spec §2 /optimus, /lumen, /scanova);
- * - 'document': a legal document's title (spec §2 /policy);
- * - 'band': a closing contact band (spec §2 /optimus, /lumen contact);
- * - 'sm': a download band (spec §2 /lumen);
- * - 'card' and 'column': a card's or a form column's title (spec §2 /demos, /contact);
+ * - 'section': a page section's title, landing, content, product and legal pages alike
+ *   (spec §1, §2);
+ * - 'title': a card's, form column's or download band's title (spec §2 /demos, /contact, /lumen);
  * - 'panel': a widget's title with a one-line note (spec §2 /scanova live readings);
  * - 'label': a small uppercase label naming the section (spec §1 mission statement).
  */
@@ -14,29 +11,22 @@ export type SectionHeadingSize = keyof typeof titleClass;
 
 const titleClass = {
   display: 'text-4xl font-bold tracking-tight md:text-6xl',
-  // mt-2 also without an eyebrow: the landing sections keep the rhythm they were drawn with.
-  lg: 'mt-2 text-3xl font-bold tracking-tight md:text-4xl',
-  md: 'text-3xl font-bold tracking-tight md:text-4xl',
-  document: 'text-3xl font-bold tracking-tight',
-  band: 'text-3xl font-bold',
-  sm: 'text-2xl font-bold md:text-3xl',
-  card: 'text-2xl font-bold',
-  column: 'text-2xl font-semibold',
+  section: 'text-3xl font-bold tracking-tight md:text-4xl',
+  title: 'text-2xl font-bold',
   panel: 'text-lg font-semibold',
   label: 'text-sm font-semibold uppercase tracking-wider text-brand-ink',
 };
 
 /** Spacing and size of the lead paragraph, for the roles that have one. */
 const leadClass: Partial<Record<SectionHeadingSize, string>> = {
-  lg: 'mt-4 text-lg',
-  md: 'mt-3 text-lg',
-  sm: 'mt-2',
+  section: 'mt-3 text-lg',
+  title: 'mt-2',
   panel: 'text-xs',
 };
 
 /** Props of {@link SectionHeading}. */
 export interface SectionHeadingProps {
-  /** Small label above the title (with size 'lg'). */
+  /** Small label above the title (with size 'section'). */
   eyebrow?: string;
   title: string;
   lead?: string;
@@ -45,6 +35,12 @@ export interface SectionHeadingProps {
   /** Logical alignment, so it mirrors under `dir="rtl"` (spec §2: Arabic among the languages). */
   align?: 'start' | 'center';
   size?: SectionHeadingSize;
+  /**
+   * Spacing around the title: 'landing' (landing and content pages, room for an eyebrow: the
+   * title 8 px down, the lead 16 px below it) or 'compact' (product pages, cards, panels).
+   * A heading with an eyebrow always takes 'landing'.
+   */
+  rhythm?: 'landing' | 'compact';
   /** id of the `<h2>`, for `aria-labelledby` on the section (from the page's content). */
   id?: string;
 }
@@ -60,10 +56,12 @@ export function SectionHeading({
   lead,
   tone = 'light',
   align = 'center',
-  size = 'lg',
+  size = 'section',
+  rhythm = 'compact',
   id,
 }: SectionHeadingProps) {
   const dark = tone === 'dark';
+  const landing = rhythm === 'landing' || Boolean(eyebrow);
   return (
     <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
       {eyebrow ? (
@@ -75,12 +73,16 @@ export function SectionHeading({
       ) : null}
       <h2
         id={id}
-        className={`${titleClass[size]} ${size === 'label' ? '' : dark ? 'text-white' : 'text-ink'}`}
+        className={`${titleClass[size]} ${landing ? 'mt-2' : ''} ${size === 'label' ? '' : dark ? 'text-white' : 'text-ink'}`}
       >
         {title}
       </h2>
       {lead ? (
-        <p className={`${leadClass[size]} ${dark ? 'text-white/80' : 'text-muted'}`}>{lead}</p>
+        <p
+          className={`${landing ? 'mt-4 text-lg' : leadClass[size]} ${dark ? 'text-white/80' : 'text-muted'}`}
+        >
+          {lead}
+        </p>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { STAT_GRID_COLUMNS } from '~/config/layout';
 import { balancedGrid } from '~/lib/balanced-grid';
-import { SectionHeading } from './section-heading';
+import { Section } from './section';
 import type { SectionIds, Stat } from '~/content/types/shapes';
 
 /** Props of {@link StatGrid}. */
@@ -14,8 +14,8 @@ export interface StatGridProps extends SectionIds {
 
 /**
  * A heading and a grid of figures as a description list (spec §2 /learn: specification
- * cards 50 TOPS, 16GB, IP67, 15W, 48hr battery). Its rows are balanced (issue 16:
- * {@link STAT_GRID_COLUMNS}), so the fifth card never sits alone on a row.
+ * cards 50 TOPS, 16GB, IP67, 15W, 48hr battery). Its rows are balanced
+ * ({@link STAT_GRID_COLUMNS}), so the fifth card never sits alone on a row.
  */
 export function StatGrid({
   id,
@@ -29,36 +29,34 @@ export function StatGrid({
   const dark = tone === 'dark';
   const grid = balancedGrid(stats.length, STAT_GRID_COLUMNS);
   return (
-    <section
+    <Section
       id={id}
-      aria-labelledby={headingId}
-      className={`py-16 md:py-24 ${dark ? 'bg-surface text-white' : ''}`}
+      headingId={headingId}
+      tone={dark ? 'dark' : 'plain'}
+      width="content-inset"
+      space="lg"
+      heading={{ eyebrow, title: heading, lead }}
     >
-      <div className="mx-auto max-w-content px-4">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} lead={lead} tone={tone} />
-        <dl className={`mt-12 grid gap-4 ${grid.container}`}>
-          {stats.map((stat, i) => (
-            <div
-              key={stat.label}
-              className={`flex flex-col rounded-2xl border p-5 text-center ${grid.items[i]} ${dark ? 'border-white/10 bg-white/5' : 'border-slate-200'}`}
-            >
-              <dt className={`order-2 mt-1 font-semibold ${dark ? 'text-white' : 'text-ink'}`}>
-                {stat.label}
-              </dt>
-              <dd
-                className={`order-1 text-3xl font-bold ${dark ? 'text-brand' : 'text-brand-ink'}`}
-              >
-                {stat.value}
+      <dl className={`mt-12 grid gap-4 ${grid.container}`}>
+        {stats.map((stat, i) => (
+          <div
+            key={stat.label}
+            className={`flex flex-col rounded-2xl border p-5 text-center ${grid.items[i]} ${dark ? 'border-white/10 bg-white/5' : 'border-line'}`}
+          >
+            <dt className={`order-2 mt-1 font-semibold ${dark ? 'text-white' : 'text-ink'}`}>
+              {stat.label}
+            </dt>
+            <dd className={`order-1 text-3xl font-bold ${dark ? 'text-brand' : 'text-brand-ink'}`}>
+              {stat.value}
+            </dd>
+            {stat.description ? (
+              <dd className={`order-3 mt-2 text-sm ${dark ? 'text-white/75' : 'text-muted'}`}>
+                {stat.description}
               </dd>
-              {stat.description ? (
-                <dd className={`order-3 mt-2 text-sm ${dark ? 'text-white/75' : 'text-muted'}`}>
-                  {stat.description}
-                </dd>
-              ) : null}
-            </div>
-          ))}
-        </dl>
-      </div>
-    </section>
+            ) : null}
+          </div>
+        ))}
+      </dl>
+    </Section>
   );
 }

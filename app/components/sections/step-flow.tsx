@@ -17,7 +17,7 @@ export interface StepFlowProps extends SectionIds {
  */
 export function StepFlow({ steps, stepLabel, ...frame }: StepFlowProps) {
   return (
-    <ProductSection {...frame} className="bg-white">
+    <ProductSection {...frame}>
       <ol className="mt-8 grid gap-4 md:grid-cols-5">
         {steps.map((step, i) => (
           <li

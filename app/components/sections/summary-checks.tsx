@@ -1,3 +1,4 @@
+import { Section } from './section';
 import { SectionHeading } from './section-heading';
 import type { SectionIds } from '~/content/types/shapes';
 
@@ -15,30 +16,31 @@ export interface SummaryChecksProps extends SectionIds {
  */
 export function SummaryChecks({ id, headingId, heading, summary, checks }: SummaryChecksProps) {
   return (
-    <section
+    <Section
       id={id}
-      aria-labelledby={headingId}
-      className="scroll-mt-4 bg-slate-50 px-4 py-16 md:py-20"
+      headingId={headingId}
+      tone="subtle"
+      anchorMargin
+      className="md:py-20"
+      columnClassName="grid gap-10 md:grid-cols-2 md:items-center"
     >
-      <div className="mx-auto grid max-w-content gap-10 md:grid-cols-2 md:items-center">
-        <div>
-          <SectionHeading id={headingId} title={heading} size="md" align="start" />
-          <p className="mt-4 text-lg text-muted">{summary}</p>
-        </div>
-        <ul className="grid gap-3">
-          {checks.map((check) => (
-            <li key={check} className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent"
-              >
-                <span className="glyph-check" />
-              </span>
-              <span className="font-medium">{check}</span>
-            </li>
-          ))}
-        </ul>
+      <div>
+        <SectionHeading id={headingId} title={heading} align="start" />
+        <p className="mt-4 text-lg text-muted">{summary}</p>
       </div>
-    </section>
+      <ul className="grid gap-3">
+        {checks.map((check) => (
+          <li key={check} className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm">
+            <span
+              aria-hidden="true"
+              className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-accent text-on-accent"
+            >
+              <span className="glyph-check" />
+            </span>
+            <span className="font-medium">{check}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { Section } from './section';
 import type { SectionIds, TeamMember } from '~/content/types/shapes';
 
 /** Props of {@link TeamGrid}. */
@@ -12,31 +12,32 @@ export interface TeamGridProps extends SectionIds {
 /** Leadership team cards (spec §2 /learn: a team of three). */
 export function TeamGrid({ id, headingId, eyebrow, heading, lead, members }: TeamGridProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-slate-50 py-16 md:py-24">
-      <div className="mx-auto max-w-content px-4">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} lead={lead} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {members.map((member) => (
-            <li
-              key={member.name}
-              className="rounded-2xl border border-slate-200 bg-white p-6 text-center"
-            >
-              <img
-                src={member.portrait.src}
-                alt={member.portrait.alt}
-                width={member.portrait.width}
-                height={member.portrait.height}
-                loading="lazy"
-                decoding="async"
-                className="mx-auto size-28 rounded-full"
-              />
-              <h3 className="mt-4 text-xl font-semibold">{member.name}</h3>
-              <p className="font-medium text-brand-ink">{member.role}</p>
-              <p className="mt-3 text-muted">{member.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      id={id}
+      headingId={headingId}
+      tone="subtle"
+      width="content-inset"
+      space="lg"
+      heading={{ eyebrow, title: heading, lead }}
+    >
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {members.map((member) => (
+          <li key={member.name} className="rounded-2xl border border-line bg-white p-6 text-center">
+            <img
+              src={member.portrait.src}
+              alt={member.portrait.alt}
+              width={member.portrait.width}
+              height={member.portrait.height}
+              loading="lazy"
+              decoding="async"
+              className="mx-auto size-28 rounded-full"
+            />
+            <h3 className="mt-4 text-xl font-semibold">{member.name}</h3>
+            <p className="font-medium text-brand-ink">{member.role}</p>
+            <p className="mt-3 text-muted">{member.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

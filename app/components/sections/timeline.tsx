@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { Section } from './section';
 import type { Milestone, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link Timeline}. */
@@ -12,25 +12,28 @@ export interface TimelineProps extends SectionIds {
 /** A vertical timeline as an ordered list (spec §2 /learn: 2020 to 2024). */
 export function Timeline({ id, headingId, eyebrow, heading, lead, milestones }: TimelineProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className="py-16 md:py-24">
-      <div className="mx-auto max-w-3xl px-4">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} lead={lead} />
-        <ol className="relative mt-12 space-y-10 border-s-2 border-slate-200 ps-8">
-          {milestones.map((m) => (
-            <li key={m.year} className="relative">
-              <span
-                className="absolute -start-[2.6rem] top-1 size-4 rounded-full border-4 border-white bg-brand ring-2 ring-brand/40"
-                aria-hidden="true"
-              />
-              <p className="text-sm font-bold tracking-wider text-brand-ink">
-                <time dateTime={m.year}>{m.year}</time>
-              </p>
-              <h3 className="mt-1 text-xl font-semibold">{m.title}</h3>
-              <p className="mt-2 text-muted">{m.description}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section
+      id={id}
+      headingId={headingId}
+      width="prose-inset"
+      space="lg"
+      heading={{ eyebrow, title: heading, lead }}
+    >
+      <ol className="relative mt-12 space-y-10 border-s-2 border-line ps-8">
+        {milestones.map((m) => (
+          <li key={m.year} className="relative">
+            <span
+              className="absolute -start-[2.6rem] top-1 size-4 rounded-full border-4 border-white bg-brand ring-2 ring-brand/40"
+              aria-hidden="true"
+            />
+            <p className="text-sm font-bold tracking-wider text-brand-ink">
+              <time dateTime={m.year}>{m.year}</time>
+            </p>
+            <h3 className="mt-1 text-xl font-semibold">{m.title}</h3>
+            <p className="mt-2 text-muted">{m.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { Section } from './section';
 import type { Pillar, SectionIds } from '~/content/types/shapes';
 
 /** Props of {@link VisionPillars}. */
@@ -19,21 +19,25 @@ export function VisionPillars({
   pillars,
 }: VisionPillarsProps) {
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-surface py-16 text-white md:py-24">
-      <div className="mx-auto max-w-content px-4">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={heading} lead={lead} tone="dark" />
-        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {pillars.map((pillar, i) => (
-            <li key={pillar.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
-              <span className="text-4xl font-bold text-brand" aria-hidden="true">
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <h3 className="mt-4 text-xl font-semibold">{pillar.title}</h3>
-              <p className="mt-2 text-white/75">{pillar.description}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <Section
+      id={id}
+      headingId={headingId}
+      tone="dark"
+      width="content-inset"
+      space="lg"
+      heading={{ eyebrow, title: heading, lead }}
+    >
+      <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {pillars.map((pillar, i) => (
+          <li key={pillar.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
+            <span className="text-4xl font-bold text-brand" aria-hidden="true">
+              {String(i + 1).padStart(2, '0')}
+            </span>
+            <h3 className="mt-4 text-xl font-semibold">{pillar.title}</h3>
+            <p className="mt-2 text-white/75">{pillar.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
   );
 }
