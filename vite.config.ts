@@ -1,7 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { type Plugin, defineConfig } from 'vite';
-import { compression } from 'vite-plugin-compression2';
 
 /**
  * Rolldown's wrapper for a CommonJS module (`__commonJSMin(((exports, module) => { … }))`)
@@ -29,12 +28,7 @@ function eagerCommonJsFactories(): Plugin {
 
 /** Build of the front end (DESIGN §3). Pre-compressed assets are served by @fastify/static. */
 export default defineConfig({
-  plugins: [
-    tailwindcss(),
-    reactRouter(),
-    eagerCommonJsFactories(),
-    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 512 }),
-  ],
+  plugins: [tailwindcss(), reactRouter(), eagerCommonJsFactories()],
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
   environments: {

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { compression } from 'vite-plugin-compression2';
 
 /**
  * Build of the team inbox (issue 15): its own client-rendered entry, never part of the public
@@ -12,7 +11,7 @@ import { compression } from 'vite-plugin-compression2';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [tailwindcss(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 512 })],
+  plugins: [tailwindcss()],
   publicDir: false,
   build: {
     outDir: fileURLToPath(new URL('../build/admin', import.meta.url)),
