@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { compression } from 'vite-plugin-compression2';
 
 /**
- * Build of the team inbox (issue 15): its own client-rendered entry, never part of the public
+ * Build of the team inbox: its own client-rendered entry, never part of the public
  * site's bundles, into build/admin (served by server/routes/admin.ts at /admin and
  * /admin/sign-in, assets under /admin/assets/). `npm run build` runs it after the site's build.
  * No module-preload polyfill: it would be an inline script, and the inbox's CSP allows none.
@@ -12,7 +11,7 @@ import { compression } from 'vite-plugin-compression2';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/admin/',
-  plugins: [tailwindcss(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 512 })],
+  plugins: [tailwindcss()],
   publicDir: false,
   build: {
     outDir: fileURLToPath(new URL('../build/admin', import.meta.url)),

@@ -1,11 +1,13 @@
 /**
- * Post-build step (`npm run build`, STACK-NOTES §7): writes `.br` (brotli, quality 11) and `.gz`
- * (gzip -9) siblings for the text files of build/client that lack them or whose siblings are
- * older. vite-plugin-compression2 only sees Vite's bundle; the prerendered HTML, the router
- * manifest and files copied from public/ are compressed here. @fastify/static serves the
- * siblings with `preCompressed: true`. A sibling that would not be smaller is not written.
+ * The build's one compression pass, last step of `npm run build` (DESIGN §3): writes `.br`
+ * (brotli, quality 11) and `.gz` (gzip -9) siblings for the text files of the site
+ * (build/client: Vite's bundle, the prerendered HTML, the router manifest, public/ files, the
+ * search index) and of the inbox (build/admin) that lack them or whose siblings are older.
+ * @fastify/static serves the siblings with `preCompressed: true`. A sibling that would not be
+ * smaller is not written. docs/decisions/0011-one-compression-pass.md says why this and not a
+ * Vite plugin.
  *
- * Usage: `tsx scripts/compress-build.ts [dir]` (default build/client).
+ * Usage: `tsx scripts/compress-build.ts [dir…]` (default build/client and build/admin).
  */
 import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -28,14 +30,14 @@ export const COMPRESSIBLE_EXTENSIONS = [
   '.txt',
   '.webmanifest',
   '.map',
-  // Pagefind's index (issue 13), stored uncompressed by scripts/build-search-index.ts.
+  // Pagefind's index, stored uncompressed by scripts/build-search-index.ts.
   '.pagefind',
   '.pf_meta',
   '.pf_index',
   '.pf_fragment',
 ];
 
-/** Files smaller than this gain nothing from compression (vite-plugin-compression2's threshold). Bytes. */
+/** Files smaller than this gain nothing worth a second file from compression. Bytes. */
 export const MIN_SIZE_BYTES = 512;
 
 /** Counts of what {@link compressDirectory} did. */
@@ -109,17 +111,21 @@ export async function compressDirectory(dir: string): Promise<CompressSummary> {
 
 const isMain =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+/** The build's output folders: the site and the inbox. */
+export const DEFAULT_DIRS = ['build/client', 'build/admin'];
+
 if (isMain) {
-  const dir = resolve(process.argv[2] ?? 'build/client');
-  compressDirectory(dir)
-    .then((s) => {
+  const dirs = process.argv.length > 2 ? process.argv.slice(2) : DEFAULT_DIRS;
+  try {
+    for (const dir of dirs.map((name) => resolve(name))) {
+      const s = await compressDirectory(dir);
       console.log(
         `compress-build: ${s.files} files checked, ${s.written} .br/.gz written in ${dir}` +
           (s.originalBytes ? ` (brotli ${s.originalBytes} → ${s.brotliBytes} bytes)` : ''),
       );
-    })
-    .catch((error: unknown) => {
-      console.error('compress-build failed:', error);
-      process.exit(1);
-    });
+    }
+  } catch (error) {
+    console.error('compress-build failed:', error);
+    process.exit(1);
+  }
 }

@@ -1,18 +1,19 @@
 /**
- * Content-Security-Policy of the site (DESIGN §3, STACK-NOTES §9). React Router's prerendered
- * HTML carries inline <script>s that hydrate the page; instead of 'unsafe-inline', every inline
- * script of every built HTML file is hashed at start-up and listed in `script-src`.
+ * Content-Security-Policy of the site (DESIGN §3). React Router's prerendered HTML carries inline
+ * <script>s that hydrate the page; instead of 'unsafe-inline', every inline script of every built
+ * HTML file is hashed at start-up and listed in `script-src` (CSP Level 3 §8.3 hash sources).
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet from '@fastify/helmet';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { site } from '../common/site';
 import { HSTS_MAX_AGE_SECONDS } from './limits';
 
 /**
- * Issue 18: `Permissions-Policy` denying every powerful feature the site never uses, for the
+ * `Permissions-Policy` denying every powerful feature the site never uses, for the
  * pages and anything they frame (W3C Permissions Policy; OWASP Secure Headers Project). Only
  * features Chromium knows are listed: an unknown one is logged as a console error.
  */
@@ -36,21 +37,43 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-/** Script types the browser executes (data blocks such as JSON-LD are not scripts to CSP). */
+/**
+ * Script types the browser executes (HTML §4.12.1 "the script element": no type, an empty one,
+ * a JavaScript MIME type or `module`); data blocks such as JSON-LD are not scripts to CSP.
+ */
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/** The `<script>` elements of a parsed document, in document order, `<template>` contents included. */
+function scriptElements(
+  root: DefaultTreeAdapterTypes.ParentNode,
+): DefaultTreeAdapterTypes.Element[] {
+  const found: DefaultTreeAdapterTypes.Element[] = [];
+  const visit = (parent: DefaultTreeAdapterTypes.ParentNode) => {
+    for (const node of parent.childNodes) {
+      if (!('tagName' in node)) continue;
+      if (node.tagName === 'script') found.push(node);
+      visit(node.tagName === 'template' && 'content' in node ? node.content : node);
+    }
+  };
+  visit(root);
+  return found;
+}
 
 /**
  * The CSP source expressions (`'sha256-…'`) of the inline scripts in one HTML document.
- * Hashes the exact text between `<script>` and `</script>`, as browsers do.
+ * The document is parsed by parse5 as a browser parses it (WHATWG HTML tokenizer and tree
+ * builder: comments, raw-text elements, any attribute order and case), and each executable
+ * script without `src` is hashed over its text, as browsers hash it.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
-    const attributes = match[1] ?? '';
-    const body = match[2] ?? '';
-    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+  for (const script of scriptElements(parse(html))) {
+    const attribute = (name: string) => script.attrs.find((attr) => attr.name === name)?.value;
+    if (attribute('src') !== undefined) continue;
+    const type = (attribute('type') ?? '').trim().toLowerCase();
     if (!EXECUTABLE_TYPES.has(type)) continue;
+    const body = script.childNodes.map((node) => ('value' in node ? node.value : '')).join('');
+    if (body === '') continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;
@@ -84,8 +107,8 @@ export async function collectInlineScriptHashes(clientDir: string): Promise<stri
 }
 
 /**
- * The inline-script hashes of each built HTML file (issue 12: 65 pages, each with its own
- * loader data, would make one union policy of ~200 hashes, about 10 KB on every answer).
+ * The inline-script hashes of each built HTML file: each page carries its own loader data, so
+ * one policy listing every page's hashes would grow with the number of pages.
  * @returns path relative to clientDir (`fr/contact/index.html`) → its `'sha256-…'` sources
  */
 export async function collectPageScriptHashes(clientDir: string): Promise<Map<string, string[]>> {
@@ -122,18 +145,18 @@ function originOf(url: string): string | undefined {
  * scripts only from 'self' plus the hashed inline scripts; styles from 'self' and inline
  * (React style attributes); images 'self' and data:; frames 'self' (the CV PDF, spec §2 /cv)
  * and the Iffer platform (spec §2 /iffer); no framing by others; no upgrade-insecure-requests,
- * so plain-HTTP localhost works (STACK-NOTES §9).
+ * so plain-HTTP localhost works.
  */
 export function buildCspDirectives(inputs: CspInputs): Record<string, string[] | null> {
   const iffer = originOf(site.links.ifferPlatform);
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    // Issue 13: Pagefind's search engine is WebAssembly; compiling it needs 'wasm-unsafe-eval'
+    // Pagefind's search engine is WebAssembly; compiling it needs 'wasm-unsafe-eval'
     // (CSP Level 3), which allows WebAssembly only, not eval() of JavaScript.
     'script-src': ["'self'", "'wasm-unsafe-eval'", ...inputs.scriptHashes],
     'script-src-attr': ["'none'"],
-    // Issue 18: no inline <style> element anywhere (stylesheets are files); only style attributes
+    // No inline <style> element anywhere (stylesheets are files); only style attributes
     // of the prerendered HTML (carousel index, marquee duration, letter fade delays) need
     // 'unsafe-inline', and an attribute cannot carry selectors (no CSS exfiltration), so it is
     // allowed for attributes alone (CSP Level 3 style-src-attr).
@@ -141,7 +164,7 @@ export function buildCspDirectives(inputs: CspInputs): Record<string, string[] |
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
-    // The Iffer origin: /iffer asks it (no-cors) whether it can be reached (issue 16).
+    // The Iffer origin: /iffer asks it (no-cors) whether it can be reached.
     'connect-src': [
       "'self'",
       ...(inputs.externalApiOrigin ? [inputs.externalApiOrigin] : []),
@@ -160,7 +183,7 @@ export function buildCspDirectives(inputs: CspInputs): Record<string, string[] |
 /**
  * CSP of the JSON API (`/rest/v1/*`): a JSON answer loads nothing and may not be framed, so it
  * gets the policy the OWASP REST Security Cheat Sheet recommends instead of the site's policy
- * with its script hashes (about 1.5 KB less on every API answer).
+ * with its script hashes, which would only add bytes to every API answer.
  */
 export const API_CSP_DIRECTIVES: Record<string, string[] | null> = {
   'default-src': ["'none'"],

@@ -8,16 +8,15 @@
  * - PostgreSQL: backup runs `pg_dump --format=custom`, restore `pg_restore --no-owner
  *   --no-privileges --single-transaction` into an empty database (server/db/postgres-dump.ts).
  *
- * Exit codes: 0 done, 1 refused or failed (the message says why and what to do), 2 usage error.
+ * Exit codes (./command-line.ts): 0 done, 1 refused or failed (the message says why and what to
+ * do), 2 usage error.
  * The restore entry point is ./restore.ts.
  */
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { parseDatabaseUrl } from '../db/database';
 import { dumpPostgres, restorePostgres } from '../db/postgres-dump';
 import { BackupError, backupSqlite, restoreSqlite } from '../db/sqlite-backup';
-import { EnvError, parseEnv, redactUrlPassword } from '../env';
-import type { CliIo } from './messages';
+import { parseEnv, redactUrlPassword } from '../env';
+import { parseCommandArgs, reportError, runIfMain, UsageError, type CliIo } from './command-line';
 
 /** Usage text of `npm run backup`. */
 export const BACKUP_USAGE = `Usage: npm run backup -- PATH [--force]
@@ -38,22 +37,12 @@ export const RESTORE_USAGE = `Usage: npm run restore -- PATH [--force]
 Refused while a server uses the database: stop it first, restore, start it (it migrates the
 restored database to this version). The database is DATABASE_URL (default file:data/site.db).`;
 
-/** A usage mistake: print the reason and the usage, exit 2. */
-class UsageError extends Error {}
-
 /** `PATH [--force]`. @throws {UsageError} no path, two paths, an unknown option */
 function parsePathArguments(argv: readonly string[]): { path: string; force: boolean } {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseCommandArgs(argv, {
+    force: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
   const [path, extra] = parsed.positionals;
   if (parsed.values.help) throw new UsageError('');
   if (!path) throw new UsageError('Name the backup file: PATH');
@@ -113,16 +102,7 @@ async function runCli(
     }
     return 0;
   } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(error.message ? `${error.message}\n\n${usage}\n` : `${usage}\n`);
-      return error.message ? 2 : 0;
-    }
-    if (error instanceof EnvError) {
-      io.err(`${error.message}\n`);
-      return 2;
-    }
-    io.err(`${kind}: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
+    return reportError(kind, usage, io, error);
   }
 }
 
@@ -153,14 +133,4 @@ export function runRestoreCli(
   return runCli('restore', argv, env, io);
 }
 
-/** Runs one of the CLIs as a process: its output on stdout/stderr, its exit code. */
-export async function runAsProcess(run: typeof runBackupCli): Promise<void> {
-  process.exitCode = await run(process.argv.slice(2), process.env, {
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
-  });
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await runAsProcess(runBackupCli);
-}
+await runIfMain(import.meta.url, runBackupCli);

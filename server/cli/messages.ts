@@ -7,20 +7,17 @@
  *   mark-read ID                        sets a message's status to 'read'
  *   resend ID                           queues the message's e-mail notification again
  *   purge [--days N]                    erases messages received more than N days ago (default
- *                                       RETENTION_DAYS, 365), as the server's daily job does
+ *                                       RETENTION_DAYS), as the server's daily job does
  *
  * `list` shows each message's notification: queued, sent, or failed with the last error.
- * Exit codes: 0 done, 1 failure (e.g. no such message, database unreachable), 2 usage error.
+ * Exit codes (./command-line.ts): 0 done, 1 failure (e.g. no such message, database
+ * unreachable), 2 usage error.
  * `list` shows control and bidi characters as visible escapes (`\u001b`), never raw;
  * `export` writes the stored text unchanged (CSV is data), with formulas neutralised.
  * Safe while the server runs: SQLite waits for the server's write lock (WAL, busy timeout).
  */
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/database';
 import { createContactRepository, type ContactRepository } from '../contact/repository';
 import { createInboxRepository, type InboxRepository } from '../db/inbox-repository';
-import { migrateToLatest } from '../db/migrate';
 import { retentionCutoff } from '../retention';
 import {
   createNotificationOutbox,
@@ -28,7 +25,14 @@ import {
   type NotificationStatus,
 } from '../db/notification-outbox';
 import { MESSAGE_STATUSES, type MessageStatus, type StoredMessage } from '../db/schema';
-import { EnvError, parseEnv } from '../env';
+import {
+  dispatch,
+  parseCommandArgs,
+  runIfMain,
+  runWithDatabase,
+  UsageError,
+  type CliIo,
+} from './command-line';
 import { escapeForTerminal } from './terminal-text';
 import { toCsv } from '../messages-csv';
 
@@ -45,14 +49,7 @@ export const USAGE = `Usage: npm run messages -- <command>
 
 The database is DATABASE_URL (default file:data/site.db), as for the server.`;
 
-/** Where the command writes. */
-export interface CliIo {
-  out(text: string): void;
-  err(text: string): void;
-}
-
-/** A usage mistake: print the reason and {@link USAGE}, exit 2. */
-class UsageError extends Error {}
+export type { CliIo } from './command-line';
 
 /**
  * One line about a message's notification: `queued`, `sent <time> UTC`, `failed (N attempts):
@@ -101,32 +98,15 @@ export function formatList(
 }
 
 /**
- * Parses a command's arguments with `node:util` `parseArgs`: `--name value` and
- * `--name=value` for the given string options, positionals apart.
- * @param args the arguments after the command
- * @param allowed the command's option names (all take a value)
- * @returns the non-empty option values and the positional arguments
- * @throws {UsageError} an unknown option, a missing or empty value, or a value that looks like
- *   an option
+ * A command's string options and positionals.
+ * @throws {UsageError} an unknown option, a missing or empty value
  */
 function parseOptions(args: readonly string[], allowed: readonly string[]) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: Object.fromEntries(allowed.map((name) => [name, { type: 'string' as const }])),
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const options: Record<string, string> = {};
-  for (const [name, value] of Object.entries(parsed.values)) {
-    if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} needs a value`);
-    options[name] = value;
-  }
-  return { options, positional: parsed.positionals };
+  const { values, positionals } = parseCommandArgs(
+    args,
+    Object.fromEntries(allowed.map((name) => [name, { type: 'string' as const }])),
+  );
+  return { options: values as Record<string, string | undefined>, positional: positionals };
 }
 
 /** Validates `--status`. */
@@ -160,7 +140,11 @@ export interface PurgeContext {
   now?: () => number;
 }
 
-/** Runs one command against the messages and their notifications. @returns the exit code */
+/**
+ * Runs one command against the messages and their notifications.
+ * @returns the exit code
+ * @throws {UsageError} a usage mistake (the caller prints it with {@link USAGE})
+ */
 export async function runCommand(
   argv: readonly string[],
   repository: ContactRepository,
@@ -168,109 +152,84 @@ export async function runCommand(
   outbox: NotificationOutbox,
   purge?: PurgeContext,
 ): Promise<number> {
-  const [command, ...rest] = argv;
-  switch (command) {
-    case 'list': {
-      const { options, positional } = parseOptions(rest, ['status']);
-      if (positional.length > 0) throw new UsageError(`Unexpected argument ${positional[0]}`);
-      const messages = await repository.list({ status: statusOption(options.status) });
-      io.out(formatList(messages, await outbox.statuses()));
-      return 0;
+  const noPositionals = (positional: readonly string[]) => {
+    if (positional.length > 0) throw new UsageError(`Unexpected argument ${positional[0]}`);
+  };
+  const markOrResend = (command: 'mark-read' | 'resend') => async (args: readonly string[]) => {
+    const id = messageIdArgument(command, args);
+    const done =
+      command === 'resend'
+        ? await outbox.resend(id, new Date().toISOString())
+        : await repository.markRead(id);
+    if (!done) {
+      io.err(`No message with id ${id}.\n`);
+      return 1;
     }
-    case 'export': {
-      const { options, positional } = parseOptions(rest, ['format', 'status']);
-      if (positional.length > 0) throw new UsageError(`Unexpected argument ${positional[0]}`);
-      if (options.format !== 'csv') throw new UsageError('export needs --format csv');
-      io.out(toCsv(await repository.list({ status: statusOption(options.status) })));
-      return 0;
-    }
-    case 'mark-read':
-    case 'resend': {
-      const id = messageIdArgument(command, rest);
-      const done =
-        command === 'resend'
-          ? await outbox.resend(id, new Date().toISOString())
-          : await repository.markRead(id);
-      if (!done) {
-        io.err(`No message with id ${id}.\n`);
-        return 1;
-      }
-      io.out(
-        command === 'resend'
-          ? `Notification of message #${id} queued.\n`
-          : `Message #${id} marked as read.\n`,
-      );
-      return 0;
-    }
-    case 'purge': {
-      if (!purge) throw new Error('purge needs the inbox repository');
-      const { options, positional } = parseOptions(rest, ['days']);
-      if (positional.length > 0) throw new UsageError(`Unexpected argument ${positional[0]}`);
-      const days = options.days === undefined ? purge.retentionDays : Number(options.days);
-      if (!Number.isInteger(days) || days < 1) {
-        throw new UsageError('--days must be a whole number of days, at least 1');
-      }
-      const cutoff = retentionCutoff((purge.now ?? Date.now)(), days);
-      const erased = await purge.inbox.purgeReceivedBefore(cutoff);
-      io.out(`${erased} message(s) received before ${cutoff} erased (older than ${days} days).\n`);
-      return 0;
-    }
-    case 'help':
-    case '--help':
-    case '-h':
-      io.out(`${USAGE}\n`);
-      return 0;
-    default:
-      throw new UsageError(command ? `Unknown command ${command}` : 'No command given');
-  }
+    io.out(
+      command === 'resend'
+        ? `Notification of message #${id} queued.\n`
+        : `Message #${id} marked as read.\n`,
+    );
+    return 0;
+  };
+  return dispatch(
+    argv,
+    {
+      list: async (args) => {
+        const { options, positional } = parseOptions(args, ['status']);
+        noPositionals(positional);
+        const messages = await repository.list({ status: statusOption(options.status) });
+        io.out(formatList(messages, await outbox.statuses()));
+        return 0;
+      },
+      export: async (args) => {
+        const { options, positional } = parseOptions(args, ['format', 'status']);
+        noPositionals(positional);
+        if (options.format !== 'csv') throw new UsageError('export needs --format csv');
+        io.out(toCsv(await repository.list({ status: statusOption(options.status) })));
+        return 0;
+      },
+      'mark-read': markOrResend('mark-read'),
+      resend: markOrResend('resend'),
+      purge: async (args) => {
+        if (!purge) throw new Error('purge needs the inbox repository');
+        const { options, positional } = parseOptions(args, ['days']);
+        noPositionals(positional);
+        const days = options.days === undefined ? purge.retentionDays : Number(options.days);
+        if (!Number.isInteger(days) || days < 1) {
+          throw new UsageError('--days must be a whole number of days, at least 1');
+        }
+        const cutoff = retentionCutoff((purge.now ?? Date.now)(), days);
+        const erased = await purge.inbox.purgeReceivedBefore(cutoff);
+        io.out(
+          `${erased} message(s) received before ${cutoff} erased (older than ${days} days).\n`,
+        );
+        return 0;
+      },
+    },
+    USAGE,
+    io,
+  );
 }
 
 /**
  * The CLI: reads the environment, opens and migrates the database, runs the command, closes.
  * @returns the exit code
  */
-export async function runMessagesCli(
+export function runMessagesCli(
   argv: readonly string[],
   env: Record<string, string | undefined>,
   io: CliIo,
 ): Promise<number> {
-  let databaseUrl: string;
-  let retentionDays: number;
-  try {
-    ({ databaseUrl, retentionDays } = parseEnv(env));
-  } catch (error) {
-    if (error instanceof EnvError) {
-      io.err(`${error.message}\n`);
-      return 2;
-    }
-    throw error;
-  }
-  const database = openDatabase(databaseUrl);
-  try {
-    await migrateToLatest(database.db, database.dialect);
-    return await runCommand(
+  return runWithDatabase('messages', USAGE, env, io, (database, config) =>
+    runCommand(
       argv,
       createContactRepository(database.db),
       io,
       createNotificationOutbox(database.db),
-      { inbox: createInboxRepository(database.db), retentionDays },
-    );
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${USAGE}\n`);
-      return 2;
-    }
-    io.err(`messages: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  } finally {
-    await database.db.destroy();
-  }
+      { inbox: createInboxRepository(database.db), retentionDays: config.retentionDays },
+    ),
+  );
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const code = await runMessagesCli(process.argv.slice(2), process.env, {
-    out: (text) => process.stdout.write(text),
-    err: (text) => process.stderr.write(text),
-  });
-  process.exitCode = code;
-}
+await runIfMain(import.meta.url, runMessagesCli);

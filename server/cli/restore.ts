@@ -2,6 +2,7 @@
  * `npm run restore -- PATH [--force]` (DESIGN §1): the entry point of the restore half of
  * ./backup.ts, which documents both commands.
  */
-import { runAsProcess, runRestoreCli } from './backup';
+import { runRestoreCli } from './backup';
+import { runIfMain } from './command-line';
 
-await runAsProcess(runRestoreCli);
+await runIfMain(import.meta.url, runRestoreCli);

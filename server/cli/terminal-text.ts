@@ -1,7 +1,7 @@
 /**
- * Makes stored text safe to print on a terminal (issue 18): `npm run messages -- list` printed a
- * visitor's ESC sequences raw, so a message could clear the team's screen or set the window
- * title, and bidi overrides could reorder what the team reads (Trojan Source, CVE-2021-42574).
+ * Makes stored text safe to print on a terminal: printed raw, a visitor's ESC sequences could
+ * clear the team's screen or set the window title, and bidi overrides could reorder what the
+ * team reads (Trojan Source, CVE-2021-42574).
  * Escaping, not dropping, shows the team that something was there.
  */
 

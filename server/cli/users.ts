@@ -1,5 +1,5 @@
 /**
- * Team accounts of the inbox (issue 15, DESIGN §1 `npm run users -- …`), on the database
+ * Team accounts of the inbox (DESIGN §1 `npm run users -- …`), on the database
  * `DATABASE_URL` names (same default as the server). There is no sign-up page and no default
  * account: the operator creates every account here.
  *
@@ -12,19 +12,21 @@
  * in `ps` and lands in shell history): on a terminal it is prompted twice without echo, otherwise
  * the first line of standard input is used (`printf '%s\n' "$PW" | npm run users -- add a@b.c`).
  * It must meet server/auth/passwords.ts `passwordProblem` (12 to 256 characters, not the
- * e-mail, zxcvbn score 3 or more; a refusal prints zxcvbn's reason). Exit codes: 0 done, 1 failure (exists, no such account, database),
- * 2 usage error or a refused password.
+ * e-mail, zxcvbn score 3 or more; a refusal prints zxcvbn's reason). Exit codes (./command-line.ts):
+ * 0 done, 1 failure (exists, no such account, database), 2 usage error or a refused password.
  */
-import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { createAdminAccounts, type AdminAccounts } from '../db/admin-accounts';
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { EnvError, parseEnv } from '../env';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { normaliseEmail } from '../auth/sessions';
-import type { CliIo } from './messages';
+import {
+  dispatch,
+  parseCommandArgs,
+  runIfMain,
+  runWithDatabase,
+  UsageError,
+  type CliIo,
+} from './command-line';
 
 /** Usage text printed by `help` and on usage errors. */
 export const USAGE = `Usage: npm run users -- <command>
@@ -38,9 +40,6 @@ Passwords are never taken from the command line: type them at the prompt, or pip
 e.g. printf '%s\\n' "$PASSWORD" | npm run users -- add ada@example.com
 The database is DATABASE_URL (default file:data/site.db), as for the server.`;
 
-/** A usage mistake: print the reason and {@link USAGE}, exit 2. */
-class UsageError extends Error {}
-
 /** Reads a new password: prompted twice without echo on a terminal, else stdin's first line. */
 export type PasswordReader = () => Promise<string>;
 
@@ -51,19 +50,11 @@ const emailSchema = z.email();
  * @throws {UsageError} none, more than one, an option, or not an e-mail address
  */
 function emailArgument(command: string, args: readonly string[]): string {
-  let positionals: string[];
-  try {
-    positionals = parseArgs({
-      args: [...args],
-      options: {},
-      allowPositionals: true,
-      strict: true,
-    }).positionals;
-  } catch (error) {
-    throw new UsageError(
-      `${error instanceof Error ? error.message : String(error)} (passwords are read from standard input, never from arguments)`,
-    );
-  }
+  const { positionals } = parseCommandArgs(
+    args,
+    {},
+    '(passwords are read from standard input, never from arguments)',
+  );
   const [email, extra] = positionals;
   if (email === undefined || extra !== undefined) {
     throw new UsageError(`${command} needs one e-mail address`);
@@ -83,112 +74,92 @@ async function newPassword(email: string, readPassword: PasswordReader): Promise
   return password;
 }
 
-/** Runs one command. @returns the exit code */
+/**
+ * Runs one command.
+ * @returns the exit code
+ * @throws {UsageError} a usage mistake or a refused password (the caller prints it with {@link USAGE})
+ */
 export async function runUsersCommand(
   argv: readonly string[],
   accounts: AdminAccounts,
   io: CliIo,
   readPassword: PasswordReader,
 ): Promise<number> {
-  const [command, ...rest] = argv;
   const now = new Date().toISOString();
-  switch (command) {
-    case 'add': {
-      const email = emailArgument(command, rest);
-      if (await accounts.findUser(email)) {
-        io.err(`An account for ${email} already exists (reset-password changes its password).\n`);
-        return 1;
-      }
-      const hash = await hashPassword(await newPassword(email, readPassword));
-      if (!(await accounts.createUser(email, hash, now))) {
-        io.err(`An account for ${email} already exists.\n`);
-        return 1;
-      }
-      io.out(`Account ${email} created. Sign in at /admin/sign-in.\n`);
-      return 0;
-    }
-    case 'list': {
-      if (rest.length > 0) throw new UsageError(`Unexpected argument ${rest[0]}`);
-      const users = await accounts.listUsers();
-      if (users.length === 0) {
-        io.out('No accounts. Create one with: npm run users -- add EMAIL\n');
+  return dispatch(
+    argv,
+    {
+      add: async (args) => {
+        const email = emailArgument('add', args);
+        if (await accounts.findUser(email)) {
+          io.err(`An account for ${email} already exists (reset-password changes its password).\n`);
+          return 1;
+        }
+        const hash = await hashPassword(await newPassword(email, readPassword));
+        if (!(await accounts.createUser(email, hash, now))) {
+          io.err(`An account for ${email} already exists.\n`);
+          return 1;
+        }
+        io.out(`Account ${email} created. Sign in at /admin/sign-in.\n`);
         return 0;
-      }
-      for (const user of users) {
-        io.out(
-          `${user.email}  created ${user.createdAt.slice(0, 16).replace('T', ' ')} UTC  password set ${user.passwordChangedAt.slice(0, 16).replace('T', ' ')} UTC\n`,
-        );
-      }
-      io.out(`${users.length} account(s).\n`);
-      return 0;
-    }
-    case 'remove': {
-      const email = emailArgument(command, rest);
-      if (!(await accounts.removeUser(email))) {
-        io.err(`No account for ${email}.\n`);
-        return 1;
-      }
-      io.out(`Account ${email} removed; its sessions are ended.\n`);
-      return 0;
-    }
-    case 'reset-password': {
-      const email = emailArgument(command, rest);
-      if (!(await accounts.findUser(email))) {
-        io.err(`No account for ${email}.\n`);
-        return 1;
-      }
-      const hash = await hashPassword(await newPassword(email, readPassword));
-      if (!(await accounts.setPassword(email, hash, now))) {
-        io.err(`No account for ${email}.\n`);
-        return 1;
-      }
-      io.out(`Password of ${email} changed; its sessions are ended.\n`);
-      return 0;
-    }
-    case 'help':
-    case '--help':
-    case '-h':
-      io.out(`${USAGE}\n`);
-      return 0;
-    default:
-      throw new UsageError(command ? `Unknown command ${command}` : 'No command given');
-  }
+      },
+      list: async (args) => {
+        if (args.length > 0) throw new UsageError(`Unexpected argument ${args[0]}`);
+        const users = await accounts.listUsers();
+        if (users.length === 0) {
+          io.out('No accounts. Create one with: npm run users -- add EMAIL\n');
+          return 0;
+        }
+        for (const user of users) {
+          io.out(
+            `${user.email}  created ${user.createdAt.slice(0, 16).replace('T', ' ')} UTC  password set ${user.passwordChangedAt.slice(0, 16).replace('T', ' ')} UTC\n`,
+          );
+        }
+        io.out(`${users.length} account(s).\n`);
+        return 0;
+      },
+      remove: async (args) => {
+        const email = emailArgument('remove', args);
+        if (!(await accounts.removeUser(email))) {
+          io.err(`No account for ${email}.\n`);
+          return 1;
+        }
+        io.out(`Account ${email} removed; its sessions are ended.\n`);
+        return 0;
+      },
+      'reset-password': async (args) => {
+        const email = emailArgument('reset-password', args);
+        if (!(await accounts.findUser(email))) {
+          io.err(`No account for ${email}.\n`);
+          return 1;
+        }
+        const hash = await hashPassword(await newPassword(email, readPassword));
+        if (!(await accounts.setPassword(email, hash, now))) {
+          io.err(`No account for ${email}.\n`);
+          return 1;
+        }
+        io.out(`Password of ${email} changed; its sessions are ended.\n`);
+        return 0;
+      },
+    },
+    USAGE,
+    io,
+  );
 }
 
 /**
  * The CLI: reads the environment, opens and migrates the database, runs the command, closes.
  * @returns the exit code
  */
-export async function runUsersCli(
+export function runUsersCli(
   argv: readonly string[],
   env: Record<string, string | undefined>,
   io: CliIo,
   readPassword: PasswordReader,
 ): Promise<number> {
-  let databaseUrl: string;
-  try {
-    databaseUrl = parseEnv(env).databaseUrl;
-  } catch (error) {
-    if (error instanceof EnvError) {
-      io.err(`${error.message}\n`);
-      return 2;
-    }
-    throw error;
-  }
-  const database = openDatabase(databaseUrl);
-  try {
-    await migrateToLatest(database.db, database.dialect);
-    return await runUsersCommand(argv, createAdminAccounts(database.db), io, readPassword);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${USAGE}\n`);
-      return 2;
-    }
-    io.err(`users: ${error instanceof Error ? error.message : String(error)}\n`);
-    return 1;
-  } finally {
-    await database.db.destroy();
-  }
+  return runWithDatabase('users', USAGE, env, io, (database) =>
+    runUsersCommand(argv, createAdminAccounts(database.db), io, readPassword),
+  );
 }
 
 /** The first line of a piped standard input (without its line break). */
@@ -245,15 +216,6 @@ async function readPasswordFromStdin(): Promise<string> {
   return first;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const code = await runUsersCli(
-    process.argv.slice(2),
-    process.env,
-    {
-      out: (text) => process.stdout.write(text),
-      err: (text) => process.stderr.write(text),
-    },
-    readPasswordFromStdin,
-  );
-  process.exitCode = code;
-}
+await runIfMain(import.meta.url, (argv, env, io) =>
+  runUsersCli(argv, env, io, readPasswordFromStdin),
+);
