@@ -58,7 +58,7 @@ export const CONTACT_COLUMNS = /* @__PURE__ */ CONTACT_MESSAGE_COLUMNS.filter(
 export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 
 /**
- * The honeypot (README "Spam protection"): a form input people never see or reach (visually hidden, aria-hidden,
+ * The honeypot (docs/privacy.md "Spam protection"): a form input people never see or reach (visually hidden, aria-hidden,
  * tabIndex -1, autocomplete off) that bots filling every input fill. Its value travels as this
  * extra key of the inserted row only when it is non-empty; the API then refuses the submission
  * (400 23514, a neutral message) and stores nothing. It is never a column.

@@ -15,7 +15,7 @@
 #   - poppler's pdffonts and pdftotext (Debian poppler-utils; issue 16's PDF checks in
 #     tests/unit/scripts/generate-assets.test.ts): on PATH, then /usr/bin.
 #   - redis-server (Debian redis-server) and haproxy (Debian haproxy) for the suites that run
-#     several instances behind a load balancer (README "Scaling out"): on PATH, then /usr/bin
+#     several instances behind a load balancer (docs/architecture.md "Scaling out"): on PATH, then /usr/bin
 #     and /usr/sbin.
 # When something is missing and we are root with apt-get, it runs `apt-get update` and
 # `apt-get install -y --no-install-recommends chromium postgresql poppler-utils redis-server

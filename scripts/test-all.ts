@@ -10,7 +10,7 @@
  * scripts/chromium.ts) and `POSTGRES_BIN` (tests/helpers/postgres.ts, also put first on PATH);
  * without PostgreSQL those suites skip with the printed reason. It also installs poppler-utils
  * (pdffonts, pdftotext) for the PDF checks, which skip without it, and redis-server
- * and haproxy for the several-instance suites (README "Scaling out"), which skip without them.
+ * and haproxy for the several-instance suites (docs/architecture.md "Scaling out"), which skip without them.
  *
  * Pass `--skip-e2e` to leave out the browser tests (then no browser is needed).
  */

@@ -136,7 +136,7 @@ export interface ServerEnv {
    */
   trustProxy: TrustProxy;
   /**
-   * Where the rate-limit counters live when several instances share them (README "Scaling out"):
+   * Where the rate-limit counters live when several instances share them (docs/architecture.md "Scaling out"):
    * `REDIS_URL` (`redis://[user:pass@]host[:port][/db]`, or `rediss://` for TLS), or null when
    * unset (then PostgreSQL holds them with a `postgres://` DATABASE_URL, memory with SQLite).
    */
@@ -154,7 +154,7 @@ export interface ServerEnv {
   companyProfileUrl: string | null;
   /**
    * E-mail notification of stored messages (issue 14), or null when `SMTP_URL` is unset
-   * (notifications off; messages still queue in the outbox, see README "Notifications").
+   * (notifications off; messages still queue in the outbox, see docs/notifications.md).
    */
   notifications: NotificationsConfig | null;
   /**

@@ -1,7 +1,7 @@
 /**
  * Where the per-client rate limits (contact inserts, DESIGN §4 `RATE_LIMIT_MAX`; web-vitals
  * reports) keep their counters, so that several instances behind a load balancer allow
- * `RATE_LIMIT_MAX` a minute in all, not each (README "Scaling out",
+ * `RATE_LIMIT_MAX` a minute in all, not each (docs/architecture.md "Scaling out",
  * docs/decisions/0005-several-instances.md):
  *
  * - `REDIS_URL` set: Redis, through rate-limiter-flexible's `RateLimiterRedis` (one Lua script:

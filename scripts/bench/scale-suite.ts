@@ -1,5 +1,5 @@
 /**
- * Bench suite `scale` (README "Scaling out", docs/decisions/0005-several-instances.md):
+ * Bench suite `scale` (docs/architecture.md "Scaling out", docs/decisions/0005-several-instances.md):
  * several real server processes (`server/main.ts`) on one private PostgreSQL behind a private
  * HAProxy, everything on loopback, once with the rate-limit counters in PostgreSQL (the default)
  * and once with `REDIS_URL`:

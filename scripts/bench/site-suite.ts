@@ -61,7 +61,7 @@ export const siteSuite: Suite = {
         TRUST_PROXY: 'loopback',
       },
     });
-    // README "TLS": deployed behind a TLS proxy only, so measured behind one (lib/tls-front.ts).
+    // docs/architecture.md "Faults, time-outs and TLS": deployed behind a TLS proxy only, so measured behind one (lib/tls-front.ts).
     // One throw-away certificate serves the front and the Iffer platform's stand-in.
     const keyPair = selfSignedCertificate(dir, ['127.0.0.1', platformHostname]);
     const front = await startTlsFront(server.url, keyPair);
@@ -94,7 +94,7 @@ export const siteSuite: Suite = {
       const markdown = [
         '## Site: Lighthouse, axe and first-load JS',
         '',
-        `Mobile figures are Lighthouse's default (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} (every run's score in brackets); desktop performance beside them (median of ${DESKTOP_RUNS}, no budget). ✗ marks a missed budget. JS is gzip-9 of the built files: first-load = the scripts the HTML references and their static imports; on-load = every script Lighthouse's mobile run fetched until the network was idle (issue 17). Requests = Lighthouse's mobile network log. Served as deployed (README "TLS"): HTTPS with HTTP/2 from a loopback TLS front before the Node server. Host CPU: Lighthouse benchmarkIndex ${hostIndex(figures)} (simulated throttling scales the host's own task times, so TBT and scores compare only between runs of a similar index; each run's index is in the "host BI" column, in the order of the TBT runs). ${standIn ? '/iffer frames a loopback stand-in of the Iffer platform (this machine cannot reach the configured host; scripts/bench/lib/platform-stand-in.ts).' : '/iffer frames the configured Iffer platform as it is reachable from this machine.'}`,
+        `Mobile figures are Lighthouse's default (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} (every run's score in brackets); desktop performance beside them (median of ${DESKTOP_RUNS}, no budget). ✗ marks a missed budget. JS is gzip-9 of the built files: first-load = the scripts the HTML references and their static imports; on-load = every script Lighthouse's mobile run fetched until the network was idle (issue 17). Requests = Lighthouse's mobile network log. Served as deployed (docs/architecture.md "Faults, time-outs and TLS"): HTTPS with HTTP/2 from a loopback TLS front before the Node server. Host CPU: Lighthouse benchmarkIndex ${hostIndex(figures)} (simulated throttling scales the host's own task times, so TBT and scores compare only between runs of a similar index; each run's index is in the "host BI" column, in the order of the TBT runs). ${standIn ? '/iffer frames a loopback stand-in of the Iffer platform (this machine cannot reach the configured host; scripts/bench/lib/platform-stand-in.ts).' : '/iffer frames the configured Iffer platform as it is reachable from this machine.'}`,
         '',
         table(figures),
       ].join('\n');

@@ -178,7 +178,7 @@ export function validateInsertPayload(body: unknown, options: PayloadOptions = {
 }
 
 /**
- * The honeypot (README "Spam protection"): a row whose CONTACT_HONEYPOT_FIELD is filled came from
+ * The honeypot (docs/privacy.md "Spam protection"): a row whose CONTACT_HONEYPOT_FIELD is filled came from
  * a bot; it is refused with a neutral 400 23514 so nothing is stored and no answer claims it was.
  * An empty value is ignored. The key never reaches column handling.
  * @throws {ApiError} 400 23514 when the honeypot is filled

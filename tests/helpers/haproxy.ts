@@ -1,19 +1,19 @@
 /**
  * A private HAProxy in front of several server instances, for the scaling tests and the `scale`
- * bench (README "Scaling out"): Debian's `haproxy` (2.6, installed by scripts/provision.sh) in
+ * bench (docs/architecture.md "Scaling out"): Debian's `haproxy` (2.6, installed by scripts/provision.sh) in
  * the foreground (`-db`) with a configuration written to a temporary folder, listening on a free
  * 127.0.0.1 port, plus a stats listener whose CSV tells each instance's health-check state.
  * `stop()` ends it; a process exit handler kills one a test forgot.
  *
- * {@link haproxyConfig} is the configuration README "Scaling out" recommends, with the
+ * {@link haproxyConfig} is the configuration docs/architecture.md "Scaling out" recommends, with the
  * reasons of each line.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
+import { findExecutable } from './find-executable';
 import { freePort } from './free-port';
 
 /** Longest wait for haproxy to listen, or to exit after SIGUSR1/SIGTERM. Milliseconds. */
@@ -21,10 +21,7 @@ export const HAPROXY_START_TIMEOUT_MS = 10_000;
 
 /** The `haproxy` executable on PATH or at Debian's /usr/sbin, or undefined. */
 export function findHaproxy(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  for (const dir of [...(env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/bin']) {
-    if (dir && existsSync(join(dir, 'haproxy'))) return join(dir, 'haproxy');
-  }
-  return undefined;
+  return findExecutable('haproxy', ['/usr/sbin', '/usr/bin'], env);
 }
 
 /** Why the HAProxy suites cannot run here, or undefined when they can. */

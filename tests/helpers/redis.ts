@@ -1,13 +1,12 @@
 /**
- * A private Redis for tests and the bench (README "Scaling out": `REDIS_URL` holds the shared
+ * A private Redis for tests and the bench (docs/architecture.md "Scaling out": `REDIS_URL` holds the shared
  * rate-limit counters): Debian's `redis-server` (installed by scripts/provision.sh) in the
  * foreground on a free 127.0.0.1 port, nothing saved to disk, no config file read. `stop()`
  * ends it; a process exit handler kills one a test forgot, so none outlives the run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { delimiter, join } from 'node:path';
 import { connect } from 'node:net';
+import { findExecutable } from './find-executable';
 import { freePort } from './free-port';
 
 /** Longest wait for redis-server to accept connections, or to exit after SIGTERM. Milliseconds. */
@@ -15,10 +14,7 @@ export const REDIS_START_TIMEOUT_MS = 10_000;
 
 /** The `redis-server` executable on PATH or at Debian's /usr/bin, or undefined. */
 export function findRedisServer(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  for (const dir of [...(env.PATH ?? '').split(delimiter), '/usr/bin']) {
-    if (dir && existsSync(join(dir, 'redis-server'))) return join(dir, 'redis-server');
-  }
-  return undefined;
+  return findExecutable('redis-server', ['/usr/bin'], env);
 }
 
 /** Why the Redis suites cannot run here, or undefined when they can. */

@@ -1,5 +1,5 @@
 /**
- * README "Scaling out", short version of `npm run bench -- scale`: two real server processes
+ * docs/architecture.md "Scaling out", short version of `npm run bench -- scale`: two real server processes
  * (`server/main.ts`) on one private PostgreSQL behind a private HAProxy (`option forwardfor`,
  * health checks, conn-failure retries), all on loopback. Once with the counters in PostgreSQL
  * (the default), once with `REDIS_URL`:

@@ -1,5 +1,5 @@
 /**
- * README "Scaling out", DESIGN §2 `REDIS_URL`: two app instances on one PostgreSQL share the
+ * docs/architecture.md "Scaling out", DESIGN §2 `REDIS_URL`: two app instances on one PostgreSQL share the
  * contact rate limit — `RATE_LIMIT_MAX` a minute in all, not per instance — in the database's
  * `rate_limit_counters` table by default, and in Redis when `REDIS_URL` is set. All requests are
  * sent at once, half to each instance, so a counter that is read and then written (instead of

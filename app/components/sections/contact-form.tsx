@@ -120,7 +120,7 @@ export function ContactForm({ copy, send, action }: ContactFormProps) {
             </div>
           );
         })}
-        {/* Honeypot (README "Spam protection"): never seen, reached or read out; bots fill it. */}
+        {/* Honeypot (docs/privacy.md "Spam protection"): never seen, reached or read out; bots fill it. */}
         <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
           <label htmlFor="contact-website">{copy.honeypot}</label>
           <input

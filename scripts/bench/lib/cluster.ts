@@ -1,7 +1,7 @@
 /**
  * Several real server processes (`server/main.ts`, as `npm start` runs it) on one PostgreSQL
  * behind a private HAProxy (tests/helpers/haproxy.ts), for the `scale` bench and its short
- * versions in `npm test` (README "Scaling out"). Each instance keeps its port across restarts,
+ * versions in `npm test` (docs/architecture.md "Scaling out"). Each instance keeps its port across restarts,
  * so HAProxy's configuration never changes; {@link Cluster.restart} is one step of a rolling
  * restart: SIGTERM (readiness fails at once, the server keeps serving for its shutdown delay,
  * then drains and exits 0), start again, wait until HAProxy's health check has it back —

@@ -1,5 +1,5 @@
 /**
- * A rolling restart under load (README "Scaling out"): a steady stream of contact inserts and
+ * A rolling restart under load (docs/architecture.md "Scaling out"): a steady stream of contact inserts and
  * page requests goes through HAProxy while each instance in turn gets SIGTERM, drains, exits,
  * starts again and is back in HAProxy's rotation before the next one goes. Afterwards the
  * database is read: every insert answered 201 must be stored (no lost row), and nothing may be

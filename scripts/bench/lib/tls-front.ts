@@ -1,6 +1,6 @@
 /**
  * The TLS front of the site bench: HTTPS with HTTP/2 on loopback, proxying to the Node server
- * with `X-Forwarded-Proto: https` (the server trusts it with TRUST_PROXY=loopback). README "TLS": the
+ * with `X-Forwarded-Proto: https` (the server trusts it with TRUST_PROXY=loopback). docs/architecture.md "Faults, time-outs and TLS": the
  * server speaks plain HTTP and is deployed only behind such a proxy, so this is what visitors
  * get: HTTP/2 (one connection for all of a page's requests) and brotli (browsers offer `br`
  * only over HTTPS). Measuring the bare server over HTTP/1.1 measured a topology we do not

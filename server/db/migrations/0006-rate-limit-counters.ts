@@ -1,6 +1,6 @@
 /**
  * Migration 0006: `rate_limit_counters`, where several instances on one PostgreSQL keep the
- * contact and web-vitals rate-limit counters (server/rate-limit.ts, README "Scaling out").
+ * contact and web-vitals rate-limit counters (server/rate-limit.ts, docs/architecture.md "Scaling out").
  *
  * The shape is the one rate-limiter-flexible's `RateLimiterPostgres` creates for itself (its
  * `_getCreateTableStmt`: `key varchar(255) primary key, points integer, expire bigint`, expiry in

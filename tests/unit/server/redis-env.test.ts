@@ -1,5 +1,5 @@
 /**
- * DESIGN §2 `REDIS_URL` (README "Configuration", "Scaling out"): where the shared rate-limit
+ * DESIGN §2 `REDIS_URL` (docs/configuration.md, docs/architecture.md "Scaling out"): where the shared rate-limit
  * counters live when set. Validated once at start-up: only `redis:` / `rediss:` URLs with a host;
  * a wrong value stops the start naming the variable and the form to write, never a password it
  * holds, and the only form ever logged has the password replaced by `***`.
