@@ -4,9 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromePath } from './scripts/chromium';
 
 /**
- * End-to-end tests in Chromium against the production build served by `npm start` (STACK-NOTES
- * §11). The browser and its flags come from scripts/chromium.ts (`CHROME_PATH`, which `npm test`
- * sets from scripts/provision.sh, else Debian's /usr/bin/chromium); Playwright adds `--headless`. A fresh SQLite file per run; its path is shared with workers through env.
+ * End-to-end tests in Chromium against the production build served by `npm start`. The browser and
+ * its flags come from scripts/chromium.ts (`CHROME_PATH`, which `npm test` sets from
+ * scripts/provision.sh, else Debian's /usr/bin/chromium); Playwright adds `--headless`. A fresh
+ * SQLite file per run; its path is shared with workers through env.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 process.env.E2E_BASE_URL ??= `http://127.0.0.1:${PORT}`;
@@ -36,7 +37,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
-      // Issue 16: the prerendered HTML alone, at phone width.
+      // The prerendered HTML alone, at phone width (DESIGN §8 "Without JavaScript").
       name: 'no-js',
       testMatch: /no-js\.spec\.ts$/,
       use: {

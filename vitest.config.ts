@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** Unit and integration tests; the React Router plugin stays out of Vitest (STACK-NOTES §4). */
+/**
+ * Unit and integration tests. React Router's Vite plugin, which builds and serves the app, is kept
+ * out of Vitest, so this config stands apart from vite.config.ts and repeats its aliases.
+ */
 export default defineConfig({
   resolve: {
     alias: {

@@ -1,7 +1,7 @@
 /**
- * The inbox page's one way to the server (issue 15): JSON calls to /api/admin with the session
- * cookie (same origin, so the browser adds it and our Origin), and sign-in / sign-out. A 401
- * anywhere means the session ended: the page goes to the sign-in page.
+ * The inbox page's one way to the server (DESIGN §8 "Team inbox"): JSON calls to /api/admin with
+ * the session cookie (same origin, so the browser adds it and our Origin), and sign-in / sign-out.
+ * A 401 anywhere means the session ended: the page goes to the sign-in page.
  */
 import {
   ADMIN_PATHS,

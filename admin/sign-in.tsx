@@ -1,4 +1,4 @@
-/** The sign-in page (issue 15): e-mail and password; one generic error; 429 says when to retry. */
+/** The sign-in page (DESIGN §8): e-mail and password; one generic error; 429 says when to retry. */
 import { useState, type FormEvent } from 'react';
 import { ADMIN_PATHS } from '../common/admin-api';
 import { ApiFailure, api } from './api';

@@ -2,11 +2,11 @@ import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes
 import { DEFAULT_LOCALE, LOCALES } from '../common/i18n';
 
 /**
- * The route table (spec §2): twelve routes, none with parameters, the search results page
- * (issue 13) and a splat route that renders the 404 page at any other path (STACK-NOTES §6).
- * Issue 12: English at the spec's paths, each other language under its prefix (`/fr`,
- * `/fr/contact`, …) with its own 404 splat. The same modules serve every language; their
- * loaders pick the language from the URL.
+ * The route table (spec §2): twelve routes, none with parameters, the search results page and a
+ * splat route that renders the 404 page at any other path, so that page also hydrates at the
+ * unknown URLs the server answers with it and status 404. English at the spec's paths (DESIGN §5),
+ * each other language under its prefix (`/fr`, `/fr/contact`, …) with its own 404 splat. The same
+ * modules serve every language; their loaders pick the language from the URL.
  */
 function pages(id: string) {
   return [

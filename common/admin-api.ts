@@ -1,21 +1,21 @@
 /**
- * The JSON contract of the team inbox's API, `/api/admin/*` (issue 15, DESIGN §8 "Team inbox"),
+ * The JSON contract of the team inbox's API, `/api/admin/*` (DESIGN §8 "Team inbox"),
  * shared by the server (server/routes/admin.ts) and the inbox page (admin/). Types only, plus
  * the status list both sides validate against.
  */
 
 /**
- * A message's place in the inbox: `new` (unread), `read`, `archived`, `spam` (issue 15).
+ * A message's place in the inbox: `new` (unread), `read`, `archived`, `spam` (DESIGN §8).
  * The API inserts `new`; opening a message makes it `read`.
  */
 export const INBOX_STATUSES = ['new', 'read', 'archived', 'spam'] as const;
 /** One of {@link INBOX_STATUSES}. */
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 
-/** A notification's state as the inbox shows it (issue 14): `none` for messages stored before. */
+/** A notification's state as the inbox shows it (DESIGN §8): `none` for messages stored before. */
 export type InboxNotificationState = 'queued' | 'sent' | 'failed' | 'none';
 
-/** A message's e-mail notification (issue 14 outbox). */
+/** A message's e-mail notification (the outbox row, migration 0003). */
 export interface InboxNotification {
   state: InboxNotificationState;
   /** Send attempts so far. */

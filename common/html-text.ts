@@ -1,4 +1,4 @@
-/** Text taken out of HTML (issue 13: Pagefind excerpts, page titles of the prerendered files). */
+/** Text taken out of HTML (Pagefind excerpts, page titles of the prerendered files). */
 
 const ENTITIES: Readonly<Record<string, string>> = {
   amp: '&',

@@ -1,5 +1,5 @@
 /**
- * The site's languages (issue 12): English at the spec's paths, the others under a prefix
+ * The site's languages (DESIGN §5): English at the spec's paths, the others under a prefix
  * (`/fr/…`, `/es/…`, `/de/…`, `/ar/…`). Shared by the app (routes, links, formatting), the build
  * scripts (sitemap) and the server (a language's 404 page, the no-JS form).
  */
@@ -14,7 +14,7 @@ const RTL_LOCALES: ReadonlySet<Locale> = new Set(['ar']);
 
 /**
  * BCP 47 tags for `Intl`: Arabic follows Algeria's conventions (`ar-DZ`: Western digits, the
- * Maghreb month names), issue 12.
+ * Maghreb month names).
  */
 export const INTL_LOCALES: Readonly<Record<Locale, string>> = {
   en: 'en-US',
@@ -110,9 +110,9 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 }
 
 /**
- * A message in every CLDR plural category (issue 13: "{count} results" in Arabic needs six
- * forms). Every language fills all six, so the typed translation shapes stay equal; a language
- * that does not use a category repeats its `other` form there. `{count}` is the slot.
+ * A message in every CLDR plural category ("{count} results" in Arabic needs six forms). Every
+ * language fills all six, so the typed translation shapes stay equal; a language that does not use
+ * a category repeats its `other` form there. `{count}` is the slot.
  */
 export type PluralMessage = Readonly<Record<Intl.LDMLPluralRule, string>>;
 

@@ -1,7 +1,8 @@
 /**
- * Character rules for text people send us (issue 18), shared by the contact form, the contact API
- * (through common/contact-schema.ts) and the web-vitals API. Small on purpose: the contact page
- * ships it (DESIGN §6 JS budget), so plain regular expressions, no tables.
+ * Character rules for text people send us (docs/privacy.md "Spam protection"), shared by the
+ * contact form, the contact API (through common/contact-schema.ts) and the web-vitals API. Small on
+ * purpose: the contact page ships it (DESIGN §6 JS budget), so plain regular expressions, no
+ * tables.
  *
  * Why each rule exists:
  * - Lone surrogates (UTF-16 halves without their pair) have no UTF-8 form: SQLite stored invalid
@@ -79,9 +80,9 @@ export function stripBidiControls(text: string): string {
 
 /**
  * Whether `text` is safe as one line of plain text in a log, a terminal or any database: well
- * formed, no control character (not even tab or newline) and no bidi control. For short
- * machine-ish strings such as a URL path (web-vitals `path`: a NUL there was 204 on SQLite and
- * 500 on PostgreSQL, issue 18).
+ * formed, no control character (not even tab or newline) and no bidi control. For short machine-ish
+ * strings such as a URL path (web-vitals `path`: PostgreSQL refuses a NUL that SQLite would store,
+ * so both refuse it here).
  * @param text any string
  * @returns false when the text must be refused
  */

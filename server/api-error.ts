@@ -163,7 +163,7 @@ export const apiErrors = {
       message,
       details: `The request body is larger than ${limitBytes} bytes.`,
     }),
-  /** 415: a request body in a Content-Encoding other than identity (issue 18). */
+  /** 415: a request body in a Content-Encoding other than identity (DESIGN §4). */
   unsupportedEncoding: (encoding: string) =>
     new ApiError(
       415,

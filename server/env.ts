@@ -153,12 +153,12 @@ export interface ServerEnv {
    */
   companyProfileUrl: string | null;
   /**
-   * E-mail notification of stored messages (issue 14), or null when `SMTP_URL` is unset
+   * E-mail notification of stored messages (DESIGN §8), or null when `SMTP_URL` is unset
    * (notifications off; messages still queue in the outbox, see docs/notifications.md).
    */
   notifications: NotificationsConfig | null;
   /**
-   * Issue 15: days a contact message is kept after it was received; older ones are erased by the
+   * Days a contact message is kept after it was received; older ones are erased by the
    * server's daily purge. Default {@link RETENTION_DAYS_DEFAULT} (common/retention.ts).
    */
   retentionDays: number;
@@ -190,7 +190,7 @@ export interface RedisConfig {
   urlRedacted: string;
 }
 
-/** Where notifications go (issue 14: `SMTP_URL`, `NOTIFY_TO`, `NOTIFY_FROM`). */
+/** Where notifications go (DESIGN §2: `SMTP_URL`, `NOTIFY_TO`, `NOTIFY_FROM`). */
 export interface NotificationsConfig {
   /** `smtp://[user:pass@]host[:port]` (STARTTLS when offered) or `smtps://…` (TLS from the start). */
   smtpUrl: string;
@@ -340,7 +340,7 @@ export function redactUrlPassword(url: string): string {
 }
 
 /**
- * Validates the notification settings (issue 14).
+ * Validates the notification settings (DESIGN §2).
  * @returns null when SMTP_URL is unset (notifications off)
  * @throws {EnvError} for a malformed SMTP_URL, or NOTIFY_TO / NOTIFY_FROM missing or invalid
  *   while SMTP_URL is set

@@ -7,29 +7,29 @@
 export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
- * Issue 16: the no-JavaScript form's urlencoded body. Percent-encoding writes each UTF-8 byte of
- * non-ASCII text as three (`%D8`), so an Arabic message that fits the JSON limit needs up to three
- * times the bytes here; the decoded row then meets {@link CONTACT_BODY_LIMIT_BYTES} through the
- * API route. Bytes.
+ * DESIGN §4: the no-JavaScript form's urlencoded body (48 KiB). Percent-encoding writes each UTF-8
+ * byte of non-ASCII text as three (`%D8`), so an Arabic message that fits the JSON limit needs up
+ * to three times the bytes here; the decoded row then meets {@link CONTACT_BODY_LIMIT_BYTES}
+ * through the API route. Bytes.
  */
 export const CONTACT_FORM_BODY_LIMIT_BYTES = 3 * CONTACT_BODY_LIMIT_BYTES;
 
 /**
- * Rows accepted in one insert request from the anonymous key: one, as the site sends (spec §7).
- * Issue 18: the rate limit counts requests, and 22 requests of 100 rows stored 2,000 messages a
- * minute; with one row per request it counts rows, so RATE_LIMIT_MAX is messages per minute.
+ * Rows accepted in one insert request from the anonymous key: one, as the site sends (spec §7). The
+ * rate limit counts requests, so several rows per request would multiply what one client may store;
+ * with one row per request it counts rows, so RATE_LIMIT_MAX is messages per minute (DESIGN §4).
  * More rows answer 400 (code 54000) and store nothing.
  */
 export const CONTACT_MAX_ROWS_PER_REQUEST = 1;
 
 /**
- * Issue 18: the whole request (headers and body) must arrive within this, or the socket is
- * closed with 408; a 16 KiB body needs well under a second even on a slow 3G link. Milliseconds.
+ * DESIGN §8 "Faults": the whole request (headers and body) must arrive within this, or the socket
+ * is closed with 408; a 16 KiB body needs well under a second even on a slow 3G link. Milliseconds.
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
- * Issue 18: a socket with no traffic at all is closed after this (Fastify `connectionTimeout`);
+ * A socket with no traffic at all is closed after this (Fastify `connectionTimeout`);
  * longer than Fastify's 72 s keep-alive so idle keep-alive sockets end by that rule. Milliseconds.
  */
 export const CONNECTION_TIMEOUT_MS = 120_000;
@@ -57,7 +57,10 @@ export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 /** DESIGN §4: CORS preflight answers are cached this long by browsers. Seconds (one day). */
 export const CORS_MAX_AGE_SECONDS = 86_400;
 
-/** STACK-NOTES §8: hashed files under /assets/ are cached for a year and marked immutable. Seconds. */
+/**
+ * Hashed files under /assets/ never change under their name, so they are cached for a year and
+ * marked immutable. Seconds.
+ */
 export const IMMUTABLE_ASSET_MAX_AGE_SECONDS = 31_536_000;
 
 /** Unhashed static files (favicon, images, PDFs) may be reused for an hour. Seconds. */
@@ -68,7 +71,7 @@ export const HSTS_MAX_AGE_SECONDS = 15_552_000;
 
 /**
  * SQLite: how long a writer waits for a lock held by another process (e.g. the CLI) before
- * SQLITE_BUSY, answered 503 (issue 18, DESIGN §6: "503 within 5 s"). Milliseconds.
+ * SQLITE_BUSY, answered 503 (DESIGN §6: "503 within 5 s"). Milliseconds.
  */
 export const SQLITE_BUSY_TIMEOUT_MS = 3_000;
 
@@ -94,30 +97,30 @@ export const INSERT_SQL_CACHE_MAX_ROWS = 128;
 export const PG_POOL_MAX = 10;
 
 /**
- * Issue 18, DESIGN §6 "database faults: 503 within 5 s": the longest a request waits for a
+ * DESIGN §6 "database faults: 503 within 5 s": the longest a request waits for a
  * PostgreSQL connection (connecting, or a free pooled client). pg-pool may spend it twice (waiting
  * for a slot, then connecting), so 2 × this stays under 5 s. Milliseconds.
  */
 export const PG_CONNECTION_TIMEOUT_MS = 2_000;
 
 /**
- * Issue 18: server-side `statement_timeout`; an insert takes milliseconds, so anything near this
- * is a stuck database. Milliseconds.
+ * Server-side `statement_timeout` (DESIGN §8 "Faults"); an insert takes milliseconds, so anything
+ * near this is a stuck database. Milliseconds.
  */
 export const PG_STATEMENT_TIMEOUT_MS = 2_000;
 
 /**
- * Issue 18: client-side `query_timeout`, for a server that stopped answering at all (frozen,
+ * Client-side `query_timeout`, for a server that stopped answering at all (frozen,
  * network gone), where `statement_timeout` never fires. A little above the statement time-out
  * so PostgreSQL's own cancellation wins when it can. Milliseconds.
  */
 export const PG_QUERY_TIMEOUT_MS = 2_500;
 
-/** Issue 18: a session left inside a transaction is ended by PostgreSQL after this. Milliseconds. */
+/** A session left inside a transaction is ended by PostgreSQL after this. Milliseconds. */
 export const PG_IDLE_IN_TRANSACTION_TIMEOUT_MS = 10_000;
 
 /**
- * Issue 18: `Retry-After` of a 503 when the database is unreachable, busy or full: long enough
+ * `Retry-After` of a 503 when the database is unreachable, busy or full: long enough
  * for a restart, short enough that the visitor's retry soon succeeds. Seconds.
  */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -125,28 +128,28 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** Graceful shutdown (DESIGN §3): in-flight requests get this long to finish before exit. Milliseconds. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
-/** Issue 7: web-vitals reports are tiny; anything bigger is not a report (bytes). */
+/** spec §7 web-vitals reports are tiny; anything bigger is not a report (bytes). */
 export const VITALS_BODY_LIMIT_BYTES = 2 * 1024;
-/** Issue 7: web-vitals reports per client IP per {@link RATE_LIMIT_WINDOW_MS} (five metrics a page view). */
+/** Web-vitals reports per client IP per {@link RATE_LIMIT_WINDOW_MS} (five metrics a page view). */
 export const VITALS_RATE_LIMIT_MAX = 120;
 
 /*
- * Notifications (issue 14): the outbox sender (server/notifications/sender.ts).
+ * Notifications (DESIGN §8 "Notifications"): the outbox sender (server/notifications/sender.ts).
  * Retry schedule: exponential back-off with jitter, as in "Exponential Backoff And Jitter"
  * (AWS Architecture Blog, M. Brooker, 2015), so instances and rows that failed together do not
- * retry together; base, cap and give-up are issue 14's. RFC 5321 §4.5.4.1 asks a sender to
- * keep retrying for days; the issue settles on a day, after which the operator is told (error log,
- * CLI `failed`) and may `resend`.
+ * retry together; base, cap and give-up are the design's. RFC 5321 §4.5.4.1 asks a sender to
+ * keep retrying for days; the design settles on a day, after which the operator is told (error
+ * log, CLI `failed`) and may `resend`.
  */
 
-/** Issue 14: first retry after this long (before jitter). Milliseconds (10 s). */
+/** DESIGN §8: first retry after this long (before jitter). Milliseconds (10 s). */
 export const NOTIFY_RETRY_BASE_MS = 10_000;
 
-/** Issue 14: retries never wait longer than this (after jitter). Milliseconds (1 h). */
+/** DESIGN §8: retries never wait longer than this (after jitter). Milliseconds (1 h). */
 export const NOTIFY_RETRY_CAP_MS = 3_600_000;
 
 /**
- * Issue 14: a notification not sent this long after it was queued is marked `failed` (logged at
+ * DESIGN §8: a notification not sent this long after it was queued is marked `failed` (logged at
  * error, shown by the messages CLI). Also applies to rows queued while notifications were off:
  * turning them on sends at most the last day's backlog. Milliseconds (24 h).
  */
@@ -175,8 +178,9 @@ export const NOTIFY_POLL_MS = 5_000;
 /**
  * DESIGN §6 (insert throughput with notifications on): when the event loop was busier than
  * this share of the last round while new messages kept arriving (a flood of inserts), the sender
- * waits {@link NOTIFY_BUSY_PAUSE_MS} before its next round, so inserts keep the CPU and notifications still progress (one batch a
- * pause). nodemailer costs about 1.3 ms of CPU per message (measured on 2 cores, issue 14).
+ * waits {@link NOTIFY_BUSY_PAUSE_MS} before its next round, so inserts keep the CPU and
+ * notifications still progress (one batch a pause): each message sent costs nodemailer CPU time
+ * on the same event loop.
  */
 export const NOTIFY_BUSY_UTILIZATION = 0.8;
 
@@ -202,21 +206,21 @@ export const SMTP_SOCKET_TIMEOUT_MS = 30_000;
 export const NOTIFY_LAST_ERROR_MAX_CHARS = 500;
 
 /*
- * Team inbox (issue 15): accounts, sign-in, sessions, listing, retention.
+ * Team inbox (DESIGN §8 "Team inbox"): accounts, sign-in, sessions, listing, retention.
  */
 
 /**
  * Argon2id parameters for team passwords: the first configuration of the OWASP Password Storage
  * Cheat Sheet ("Argon2id with a minimum configuration of 19 MiB of memory, an iteration count of
- * 2, and 1 degree of parallelism"). `memoryCost` in KiB. About 20–40 ms per hash on one core.
+ * 2, and 1 degree of parallelism"). `memoryCost` in KiB.
  * Hashes are PHC strings (`$argon2id$v=19$m=19456,t=2,p=1$…`) that carry their parameters, so
  * raising these later still verifies old hashes.
  */
 export const ARGON2ID_PARAMS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
- * Issue 15: shortest accepted password, in characters (NIST SP 800-63B §3.1.1.2 asks for at
- * least 15 for single-factor passwords and at least 8 otherwise; the issue sets 12).
+ * Shortest accepted password, in characters (NIST SP 800-63B §3.1.1.2 asks for at least 15 for
+ * single-factor passwords and at least 8 otherwise; docs/security.md "Passwords" sets 12).
  */
 export const PASSWORD_MIN_LENGTH = 12;
 
@@ -227,14 +231,14 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 
 /**
- * Issue 15: a session ends after this long without a request (OWASP Session Management Cheat
- * Sheet, "Session Expiration": idle time-outs of 2–5 min for high-value and 15–30 min for
- * low-risk applications; the issue picks a working day for a small team's inbox). Milliseconds (8 h).
+ * A session ends after this long without a request (OWASP Session Management Cheat Sheet,
+ * "Session Expiration": idle time-outs of 2–5 min for high-value and 15–30 min for low-risk
+ * applications; DESIGN §8 sets a working day, 8 h, for a small team's inbox). Milliseconds.
  */
 export const SESSION_IDLE_TIMEOUT_MS = 8 * 3_600_000;
 
 /**
- * Issue 15: a session ends this long after sign-in whatever its use (OWASP Session Management
+ * DESIGN §8: a session ends this long after sign-in whatever its use (OWASP Session Management
  * Cheat Sheet, "Absolute Timeout"). Also the cookie's Max-Age. Milliseconds (7 days).
  */
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 86_400_000;
@@ -282,7 +286,7 @@ export const SIGN_IN_SLOWDOWN_MAX_MS = 16_000;
 /** Sign-in request bodies are tiny (an e-mail and a password). Bytes. */
 export const SIGN_IN_BODY_LIMIT_BYTES = 4 * 1024;
 
-/** Messages per page of the inbox list (keyset pagination, issue 15). */
+/** Messages per page of the inbox list (keyset pagination, DESIGN §8 "Team inbox"). */
 export const INBOX_PAGE_SIZE = 50;
 
 /** Largest page a client may ask for with `?limit=`. */
@@ -292,8 +296,8 @@ export const INBOX_MAX_PAGE_SIZE = 200;
 export const INBOX_SEARCH_MAX_CHARS = 200;
 
 /**
- * Issue 15: how often the server runs the retention purge (also once at start-up). Milliseconds
- * (a day).
+ * How often the server runs the retention purge (also once at start-up; DESIGN §8: daily).
+ * Milliseconds (a day).
  */
 export const RETENTION_PURGE_INTERVAL_MS = 86_400_000;
 
@@ -361,9 +365,9 @@ export const HTTP_DURATION_BUCKETS_SECONDS = [
 ] as const;
 
 /**
- * Buckets of the database-query histogram: the same series extended down to 0.5 ms (a SQLite
- * statement in the worker takes about that) and up to the 2.5 s query time-out
- * ({@link PG_QUERY_TIMEOUT_MS}) and SQLite's 3 s busy time-out. Seconds.
+ * Buckets of the database-query histogram: the same series extended down to 0.5 ms (so the short
+ * statements of the SQLite worker spread over buckets of their own) and up to the 2.5 s query
+ * time-out ({@link PG_QUERY_TIMEOUT_MS}) and SQLite's 3 s busy time-out. Seconds.
  */
 export const DB_QUERY_DURATION_BUCKETS_SECONDS = [
   0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5,

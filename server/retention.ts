@@ -1,5 +1,5 @@
 /**
- * The retention job (issue 15): once at start-up and then every
+ * The retention job (DESIGN §8 "Team inbox"): once at start-up and then every
  * {@link RETENTION_PURGE_INTERVAL_MS}, erases contact messages received more than
  * `RETENTION_DAYS` days ago (with their notifications and search entries) and deletes expired
  * inbox sessions. `npm run messages -- purge` runs the same purge by hand.

@@ -13,11 +13,10 @@ export interface FirstViewSurface {
 }
 
 /**
- * The first-view backgrounds that the loading overlay copies. A navy overlay over a light or
- * stone page flashed another colour when it left, and Lighthouse's speed index counted the
- * overlay's time as no visual progress. The
- * section that paints the background and the overlay read the same entry, so they cannot
- * drift apart.
+ * The first-view backgrounds that the loading overlay copies. A navy overlay over a light or stone
+ * page flashed another colour when it left, and Lighthouse's speed index counted the overlay's time
+ * as no visual progress. The section that paints the background and the overlay read the same
+ * entry, so they cannot drift apart.
  */
 export const firstViewSurfaces = {
   /** The navy hero or page intro of the shared-shell pages, /optimus and the 404 page. */

@@ -17,23 +17,22 @@ export const DROPDOWN_MIN_WIDTH_PX = 600;
 export const DROPDOWN_IMAGE_PANEL_PX = 200;
 /** spec §2, §9: active-section tracking offset on /optimus (px). */
 export const SECTION_SCROLL_OFFSET_PX = 100;
-/** Issue 13: results shown under the header's search box (the results page shows all). */
+/** DESIGN §8 "Search": results shown under the header's search box (the results page shows all). */
 export const SEARCH_POPUP_RESULTS = 6;
-/** Issue 13: results whose data the results page loads (one fragment request each). */
+/** Results whose data the results page loads (one fragment request each). */
 export const SEARCH_PAGE_RESULTS = 50;
 
 /**
- * Issue 16: the most cards per row of the card grids, from each width up (Tailwind's sm 640 px,
- * md 769 px, lg 1024 px); `balancedGrid` (lib/balanced-grid.ts) spreads the cards evenly over
- * the rows, so no card sits alone on one. The /learn specification cards (spec §2: five):
- * 2 + 2 + 1 full width at 375 px, 3 + 2 at 768 px, one row of 5 at 1280 px.
+ * The most cards per row of the card grids, from each width up (Tailwind's sm 640 px, md 769 px,
+ * lg 1024 px); `balancedGrid` (lib/balanced-grid.ts) spreads the cards evenly over the rows, so no
+ * card sits alone on one. The /learn specification cards (spec §2: five): 2 + 2 + 1 full width at
+ * 375 px, 3 + 2 at 768 px, one row of 5 at 1280 px.
  */
 export const STAT_GRID_COLUMNS = { base: 2, sm: 3, lg: 5 } as const;
 /**
- * Issue 16: the product pages' card grids by their desktop column count. /lumen's seven
- * components (spec §2) use 4: one column at 375 px, 3 + 2 + 2 at 768 px, 4 + 3 at 1280 px; the
- * four-card grids (Scanova frameworks and subsystems, Lumen features, Optimus benefits) are
- * 2 + 2 from 640 px to 1023 px.
+ * The product pages' card grids by their desktop column count. /lumen's seven components (spec §2)
+ * use 4: one column at 375 px, 3 + 2 + 2 at 768 px, 4 + 3 at 1280 px; the four-card grids (Scanova
+ * frameworks and subsystems, Lumen features, Optimus benefits) are 2 + 2 from 640 px to 1023 px.
  */
 export const CARD_GRID_COLUMNS = {
   2: { base: 1, md: 2 },

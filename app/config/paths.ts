@@ -26,7 +26,7 @@ export type RoutePath = (typeof paths)[keyof typeof paths];
 /** The twelve registered routes, in the order of spec §2. */
 export const routePaths: readonly RoutePath[] = Object.values(paths);
 
-/** The twelve routes in every language (issue 12): the 60 content pages, English first. */
+/** The twelve routes in every language (DESIGN §5): the 60 content pages, English first. */
 export const contentPaths: readonly string[] = LOCALES.flatMap((locale) =>
   routePaths.map((path) => localizePath(path, locale)),
 );
@@ -35,8 +35,8 @@ export const contentPaths: readonly string[] = LOCALES.flatMap((locale) =>
 export const notFoundPath = '/404';
 
 /**
- * The search results page (issue 13): `/search?q=…` in each language, prerendered as a shell
- * (`noindex`, not in the sitemap) that searches on the client.
+ * The search results page (DESIGN §8 "Search"): `/search?q=…` in each language, prerendered as a
+ * shell (`noindex`, not in the sitemap) that searches on the client.
  */
 export const searchPath = '/search';
 
@@ -48,8 +48,9 @@ export function searchPageUrl(locale: Locale, query = ''): string {
 }
 
 /**
- * Every path prerendered to static HTML by `react-router build` (STACK-NOTES §5, §6; issues 12,
- * 13): the twelve routes, the 404 page and the search page in each language, 70 pages.
+ * Every path prerendered to static HTML by `react-router build` (`ssr: false`, each path written
+ * to `build/client/<path>/index.html`): the twelve routes, the 404 page (which the server sends
+ * with status 404 at unknown paths) and the search page in each language, 70 pages.
  */
 export const prerenderPaths: string[] = LOCALES.flatMap((locale) =>
   [...routePaths, notFoundPath, searchPath].map((path) => localizePath(path, locale)),

@@ -4,10 +4,10 @@
 export const CONSENT_STORAGE_KEY = 'cookieConsent';
 
 /**
- * Issue 12: the language a visitor last chose in the switch ('fr', 'ar', …), so the home page can
- * offer a one-line hint; never used to redirect.
+ * The language a visitor last chose in the switch ('fr', 'ar', …), so the home page can offer a
+ * one-line hint; never used to redirect.
  */
 export const LANGUAGE_STORAGE_KEY = 'preferredLanguage';
 
-/** Issue 12: the language whose home-page hint the visitor dismissed (it stays away for it). */
+/** The language whose home-page hint the visitor dismissed (it stays away for it). */
 export const LANGUAGE_HINT_DISMISSED_KEY = 'languageHintDismissed';

@@ -52,20 +52,20 @@ export const HEADLINE_LETTER_FADE_MS = 400;
  */
 export const EMBLA_SLIDE_DURATION = 28;
 /**
- * Not in the spec (issue 17): a sliding carousel fetches and starts Embla once its viewport is
- * this close to the screen (IntersectionObserver `rootMargin`: half a screen above and below).
- * The only one, Scanova's prototypes, sits about two screens down at 375-412 px, so a visitor
- * who scrolls to it gets swipe and drag, and the page load does not fetch or run Embla.
+ * Not in the spec (DESIGN §6): a sliding carousel fetches and starts Embla once its viewport is
+ * this close to the screen (IntersectionObserver `rootMargin`: half a screen above and below). The
+ * only one, Scanova's prototypes, sits about two screens down at 375-412 px, so a visitor who
+ * scrolls to it gets swipe and drag, and the page load does not fetch or run Embla.
  */
 export const EMBLA_LOAD_MARGIN = '50% 0px';
 /**
- * Not in the spec (issue 16): /iffer shows its 'cannot be reached' message if the platform's frame
- * has not loaded after this (ms); a slow 3G link loads a typical web app well within it.
+ * Not in the spec: /iffer shows its 'cannot be reached' message if the platform's frame has not
+ * loaded after this (ms); a slow 3G link loads a typical web app well within it.
  */
 export const IFFER_LOAD_TIMEOUT_MS = 20_000;
 /**
- * Not in the spec (issue 13): the search box searches this long after the last keystroke (ms).
- * Short, because issue 13 wants results ≤ 150 ms after typing stops (4× CPU slowdown) and a
- * search of a dozen pages takes a few ms; long enough that a fast typist starts one search.
+ * Not in the spec: the search box searches this long after the last keystroke (ms). Short, because
+ * results must show ≤ 150 ms after typing stops (DESIGN §6, 4× CPU slowdown) and the search itself
+ * needs part of that; long enough that a fast typist starts one search.
  */
 export const SEARCH_DEBOUNCE_MS = 60;

@@ -1,4 +1,4 @@
-/** The ar content, one namespace per module (issue 12), in the English shape. */
+/** The ar content, one namespace per module, in the English shape. */
 export * as common from './ar/common';
 export * as contact from './ar/contact';
 export * as cv from './ar/cv';

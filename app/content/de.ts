@@ -1,4 +1,4 @@
-/** The de content, one namespace per module (issue 12), in the English shape. */
+/** The de content, one namespace per module, in the English shape. */
 export * as common from './de/common';
 export * as contact from './de/contact';
 export * as cv from './de/cv';

@@ -1,4 +1,4 @@
-/** The English content, one namespace per module (issue 12: the shape every language follows). */
+/** The English content, one namespace per module: the shape every language follows. */
 export * as common from './en/common';
 export * as contact from './en/contact';
 export * as cv from './en/cv';

@@ -1,4 +1,4 @@
-/** The es content, one namespace per module (issue 12), in the English shape. */
+/** The es content, one namespace per module, in the English shape. */
 export * as common from './es/common';
 export * as contact from './es/contact';
 export * as cv from './es/cv';

@@ -1,4 +1,4 @@
-/** The fr content, one namespace per module (issue 12), in the English shape. */
+/** The fr content, one namespace per module, in the English shape. */
 export * as common from './fr/common';
 export * as contact from './fr/contact';
 export * as cv from './fr/cv';

@@ -12,8 +12,8 @@ export interface SectionPosition {
  * whose top edge is at most `offset` px below the top of the viewport. `null` above the first
  * section (in the hero). Sections must be in document order.
  *
- * Issue 16: at the bottom of the page (`atBottom`) the last section is active, since a short last
- * section's top may never reach the offset line, and the page cannot scroll further.
+ * At the bottom of the page (`atBottom`) the last section is active, since a short last section's
+ * top may never reach the offset line, and the page cannot scroll further.
  */
 export function activeSectionAt(
   sections: readonly SectionPosition[],

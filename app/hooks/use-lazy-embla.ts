@@ -5,8 +5,8 @@ import { EMBLA_LOAD_MARGIN } from '~/config/timing';
 /**
  * Embla on a viewport element, with the library fetched by a dynamic import once the viewport
  * nears the screen (within {@link EMBLA_LOAD_MARGIN}) instead of shipping in the page's
- * first-load bundle or loading at idle (DESIGN §6 JS budgets; issue 17: below-the-fold
- * carousels load when they scroll into view). Until then CSS moves the track to the current
+ * first-load bundle or loading at idle (DESIGN §6 JS budgets: below-the-fold carousels load
+ * when they scroll into view). Until then CSS moves the track to the current
  * slide (app.css `.carousel-track[data-static]`), so rotation, dots and arrows work without it;
  * Embla adds swipe and drag. Same shape as `useEmblaCarousel`: a ref callback for the viewport
  * and the Embla API once it has loaded (undefined until then). Embla starts at `startIndex`
@@ -27,7 +27,7 @@ export function useLazyEmbla(
   // Embla starts from the ref callback (React 19 calls its returned cleanup on detach), not from
   // a viewport kept in state: a setState in a ref callback is a synchronous update, and on every
   // page with a carousel it made React re-render and flush every passive effect inside the
-  // hydration commit's task, one long task (issue 17).
+  // hydration commit's task, one long task (DESIGN §6).
   const ref = useCallback(
     (viewport: HTMLElement | null) => {
       if (!enabled || !viewport) return;

@@ -6,7 +6,7 @@ import { useCallback, useSyncExternalStore } from 'react';
  * @param query e.g. '(max-width: 768px)'
  * @param when false: the query is not read and `serverValue` is the answer. For a caller that
  *   needs the answer only in some state (an open menu): hydrating then never finds the window
- *   different from prerendering, which makes React re-render synchronously (issue 17).
+ *   different from prerendering, which makes React re-render synchronously (DESIGN §6).
  */
 export function useMediaQuery(query: string, serverValue = false, when = true): boolean {
   const subscribe = useCallback(

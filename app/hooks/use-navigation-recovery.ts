@@ -11,14 +11,14 @@ interface WindowWithRouter {
 }
 
 /**
- * Issue 16, spec §9 (script chunk load time-out 120000 ms): while a client navigation is pending,
- * remembers its target when the page unloads (a reload after a failed route chunk, see
+ * spec §9 (script chunk load time-out 120000 ms): while a client navigation is pending, remembers
+ * its target when the page unloads (a reload after a failed route chunk, see
  * lib/navigation-recovery.ts), and if the route's chunks have not arrived within
  * {@link CHUNK_LOAD_TIMEOUT_MS} loads the target as a full page instead.
  *
  * The unload listener reads the router's own state, not React's: a chunk can fail (and React
- * Router reload the page) before React has rendered the pending navigation, which a busy
- * machine showed once route data started arriving beside the chunk (issue 12).
+ * Router reload the page) before React has rendered the pending navigation, which happens on a
+ * busy machine when route data arrives beside the chunk.
  */
 export function useNavigationRecovery(): void {
   const navigation = useNavigation();

@@ -16,8 +16,8 @@ export interface SiteSearchState {
 const IDLE: SiteSearchState = { status: 'idle', query: '', total: 0, hits: [] };
 
 /**
- * Searches the site's index (issue 13) {@link SEARCH_DEBOUNCE_MS} after `query` last changed;
- * an answer to an older query is dropped. Pagefind loads on the first non-empty query.
+ * Searches the site's Pagefind index (DESIGN §8) {@link SEARCH_DEBOUNCE_MS} after `query` last
+ * changed; an answer to an older query is dropped. Pagefind loads on the first non-empty query.
  * @param limit most hits with data (each costs one fragment request)
  * @param debounceMs 0 searches at once (the results page, whose query comes from the URL)
  */

@@ -1,10 +1,10 @@
 /**
- * Card grids whose rows are balanced (issue 16): a count that does not divide by the columns
- * would leave one card alone on the last row (the 5th specification card on /learn, the 7th
- * component on /lumen). Instead the cards are spread over the fewest rows as evenly as possible
- * (7 in at most 4 columns: 4 + 3; 7 in 3: 3 + 2 + 2), and every card of a shorter row spans
- * more grid tracks, so each row fills the width. A card can only be alone on a row when the
- * grid has at most 2 columns there, and then it spans the full width.
+ * Card grids whose rows are balanced: a count that does not divide by the columns would leave one
+ * card alone on the last row (the 5th specification card on /learn, the 7th component on /lumen).
+ * Instead the cards are spread over the fewest rows as evenly as possible (7 in at most 4 columns:
+ * 4 + 3; 7 in 3: 3 + 2 + 2), and every card of a shorter row spans more grid tracks, so each row
+ * fills the width. A card can only be alone on a row when the grid has at most 2 columns there, and
+ * then it spans the full width.
  *
  * Tailwind generates only classes it finds written out, so the classes come from the tables
  * below, not from template strings.

@@ -1,6 +1,6 @@
 /**
- * Issue 16: a floating control (the /contact chat launcher) sits in the cookie banner's band at
- * its end instead of above the banner, where it covered the page; the banner leaves it room
+ * A floating control (the /contact chat launcher) sits in the cookie banner's band at its end
+ * instead of above the banner, where it covered the page; the banner leaves it room
  * (components/layout/cookie-banner.tsx). The control carries {@link BANNER_DOCK_ATTR}; the banner
  * finds it when it opens and again whenever one is mounted or unmounted later (a client-side
  * navigation to or from /contact while the banner shows), told by {@link announceBannerDock}.

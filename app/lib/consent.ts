@@ -17,10 +17,10 @@ export interface ConsentState {
 }
 
 /**
- * Prerendered with the banner open (issue 17: its text is painted with the page, not after
- * hydration, where it became the late LCP of pages whose own text is short). A visitor who has
- * chosen never sees it: {@link CONSENT_CHOSEN_SCRIPT} hides it before the first paint and the
- * client state closes it at hydration.
+ * Prerendered with the banner open (its text is painted with the page, not after hydration, where
+ * it became the late LCP of pages whose own text is short). A visitor who has chosen never sees it:
+ * {@link CONSENT_CHOSEN_SCRIPT} hides it before the first paint and the client state closes it at
+ * hydration.
  */
 const SERVER_STATE: ConsentState = { choice: null, bannerOpen: true };
 let state: ConsentState | null = null;
@@ -46,7 +46,7 @@ export function getConsentState(): ConsentState {
   if (typeof window === 'undefined') return SERVER_STATE;
   if (state === null) {
     const choice = readStored();
-    // Issue 17: a first visit's state is the server's own object. useSyncExternalStore compares
+    // A first visit's state is the server's own object (DESIGN §6). useSyncExternalStore compares
     // snapshots with Object.is, and an equal but new object made React re-render synchronously
     // right after the hydration commit, flushing every passive effect in that same long task.
     state = choice === null ? SERVER_STATE : { choice, bannerOpen: false };

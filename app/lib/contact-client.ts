@@ -8,7 +8,7 @@ import {
 /**
  * Result of {@link insertContactMessage}: ok, or the server's message (or the generic one) and
  * the HTTP status (absent when the request never got an answer), so the form can show a known
- * error in the page's language (issue 12).
+ * error in the page's language.
  */
 export type InsertResult = { ok: true } | { ok: false; message: string; status?: number };
 

@@ -4,8 +4,8 @@ import { fill } from '@common/i18n';
 import type { ContactField, ContactFormEvent, ContactValues } from '~/lib/contact-form-state';
 
 /**
- * The form's own messages in the page's language (issue 12): one per empty field, a length
- * limit (`fill` slots `label`, `max`), unusable characters (slot `label`) and the bad address.
+ * The form's own messages in the page's language: one per empty field, a length limit (`fill` slots
+ * `label`, `max`), unusable characters (slot `label`) and the bad address.
  */
 export interface ContactFieldMessages {
   required: Readonly<Record<ContactField, string>>;

@@ -4,10 +4,9 @@
  * `scroll-padding-bottom`, so a focused element is not hidden behind the banner (WCAG 2.4.11),
  * and the floating controls lifted above it (the snackbar, the open chat).
  *
- * Issue 17: it was a custom property on `<html>` (`--cookie-banner-h`). Custom properties
- * inherit, so setting it once after hydration made the browser recompute the style of every
- * element on the page: 10–20 ms on `/` (344 elements, Chromium trace), one long task that
- * Lighthouse's 4× CPU simulation counts against TBT. Setting `scroll-padding-bottom` (not
+ * Not a custom property on `<html>` (DESIGN §6): custom properties inherit, so setting one after
+ * hydration makes the browser recompute the style of every element on the page, one long task
+ * that Lighthouse's 4× CPU simulation counts against TBT. Setting `scroll-padding-bottom` (not
  * inherited) restyles `<html>` alone, and the two floating controls read the height from here.
  */
 import { useSyncExternalStore } from 'react';

@@ -6,7 +6,7 @@
 export const UNDRAWN_SECTIONS_SELECTOR = 'main>section:not(:first-child,[data-drawn])';
 
 /**
- * Issue 17: draws the page's below-the-fold sections after the load, one per animation frame.
+ * Draws the page's below-the-fold sections after the load, one per animation frame (DESIGN §6).
  *
  * The first layout covers only the first view (app.css skips the other sections, and a section
  * nearing the screen is drawn by the browser itself), so it is a shorter task on a phone and

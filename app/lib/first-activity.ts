@@ -2,7 +2,7 @@
  * Resolves on the visitor's first activity on the page (pointer, touch, key, wheel, scroll or
  * focus), at once on the server. Parts of the page that only matter once someone acts (the
  * header's dropdowns, card, search, language list) load then, not during the page load, so the
- * load's main thread stays free (issue 17: TBT; their HTML is prerendered and their links work
+ * load's main thread stays free (DESIGN §6: TBT; their HTML is prerendered and their links work
  * before). A click on a button of a part still loading is held and given again once that part
  * has hydrated ({@link holdEarlyClicks}): React does not replay it, and a phone's first tap (on
  * the menu button, say) is both the activity and the click.

@@ -13,7 +13,7 @@ export interface PageMetaInput {
   description: string;
   /** The route path without a language prefix, e.g. '/contact'; gives the canonical URL. */
   path: string;
-  /** The page's language (issue 12): canonical URL, hreflang alternates, og:locale, inLanguage. */
+  /** The page's language: canonical URL, hreflang alternates, og:locale, inLanguage. */
   locale: Locale;
   /** The social image's alt text in the page's language. */
   imageAlt?: string;
@@ -25,7 +25,7 @@ export interface PageMetaInput {
   product?: { name: string; priceUsd?: number };
 }
 
-/** schema.org Organization for every page (issue 7: JSON-LD on every page). */
+/** schema.org Organization for every page (DESIGN §5: JSON-LD for the organisation). */
 export function organizationJsonLd(): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
@@ -82,7 +82,7 @@ export function pageUrl(path: string, locale: Locale): string {
 
 /**
  * `<link rel="alternate" hreflang>` for every language plus `x-default` (English), the same set
- * on every language's page so the alternates are reciprocal (issue 12; Google's hreflang rules).
+ * on every language's page so the alternates are reciprocal (DESIGN §5; Google's hreflang rules).
  */
 export function alternateLinks(path: string): MetaDescriptor[] {
   return [

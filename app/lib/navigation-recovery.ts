@@ -1,10 +1,10 @@
 /**
- * Issue 16: a route chunk that cannot load must not trap the visitor. React Router 7 answers a
- * failed route-module import during a client navigation with `window.location.reload()` of the
- * page the visitor is leaving, every time, so they stay where they were. We remember the page
- * they were going to while a navigation is pending (see hooks/use-navigation-recovery.ts); when
- * the page unloads by a reload within {@link RECOVERY_WINDOW_MS}, the next load goes on to that
- * page once, as a full load of its prerendered HTML, which works without the failed chunk.
+ * A route chunk that cannot load must not trap the visitor. React Router 7 answers a failed
+ * route-module import during a client navigation with `window.location.reload()` of the page the
+ * visitor is leaving, every time, so they stay where they were. We remember the page they were
+ * going to while a navigation is pending (see hooks/use-navigation-recovery.ts); when the page
+ * unloads by a reload within {@link RECOVERY_WINDOW_MS}, the next load goes on to that page once,
+ * as a full load of its prerendered HTML, which works without the failed chunk.
  */
 
 /** sessionStorage key of the interrupted navigation: `{ target: string; at: number }`. */

@@ -1,8 +1,8 @@
 /**
  * Site search over the Pagefind index that `scripts/build-search-index.ts` writes at build time
- * (issue 13). Nothing here runs, and nothing is fetched, until a search box asks: the module is
- * only imported by the lazily loaded search form and the `/search` page, and Pagefind itself
- * (`/pagefind/pagefind.js`, its WebAssembly and the index) is loaded on the first call.
+ * (DESIGN §8 "Search"). Nothing here runs, and nothing is fetched, until a search box asks: the
+ * module is only imported by the lazily loaded search form and the `/search` page, and Pagefind
+ * itself (`/pagefind/pagefind.js`, its WebAssembly and the index) is loaded on the first call.
  *
  * Pagefind picks the index from `<html lang>` when an instance is created, so one instance is
  * kept per language (a client-side language switch changes `lang`).

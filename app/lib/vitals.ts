@@ -2,8 +2,8 @@
  * The web-vitals reporter of spec §7, started with the app. In development each metric is
  * logged to the console; in production it is sent to `POST /api/vitals` only once cookie
  * consent is 'accepted' (DESIGN §5: nothing non-essential before consent). Its code
- * (`web-vitals`, 4.2 KB brotli) loads only then: at start-up for a visitor who accepted
- * before, at Accept All otherwise, never after Decline (issue 17: JavaScript on load). The
+ * (`web-vitals`) loads only then, so it stays off the page load (DESIGN §6): at start-up for a
+ * visitor who accepted before, at Accept All otherwise, never after Decline. The
  * browser buffers paint, layout-shift and navigation entries, so a reporter started late
  * still reports the page's FCP, LCP, CLS and TTFB.
  */

@@ -56,11 +56,11 @@ const KNOWN_PASSWORDS = [
 export const PASSWORD_MIN_SCORE = 3;
 
 /**
- * Characters of a password zxcvbn estimates (its `maxLength` option, UTF-16 code units; it
- * ignores the rest). Its l33t matcher grows with the square of the length: the default 256 took
- * 4–6 s for a random 256-character password on our 2-core machine, 64 takes about 1 s. 64 is
- * the longest password NIST SP 800-63B asks every verifier to accept at least; a password whose
- * first 64 characters are hard to guess is hard to guess.
+ * Characters of a password zxcvbn estimates (its `maxLength` option, UTF-16 code units; it ignores
+ * the rest). Its l33t matcher grows with the square of the length, so its default of 256 costs
+ * sixteen times the work of 64 on a long random password. 64 is the longest password
+ * NIST SP 800-63B asks every verifier to accept at least; a password whose first 64 characters
+ * are hard to guess is hard to guess.
  */
 export const PASSWORD_ESTIMATED_LENGTH = 64;
 
@@ -115,7 +115,7 @@ function squash(text: string): string {
  * e-mail's words as user inputs (NIST SP 800-63B §3.1.1.2: compare with a blocklist of commonly
  * used, expected or compromised passwords). A refusal gives zxcvbn's English warning and
  * suggestions.
- * Takes up to about 1 s of CPU (see {@link PASSWORD_ESTIMATED_LENGTH}).
+ * CPU-heavy: its cost is bounded by {@link PASSWORD_ESTIMATED_LENGTH}.
  * @param password the new password as typed
  * @param email the account's e-mail
  * @returns a one-line English sentence or two, for the users CLI to print

@@ -1,6 +1,6 @@
 /**
- * Sign-in and server-side sessions of the team inbox (issue 15; OWASP Session Management and
- * Authentication Cheat Sheets).
+ * Sign-in and server-side sessions of the team inbox (DESIGN §8 "Team inbox"; OWASP Session
+ * Management and Authentication Cheat Sheets).
  *
  * - A session is a random 256-bit token in a `__Host-` cookie (`Secure`, `HttpOnly`,
  *   `SameSite=Strict`, `Path=/`); the database keeps only its SHA-256, so a leaked table opens

@@ -1,5 +1,5 @@
 /**
- * Database failures as the API answers them (DESIGN §4, §8 "Faults"; issue 18). Every driver
+ * Database failures as the API answers them (DESIGN §4, §8 "Faults"). Every driver
  * error a client can cause becomes PostgREST's 400; every error that says "the database is not
  * available right now" (connection lost, restart, time-out, lock, disk full) becomes `503` with
  * `Retry-After`, so clients retry instead of seeing a 500. Anything else stays a genuine fault.

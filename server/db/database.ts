@@ -138,8 +138,9 @@ function hasSqlState(error: unknown): boolean {
 }
 
 /**
- * A `pg` pool that never lets a lost connection crash the process (issue 18: `pg_ctl stop -m
- * fast` under load ended the server with an unhandled `'error'` event of a checked-out client).
+ * A `pg` pool that never lets a lost connection crash the process (DESIGN §8 "Faults": a
+ * PostgreSQL stopped under load must not end the server through an unhandled `'error'` event of
+ * a checked-out client).
  *
  * - `pool.on('error')` covers idle clients; a listener on every client covers checked-out ones,
  *   which pg-pool leaves without a listener while they are in use (pg's documented pitfall).

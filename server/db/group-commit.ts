@@ -22,7 +22,7 @@ export interface GroupCommitOptions {
   /**
    * Errors that would fail every caller alike (the database is unavailable): the group's callers
    * all get the error at once instead of being retried one by one, which under a frozen database
-   * would take one time-out per caller (issue 18), and so do the callers still queued. Default: none.
+   * would take one time-out per caller, and so do the callers still queued. Default: none.
    */
   failsEveryone?: (error: unknown) => boolean;
 }

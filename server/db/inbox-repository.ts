@@ -113,8 +113,8 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
     if (query.status) builder = builder.where('contact_messages.status', '=', query.status);
     if (sqliteSearch) {
       // FTS5 walks its index in rowid order when the ORDER BY and the range are on its own
-      // rowid, so a page stops after `limit` matches instead of sorting every match (a word in
-      // one message in eight took 70 ms at 100,000 messages when ordered by contact_messages.id).
+      // rowid, so a page stops after `limit` matches instead of sorting every match, which a
+      // common word makes too slow for DESIGN §6's inbox budget at 100,000 messages.
       if (query.before !== undefined)
         builder = builder.where(sql<boolean>`contact_messages_fts.rowid < ${query.before}`);
       return builder.orderBy(sql.ref('contact_messages_fts.rowid'), 'desc');

@@ -8,7 +8,7 @@ import type { StoredContactMessage } from '../../common/contact-schema';
 
 /**
  * Status values a stored message may have: 'new' on insert (spec §3), 'read' once the team saw
- * it, 'archived' or 'spam' when filed away in the inbox (issue 15, migration 0004).
+ * it, 'archived' or 'spam' when filed away in the inbox (migration 0004).
  */
 export const MESSAGE_STATUSES = INBOX_STATUSES;
 /** A stored message's status. */
@@ -52,7 +52,7 @@ export const NOTIFICATION_STATES = ['queued', 'sent', 'failed'] as const;
 /** A notification's state. */
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
-/** `notification_outbox` (migration 0003, issue 14): one e-mail to the team per stored message. */
+/** `notification_outbox` (migration 0003): one e-mail to the team per stored message. */
 export interface NotificationOutboxTable {
   id: Generated<number>;
   message_id: number;
@@ -65,7 +65,7 @@ export interface NotificationOutboxTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** `admin_users` (migration 0004, issue 15): team members who may read the inbox. */
+/** `admin_users` (migration 0004): team members who may read the inbox. */
 export interface AdminUsersTable {
   id: Generated<number>;
   /** Lower-case e-mail address, unique. */

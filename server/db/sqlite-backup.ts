@@ -39,11 +39,10 @@ export class BackupError extends Error {
 /**
  * Pages copied per `sqlite3_backup_step`: all of them. SQLite restarts a stepwise backup when
  * another connection writes to the source between steps (sqlite.org/c3ref/backup_finish.html,
- * "sqlite3_backup_step()"): at 100,000 messages Node's default of 100 pages per step took
- * 3.4–11.7 s under the server's inserts instead of 0.5–1.9 s, and had not finished after 120 s
- * against a writer committing between every two steps
- * (docs/decisions/0003-backup-and-restore.md). One step is one read transaction. The largest
- * int32, which `node:sqlite` requires `rate` to be.
+ * "sqlite3_backup_step()"), so under the server's inserts Node's default of 100 pages per step
+ * starts over and over, and against a writer committing between every two steps may never finish
+ * (measured in docs/decisions/0003-backup-and-restore.md). One step is one read transaction. The
+ * largest int32, which `node:sqlite` requires `rate` to be.
  */
 export const BACKUP_ALL_PAGES = 2 ** 31 - 1;
 

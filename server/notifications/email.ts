@@ -1,8 +1,8 @@
 /**
- * The notification e-mail of one stored message (issue 14): to the team (`NOTIFY_TO`), never to
- * the visitor; `Reply-To` the visitor, so answering is one click; subject `[Contact] <subject>`;
- * a plain-text body and the same as simple HTML. No tracking pixel, no remote image, no link
- * the visitor chose: the HTML is text, escaped.
+ * The notification e-mail of one stored message (DESIGN §8 "Notifications"): to the team
+ * (`NOTIFY_TO`), never to the visitor; `Reply-To` the visitor, so answering is one click; subject
+ * `[Contact] <subject>`; a plain-text body and the same as simple HTML. No tracking pixel, no
+ * remote image, no link the visitor chose: the HTML is text, escaped.
  *
  * Header safety (RFC 5322 §2.2: a header field is one line; §3.2.5 unstructured text): the
  * visitor's subject and name lose every control character (CR/LF would start a new header, the
@@ -22,7 +22,7 @@ import { stripInvisible } from '../../common/text-safety';
 import type { NotifiedMessage } from '../db/notification-outbox';
 import type { NotificationsConfig } from '../env';
 
-/** Prefix of every notification's subject (issue 14). */
+/** Prefix of every notification's subject. */
 export const SUBJECT_PREFIX = '[Contact] ';
 
 /**

@@ -1,7 +1,7 @@
 /**
- * The notification sender (issue 14): a small loop in the server process that takes due rows
- * from the outbox (server/db/notification-outbox.ts), e-mails each one (./email.ts) through
- * nodemailer's pooled SMTP transport, and records the outcome.
+ * The notification sender (DESIGN §8 "Notifications"): a small loop in the server process that
+ * takes due rows from the outbox (server/db/notification-outbox.ts), e-mails each one (./email.ts)
+ * through nodemailer's pooled SMTP transport, and records the outcome.
  *
  * - Woken after every commit ({@link NotificationSender.wake}) and every {@link NOTIFY_POLL_MS}
  *   (retries coming due; rows whose lease ran out on a dead instance).
@@ -90,9 +90,9 @@ export interface NotificationSender {
 
 /**
  * Delay before attempt `attempt + 1` after `attempt` failed: {@link NOTIFY_RETRY_BASE_MS} ×
- * 2^(attempt − 1), ± {@link NOTIFY_RETRY_JITTER} (AWS "Exponential Backoff And Jitter"),
- * clamped to [{@link NOTIFY_RETRY_BASE_MS}, {@link NOTIFY_RETRY_CAP_MS}] (issue 14: from 10 s
- * up to 1 h). Milliseconds.
+ * 2^(attempt − 1), ± {@link NOTIFY_RETRY_JITTER} (AWS "Exponential Backoff And Jitter"), clamped to
+ * [{@link NOTIFY_RETRY_BASE_MS}, {@link NOTIFY_RETRY_CAP_MS}] (DESIGN §8: from 10 s up to 1 h).
+ * Milliseconds.
  * @param attempt failed attempts so far, ≥ 1
  * @param random uniform in [0, 1)
  */

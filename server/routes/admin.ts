@@ -1,5 +1,5 @@
 /**
- * The team inbox (issue 15, DESIGN §8 "Team inbox"): its two pages and its JSON API.
+ * The team inbox (DESIGN §8 "Team inbox"): its two pages and its JSON API.
  *
  * Pages: `GET /admin` and `GET /admin/sign-in` answer the inbox app's one HTML file
  * (build/admin/index.html, built by admin/vite.config.ts) with a strict CSP of their own (scripts

@@ -6,8 +6,9 @@
  * its JSON-LD block, and caches the result, so visitors' browsers talk to no third party and the
  * page is asked at most once per `cacheMs`. Any failure (network, status, timeout, size, parse)
  * is logged and answered with the spec §3 defaults; the visitor never sees an error (spec §8).
- * Redirects are followed only on the configured page's own host (issue 18: a page that
- * redirected to loopback was fetched there, a server-side request forgery).
+ * Redirects are followed only on the configured page's own host, so a page that redirects to
+ * loopback or another internal address cannot make the server fetch it (server-side request
+ * forgery).
  */
 import type { FastifyInstance } from 'fastify';
 import {

@@ -1,5 +1,5 @@
 /**
- * The prerendered site (DESIGN §3, STACK-NOTES §5–§8): files of build/client served with
+ * The prerendered site (DESIGN §3): files of build/client served with
  * @fastify/static, preferring the `.br` / `.gz` siblings written by scripts/compress-build.ts.
  * Page directories (`/contact`, `/contact/`) answer their `index.html`; unknown page paths get
  * the prerendered 404 page with status 404 (see {@link pageNotFoundHandler}).
@@ -15,15 +15,15 @@ import { IMMUTABLE_ASSET_MAX_AGE_SECONDS, STATIC_FILE_MAX_AGE_SECONDS } from '..
 export const NOT_FOUND_PAGE = '404/index.html';
 
 /**
- * The not-found page in the language of a path (issue 12): `/fr/…` → `fr/404/index.html`,
- * anything else the English one.
+ * The not-found page in the language of a path: `/fr/…` → `fr/404/index.html`, anything else the
+ * English one.
  */
 export function notFoundPageFor(pathname: string): string {
   const locale = localeFromPath(pathname);
   return locale === DEFAULT_LOCALE ? NOT_FOUND_PAGE : `${locale}/${NOT_FOUND_PAGE}`;
 }
 
-/** Build files that are not pages of their own (STACK-NOTES §5): 404 pages, the SPA fallback. */
+/** Build files that are not pages of their own: the 404 pages, React Router's SPA fallback. */
 function isNonPageHtml(file: string): boolean {
   return (
     file === '__spa-fallback.html' || file === NOT_FOUND_PAGE || file.endsWith(`/${NOT_FOUND_PAGE}`)
@@ -43,13 +43,16 @@ export function pagePathsFromHtmlFiles(htmlFiles: readonly string[]): Set<string
   return paths;
 }
 
-/** Cache-Control of a served file (STACK-NOTES §8), by its path relative to the client dir. */
+/**
+ * Cache-Control of a served file, by its path relative to the client dir: hashed assets for a
+ * year and immutable, HTML revalidated on every use (`no-cache`), other files for an hour.
+ */
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/'))
     return `public, max-age=${IMMUTABLE_ASSET_MAX_AGE_SECONDS}, immutable`;
   if (relativePath.endsWith('.html')) return 'no-cache';
-  // Pagefind (issue 13): chunk names carry a content hash; the loader, its entry and the
-  // WebAssembly do not, so they revalidate (ETag) and a new build never mixes with an old one.
+  // Pagefind: chunk names carry a content hash; the loader, its entry and the WebAssembly do not,
+  // so they revalidate (ETag) and a new build never mixes with an old one.
   if (relativePath.startsWith('pagefind/'))
     return /_[0-9a-f]{7,}\.pf_(fragment|index|meta)$/.test(relativePath)
       ? `public, max-age=${IMMUTABLE_ASSET_MAX_AGE_SECONDS}, immutable`
@@ -67,7 +70,8 @@ export interface StaticRoutesOptions {
 
 /**
  * Registers @fastify/static on the client dir, plus `/404` answering status 404.
- * `setHeaders` receives the Fastify reply in v10 (STACK-NOTES §8), so headers go through `reply.header`.
+ * In @fastify/static 10 `setHeaders` receives the Fastify reply, not Node's response, so headers
+ * go through `reply.header`.
  *
  * Not encapsulated (fastify-plugin): its `reply.sendFile` decorator belongs to the root scope,
  * like the app's not-found handler ({@link pageNotFoundHandler}) that uses it. That handler
@@ -119,8 +123,9 @@ async function staticRoutesPlugin(
 }
 
 /**
- * Not-found handler for the whole app (STACK-NOTES §6); it sends files with the root scope's
- * `reply.sendFile`, so register {@link staticRoutes} (which adds it there) whenever it is used:
+ * Not-found handler for the whole app, so unknown pages get a real 404 status; it sends files with
+ * the root scope's `reply.sendFile`, so register {@link staticRoutes} (which adds it there)
+ * whenever it is used:
  * - a page directory without trailing slash (`/contact`) → its `index.html`, 200;
  * - other GET/HEAD page paths → `404/index.html` with status 404;
  * - anything else → `onOther` (JSON 404).

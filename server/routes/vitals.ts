@@ -1,5 +1,5 @@
 /**
- * `POST /api/vitals` (spec §7, issue 7): stores one web-vitals metric that a visitor's browser
+ * `POST /api/vitals` (spec §7): stores one web-vitals metric that a visitor's browser
  * reports after 'accepted' cookie consent (app/lib/vitals.ts). Validated, rate-limited per IP,
  * at most 2 KiB. Answers 204 once stored, 400 `{message}` for anything else; stores nothing
  * on error.
@@ -21,7 +21,7 @@ export const vitalsReportSchema = z.strictObject({
   rating: z.enum(['good', 'needs-improvement', 'poor']),
   id: z.string().min(1).max(100),
   navigationType: z.string().min(1).max(40),
-  // Issue 18: a NUL was 204 on SQLite and 500 on PostgreSQL; no control characters at all.
+  // No control characters at all: PostgreSQL refuses a NUL in text where SQLite stores it.
   path: z
     .string()
     .startsWith('/')
@@ -51,7 +51,7 @@ export async function vitalsRoutes(
     bodyLimit: VITALS_BODY_LIMIT_BYTES,
     config: {
       ...(max > 0 ? { rateLimit: { max, timeWindow: RATE_LIMIT_WINDOW_MS } } : {}),
-      // Issue 18: this route's own limit and wording, not the contact form's 16 KiB sentence.
+      // This route's own limit and wording, not the contact form's 16 KiB sentence.
       [BODY_TOO_LARGE_MESSAGE]: `A web-vitals report is at most ${VITALS_BODY_LIMIT_BYTES} bytes`,
     },
     handler: async (request, reply) => {

@@ -8,13 +8,13 @@ const ChatDialog = lazy(() => firstActivity().then(() => import('./chat-dialog')
  * Floating chat support of /contact (spec §2, §4; behaviour in `chat-dialog.tsx`). Like
  * `SiteHeader`, prerendering resolves the lazy module so the HTML holds the launcher, and the
  * browser hydrates it once its chunk arrives: the dialog library does not count against the
- * route's first-load JS (DESIGN §6). The chunk (Radix dialog, 14 KB) loads on the visitor's
- * first activity, as the header's do (issue 17: JavaScript on load); a click on the launcher
+ * route's first-load JS (DESIGN §6). The chunk (the Radix dialog) loads on the visitor's first
+ * activity, as the header's does, to keep JavaScript off the load; a click on the launcher
  * is that activity, and React replays it once the launcher has hydrated.
  */
 export function ChatPanel() {
   return (
-    // Issue 16: if the chat cannot load, the page (and its contact form) goes on without it.
+    // If the chat cannot load, the page (and its contact form) goes on without it.
     <ChunkBoundary name="The chat" fallback={null}>
       <Suspense fallback={null}>
         <ChatDialog />

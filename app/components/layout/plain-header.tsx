@@ -13,10 +13,10 @@ export interface PlainHeaderProps {
 }
 
 /**
- * The header's stand-in when its chunk cannot load (issue 16, `ChunkBoundary`): the company
- * name home and every top-level link, plain and in the page's language, scrolling sideways
- * inside its own bar on a narrow screen (the page never does). Part of the main bundle, so it
- * needs nothing more from the network.
+ * The header's stand-in when its chunk cannot load (`ChunkBoundary`, DESIGN §5): the company name
+ * home and every top-level link, plain and in the page's language, scrolling sideways inside its
+ * own bar on a narrow screen (the page never does). Part of the main bundle, so it needs nothing
+ * more from the network.
  */
 export function PlainHeader({ label, name, homeLabel, homeHref, links }: PlainHeaderProps) {
   return (

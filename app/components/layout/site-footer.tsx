@@ -7,10 +7,9 @@ const FooterBody = lazy(() => firstActivity().then(() => import('./footer/footer
 /**
  * The shared footer (spec §2 landing footer; content in `footer/footer-body.tsx`). Like
  * `SiteHeader`, prerendering resolves the lazy module so every page's HTML holds the whole
- * footer with working links, and the browser hydrates it on the visitor's first activity
- * (issue 17, as the header): its code and
- * copy are not part of the first-load JS (DESIGN §6). If that chunk never arrives, the page
- * goes on without a footer rather than failing whole (issue 16).
+ * footer with working links, and the browser hydrates it on the visitor's first activity, as
+ * the header: its code and copy are not part of the first-load JS (DESIGN §5, §6). If that chunk
+ * never arrives, the page goes on without a footer rather than failing whole.
  */
 export function SiteFooter() {
   return (

@@ -20,12 +20,12 @@ export interface AccordionProps {
 }
 
 /**
- * An accordion on native `<details name>` (issue 16): every answer is in the prerendered HTML,
- * opens without JavaScript, and the browser's find-in-page opens the entry that holds a match.
- * Entries sharing a `name` are exclusive in the browser itself; the `toggle` handler keeps the
- * spec's state in step (spec §4: open entry null or one; a click on the open one closes it) and
- * enforces one-at-a-time where `name` is not supported. Each summary holds the entry's heading,
- * as the HTML content model allows, so the page outline keeps its questions.
+ * An accordion on native `<details name>` (DESIGN §8 "Without JavaScript"): every answer is in the
+ * prerendered HTML, opens without JavaScript, and the browser's find-in-page opens the entry that
+ * holds a match. Entries sharing a `name` are exclusive in the browser itself; the `toggle` handler
+ * keeps the spec's state in step (spec §4: open entry null or one; a click on the open one closes
+ * it) and enforces one-at-a-time where `name` is not supported. Each summary holds the entry's
+ * heading, as the HTML content model allows, so the page outline keeps its questions.
  */
 export function Accordion({
   items,
@@ -40,8 +40,8 @@ export function Accordion({
   const group = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
-  // Issue 13: a link to an entry (`#faq-3` or its heading `#faq-3-title`, where site search
-  // sends a match) opens that entry, on load and on client navigation alike.
+  // A link to an entry (`#faq-3` or its heading `#faq-3-title`, where site search sends a match)
+  // opens that entry, on load and on client navigation alike.
   const { hash } = useLocation();
   const openFromHash = useRef<(id: string) => void>(() => undefined);
   useEffect(() => {

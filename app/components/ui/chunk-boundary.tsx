@@ -10,7 +10,7 @@ export interface ChunkBoundaryProps {
 }
 
 /**
- * Contains the failure of one lazily loaded part of the page (issue 16): a header, footer,
+ * Contains the failure of one lazily loaded part of the page (DESIGN §5): a header, footer,
  * chat or search chunk that does not arrive (network cut, a deploy replaced it) shows
  * `fallback` in its place instead of taking the whole page to the route's error screen.
  * React has no hook for this: error boundaries are class components.

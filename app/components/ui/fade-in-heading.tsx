@@ -15,7 +15,7 @@ export interface FadeInHeadingProps {
 
 /**
  * Scripts whose letters join (Arabic): split into separate boxes they lose their joined forms,
- * so such a word fades in as one piece (issue 12).
+ * so such a word fades in as one piece.
  */
 const JOINING_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
@@ -26,16 +26,15 @@ const JOINING_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uF
  * words fade as whole words (joined letters).
  * Under prefers-reduced-motion the text shows at once.
  *
- * Issue 16: the letters' box is hidden by CSS only where scripts run (`@media (scripting:
- * enabled)`, app.css `.fade-letters`), so the prerendered headline shows without JavaScript; and
- * should the scripts never arrive, a CSS fallback shows it when the loading overlay has gone.
+ * The letters' box is hidden by CSS only where scripts run (`@media (scripting: enabled)`,
+ * app.css `.fade-letters`), so the prerendered headline shows without JavaScript (DESIGN §8);
+ * and should the scripts never arrive, a CSS fallback shows it when the loading overlay has gone.
  *
- * Issue 17: each letter fades by the Web Animations API, not a CSS transition. A transition
+ * Each letter fades by the Web Animations API, not a CSS transition (DESIGN §6). A transition
  * fires transitionrun, transitionstart and transitionend, which Chromium dispatches because
- * React listens for them at its root: 99 events on /, each in a task of its own with a style
- * recalc. An Animation fires no DOM event. (The frames of the fade itself still restyle on the
- * main thread in headless Chromium, so the CPU saved was within noise.) Where `animate` is
- * missing the letters simply appear.
+ * React listens for them at its root, each event in a task of its own with a style recalc. An
+ * Animation fires no DOM event; what this removes is those tasks, not the fade's own frames.
+ * Where `animate` is missing the letters simply appear.
  */
 export function FadeInHeading({ text, delayMs, staggerMs, fadeMs, className }: FadeInHeadingProps) {
   const reducedMotion = useReducedMotion();

@@ -10,8 +10,8 @@ export interface FallbackImageProps {
   height: number;
   className?: string;
   /**
-   * `lazy` for logos far down the page (the footers): they load when scrolled near, not with
-   * the first view (issue 17: requests on load). Default: the browser's (eager).
+   * `lazy` for logos far down the page (the footers): they load when scrolled near, not with the
+   * first view, to keep the first load's requests down (DESIGN §6). Default: the browser's (eager).
    */
   loading?: 'lazy' | 'eager';
   /** For tests, e.g. 'header-logo'. */
@@ -21,8 +21,8 @@ export interface FallbackImageProps {
 /**
  * An image that swaps to `fallbackSrc` when `src` fails to load (spec §8). An error that happened
  * before hydration (the prerendered <img> loads first) is caught on mount from `complete` and
- * `naturalWidth`. Every logo of the site uses it (issue 16): the shared header and footer, the
- * Scanova and Iffer headers and the Scanova footer.
+ * `naturalWidth`. Every logo of the site uses it: the shared header and footer, the Scanova and
+ * Iffer headers and the Scanova footer.
  */
 export function FallbackImage({
   src,

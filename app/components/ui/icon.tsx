@@ -2,9 +2,9 @@ import type { IconName } from '~/content/types/shapes';
 
 /**
  * Line icons (24 × 24, stroke = currentColor) for cards, checklists and links. The header keeps
- * its five in layout/header/icons.tsx: merging the sets made the shared chunk cost 100–400 B
- * gzip of first-load JS on most routes (measured; DESIGN §6 budget). Small on purpose: DESIGN §6
- * asks for no large inline SVG in JS. Always decorative (aria-hidden); the text next to an icon
+ * its five in layout/header/icons.tsx, apart, so the chunk every route loads first does not carry
+ * these (DESIGN §6 first-load budget). Small on purpose: every path here ships as JavaScript.
+ * Always decorative (aria-hidden); the text next to an icon
  * carries the meaning.
  */
 const paths: Record<IconName, string> = {

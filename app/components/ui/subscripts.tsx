@@ -6,7 +6,7 @@ const SUBSCRIPT_RUN = /([\u2080-\u2089]+)/;
 /**
  * Copy text with its subscript digits as `<sub>` markup ('CO₂' → CO<sub>2</sub>): the content
  * keeps the real characters (search, meta, screen readers), the page draws them in the site's
- * own font. Issue 17: U+2080–2089 are in none of the site's font subsets, so as text they sent the
+ * own font. U+2080–2089 are in none of the site's font subsets, so as text they sent the
  * first layout to the system's font fallback and rendered in another typeface.
  *
  * @returns the text itself when it has no subscript digit, else an array of strings and `<sub>`s

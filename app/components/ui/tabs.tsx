@@ -24,9 +24,9 @@ export interface TabsProps {
  * aria-controls, arrow keys move between tabs (automatic activation), each panel is a
  * focusable tabpanel labelled by its tab. Controlled, so the page can sync it with the URL.
  *
- * Issue 16, without scripts: every panel is in the HTML (forceMount) and shown, one after the
- * other; each tab is a link to its panel's `#id`. Where scripts run, app.css hides the inactive
- * panels (`@media (scripting: enabled)`) and a click selects instead of jumping.
+ * Without scripts (DESIGN §8 "Without JavaScript"): every panel is in the HTML (forceMount) and
+ * shown, one after the other; each tab is a link to its panel's `#id`. Where scripts run, app.css
+ * hides the inactive panels (`@media (scripting: enabled)`) and a click selects instead of jumping.
  */
 export function Tabs({ label, tabs, value, onValueChange, className }: TabsProps) {
   return (

@@ -1,5 +1,5 @@
 /**
- * Migration 0002: `web_vitals` (spec §7 web-vitals reporter, issue 7): one row per metric a
+ * Migration 0002: `web_vitals` (spec §7 web-vitals reporter): one row per metric a
  * consenting visitor's browser reports. No IP, no user agent, no identifier beyond the
  * metric's own random id.
  */

@@ -1,5 +1,5 @@
 /**
- * Migration 0003: the notification outbox (issue 14, DESIGN §8 "Notifications"). One row per
+ * Migration 0003: the notification outbox (DESIGN §8 "Notifications"). One row per
  * stored message, written by an AFTER INSERT trigger on `contact_messages`, so the row is part of
  * the very transaction (the group commit's one INSERT statement) that stores the message: a `201`
  * means "stored and its notification queued", and nothing is lost if the process dies before the

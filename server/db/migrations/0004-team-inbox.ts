@@ -1,5 +1,5 @@
 /**
- * Migration 0004: the team inbox (issue 15, DESIGN §8 "Team inbox").
+ * Migration 0004: the team inbox (DESIGN §8 "Team inbox").
  *
  * - `contact_messages.status` may also be 'archived' and 'spam' (common/admin-api.ts
  *   INBOX_STATUSES). PostgreSQL swaps the CHECK constraint; SQLite cannot alter a constraint, so

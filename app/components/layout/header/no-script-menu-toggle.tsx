@@ -12,10 +12,10 @@ export interface NoScriptMenuToggleProps {
 }
 
 /**
- * Issue 16: the mobile menu without scripts. Two links stand in for the burger button where
- * scripts do not run (app.css `no-js-only`): 'open' targets the nav (`#site-nav`), which CSS
- * `:target` then shows; 'close' targets `#main` and replaces it while the menu is open. Where
- * scripts run, both are hidden and the button does the spec's behaviour.
+ * The mobile menu without scripts (DESIGN §8 "Without JavaScript"). Two links stand in for the
+ * burger button where scripts do not run (app.css `no-js-only`): 'open' targets the nav
+ * (`#site-nav`), which CSS `:target` then shows; 'close' targets `#main` and replaces it while the
+ * menu is open. Where scripts run, both are hidden and the button does the spec's behaviour.
  */
 export function NoScriptMenuToggle({
   navId,
