@@ -10,8 +10,8 @@
 ARG NODE_VERSION=24.21.0
 
 # Production dependencies only. --ignore-scripts skips the `node` package's install script,
-# which would download a second Node of the same version (about 120 MB) into node_modules: the
-# base image has it. No other production dependency needs an install script (prebuilt binaries).
+# which would download a second Node of the same version into node_modules: the base image has
+# it. No other production dependency needs an install script (prebuilt binaries).
 FROM node:${NODE_VERSION}-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./

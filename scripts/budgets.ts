@@ -9,19 +9,19 @@ export const FIRST_LOAD_JS_BUDGET_BYTES = 120 * 1024;
 
 /**
  * Other routes' first-load JS budget. DESIGN §6 budgets only `/`; the rest may carry their
- * interactive primitives (Radix accordion and tabs, ~6 KB) on top of the ~113 KB that React 19,
- * React Router 7 and the shared layout cost, and no more.
+ * interactive primitives (Radix accordion and tabs) on top of what React 19, React Router 7 and
+ * the shared layout cost, and no more.
  */
 export const OTHER_ROUTE_JS_BUDGET_BYTES = 130 * 1024;
 
 /** The first-load JS budget of a route (bytes, gzip). */
 export function jsBudgetFor(path: string): number {
-  // Issue 12: every language's home page (`/fr`, `/ar`, …) has the landing page's budget.
+  // Every language's home page (`/fr`, `/ar`, …) has the landing page's budget.
   return stripLocale(path) === '/' ? FIRST_LOAD_JS_BUDGET_BYTES : OTHER_ROUTE_JS_BUDGET_BYTES;
 }
 
 /**
- * Issue 17, DESIGN §6: all JavaScript transferred until the network is idle (the first load
+ * DESIGN §6: all JavaScript transferred until the network is idle (the first load
  * plus what loads right after it, nobody acting), compressed: ≤ 130 KB on `/`, ≤ 140 KB on
  * any page.
  */
@@ -33,14 +33,14 @@ export function onLoadJsBudgetFor(path: string): number {
   return stripLocale(path) === '/' ? ON_LOAD_JS_HOME_BUDGET_BYTES : ON_LOAD_JS_BUDGET_BYTES;
 }
 
-/** Issue 17, DESIGN §6: requests during the load of `/` (Lighthouse's network log). */
+/** DESIGN §6: requests during the load of `/` (Lighthouse's network log). */
 export const HOME_REQUESTS_BUDGET = 25;
 
-/** Issue 17, DESIGN §6: first and largest contentful paint, mobile simulated, ms. */
+/** DESIGN §6: first and largest contentful paint, mobile simulated, ms. */
 export const FCP_BUDGET_MS = 1300;
 export const LCP_BUDGET_MS = 1800;
 
-/** DESIGN §6 Lighthouse (mobile) budgets, scores 0–100 (issue 17: performance 99). */
+/** DESIGN §6 Lighthouse (mobile) budgets, scores 0–100. */
 export const LIGHTHOUSE_BUDGETS = {
   performance: 99,
   accessibility: 100,

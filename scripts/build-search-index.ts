@@ -1,7 +1,8 @@
 /**
- * Post-build step (`npm run build`, issue 13): indexes the prerendered pages of build/client with
- * Pagefind and writes the index to `build/client/pagefind/`, one index per language (Pagefind
- * splits by `<html lang>`, so French pages get French stemming and Arabic pages Arabic).
+ * Post-build step (`npm run build`, DESIGN §8 "Search"): indexes the prerendered pages of
+ * build/client with Pagefind and writes the index to `build/client/pagefind/`, one index per
+ * language (Pagefind splits by `<html lang>`, so French pages get French stemming and Arabic pages
+ * Arabic).
  *
  * What is indexed, decided here in one place rather than spread over components:
  * - the 60 content pages (twelve routes × five languages); not the 404 pages nor the `/search`
@@ -12,7 +13,7 @@
  * - the result title is the page's `<title>` without the `| company` suffix;
  * - each PDF linked from a page's main content is one more record (its own title from the PDF's
  *   metadata, in the page's language index), pointing at the section that links it, so "pitch
- *   deck" finds the page where the deck is offered (issue 13: PDFs findable through their pages).
+ *   deck" finds the page where the deck is offered.
  *
  * Usage: `tsx scripts/build-search-index.ts [clientDir]` (default build/client). Exits 1 when
  * Pagefind reports an error or a page is missing.
@@ -64,7 +65,7 @@ export interface SearchPage {
   file: string;
 }
 
-/** The 60 content pages (issue 12), with the file each is prerendered to. */
+/** The 60 content pages (DESIGN §8 "Languages"), with the file each is prerendered to. */
 export function searchPages(clientDir: string): SearchPage[] {
   return contentPaths.map((url) => ({
     url,
@@ -174,8 +175,8 @@ export async function buildSearchIndex(clientDir: string): Promise<SearchIndexSu
 
 /**
  * Removes {@link UNUSED_PAGEFIND_FILES} and stores the data files uncompressed, so that
- * compress-build writes brotli siblings for them (about 10 % smaller than Pagefind's gzip on
- * the WebAssembly, issue 13's first-query budget). Pagefind accepts both: it checks for its
+ * compress-build writes brotli siblings for them (smaller than Pagefind's gzip; the WebAssembly
+ * counts against the first-query budget of DESIGN §6). Pagefind accepts both: it checks for its
  * `pagefind_dcd` signature before unzipping (pagefind.js `decompress`).
  * @returns the number of files left
  */

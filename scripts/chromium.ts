@@ -1,8 +1,8 @@
 /**
- * The one place that says which Chromium the tests and benchmarks drive and with which flags
- * (issue 11): Playwright (`playwright.config.ts`), the axe pass and Lighthouse's chrome-launcher
- * (`scripts/bench/lighthouse.ts`). `npm test` and `.ci/run` find the browser first
- * (`scripts/provision.sh`) and hand it over in `CHROME_PATH`.
+ * The one place that says which Chromium the tests and benchmarks drive and with which flags, so
+ * that Playwright (`playwright.config.ts`), the axe pass and Lighthouse's chrome-launcher
+ * (`scripts/bench/lighthouse.ts`) all drive the same one. `npm test` and `.ci/run` find the browser
+ * first (`scripts/provision.sh`) and hand it over in `CHROME_PATH`.
  */
 
 /** Where Debian's `chromium` package puts the browser; used when `CHROME_PATH` is not set. */

@@ -84,10 +84,10 @@ export interface ReplayOptions {
    * npm's cache for the RUN steps (shown at /root/.npm); '' = a new empty one each time, as
    * `docker build` without a cache mount. Default: this machine's npm cache (`npm config get
    * cache`), which the checkout's own `npm ci` has filled, so that with `--prefer-offline` the
-   * replay's installs read packages from it instead of asking the registry again (43 s instead
-   * of 110 s for the full install, 13 s instead of 45 s for `--omit=dev`, measured on two
-   * shared cores). Sharing it with npm processes running at the same time is safe: npm's cache
-   * library, cacache, is documented as lockless and immune to process races.
+   * replay's installs read packages from it instead of asking the registry again (much faster;
+   * figures in docs/decisions/0004-container-recipe.md). Sharing it with npm processes running at
+   * the same time is safe: npm's cache library, cacache, is documented as lockless and immune to
+   * process races.
    */
   npmCache?: string;
 }

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '..');
 /** The file whose age stands for the build's. */
 const BUILD_MARKER = join(ROOT, 'build', 'client', 'index.html');
-/** The team inbox's page (issue 15), built by the same `npm run build`. */
+/** The team inbox's page, built by the same `npm run build`. */
 const ADMIN_MARKER = join(ROOT, 'build', 'admin', 'index.html');
 /** Folders and files whose changes make the build stale. */
 const BUILD_INPUTS = [
@@ -41,7 +41,7 @@ function newestMtime(path: string): number {
 /** Why a build is needed, or undefined when build/client is up to date. */
 function staleReason(): string | undefined {
   if (!existsSync(BUILD_MARKER)) return 'no build yet';
-  // Issue 15: the team inbox's own build (admin/vite.config.ts).
+  // The team inbox's own build (admin/vite.config.ts).
   if (!existsSync(ADMIN_MARKER)) return 'no inbox build yet';
   const built = statSync(BUILD_MARKER).mtimeMs;
   const changed = BUILD_INPUTS.find((input) => newestMtime(join(ROOT, input)) > built);

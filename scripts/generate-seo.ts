@@ -1,6 +1,7 @@
 /**
- * Writes `public/sitemap.xml`, `public/robots.txt` and the social image `public/og-image.png` from the route table and the site URL
- * (issue 7: generated, never hand-kept). Run before `react-router build`, which copies public/.
+ * Writes `public/sitemap.xml`, `public/robots.txt` and the social image `public/og-image.png` from
+ * the route table and the site URL (generated, never hand-kept, so they follow every route). Run
+ * before `react-router build`, which copies public/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { routePaths } from '../app/config/paths';
 import { renderOgImage } from './og-image';
 
 /**
- * The sitemap: one <url> per route and language (issue 12: 60 pages), absolute URLs on
+ * The sitemap: one <url> per route and language (60 pages, DESIGN §8), absolute URLs on
  * `site.siteUrl`, each listing every language's version and `x-default` as `xhtml:link`
  * alternates (Google's sitemap hreflang format).
  */

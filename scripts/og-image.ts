@@ -1,5 +1,5 @@
 /**
- * Draws the 1200×630 social preview image (Open Graph / Twitter, issue 7) as a PNG, with no
+ * Draws the 1200×630 social preview image (Open Graph / Twitter, DESIGN §5 "SEO") as a PNG, with no
  * fonts or native modules: the company name and tagline are set in a 5×7 LED-matrix face —
  * fitting for a hardware brand — and the chip mark of `app/components/ui/logo.tsx` is drawn
  * from rectangles. Deterministic: the same site config gives the same bytes.

@@ -1,5 +1,5 @@
 /**
- * Measures a page's on-load JavaScript (issue 17, DESIGN §6): every script the browser fetches
+ * Measures a page's on-load JavaScript (DESIGN §6): every script the browser fetches
  * from the start of the navigation until the network is idle, with nobody acting on the page.
  * Unlike the first-load figure (scripts/first-load-js.ts, what the HTML references) it counts
  * the chunks that load right after hydration too. Sizes are gzip-9 of the built files, the same

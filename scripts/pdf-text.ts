@@ -1,5 +1,5 @@
 /**
- * Text in the generated PDFs (issue 16): the site's own font, Inter, embedded as a subset, and
+ * Text in the generated PDFs: the site's own font, Inter, embedded as a subset, and
  * every line laid out by that font's own metrics into a box, so that what is measured is what is
  * drawn and every viewer renders the same. Each drawn line is recorded as a {@link TextRun} with
  * its box; tests/unit/scripts/generate-assets.test.ts checks every run against its box with
@@ -28,7 +28,7 @@ export const FONT_FILES = {
  * OpenType features switched off when laying text out (measuring and drawing alike). pdf-lib
  * draws glyph advances only, never GPOS positions, so kerning and mark positioning are work
  * without effect; Inter's contextual alternates (`calt`: arrows from '->', raised hyphens
- * between capitals) make each layout ~10× slower, and a build measures thousands of candidate
+ * between capitals) make each layout much slower, and a build measures thousands of candidate
  * lines. Ligatures and the other substitutions stay on.
  */
 export const LAYOUT_FEATURES = { kern: false, mark: false, mkmk: false, calt: false };

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Finds what the tests need beyond node_modules, installs it when this machine can, or says in
-# one line what to run (issue 19). Shared by `.ci/run` and `npm test` (scripts/test-all.ts), so
-# the two never drift. Needs nothing but bash: `.ci/run` calls it before `npm ci`.
+# Finds what the tests need beyond node_modules, installs it when this machine can, or says in one
+# line what to run (DESIGN §1 `.ci/run`). Shared by `.ci/run` and `npm test` (scripts/test-all.ts),
+# so the two never drift. Needs nothing but bash: `.ci/run` calls it before `npm ci`.
 #
 #   scripts/provision.sh [--no-browser]
 #
@@ -12,7 +12,7 @@
 #     ${PLAYWRIGHT_BROWSERS_PATH:-~/.cache/ms-playwright} (newest first).
 #   - PostgreSQL's initdb, pg_ctl and postgres, all three in one folder: on PATH, then
 #     /usr/lib/postgresql/*/bin (Debian), Homebrew's postgresql*/bin, Postgres.app; newest first.
-#   - poppler's pdffonts and pdftotext (Debian poppler-utils; issue 16's PDF checks in
+#   - poppler's pdffonts and pdftotext (Debian poppler-utils; the PDF checks in
 #     tests/unit/scripts/generate-assets.test.ts): on PATH, then /usr/bin.
 #   - redis-server (Debian redis-server) and haproxy (Debian haproxy) for the suites that run
 #     several instances behind a load balancer (docs/architecture.md "Scaling out"): on PATH, then /usr/bin

@@ -1,5 +1,5 @@
 /**
- * Issue 17: our SVG art is written with `<text>` (art/images/, hand-made), and the build writes
+ * Our SVG art is written with `<text>` (art/images/, hand-made), and the build writes
  * each file to public/images/ with every `<text>` replaced by the outlines of its glyphs in
  * Inter, the site's font. An `<img>` of an SVG with text makes the browser match the named
  * system font (Arial: on Linux a synchronous fontconfig query, on a phone whatever stands in

@@ -1,12 +1,12 @@
 /**
- * The `api` bench suite: the three proofs of issue 6 against real server processes on
+ * The `api` bench suite: the contact API's proofs (DESIGN §4, §6) against real server processes on
  * 127.0.0.1, SQLite in a temporary folder, rate limit off (RATE_LIMIT_MAX=0):
  *  (a) the bad-input battery (lib/battery.ts): statuses, PostgREST-shaped bodies, nothing stored;
  *  (b) 50 connections for 30 s with autocannon against our endpoint and, in the same run, a bare
  *      Fastify route answering 201 (bare-server.ts): zero errors, rows stored = 201s, req/s and
  *      p99 side by side, budget ≥ 50 % of the bare route's req/s (DESIGN §6);
  *  (c) kill -9 of the server in the middle of a load, restart, every 201 row present;
- *  (d), (e) issue 14, notifications on with a local SMTP sink (lib/notifications.ts): the
+ *  (d), (e) notifications on (DESIGN §6) with a local SMTP sink (lib/notifications.ts): the
  *      throughput budget again, one outbox row per stored row, and at a paced rate N e-mails for
  *      N stored with the delay from 201 to SMTP accept.
  * BENCH_LOAD_S and BENCH_CONNECTIONS override 30 and 50 (e.g. for a quick look);
@@ -193,7 +193,7 @@ export const apiSuite: Suite = {
         ok: ourExit.code === 0,
       });
 
-      // (d), (e) Notifications on (issue 14).
+      // (d), (e) Notifications on.
       const notify = await runNotificationBench({
         dir,
         connections,
@@ -297,7 +297,7 @@ Ours reaches ${round(ratio * 100, 1)} % of the bare route. Rows stored: ${stored
 answered 201 is stored (${missing} missing); ${cutOff} further row(s) were committed for requests in flight when autocannon
 closed its connections at the end, whose answers it never read.
 
-### (d), (e) Notifications on (issue 14)
+### (d), (e) Notifications on
 
 The server mails every stored message to a local SMTP sink (npm smtp-server in the bench process,
 no TLS) through its outbox; same build, same machine, same run as (b).

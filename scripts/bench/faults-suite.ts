@@ -1,5 +1,5 @@
 /**
- * Bench suite `faults` (issue 18, DESIGN §6 "database faults"): the server process on a private
+ * Bench suite `faults` (DESIGN §6 "database faults"): the server process on a private
  * PostgreSQL under 50 concurrent insert loops while the database is stopped (`-m fast`,
  * `-m immediate`) or frozen (SIGSTOP) for 10 s and started again. The report says what was
  * injected and what the clients saw: answers by status, the slowest answer, the time from the

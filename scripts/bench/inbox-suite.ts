@@ -1,5 +1,5 @@
 /**
- * Bench suite `inbox` (issue 15, DESIGN §6 "inbox"): 100,000 stored messages on SQLite and on a
+ * Bench suite `inbox` (DESIGN §6 "inbox"): 100,000 stored messages on SQLite and on a
  * private PostgreSQL, the app built in-process on each, one signed-in session, and the server
  * time (`Server-Timing: app;dur=`, request to reply inside Fastify) of the inbox API's list
  * page 1, a deep keyset page, status filters, and full-text searches (a common word, a rare
@@ -23,7 +23,7 @@ import { postgresSkipReason, startPostgres } from '../../tests/helpers/postgres'
 import { seedPostgres, seedSqlite } from './lib/seed-messages';
 import { budgetTable, type BudgetCheck, type Suite } from './suite';
 
-/** Messages stored before measuring (issue 15). */
+/** Messages stored before measuring (DESIGN §6: 100,000). */
 const MESSAGES = Number(process.env.BENCH_INBOX_MESSAGES ?? 100_000);
 /** Measured requests per scenario, after {@link WARMUP}. */
 const SAMPLES = 60;

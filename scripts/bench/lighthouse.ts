@@ -1,8 +1,8 @@
 /**
- * Lighthouse and axe over every route (issue 7, DESIGN §6): the npm `lighthouse` package drives
+ * Lighthouse and axe over every route (DESIGN §6): the npm `lighthouse` package drives
  * Debian's Chromium (CHROME_PATH, default /usr/bin/chromium) through chrome-launcher; mobile and
  * desktop, the median of RUNS runs each; axe-core through Playwright; first-load JS per route
- * and, from Lighthouse's network log, on-load JS and requests (issue 17).
+ * and, from Lighthouse's network log, on-load JS and requests.
  * Needs a server already serving the production build at `baseUrl`.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -29,19 +29,19 @@ import { measureOnLoadJs } from '../on-load-js';
 import { median } from './lib/figures';
 
 /**
- * The pages measured: all 60 content pages, the twelve routes in the five languages (issue 17:
- * the budgets hold on every page of every language; ~40 min at 3 + 1 runs a page on this
- * host). `BENCH_ROUTES` (comma-separated paths) measures a subset or others.
+ * The pages measured: all 60 content pages, the twelve routes in the five languages (DESIGN §6: the
+ * budgets hold on every page of every language). `BENCH_ROUTES` (comma-separated paths) measures a
+ * subset or others.
  */
 export const BENCH_ROUTES: readonly string[] = process.env.BENCH_ROUTES
   ? process.env.BENCH_ROUTES.split(',').map((route) => route.trim())
   : contentPaths;
 
-/** Mobile runs per route; the median is reported (issue 7) and checked against the budgets. */
+/** Mobile runs per route; the median is reported (DESIGN §6) and checked against the budgets. */
 export const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /**
  * Desktop runs per route (default 1): desktop performance is reported beside the mobile figure
- * but has no budget (DESIGN §6 budgets are mobile), so one run keeps the 60 pages near 40 minutes.
+ * but has no budget (DESIGN §6 budgets are mobile), so one run keeps the bench of 60 pages short.
  */
 export const DESKTOP_RUNS = Number(process.env.LIGHTHOUSE_DESKTOP_RUNS ?? 1);
 
@@ -59,7 +59,7 @@ export interface LighthouseFigures {
   requests: number;
   /**
    * All JavaScript fetched until Lighthouse saw the network idle, gzip-9 of the built files
-   * (issue 17; the same measure as the first-load figure, scripts/on-load-js.ts).
+   * (the same measure as the first-load figure, scripts/on-load-js.ts).
    */
   onLoadJsBytes: number;
   /**

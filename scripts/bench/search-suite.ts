@@ -1,8 +1,8 @@
 /**
- * Bench suite `search` (issue 13): what the first query costs and how fast results appear.
- * Serves the production build, opens the header's search box on a page of each language in
- * Chromium with 4× CPU slowdown (CDP `Emulation.setCPUThrottlingRate`), types a query at
- * 8 keys/s, and measures
+ * Bench suite `search` (DESIGN §6 "search"): what the first query costs and how fast results
+ * appear. Serves the production build, opens the header's search box on a page of each language in
+ * Chromium with 4× CPU slowdown (CDP `Emulation.setCPUThrottlingRate`), types a query at 8 keys/s,
+ * and measures
  * - bytes: every resource fetched from opening the box until the results for the whole query
  *   are shown, after a first keystroke has woken the header (its code is not the search's) (Resource Timing `encodedBodySize`, i.e. compressed bodies; headers beside it);
  * - time to results: from the last keystroke to the popup showing results for the whole query
@@ -21,11 +21,11 @@ import { ROOT, startServerProcess } from './lib/server-process';
 import type { BudgetCheck, Suite } from './suite';
 import { median, kb } from './lib/figures';
 
-/** Issue 13: the first query's network cost, compressed (bytes). */
+/** DESIGN §6: the first query's network cost, compressed (bytes). */
 export const FIRST_QUERY_BYTES_BUDGET = 100 * 1024;
-/** Issue 13: results shown after typing stops, 4× CPU slowdown (ms). */
+/** DESIGN §6: results shown after typing stops, 4× CPU slowdown (ms). */
 export const RESULTS_TIME_BUDGET_MS = 150;
-/** Issue 13: "on this machine's Chromium with 4× CPU slowdown". */
+/** DESIGN §6: the results time is measured with 4× CPU slowdown. */
 export const CPU_SLOWDOWN = 4;
 /** Delay between keystrokes (ms): a brisk typist. */
 const KEY_DELAY_MS = 125;

@@ -1,5 +1,5 @@
 /**
- * Bench suite `site` (issue 7, DESIGN §6): builds if needed, serves the production build on
+ * Bench suite `site` (DESIGN §6): builds if needed, serves the production build on
  * loopback and measures every route with Lighthouse (mobile: median of RUNS; desktop: DESKTOP_RUNS), axe,
  * and first-load JS; one table row per route with the budgets beside the figures.
  */
@@ -38,7 +38,7 @@ function table(figures: readonly RouteFigures[]): string {
   return lines.join('\n');
 }
 
-/** Median and range of every mobile run's benchmarkIndex, e.g. "2790 (median of 180 runs, 2410–2905)". */
+/** Every mobile run's benchmarkIndex as "MEDIAN (median of N runs, MIN–MAX)". */
 function hostIndex(figures: readonly RouteFigures[]): string {
   const all = figures.flatMap((f) => f.mobile.benchmarkIndexRuns);
   if (all.length === 0) return 'not measured';
@@ -94,7 +94,7 @@ export const siteSuite: Suite = {
       const markdown = [
         '## Site: Lighthouse, axe and first-load JS',
         '',
-        `Mobile figures are Lighthouse's default (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} (every run's score in brackets); desktop performance beside them (median of ${DESKTOP_RUNS}, no budget). ✗ marks a missed budget. JS is gzip-9 of the built files: first-load = the scripts the HTML references and their static imports; on-load = every script Lighthouse's mobile run fetched until the network was idle (issue 17). Requests = Lighthouse's mobile network log. Served as deployed (docs/architecture.md "Faults, time-outs and TLS"): HTTPS with HTTP/2 from a loopback TLS front before the Node server. Host CPU: Lighthouse benchmarkIndex ${hostIndex(figures)} (simulated throttling scales the host's own task times, so TBT and scores compare only between runs of a similar index; each run's index is in the "host BI" column, in the order of the TBT runs). ${standIn ? '/iffer frames a loopback stand-in of the Iffer platform (this machine cannot reach the configured host; scripts/bench/lib/platform-stand-in.ts).' : '/iffer frames the configured Iffer platform as it is reachable from this machine.'}`,
+        `Mobile figures are Lighthouse's default (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} (every run's score in brackets); desktop performance beside them (median of ${DESKTOP_RUNS}, no budget). ✗ marks a missed budget. JS is gzip-9 of the built files: first-load = the scripts the HTML references and their static imports; on-load = every script Lighthouse's mobile run fetched until the network was idle. Requests = Lighthouse's mobile network log. Served as deployed (docs/architecture.md "Faults, time-outs and TLS"): HTTPS with HTTP/2 from a loopback TLS front before the Node server. Host CPU: Lighthouse benchmarkIndex ${hostIndex(figures)} (simulated throttling scales the host's own task times, so TBT and scores compare only between runs of a similar index; each run's index is in the "host BI" column, in the order of the TBT runs). ${standIn ? '/iffer frames a loopback stand-in of the Iffer platform (this machine cannot reach the configured host; scripts/bench/lib/platform-stand-in.ts).' : '/iffer frames the configured Iffer platform as it is reachable from this machine.'}`,
         '',
         table(figures),
       ].join('\n');

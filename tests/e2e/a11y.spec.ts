@@ -4,9 +4,9 @@ import { routePaths } from '../../app/config/paths';
 import { test, expect, waitForReady, waitForSectionsDrawn } from './fixtures';
 
 /**
- * DESIGN §6, issue 12: axe-core finds no violations on any page: all 60 pages and the five 404
- * pages at desktop width; at phone width English and Arabic (the mirrored layout), whose
- * layouts the other languages share.
+ * DESIGN §6: axe-core finds no violations on any page: all 60 pages and the five 404 pages at
+ * desktop width; at phone width English and Arabic (the mirrored layout), whose layouts the other
+ * languages share.
  */
 const pagesOf = (locales: readonly string[]) =>
   locales.flatMap((locale) =>

@@ -1,9 +1,9 @@
 /**
- * Issue 15, the whole team-inbox flow in Chromium against `npm start`: an account made with the
- * users CLI, a message sent through the public form, sign-in (the session cookie is accepted as
- * `__Host-`, `Secure`, `HttpOnly`, `SameSite=Strict` on http://127.0.0.1), the message opened
- * (marked read, its `<script>` shown as text), archived, found by search, exported as CSV, then
- * sign-out, after which the inbox is gone. Also axe (0 violations) and the 375 px layout.
+ * The whole team-inbox flow (DESIGN §8 "Team inbox") in Chromium against `npm start`: an account
+ * made with the users CLI, a message sent through the public form, sign-in (the session cookie is
+ * accepted as `__Host-`, `Secure`, `HttpOnly`, `SameSite=Strict` on http://127.0.0.1), the message
+ * opened (marked read, its `<script>` shown as text), archived, found by search, exported as CSV,
+ * then sign-out, after which the inbox is gone. Also axe (0 violations) and the 375 px layout.
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';

@@ -40,7 +40,7 @@ const READY_TIMEOUT_MS = 15_000;
 
 /** Waits until the loading overlay (spec §2: 1.5 s) is gone and the page has hydrated. */
 export async function waitForReady(page: Page): Promise<void> {
-  // Hydration of a route chunk took over 5 s (the default) once on a busy 2-core CI machine.
+  // Longer than Playwright's 5 s default: on a busy 2-core machine hydration can take longer.
   await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true', {
     timeout: READY_TIMEOUT_MS,
   });
@@ -49,9 +49,9 @@ export async function waitForReady(page: Page): Promise<void> {
 }
 
 /**
- * Waits until every section of <main> is laid out (issue 17: drawn one per frame after the load,
- * app/lib/draw-sections.ts). Call before axe: a section still skipped by `content-visibility`
- * is a placeholder to its colour-contrast check. Not under a paused clock (frames would not run).
+ * Waits until every section of <main> is laid out (drawn one per frame after the load,
+ * app/lib/draw-sections.ts). Call before axe: a section still skipped by `content-visibility` is a
+ * placeholder to its colour-contrast check. Not under a paused clock (frames would not run).
  */
 export async function waitForSectionsDrawn(page: Page): Promise<void> {
   await expect(page.locator(UNDRAWN_SECTIONS_SELECTOR)).toHaveCount(0);

@@ -111,7 +111,7 @@ test.describe('desktop 1280 px', () => {
   test('the profile comes from our own /api/company-profile', async ({ page }) => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/company-profile'));
     await page.goto('/faq');
-    // The header (and its profile store) starts on the visitor's first activity (issue 17).
+    // The header (and its profile store) starts on the visitor's first activity (DESIGN §5).
     await waitForReady(page);
     const response = await answer;
     expect(response.status()).toBe(200);
@@ -131,7 +131,7 @@ test.describe('desktop 1280 px', () => {
     await expect(page).toHaveURL(/\/#home$/);
   });
 
-  test('search: Enter opens the results page without reloading (issue 13)', async ({ page }) => {
+  test('search: Enter opens the results page without reloading', async ({ page }) => {
     await page.goto('/faq');
     await waitForReady(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));

@@ -1,8 +1,8 @@
 /**
- * Issue 16, visual polish found at 375 and 1280 px, checked by geometry: the /scanova hero,
- * team card and demo placeholder; the /contact chat launcher never covering the page while the
- * cookie banner shows; balanced card grids on /learn and /lumen; the hero slider's Pause control
- * on the text column's start edge, mirrored in Arabic.
+ * Visual polish at 375 and 1280 px, checked by geometry: the /scanova hero, team card and demo
+ * placeholder; the /contact chat launcher never covering the page while the cookie banner shows;
+ * balanced card grids on /learn and /lumen; the hero slider's Pause control on the text column's
+ * start edge, mirrored in Arabic.
  */
 import type { Locator, Page } from '@playwright/test';
 import { contactPageContent as arContact } from '../../app/content/ar/contact';
@@ -45,7 +45,7 @@ async function open(page: Page, path: string, width: number): Promise<void> {
   await waitForReady(page);
 }
 
-test.describe('/scanova (issue 16)', () => {
+test.describe('/scanova', () => {
   test('1280 px: the purifier stands on a stage beside the readings, as tall as they are', async ({
     page,
   }) => {
@@ -57,7 +57,7 @@ test.describe('/scanova (issue 16)', () => {
     expect(Math.abs(stage.height - readings.height)).toBeLessThanOrEqual(PX);
     // No empty gap: stage, 32 px gutter, readings fill the row.
     expect(readings.x - (stage.x + stage.width)).toBeLessThanOrEqual(32 + PX);
-    // The image is shown large (it was 288 px wide beside the gap) and centred on its stage.
+    // The image is shown large, not shrunk beside a gap, and centred on its stage.
     expect(image.width).toBeGreaterThanOrEqual(400);
     expect(Math.abs(image.x + image.width / 2 - (stage.x + stage.width / 2))).toBeLessThanOrEqual(
       PX,
@@ -108,7 +108,7 @@ test.describe('/scanova (issue 16)', () => {
   }
 });
 
-test.describe('/contact with the cookie banner showing (issue 16)', () => {
+test.describe('/contact with the cookie banner showing', () => {
   test.use({ consent: null });
 
   const pages = [
@@ -205,7 +205,7 @@ async function rows(cards: Locator): Promise<Box[][]> {
   return [...byTop.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
 }
 
-test.describe('card grids have no orphan card (issue 16)', () => {
+test.describe('card grids have no orphan card', () => {
   const grids = [
     { path: '/learn', grid: '#specifications dl', cards: '#specifications dl > div', count: 5 },
     { path: '/lumen', grid: '#components ol', cards: '#components ol > li', count: 7 },
@@ -238,7 +238,7 @@ test.describe('card grids have no orphan card (issue 16)', () => {
   }
 });
 
-test.describe('hero slider Pause control (issue 16)', () => {
+test.describe('hero slider Pause control', () => {
   for (const path of ['/optimus', '/lumen', '/ar/optimus', '/ar/lumen']) {
     test(`${path}: on the text column's start edge at 375 and 1280 px`, async ({ page }) => {
       const rtl = path.startsWith('/ar/');

@@ -1,8 +1,8 @@
 /**
- * Issue 16, spec §8: every logo shows its fallback image when its own image fails to load,
- * whether the image fails before the page hydrates (the prerendered <img> errors first and
- * FallbackImage notices on mount) or after (its onError handler). Each logo's request is aborted
- * with `page.route`; the test then checks that the fallback is shown and really loaded.
+ * Every logo shows its fallback image (spec §8) when its own image fails to load, whether the image
+ * fails before the page hydrates (the prerendered <img> errors first and FallbackImage notices on
+ * mount) or after (its onError handler). Each logo's request is aborted with `page.route`; the test
+ * then checks that the fallback is shown and really loaded.
  */
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../../common/site';
@@ -22,7 +22,7 @@ interface LogoCase {
   fallback: string;
   part: Part;
   find: (page: Page) => Locator;
-  /** Loads lazily (the footers, issue 17): requested only once scrolled near. */
+  /** Loads lazily (the footers): requested only once scrolled near. */
   lazy?: boolean;
 }
 

@@ -1,8 +1,8 @@
 /**
- * Issue 16: the prerendered HTML works on its own. Runs in the `no-js` project
- * (playwright.config.ts: `javaScriptEnabled: false`): content shows, the FAQ answers and both
- * legal texts are there and reachable, and the contact form posts, stores the row and shows the
- * success notice with nothing personal in any URL.
+ * The prerendered HTML works on its own (DESIGN §8 "Without JavaScript"). Runs in the `no-js`
+ * project (playwright.config.ts: `javaScriptEnabled: false`): content shows, the FAQ answers and
+ * both legal texts are there and reachable, and the contact form posts, stores the row and shows
+ * the success notice with nothing personal in any URL.
  */
 import { site } from '@common/site';
 import { routePaths } from '~/config/paths';
@@ -37,8 +37,8 @@ test('/: the headline letters are visible without scripts', async ({ page }) => 
 test('/optimus: a section below the first view is laid out when it nears the screen', async ({
   page,
 }) => {
-  // Issue 17: app.css skips it in the first layout; without scripts it stays
-  // `content-visibility: auto`, which the browser draws on the way.
+  // app.css skips it in the first layout; without scripts it stays `content-visibility: auto`,
+  // which the browser draws on the way.
   await page.goto('/optimus');
   const content = page.locator('main > section').last().locator('h2');
   const laidOut = () => content.evaluate((h) => h.checkVisibility({ contentVisibilityAuto: true }));

@@ -200,7 +200,7 @@ test.describe('/scanova', () => {
     await waitForReady(page);
     const logo = page.getByRole('link', { name: 'Scanova home' }).locator('img');
     await expect(logo).toHaveAttribute('src', '/images/scanova/logo-default.svg');
-    // The footer logo loads lazily (issue 17): it fails, and falls back, once scrolled near.
+    // The footer logo loads lazily: it fails, and falls back, once scrolled near.
     await page.locator('footer img').scrollIntoViewIfNeeded();
     await expect(page.locator('footer img')).toHaveAttribute(
       'src',
@@ -273,9 +273,7 @@ test.describe('/lumen', () => {
 });
 
 test.describe('/iffer', () => {
-  test('issue 16: an unreachable platform shows a message with a link to open it', async ({
-    page,
-  }) => {
+  test('an unreachable platform shows a message with a link to open it', async ({ page }) => {
     await page.route(`${new URL(site.links.ifferPlatform).origin}/**`, (route) =>
       route.abort('connectionrefused'),
     );
@@ -378,7 +376,7 @@ test.describe('/iffer', () => {
 });
 
 test.describe('/cv', () => {
-  test('issue 17: the PDF viewer is created on the first activity, in a box of the same size', async ({
+  test('the PDF viewer is created on the first activity, in a box of the same size', async ({
     page,
   }) => {
     const requests: string[] = [];
@@ -407,7 +405,7 @@ test.describe('/cv', () => {
     const linkedin = page.getByRole('link', { name: /LinkedIn/ }).first();
     await expect(linkedin).toHaveAttribute('href', site.founder.profileUrl);
     await expect(linkedin).toHaveAttribute('target', '_blank');
-    // #toolbar=0: Chromium's PDF toolbar slid in after load and shifted the page (CLS 0.17).
+    // #toolbar=0: Chromium's PDF toolbar slid in after load and shifted the page (layout shift).
     await expect(page.locator(`iframe[src="${documentPaths.cv}#toolbar=0"]`)).toHaveAttribute(
       'title',
       /Curriculum vitae/,

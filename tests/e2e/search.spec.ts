@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { test, expect, waitForReady, axeViolations as axe } from './fixtures';
 
 /**
- * Issue 13: site search over the Pagefind index built from the prerendered pages, in Chromium
- * against the production build and its real CSP. Results as you type in the header's combobox,
- * per language; keyboard selection lands on the matching section; the results page; no search
- * bytes before the box is used; axe with results open; 375 px without sideways scrolling.
+ * Site search (DESIGN §8 "Search") over the Pagefind index built from the prerendered pages, in
+ * Chromium against the production build and its real CSP. Results as you type in the header's
+ * combobox, per language; keyboard selection lands on the matching section; the results page; no
+ * search bytes before the box is used; axe with results open; 375 px without sideways scrolling.
  */
 
 /** Opens the header's search box on `path` and types `query`; returns the combobox. */

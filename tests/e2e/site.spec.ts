@@ -47,9 +47,7 @@ test('the loading overlay covers the page for 1.5 s and the page is marked ready
   await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
 });
 
-test('issue 17: the loading overlay wears the background of the page it covers', async ({
-  page,
-}) => {
+test('the loading overlay wears the background of the page it covers', async ({ page }) => {
   // The first view's element that paints the page background, per route (config/first-view-surfaces.ts).
   const firstViews: Record<string, string> = {
     '/': '#home',
@@ -98,9 +96,7 @@ test.describe('cookie banner', () => {
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
   });
 
-  test('issue 17: is in the prerendered page, painted before the scripts arrive', async ({
-    page,
-  }) => {
+  test('is in the prerendered page, painted before the scripts arrive', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/ar/faq', { waitUntil: 'domcontentloaded' });
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
@@ -114,7 +110,7 @@ test.describe('cookie banner', () => {
 test.describe('cookie banner, choice stored', () => {
   test.use({ consent: 'accepted' });
 
-  test('issue 17: never shown, neither before hydration nor after', async ({ page }) => {
+  test('never shown, neither before hydration nor after', async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto('/faq', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('html')).toHaveAttribute('data-consent-chosen', '');
@@ -130,7 +126,7 @@ test.describe('cookie banner, choice stored', () => {
   });
 });
 
-test('issue 17: hydration scripts are fetched after the first paint, and the page hydrates', async ({
+test('hydration scripts are fetched after the first paint, and the page hydrates', async ({
   page,
 }) => {
   // The stylesheet blocks rendering; while it is held, no frame can be painted.
@@ -181,7 +177,7 @@ async function holdScripts(page: Page): Promise<() => void> {
 test('sitemap.xml, robots.txt and JSON-LD are served', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
-  // Issue 12: every route in each of the five languages.
+  // Every route in each of the five languages.
   expect((await sitemap.text()).match(/<loc>/g)).toHaveLength(routePaths.length * 5);
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
@@ -212,7 +208,7 @@ test('product pages carry Product JSON-LD (Lumen with its USD price)', async ({ 
   }
 });
 
-test('issue 16: a route chunk that fails to load lands on the page asked for, without a loop', async ({
+test('a route chunk that fails to load lands on the page asked for, without a loop', async ({
   page,
 }) => {
   let documents = 0;
@@ -232,7 +228,7 @@ test('issue 16: a route chunk that fails to load lands on the page asked for, wi
   expect(documents).toBeLessThanOrEqual(3);
 });
 
-test('issue 16, spec §8: the footer logo that fails before hydration shows the fallback logo', async ({
+test('spec §8: the footer logo that fails before hydration shows the fallback logo', async ({
   page,
 }) => {
   await page.route(`**${footerContent.logo.src}`, (route) => route.abort('failed'));
@@ -246,7 +242,7 @@ test('issue 16, spec §8: the footer logo that fails before hydration shows the 
     .toBeGreaterThan(0);
 });
 
-test('issue 16: if the header, footer or search chunk cannot load, plain stand-ins keep the page usable', async ({
+test('if the header, footer or search chunk cannot load, plain stand-ins keep the page usable', async ({
   page,
 }) => {
   await page.route(/\/assets\/(header-bar|footer-body)-[\w-]+\.js$/, (route) =>
@@ -263,9 +259,7 @@ test('issue 16: if the header, footer or search chunk cannot load, plain stand-i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
 });
 
-test('issue 16: if the search box cannot load, a link to the results page stands in', async ({
-  page,
-}) => {
+test('if the search box cannot load, a link to the results page stands in', async ({ page }) => {
   await page.route(/\/assets\/search-form-[\w-]+\.js$/, (route) => route.abort('failed'));
   await page.goto('/fr/faq');
   await waitForReady(page);
@@ -275,7 +269,7 @@ test('issue 16: if the search box cannot load, a link to the results page stands
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
-test('issue 17: a page opened scrolled (a #section link) wakes its header without any activity', async ({
+test('a page opened scrolled (a #section link) wakes its header without any activity', async ({
   page,
 }) => {
   await page.goto('/faq#faq-9-title');
@@ -286,7 +280,7 @@ test('issue 17: a page opened scrolled (a #section link) wakes its header withou
   await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true');
 });
 
-test.describe('issue 17: a first tap on a part that hydrates on the first activity is not lost', () => {
+test.describe('a first tap on a part that hydrates on the first activity is not lost', () => {
   test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
 
   /** Holds `pattern`'s chunk so the tap surely lands before that part has hydrated. */

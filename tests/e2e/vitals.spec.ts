@@ -12,7 +12,7 @@ function storedPaths(): string[] {
   }
 }
 
-test.describe('web-vitals after Accept All (spec §7, issue 7)', () => {
+test.describe('web-vitals after Accept All (spec §7)', () => {
   test.use({ consent: 'accepted' });
 
   test('the browser reports metrics to /api/vitals and the server stores them', async ({

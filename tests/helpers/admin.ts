@@ -1,5 +1,5 @@
 /**
- * Helpers for the team inbox's tests (issue 15): create an account through the users CLI,
+ * Helpers for the team inbox's tests: create an account through the users CLI,
  * sign in over HTTP, and call the `/api/admin` routes with the session cookie and our Origin.
  */
 import { runUsersCli } from '../../server/cli/users';

@@ -1,6 +1,7 @@
 /**
- * A tiny stand-in for build/client (STACK-NOTES §5 layout) in a temporary folder, so static
- * serving can be tested without running the real front-end build.
+ * A tiny stand-in for build/client in a temporary folder, laid out as React Router prerenders
+ * (`<route>/index.html`, `__spa-fallback.html`, `assets/`), so static serving can be tested
+ * without running the real front-end build.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';

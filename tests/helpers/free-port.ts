@@ -1,5 +1,5 @@
 /**
- * The one free-port helper of the tests and the benchmarks (issue 11): every suite that needs a
+ * The one free-port helper of the tests and the benchmarks: every suite that needs a
  * port before it can start a process (a server child, a private PostgreSQL) asks here.
  */
 import { createServer } from 'node:net';

@@ -3,8 +3,8 @@
  * when initdb is on PATH"). {@link startPostgres} runs `initdb` and `pg_ctl start` in a new
  * temporary folder on a free loopback port, and `stop()` runs `pg_ctl stop -m fast` and deletes
  * the folder. As root (CI containers) both run as the `postgres` user through `runuser`, because
- * PostgreSQL refuses to run as root (STACK-NOTES §15); the folder's parent is mode 755 so that
- * user can reach it.
+ * initdb and pg_ctl refuse to run as root; the folder's parent is mode 755 so that user can reach
+ * it.
  *
  * Bounded: every pg_ctl call waits at most {@link PG_CTL_TIMEOUT_S}; a process exit handler stops
  * a cluster the test forgot (or could not) stop, so no postgres outlives the test run.
@@ -85,8 +85,8 @@ export interface PrivatePostgres {
   /** Stops the cluster (fast shutdown) and deletes its folder. Safe to call twice. */
   stop(): Promise<void>;
   /**
-   * Fault injection (issue 18): stops the server, keeping its data, as `pg_ctl stop -m MODE`
-   * (`fast` ends sessions with 57P01, `immediate` drops them without a word).
+   * Fault injection (DESIGN §6 "database faults"): stops the server, keeping its data, as
+   * `pg_ctl stop -m MODE` (`fast` ends sessions with 57P01, `immediate` drops them without a word).
    */
   shutdown(mode: 'fast' | 'immediate'): void;
   /** Starts the server again on the same port and data after {@link shutdown}. */

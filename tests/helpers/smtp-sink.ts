@@ -1,5 +1,5 @@
 /**
- * A real SMTP server for the notification tests and the bench (issue 14): npm `smtp-server` on
+ * A real SMTP server for the notification tests and the bench: npm `smtp-server` on
  * 127.0.0.1, recording every message it accepts (envelope, raw text, time of acceptance). Its
  * behaviour can be switched while it runs: accept, refuse with a 4xx (temporary failure, RFC 5321
  * §4.2.5), or stall (accept the connection and the DATA, never answer), for fault tests.

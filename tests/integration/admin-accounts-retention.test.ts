@@ -1,8 +1,9 @@
 /**
- * Issue 15 on SQLite and PostgreSQL: the users CLI (policy, no password in argv, list, remove
- * and reset-password ending sessions), the retention purge (daily job at start-up with a fake
- * clock, and `npm run messages -- purge`) erasing old messages with their notifications and
- * search entries, and the inbox pages (noindex, strict CSP, redirects by session).
+ * The team inbox's accounts and retention (DESIGN §8) on SQLite and PostgreSQL: the users CLI
+ * (policy, no password in argv, list, remove and reset-password ending sessions), the retention
+ * purge (daily job at start-up with a fake clock, and `npm run messages -- purge`) erasing old
+ * messages with their notifications and search entries, and the inbox pages (noindex, strict CSP,
+ * redirects by session).
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,9 @@
 /**
- * Issue 15, the team inbox's server on SQLite and PostgreSQL: sign-in (generic error, equal
- * work, throttling with 429 + Retry-After), server-side sessions (cookie attributes, rotation,
- * sign-out, idle and absolute expiry on a fake clock), the Origin checks (403) and the session
- * check (401) of every /api/admin route, and the API itself (newest-first keyset pages, status
- * filter, full-text search, open / unread / archive / spam / erase / resend, CSV export).
+ * The team inbox's server (DESIGN §8 "Team inbox") on SQLite and PostgreSQL: sign-in (generic
+ * error, equal work, throttling with 429 + Retry-After), server-side sessions (cookie attributes,
+ * rotation, sign-out, idle and absolute expiry on a fake clock), the Origin checks (403) and the
+ * session check (401) of every /api/admin route, and the API itself (newest-first keyset pages,
+ * status filter, full-text search, open / unread / archive / spam / erase / resend, CSV export).
  */
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ import {
 import { databaseKinds } from '../helpers/test-database';
 import { postRows, startTestServer, validRow, type TestServer } from '../helpers/test-server';
 
-/** Every route of the API (issue 15: each answers 401 without a session, 403 cross-origin). */
+/** Every route of the API (DESIGN §8: each answers 401 without a session, 403 cross-origin). */
 const ROUTES: { method: string; path: string; body?: unknown }[] = [
   { method: 'GET', path: '/me' },
   { method: 'GET', path: '/messages' },

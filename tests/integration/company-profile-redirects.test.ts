@@ -1,7 +1,8 @@
 /**
- * GET /api/company-profile follows redirects only on the configured page's own host (issue 18:
- * a configured page that redirected to loopback was fetched there). Fixture servers on
- * 127.0.0.1: the "page" host, and an "internal" one on another port that must never be asked.
+ * GET /api/company-profile follows redirects only on the configured page's own host, so a
+ * configured page that redirects to loopback cannot make the server fetch from there. Fixture
+ * servers on 127.0.0.1: the "page" host, and an "internal" one on another port that must never be
+ * asked.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

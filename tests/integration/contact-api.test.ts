@@ -257,7 +257,7 @@ describeOnEachDatabase('contact API on $name', (started, kind) => {
       expect(await server.count()).toBe(before + 1);
     });
 
-    it('54000 for more than one row: the rate limit counts messages, not requests (issue 18)', async () => {
+    it('54000 for more than one row: the rate limit counts messages, not requests', async () => {
       await expectNothingStored(async () => {
         const body = await expectError(await post([validRow(), validRow()]), 400, '54000');
         expect(body.message).toBe('Send one message per request');
@@ -463,7 +463,7 @@ describeOnEachDatabase('contact API on $name', (started, kind) => {
       expect(await limited.count()).toBe(2);
     });
 
-    it('100-row arrays cannot carry more messages than the limit (issue 18 probe: 2,000 a minute)', async () => {
+    it('100-row arrays cannot carry more messages than the limit', async () => {
       const fresh = await startTestServer({
         env: { RATE_LIMIT_MAX: '20' },
         database: await kind.create(),

@@ -1,5 +1,5 @@
 /**
- * Database faults under a light insert load (issue 18, DESIGN §6 "database faults"): the real
+ * Database faults under a light insert load (DESIGN §6 "database faults"): the real
  * server process (`server/main.ts`, as `npm start` runs it) on a private PostgreSQL that the
  * scenarios of scripts/bench/lib/faults.ts stop (`-m fast`, `-m immediate`), freeze (SIGSTOP)
  * and start again. The server must stay up, answer 503 with `Retry-After` while the database is

@@ -1,5 +1,5 @@
 /**
- * The smaller findings of the attack probe (issue 18), each kept as a case so it never comes
+ * The smaller findings of an attack probe of the server, each kept as a case so it never comes
  * back: headers on every answer, no caching of API answers, encoded bodies refused, the HTTP
  * parser's own errors neutral and with headers, each route's own 413, HTTPS and the client
  * address behind a proxy (never a forged `X-Forwarded-Host` or left-most `X-Forwarded-For`),

@@ -1,15 +1,15 @@
 /**
- * Issue 18's input cases through the real server, on SQLite and on PostgreSQL: the same input
- * gets the same answer on both (year 0000 was 201 on SQLite and 500 on PostgreSQL), lone
- * surrogates, control characters and over-long address parts are refused with 400 23514 and a
- * message for people, and bidi or zero-width characters never reach the database.
+ * The contact API's input rules (common/text-safety.ts) through the real server, on SQLite and on
+ * PostgreSQL: the same input gets the same answer on both (year 0000 was 201 on SQLite and 500 on
+ * PostgreSQL), lone surrogates, control characters and over-long address parts are refused with 400
+ * 23514 and a message for people, and bidi or zero-width characters never reach the database.
  */
 import { beforeAll, expect, it } from 'vitest';
 import { INVALID_EMAIL_MESSAGE } from '../../common/contact-schema';
 import { describeOnEachDatabase } from '../helpers/each-database';
 import { postRows, validRow, type TestServer } from '../helpers/test-server';
 
-describeOnEachDatabase('issue 18 input rules on $name', (started) => {
+describeOnEachDatabase('input rules on $name', (started) => {
   let server: TestServer;
   beforeAll(() => {
     server = started();

@@ -1,7 +1,7 @@
 /**
- * Proof (c) of issue 6, short, in `npm test`: the real server under load (10 connections) is
- * killed with SIGKILL after 1.5 s, restarted on the same SQLite file, and every row that was
- * answered 201 is there; the restarted server answers normally and exits 0 on SIGTERM.
+ * Proof (c) of the `api` bench suite, short, in `npm test`: the real server under load (10
+ * connections) is killed with SIGKILL after 1.5 s, restarted on the same SQLite file, and every row
+ * that was answered 201 is there; the restarted server answers normally and exits 0 on SIGTERM.
  * Bounded: the load stops at the kill and lasts at most 5 s.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * `npm run messages -- list` on both databases prints stored control and bidi characters as
- * visible escapes (issue 18: a message's ESC sequences cleared the team's screen and set the
- * window title). The API refuses such text now, so the rows are written straight into the
+ * visible escapes, so that a message's ESC sequences cannot clear the team's screen or set the
+ * window title. The API refuses such text now, so the rows are written straight into the
  * database, as rows stored before the rule (or by another tool) would be; `export --format csv`
  * still writes the stored text unchanged.
  */

@@ -32,7 +32,7 @@ describeOnEachDatabase('messages CLI on $name', (started) => {
   beforeAll(async () => {
     server = started();
     url = server.database.url;
-    // One message per request (issue 18), in order.
+    // One message per request (DESIGN §4), in order.
     ids = [];
     for (const row of [
       validRow({ name: 'Ada', subject: 'First', message: 'Line one\nLine two, "quoted"' }),
@@ -96,7 +96,7 @@ describeOnEachDatabase('messages CLI on $name', (started) => {
       ['mark-read'],
       ['export'],
       ['export', '--format', 'xml'],
-      // Issue 15 made 'archived' and 'spam' statuses; anything else is still a usage mistake.
+      // 'archived' and 'spam' are statuses too (DESIGN §8); anything else is a usage mistake.
       ['list', '--status', 'deleted'],
       ['purge', '--days', '0'],
       ['purge', '--days', 'many'],

@@ -1,5 +1,5 @@
 /**
- * Issue 14, DESIGN §6 "kill -9 … its notification is sent": the real server (`server/main.ts` in
+ * DESIGN §6 "kill -9 … its notification is sent": the real server (`server/main.ts` in
  * its own process, SQLite) answers 201, starts the send, and is killed with SIGKILL while the SMTP
  * server holds the message unanswered (after the 201, before the send completed). Restarted on
  * the same file, it releases the dead process's claim at once and the e-mail arrives, once.

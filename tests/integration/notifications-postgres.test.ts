@@ -1,7 +1,7 @@
 /**
- * Issue 14 on PostgreSQL: two server instances on one database share the outbox; each row is
- * claimed by one of them (`FOR UPDATE SKIP LOCKED` plus a lease), so 200 messages give exactly
- * 200 e-mails. Both instances poll every 50 ms and are woken by their own commits, so their
+ * Notifications (DESIGN §8) on PostgreSQL: two server instances on one database share the outbox;
+ * each row is claimed by one of them (`FOR UPDATE SKIP LOCKED` plus a lease), so 200 messages give
+ * exactly 200 e-mails. Both instances poll every 50 ms and are woken by their own commits, so their
  * claims really do race. Skipped with the reason when no PostgreSQL is installed.
  */
 import pg from 'pg';

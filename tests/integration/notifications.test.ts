@@ -1,8 +1,8 @@
 /**
- * Issue 14 on SQLite: every stored message e-mails the team once, through the outbox, against a
- * real SMTP server (npm smtp-server on a free loopback port, tests/helpers/smtp-sink.ts).
- * The sender's clock is injected (`now`), so back-off is reached by moving it forward, never by
- * sleeping; every wait is bounded.
+ * Notifications (DESIGN §8) on SQLite: every stored message e-mails the team once, through the
+ * outbox, against a real SMTP server (npm smtp-server on a free loopback port,
+ * tests/helpers/smtp-sink.ts). The sender's clock is injected (`now`), so back-off is reached by
+ * moving it forward, never by sleeping; every wait is bounded.
  */
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';

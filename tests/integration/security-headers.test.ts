@@ -1,5 +1,5 @@
 /**
- * Security headers on the API (issue 6, DESIGN §3): the /rest/v1 routes send helmet's headers
+ * Security headers on the API (DESIGN §3): the /rest/v1 routes send helmet's headers
  * precomputed (server/csp.ts `precomputedSecurityHeaders`) instead of running @fastify/helmet
  * per request, with the API's own CSP (`default-src 'none'`). Apart from the CSP they must equal,
  * header for header, what helmet itself sends on the site, on every answer (201, 401, 405, 429).

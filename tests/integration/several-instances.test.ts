@@ -11,7 +11,7 @@
  * Then (PostgreSQL) a rolling restart under steady inserts and page requests, each instance
  * taken out of HAProxy's rotation before its SIGTERM, ends with no failed request and no lost
  * row.
- * Bounded: every process is stopped in afterAll; the rolling restart takes about 20 s.
+ * Bounded: every process is stopped in afterAll; the rolling restart is the longest part.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/auth/sessions';

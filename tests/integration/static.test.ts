@@ -1,7 +1,8 @@
 /**
- * Static serving of the prerendered site (DESIGN §3, STACK-NOTES §5–§9) against a fake
- * build/client: pages and directory paths, a real 404 status with the 404 page, pre-compressed
- * variants, cache headers, and a CSP that lists the hash of every inline script.
+ * Static serving of the prerendered site (DESIGN §3, §5) against a fake build/client: pages and
+ * directory paths, a real 404 status with the 404 page, pre-compressed variants, cache headers,
+ * and a CSP that lists the hash of every inline script (without them the browser blocks React
+ * Router's inline scripts and the page never hydrates).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -156,7 +157,7 @@ describe('security headers', () => {
     expect(scriptSrc).toContain("'self'");
     expect(scriptSrc).toContain(FAKE_INLINE_SCRIPT_HASH);
     const contactHash = `'sha256-${createHash('sha256').update(FAKE_CONTACT_SCRIPT).digest('base64')}'`;
-    // Issue 12: a page's policy names its own scripts only (65 pages would make ~10 KB).
+    // A page's policy names its own scripts only, so its size does not grow with the page count.
     expect(scriptSrc).not.toContain(contactHash);
     expect(await scriptSrcOf('/contact')).toContain(contactHash);
     expect(await scriptSrcOf('/contact')).not.toContain(FAKE_INLINE_SCRIPT_HASH);
@@ -167,7 +168,7 @@ describe('security headers', () => {
     expect(csp).toMatch(/frame-src 'self' https:\/\/iffer\.example\.com/);
     expect(csp).toContain("connect-src 'self' https://project.supabase.example");
     expect(csp).not.toContain('upgrade-insecure-requests');
-    // Issue 18: inline <style> elements are refused; only style attributes are allowed.
+    // Inline <style> elements are refused; only style attributes are allowed.
     const directive = (name: string) =>
       csp
         .split(';')
@@ -179,7 +180,7 @@ describe('security headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('an unknown path under a language prefix answers 404 with that language’s page (issue 12)', async () => {
+  it('an unknown path under a language prefix answers 404 with that language’s page', async () => {
     for (const path of ['/fr/no-such-page', '/fr/404', '/fr/contact/nope']) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).toBe(404);

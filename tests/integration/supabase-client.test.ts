@@ -2,8 +2,9 @@
  * Our server driven by the real Supabase clients (DESIGN §4: "pointing them at a real Supabase
  * project must work unchanged", and both client paths are tested):
  * @supabase/postgrest-js inserting with `.select()` (return=representation), and
- * @supabase/supabase-js inserting without it (return=minimal). STACK-NOTES §10: on Node 20
- * supabase-js needs `realtime: { transport: ws }`.
+ * @supabase/supabase-js inserting without it (return=minimal). supabase-js gets
+ * `realtime: { transport: ws }`: its createClient throws on a Node without a native WebSocket
+ * (Node 20).
  */
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { createClient } from '@supabase/supabase-js';

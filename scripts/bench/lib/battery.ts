@@ -1,8 +1,8 @@
 /**
- * Proof (a) of issue 6: a battery of distinct malformed requests against a running server. Each
- * must answer the status DESIGN §4 gives it with PostgREST-shaped JSON (`{code, message,
- * details, hint}`), and store nothing; a few requests full of SQL and HTML metacharacters are
- * valid rows and must be stored exactly as sent, once. Afterwards the server must still answer
+ * Proof (a) of the `api` bench suite: a battery of distinct malformed requests against a running
+ * server. Each must answer the status DESIGN §4 gives it with PostgREST-shaped JSON (`{code,
+ * message, details, hint}`), and store nothing; a few requests full of SQL and HTML metacharacters
+ * are valid rows and must be stored exactly as sent, once. Afterwards the server must still answer
  * a normal insert with 201. Used by `npm run bench` (api suite) and by `npm test`
  * (tests/integration/bad-input-battery.test.ts).
  */
@@ -157,7 +157,7 @@ export function batteryCases(): BatteryCase[] {
       name: 'rows with different keys',
       body: [row(), rowWithoutStatus],
       status: 400,
-      // Issue 18: one row per request; the row count is checked before the keys (PostgREST's order).
+      // One row per request (DESIGN §4); the row count is checked first, as PostgREST does.
       code: '54000',
     },
     {
@@ -246,7 +246,7 @@ export function batteryCases(): BatteryCase[] {
       status: 400,
       code: '23514',
     },
-    // Issue 18: one answer on every database for dates and characters neither stores alike.
+    // One answer on every database for dates and characters neither stores alike.
     {
       group: 'dates and characters',
       name: 'created_at in year 0000 (was 500 on PostgreSQL)',

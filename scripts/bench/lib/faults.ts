@@ -1,5 +1,5 @@
 /**
- * PostgreSQL fault injection under an insert load (issue 18, DESIGN §6 "database faults"), shared
+ * PostgreSQL fault injection under an insert load (DESIGN §6 "database faults"), shared
  * by `tests/integration/database-faults.test.ts` (short) and the bench `faults` suite (longer).
  * Each scenario runs sequential insert loops against a server process while it stops, freezes
  * or restarts the database, then reports what the clients saw and whether every `201` row is
@@ -143,7 +143,10 @@ export async function runFaultScenario(
   };
 }
 
-/** The scenarios of issue 18, as faults to inject; `downMs` is how long the database stays away. */
+/**
+ * The database faults DESIGN §6 names (restart, freeze), as faults to inject; `downMs` is how
+ * long the database stays away.
+ */
 export function faultScenarios(pg: PostgresControl, downMs: number) {
   return {
     'pg_ctl stop -m fast, start again': async () => {

@@ -1,8 +1,8 @@
 /**
- * Proof (c) of issue 6 (DESIGN §6 "kill -9 of the server under load: every row answered 201 is
- * there after restart"): the real server (`server/main.ts`, SQLite in WAL mode) under load is
- * killed with SIGKILL mid-run, restarted on the same file, and every subject that was answered
- * 201 is looked up in the database. Used by `npm run bench` (30 s class) and, short, by
+ * Proof (c) of the `api` bench suite (DESIGN §6 "kill -9 of the server under load: every row
+ * answered 201 is there after restart"): the real server (`server/main.ts`, SQLite in WAL mode)
+ * under load is killed with SIGKILL mid-run, restarted on the same file, and every subject that was
+ * answered 201 is looked up in the database. Used by `npm run bench` (30 s class) and, short, by
  * `npm test` (tests/integration/kill-recovery.test.ts).
  */
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,11 +1,11 @@
 /**
- * Load generation for proofs (b) and (c) of issue 6: autocannon POSTing one valid row per
- * request (as the site does: an array of one row, `Prefer: return=representation`) to
- * 127.0.0.1 only, for a bounded time. Every request carries a unique subject, and the subjects
- * answered 201 are recorded, so afterwards the database can be checked row by row: every 201
- * must be there. Requests still in flight when the load stops (autocannon closes its
- * connections) may have been committed without the client reading the answer; they are
- * reported separately, never counted as 201s.
+ * Load generation for proofs (b) and (c) of the `api` bench suite: autocannon POSTing one valid row
+ * per request (as the site does: an array of one row, `Prefer: return=representation`) to 127.0.0.1
+ * only, for a bounded time. Every request carries a unique subject, and the subjects answered 201
+ * are recorded, so afterwards the database can be checked row by row: every 201 must be there.
+ * Requests still in flight when the load stops (autocannon closes its connections) may have been
+ * committed without the client reading the answer; they are reported separately, never counted as
+ * 201s.
  */
 import autocannon from 'autocannon';
 

@@ -1,13 +1,13 @@
 /**
- * Issue 14's bench (DESIGN §6 "with notifications on"): the real server (`server/main.ts`, SQLite)
- * with `SMTP_URL` pointing at a local SMTP sink (npm smtp-server in this process,
+ * The notifications bench (DESIGN §6 "with notifications on"): the real server (`server/main.ts`,
+ * SQLite) with `SMTP_URL` pointing at a local SMTP sink (npm smtp-server in this process,
  * tests/helpers/smtp-sink.ts).
  *
  *  (d) flood: the same connections and duration as the throughput run, as fast as answered, to
  *      measure insert req/s with notifications on (the sender yields while the event loop is
  *      saturated), check that every stored row has exactly one outbox row, and count what was
- *      sent meanwhile. A flood stores far more messages per second than SMTP delivers one by one
- *      (about 250/s here), so its backlog stays queued, durable, for after the flood.
+ *      sent meanwhile. A flood stores far more messages per second than SMTP delivers one by one,
+ *      so its backlog stays queued, durable, for after the flood.
  *  (e) paced: the same connections at a fixed total rate for the same duration, then a bounded
  *      drain: N e-mails for N stored, duplicates, and the delay from each 201 (read by the client)
  *      to the sink's acceptance of its e-mail.

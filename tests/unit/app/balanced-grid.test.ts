@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_GRID_COLUMNS, STAT_GRID_COLUMNS } from '~/config/layout';
 import { balancedGrid, balancedRows } from '~/lib/balanced-grid';
 
-describe('balancedRows (issue 16: no card alone on a row)', () => {
+describe('balancedRows (no card alone on a row)', () => {
   it.each([
     [7, 4, [4, 3]],
     [7, 3, [3, 2, 2]],

@@ -7,7 +7,7 @@ import { BOT_REPLY_MS } from '~/config/timing';
 import { renderAt } from './header-helpers';
 
 describe('<ChatPanel>', () => {
-  it('renders the launcher once the visitor acts (issue 17: its chunk waits for the first activity)', async () => {
+  it('renders the launcher once the visitor acts (its chunk waits for the first activity)', async () => {
     renderAt(<ChatPanel />);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('button', { name: /chat with us/i })).toBeNull();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The contact form's honeypot (issue 6, docs/privacy.md "Spam protection"): an input people never see or
+ * The contact form's honeypot (docs/privacy.md "Spam protection"): an input people never see or
  * reach, and what is sent when it is empty (nothing extra) or filled (its value, for the server
  * to refuse).
  */

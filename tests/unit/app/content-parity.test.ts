@@ -3,10 +3,10 @@ import { LOCALES } from '@common/i18n';
 import { contentOf } from '~/content/site-content';
 
 /**
- * Issue 12: every language has exactly English's content shape. The typecheck (Translation<T>)
- * catches missing keys and changed figures; this walks the data itself and also checks what
- * types cannot: no extra export or key, the same list lengths, and every non-text value (ids,
- * paths, image sources, numbers) unchanged, so a translation never moves a link or an image.
+ * Every language (DESIGN §8 "Languages") has exactly English's content shape. The typecheck
+ * (Translation<T>) catches missing keys and changed figures; this walks the data itself and also
+ * checks what types cannot: no extra export or key, the same list lengths, and every non-text value
+ * (ids, paths, image sources, numbers) unchanged, so a translation never moves a link or an image.
  */
 const NON_TEXT_KEYS = new Set([
   'id',
@@ -60,7 +60,7 @@ function differences(en: unknown, other: unknown, path: string, key = ''): strin
   return Object.is(en, other) ? [] : [`${path}: ${String(other)} ≠ ${String(en)}`];
 }
 
-describe('translations (issue 12)', () => {
+describe('translations', () => {
   const en = contentOf('en');
   it.each(LOCALES.filter((locale) => locale !== 'en'))(
     '%s has English’s modules, exports, keys, list lengths and non-text values',

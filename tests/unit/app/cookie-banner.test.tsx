@@ -37,7 +37,7 @@ describe('<CookieBanner>', () => {
     expect(screen.getByTestId('cookie-banner')).toBeTruthy();
   });
 
-  // Issue 17: useSyncExternalStore compares the client snapshot with the server's by Object.is
+  // useSyncExternalStore compares the client snapshot with the server's by Object.is
   // after hydrating; any other object forces a synchronous re-render in the commit's task.
   it('gives a first visit the prerendered state itself, so hydration re-renders nothing', () => {
     expect(getConsentState()).toBe(getServerConsentState());
@@ -52,7 +52,7 @@ describe('<CookieBanner>', () => {
     expect(screen.getByTestId('cookie-banner')).toBeTruthy();
   });
 
-  it('issue 16: leaves room at its end for a docked control, also one that arrives or leaves later', () => {
+  it('leaves room at its end for a docked control, also one that arrives or leaves later', () => {
     /** A stand-in for the chat launcher, 48 px wide (jsdom lays nothing out). */
     const dock = () => {
       const el = document.createElement('button');
@@ -74,7 +74,7 @@ describe('<CookieBanner>', () => {
     later.remove();
   });
 
-  it('issue 17: publishes its height to the scroll padding and the floating controls, not as an inherited custom property', () => {
+  it('publishes its height to the scroll padding and the floating controls, not as an inherited custom property', () => {
     const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
     Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
       configurable: true,

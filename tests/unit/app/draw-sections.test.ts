@@ -12,7 +12,7 @@ function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
 }
 
-describe('drawSections (issue 17: below-the-fold sections drawn after the load)', () => {
+describe('drawSections (below-the-fold sections drawn after the load)', () => {
   // A load listener stays registered after the event (a page has one load); each test removes
   // its own so that the next test's load event reaches only its own run.
   const listeners: [string, EventListenerOrEventListenerObject][] = [];

@@ -24,7 +24,7 @@ describe('/faq accordion (spec §2, §4)', () => {
     expect(faqItems).toHaveLength(10);
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(10);
     expect(expanded()).toEqual([]);
-    // Issue 16: closed answers are in the HTML (find-in-page, no-JS, search engines).
+    // Closed answers are in the HTML (find-in-page, no-JS, search engines).
     for (const item of faqItems) expect(container.textContent).toContain(item.answer);
     // One exclusive group: the browser itself keeps one open.
     const names = new Set(

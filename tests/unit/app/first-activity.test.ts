@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * `firstActivity` (issue 17): the header and footer hydrate on the visitor's first activity,
- * not during the page load. It must not resolve by itself, and must resolve on the first
- * pointer, key, touch, wheel, scroll or focus event.
+ * `firstActivity` (DESIGN §5): the header and footer hydrate on the visitor's first activity, not
+ * during the page load. It must not resolve by itself, and must resolve on the first pointer, key,
+ * touch, wheel, scroll or focus event.
  */
 import { describe, expect, it, vi } from 'vitest';
 

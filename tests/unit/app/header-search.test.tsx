@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 /**
- * Header search (spec §4, §9; issue 13) with fake timers: 5 s after opening if nothing was
- * typed, 3 s after blur while empty, 2 s after clearing; typing or focusing cancels pending
- * timers; outside click closes; Escape clears, then closes. Results as you type (Pagefind
- * replaced by a fake `searchSite`): the combobox and its listbox, arrows, Enter, the count
- * announced, no result, failure, and Pagefind not loaded before the box opens.
+ * Header search (spec §4, §9; DESIGN §8 "Search") with fake timers: 5 s after opening if nothing
+ * was typed, 3 s after blur while empty, 2 s after clearing; typing or focusing cancels pending
+ * timers; outside click closes; Escape clears, then closes. Results as you type (Pagefind replaced
+ * by a fake `searchSite`): the combobox and its listbox, arrows, Enter, the count announced, no
+ * result, failure, and Pagefind not loaded before the box opens.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

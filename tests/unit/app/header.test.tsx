@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('SiteHeader', () => {
-  it('renders the header bar, loaded on the first activity (issue 17)', async () => {
+  it('renders the header bar, loaded on the first activity', async () => {
     renderAt(<SiteHeader />);
     await flushLazy();
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
@@ -239,7 +239,7 @@ describe('mobile menu', () => {
 describe('language switch', () => {
   /**
    * The scripted list (`#language-list`), not the no-script `<details>` list beside it, which
-   * has the same name and links (issue 16; CSS hides one or the other, jsdom applies neither).
+   * has the same name and links (CSS hides one or the other, jsdom applies neither).
    */
   const scriptedList = (name: string) =>
     screen.queryAllByRole('list', { name }).find((list) => list.id === 'language-list') ?? null;
@@ -266,7 +266,7 @@ describe('language switch', () => {
       '/de/faq?x=1',
       '/ar/faq?x=1',
     ]);
-    // Issue 12: العربية is marked as Arabic, and named 'Arabic' for assistive technology.
+    // العربية is marked as Arabic, and named 'Arabic' for assistive technology.
     const arabic = options[4];
     expect(arabic?.querySelector('[lang]')?.getAttribute('lang')).toBe('ar');
     expect(arabic?.textContent).toContain('(Arabic)');

@@ -115,7 +115,7 @@ describe('<FadeInHeading> (spec §2: letters fade in after 500 ms)', () => {
     expect(animate).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
     expect(heading.dataset.shown).toBe('true');
-    // Issue 17: one Web Animation per letter (no transition events), arriving one after another.
+    // One Web Animation per letter (no transition events), arriving one after another.
     expect(animate).toHaveBeenCalledTimes(letters.length);
     expect(animate.mock.contexts[3]).toBe(letters[3]);
     expect(animate.mock.calls[3]).toEqual([

@@ -15,7 +15,7 @@ describe('Iffer embed (spec §2 /iffer)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('issue 16: an unreachable platform shows a message and a link to open it directly', async () => {
+  it('an unreachable platform shows a message and a link to open it directly', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
@@ -29,7 +29,7 @@ describe('Iffer embed (spec §2 /iffer)', () => {
     expect(screen.queryByTitle('Iffer platform')).toBeNull();
   });
 
-  it('issue 16: a frame that never loads gives way to the message after the time-out', () => {
+  it('a frame that never loads gives way to the message after the time-out', () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
@@ -106,7 +106,7 @@ describe('Iffer header dropdowns (spec §2: disclosure navigation)', () => {
     expect(screen.queryByRole('link', { name: 'Pricing' })).toBeNull();
   });
 
-  // spec §4, issue 17: the width is read only while the menu is open, so hydrating on a phone
+  // spec §4: the width is read only while the menu is open, so hydrating on a phone
   // agrees with the prerendered closed menu and React has nothing to re-render.
   it('reads the width only once the menu opens, and closes when the window widens past 768 px', () => {
     const listeners = new Set<() => void>();

@@ -50,7 +50,7 @@ const viewportObserver = () => {
   return observers.find((o) => viewport && o.targets.includes(viewport));
 };
 
-describe('Embla starts when the carousel nears the screen (issue 17)', () => {
+describe('Embla starts when the carousel nears the screen', () => {
   const realObserver = window.IntersectionObserver;
   beforeEach(() => {
     vi.useFakeTimers();

@@ -29,7 +29,7 @@ function env(overrides: Partial<RecoveryEnvironment> = {}): RecoveryEnvironment 
   };
 }
 
-describe('navigation recovery after a failed route chunk (issue 16)', () => {
+describe('navigation recovery after a failed route chunk', () => {
   it('a reload right after a pending navigation goes on to its target, once', () => {
     const storage = memoryStorage();
     rememberPendingNavigation('/faq?x=1#q', storage, 1_000_000);

@@ -25,7 +25,7 @@ describe('activeSectionAt: the 100 px rule (spec §2 /optimus, §9)', () => {
     expect(activeSectionAt(sections, 10_000)).toBe('features');
   });
 
-  it('issue 16: at the bottom of the page the last section is active, even short of the line', () => {
+  it('at the bottom of the page the last section is active, even short of the line', () => {
     expect(activeSectionAt(sections, 1200, SECTION_SCROLL_OFFSET_PX, true)).toBe('features');
     expect(activeSectionAt(sections, 1200, SECTION_SCROLL_OFFSET_PX, false)).toBe(
       'mobile-experience',

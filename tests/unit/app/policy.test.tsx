@@ -38,7 +38,7 @@ describe('/policy tabs (spec §2, §4 legal tab)', () => {
     expect(screen.getByRole('tablist', { name: legalTabsLabel })).toBeTruthy();
     expect(selected()).toEqual(['Privacy Policy']);
     const panel = activePanel();
-    // Issue 16: both panels are in the HTML, each under its anchor, for readers without scripts.
+    // Both panels are in the HTML, each under its anchor, for readers without scripts.
     expect(screen.getAllByRole('tabpanel')).toHaveLength(2);
     expect(document.getElementById('terms')?.textContent).toContain('United States dollars (USD)');
     expect(screen.getByRole('tab', { name: 'Terms of Service' }).getAttribute('href')).toBe(

@@ -37,8 +37,8 @@ describe('Scanova prototype carousel (spec §2, §9)', () => {
     expect(shown()).toBe('V1Basic positioning');
   });
 
-  // Issue 17: the carousel sits below the hero at 375 and 1280 px; an eager first slide made React
-  // preload it in the head, beside the hero's image and the stylesheet.
+  // The carousel sits below the hero at 375 and 1280 px; an eager first slide made React preload
+  // it in the head, beside the hero's image and the stylesheet.
   it('loads every slide lazily, the first one too', () => {
     renderIt();
     const images = [...document.querySelectorAll('figure img')];

@@ -1,6 +1,6 @@
 /**
- * Site search over Pagefind (issue 13): which section a result opens, how excerpts become text
- * with marks (never HTML), the limit on fragment requests, and Pagefind loaded once per
+ * Site search over Pagefind (DESIGN §8 "Search"): which section a result opens, how excerpts become
+ * text with marks (never HTML), the limit on fragment requests, and Pagefind loaded once per
  * language and again after a failure. Pagefind itself is replaced by a fake with its API.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

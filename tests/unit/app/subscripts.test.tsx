@@ -5,7 +5,7 @@ import { withSubscripts } from '~/components/ui/subscripts';
 
 const html = (text: string) => render(<p>{withSubscripts(text)}</p>).container.innerHTML;
 
-describe('withSubscripts (issue 17: subscripts in the site’s font, not a fallback glyph)', () => {
+describe('withSubscripts (subscripts in the site’s font, not a fallback glyph)', () => {
   it('draws each run of subscript digits as <sub> markup', () => {
     expect(html('CO₂ (ppm)')).toBe('<p>CO<sub>2</sub> (ppm)</p>');
     expect(html('H₂O and C₁₂H₂₂O₁₁')).toBe(

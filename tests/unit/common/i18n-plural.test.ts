@@ -1,6 +1,6 @@
 /**
- * `plural` (issue 13): the result count in each language's CLDR plural category, the number
- * formatted for the language. Arabic uses all six categories.
+ * `plural`: the result count in each language's CLDR plural category, the number formatted for the
+ * language. Arabic uses all six categories.
  */
 import { describe, expect, it } from 'vitest';
 import { plural, type PluralMessage } from '@common/i18n';

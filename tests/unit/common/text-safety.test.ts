@@ -1,6 +1,6 @@
 /**
- * Issue 18's input rules: the character helpers of common/text-safety.ts (checked against plain
- * reference implementations with fast-check) and how the shared contact schema applies them:
+ * The contact form's input rules: the character helpers of common/text-safety.ts (checked against
+ * plain reference implementations with fast-check) and how the shared contact schema applies them:
  * created_at range, lone surrogates, control characters, bidi and zero-width characters, and
  * RFC 5321 address limits.
  */
@@ -46,7 +46,7 @@ function parse(overrides: Record<string, unknown>) {
 
 /** Any UTF-16 code unit, lone surrogates included. */
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit));
-/** Strings that mix ordinary text with the characters issue 18 is about. */
+/** Strings that mix ordinary text with the characters these rules are about. */
 const hostileChar = fc.oneof(
   codeUnit,
   fc.constantFrom(
@@ -199,7 +199,7 @@ describe('text-safety helpers agree with reference implementations, for any stri
   });
 });
 
-describe('contact schema: created_at range (issue 18)', () => {
+describe('contact schema: created_at range', () => {
   it('accepts 2000-01-01T00:00:00Z to 2100-01-01T00:00:00Z inclusive, refuses outside', () => {
     const outside = "created_at must be between 2000 and 2100; please check your device's date";
     expect(parse({ created_at: '2000-01-01T00:00:00Z' }).ok).toBe(true);
@@ -236,7 +236,7 @@ describe('contact schema: created_at range (issue 18)', () => {
   });
 });
 
-describe('contact schema: characters in name, subject and message (issue 18)', () => {
+describe('contact schema: characters in name, subject and message', () => {
   it('refuses a lone surrogate in every text field, with a message for people', () => {
     expect(parse({ name: 'a\ud800b' })).toMatchObject({
       ok: false,
@@ -330,7 +330,7 @@ describe('contact schema: characters in name, subject and message (issue 18)', (
   });
 });
 
-describe('contact schema: RFC 5321 address limits (issue 18)', () => {
+describe('contact schema: RFC 5321 address limits', () => {
   it("refuses a 65-octet local part and a 64-octet label with the spec's message", () => {
     expect(parse({ email: `${'l'.repeat(64)}@example.com` }).ok).toBe(true);
     expect(parse({ email: `${'l'.repeat(65)}@example.com` })).toMatchObject({

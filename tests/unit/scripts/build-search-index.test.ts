@@ -1,7 +1,7 @@
 /**
- * The search index's choices (issue 13, scripts/build-search-index.ts): the 60 content pages,
- * `<main>` as the indexed body with the page title as the result title, and each linked PDF
- * tied to the section that offers it. The index itself is searched in tests/e2e/search.spec.ts.
+ * The search index's choices (scripts/build-search-index.ts): the 60 content pages, `<main>` as the
+ * indexed body with the page title as the result title, and each linked PDF tied to the section
+ * that offers it. The index itself is searched in tests/e2e/search.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { site } from '@common/site';

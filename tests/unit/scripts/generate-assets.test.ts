@@ -106,7 +106,7 @@ const popplerNote = hasPoppler
   ? ''
   : ' (skipped: pdffonts/pdftotext not found; install Debian poppler-utils)';
 
-describe('PDF text fit (issue 16)', () => {
+describe('PDF text fit', () => {
   it('every line of every page of every PDF fits its box, measured with the embedded font', () => {
     expect(generated).toHaveLength(4);
     for (const pdf of generated) {

@@ -1,8 +1,8 @@
 /**
- * scripts/provision.sh (issue 19) on made-up machines: a temporary folder stands for `/`
- * (PROVISION_ROOT), another for PATH (PROVISION_PATH), PROVISION_UID for root or not, and a fake
- * apt-get that records its arguments and "installs" by creating the files Debian's packages
- * would. The real browser and PostgreSQL of this machine stay hidden and untouched.
+ * scripts/provision.sh on made-up machines: a temporary folder stands for `/` (PROVISION_ROOT),
+ * another for PATH (PROVISION_PATH), PROVISION_UID for root or not, and a fake apt-get that records
+ * its arguments and "installs" by creating the files Debian's packages would. The real browser and
+ * PostgreSQL of this machine stay hidden and untouched.
  */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -16,7 +16,7 @@ beforeAll(() => {
 /** Every x coordinate of path data (fontkit writes absolute x y pairs). */
 const xs = (d: string) => [...d.matchAll(/(-?[\d.]+) (-?[\d.]+)/g)].map((m) => Number(m[1]));
 
-describe('SVG art text as outlines (issue 17)', () => {
+describe('SVG art text as outlines', () => {
   it('replaces each <text> by a path in its own or its group’s fill, and drops text attributes', () => {
     const svg =
       '<svg viewBox="0 0 200 100"><g font-family="Arial" font-size="15" fill="#e2e8f0" text-anchor="middle"><circle r="4"/><text x="100" y="50">Cloud</text></g><text x="10" y="90" font-size="20" font-weight="700" fill="#ff751a">AI</text></svg>';

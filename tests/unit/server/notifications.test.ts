@@ -1,6 +1,6 @@
 /**
- * Issue 14's pure parts: the retry schedule, header and HTML safety of the e-mail, the
- * notification settings of the environment, and the CLI's notification line.
+ * The pure parts of the notifications (DESIGN §8): the retry schedule, header and HTML safety of
+ * the e-mail, the notification settings of the environment, and the CLI's notification line.
  */
 import fc from 'fast-check';
 import { simpleParser } from 'mailparser';

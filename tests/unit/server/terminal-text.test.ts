@@ -1,6 +1,6 @@
 /**
- * `npm run messages -- list` never prints a control or bidi character raw (issue 18): the
- * escaping of server/cli/terminal-text.ts, and the listing that uses it.
+ * `npm run messages -- list` never prints a control or bidi character raw: the escaping of
+ * server/cli/terminal-text.ts, and the listing that uses it.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
