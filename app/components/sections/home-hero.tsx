@@ -59,7 +59,7 @@ export function HomeHero({
               fit one line, which a late web font (Arabic) could change (CLS, DESIGN §6). */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ActionLink action={primary} />
-            <ActionLink action={secondary} variant="secondary" tone="dark" />
+            <ActionLink action={secondary} variant="secondary-dark" />
           </div>
         </div>
         <Carousel

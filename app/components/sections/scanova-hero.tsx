@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { firstViewSurfaces } from '~/config/first-view-surfaces';
+import { ActionLink } from './action-link';
 import { SimulatedLiveReadings, type LiveReadingsCopy } from './scanova-live-readings';
 import { Section } from './section';
 
@@ -45,18 +46,8 @@ export function ScanovaHero({
         <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">{heading}</h1>
         <p className="mt-5 max-w-2xl text-lg text-muted">{lead}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <a
-            href={explore.href}
-            className="inline-flex min-h-11 items-center rounded-lg bg-accent px-6 font-semibold text-on-accent hover:bg-accent-hover"
-          >
-            {explore.label}
-          </a>
-          <a
-            href={demo.href}
-            className="inline-flex min-h-11 items-center rounded-lg border border-accent px-6 font-semibold text-accent-ink hover:bg-accent-soft"
-          >
-            {demo.label}
-          </a>
+          <ActionLink action={explore} variant="accent" />
+          <ActionLink action={demo} variant="accent-outline" />
         </div>
       </div>
       {/* The stage's colour is the artwork's own background (accent-stage), so the two read as one. */}
