@@ -1,4 +1,4 @@
-import { FallbackImage } from '~/components/ui/fallback-image';
+import { BrandLogo } from '~/components/ui/fallback-image';
 import { LinkList } from '~/components/ui/link-list';
 import { useCurrentYear } from '~/hooks/use-current-year';
 import type { BrandMark } from '~/content/types/shapes';
@@ -24,15 +24,7 @@ export function ProductFooter({ companyName, tagline, links, logo }: ProductFoot
         <div className="flex flex-col gap-3">
           {logo ? (
             <span className="inline-flex w-fit rounded-lg bg-white p-2">
-              <FallbackImage
-                src={logo.src}
-                fallbackSrc={logo.fallbackSrc}
-                alt={logo.label}
-                width={logo.width}
-                height={logo.height}
-                className="h-8 w-auto"
-                loading="lazy"
-              />
+              <BrandLogo logo={logo} className="h-8 w-auto" loading="lazy" />
             </span>
           ) : null}
           <p className="max-w-sm text-sm">{tagline}</p>

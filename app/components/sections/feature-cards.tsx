@@ -1,4 +1,5 @@
 import { Icon } from '~/components/ui/icon';
+import { ContentImage } from '~/components/ui/content-image';
 import { ActionLink } from './action-link';
 import { Section } from './section';
 import type { FeatureCard, SectionIds } from '~/content/types/shapes';
@@ -44,11 +45,8 @@ export function FeatureCards({
             className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
           >
             {card.image ? (
-              <img
-                src={card.image.src}
-                alt={card.image.alt}
-                width={card.image.width}
-                height={card.image.height}
+              <ContentImage
+                image={card.image}
                 loading="lazy"
                 decoding="async"
                 className="h-auto w-full"

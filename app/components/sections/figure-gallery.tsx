@@ -1,3 +1,4 @@
+import { ContentImage } from '~/components/ui/content-image';
 import { Section } from './section';
 import type { GalleryFigure, SectionIds } from '~/content/types/shapes';
 
@@ -33,11 +34,8 @@ export function FigureGallery({
             key={item.figure}
             className="overflow-hidden rounded-2xl border border-line bg-white"
           >
-            <img
-              src={item.image.src}
-              alt={item.image.alt}
-              width={item.image.width}
-              height={item.image.height}
+            <ContentImage
+              image={item.image}
               loading="lazy"
               decoding="async"
               className="h-auto w-full"

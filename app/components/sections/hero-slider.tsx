@@ -1,4 +1,5 @@
 import { Carousel } from '~/components/ui/carousel';
+import { ContentImage } from '~/components/ui/content-image';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
 import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { ActionLink } from './action-link';
@@ -76,11 +77,8 @@ export function HeroSlider({
                 ))}
               </ul>
             </div>
-            <img
-              src={slide.image.src}
-              alt={slide.image.alt}
-              width={slide.image.width}
-              height={slide.image.height}
+            <ContentImage
+              image={slide.image}
               className="mx-auto h-auto w-full max-w-md"
               // Later slides: not preloaded ahead of the first view's image; the
               // browser still fetches them well before their turn, being beside the first.

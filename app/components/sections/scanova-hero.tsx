@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
+import { ContentImage } from '~/components/ui/content-image';
 import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { ActionLink } from './action-link';
 import { SimulatedLiveReadings, type LiveReadingsCopy } from './scanova-live-readings';
 import { Section } from './section';
+import type { Action, SizedImage } from '~/content/types/shapes';
 
 /** Props of {@link ScanovaHero}. */
 export interface ScanovaHeroProps {
   eyebrow: string;
   heading: string;
   lead: string;
-  explore: { label: string; href: string };
-  demo: { label: string; href: string };
-  image: { src: string; alt: string; width: number; height: number };
+  explore: Action;
+  demo: Action;
+  image: SizedImage;
   /** Copy of the simulated live-readings panel shown beside the text (spec §2). */
   readings?: LiveReadingsCopy;
   /** More content beside the text. */
@@ -55,11 +57,8 @@ export function ScanovaHero({
         className="flex items-center justify-center rounded-3xl bg-accent-stage px-6 py-8 ring-1 ring-accent-deep/5"
         data-testid="hero-stage"
       >
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
+        <ContentImage
+          image={image}
           className="h-auto w-full max-w-60 md:max-w-72 lg:max-w-[26rem]"
         />
       </div>

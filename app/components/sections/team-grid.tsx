@@ -1,3 +1,4 @@
+import { ContentImage } from '~/components/ui/content-image';
 import { Section } from './section';
 import type { SectionIds, TeamMember } from '~/content/types/shapes';
 
@@ -23,11 +24,8 @@ export function TeamGrid({ id, headingId, eyebrow, heading, lead, members }: Tea
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {members.map((member) => (
           <li key={member.name} className="rounded-2xl border border-line bg-white p-6 text-center">
-            <img
-              src={member.portrait.src}
-              alt={member.portrait.alt}
-              width={member.portrait.width}
-              height={member.portrait.height}
+            <ContentImage
+              image={member.portrait}
               loading="lazy"
               decoding="async"
               className="mx-auto size-28 rounded-full"
