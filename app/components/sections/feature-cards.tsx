@@ -1,14 +1,11 @@
 import { Icon } from '~/components/ui/icon';
 import { ContentImage } from '~/components/ui/content-image';
 import { ActionLink } from './action-link';
-import { Section } from './section';
-import type { FeatureCard, SectionIds } from '~/content/types/shapes';
+import { LandingSection, type LandingSectionCopy } from './landing-section';
+import type { FeatureCard } from '~/content/types/shapes';
 
 /** Props of {@link FeatureCards}. */
-export interface FeatureCardsProps extends SectionIds {
-  eyebrow?: string;
-  heading: string;
-  lead?: string;
+export interface FeatureCardsProps extends LandingSectionCopy {
   cards: readonly FeatureCard[];
   /** 'muted' draws the section on a light grey band. */
   background?: 'white' | 'muted';
@@ -19,25 +16,10 @@ export interface FeatureCardsProps extends SectionIds {
  * action. Serves the landing feature cards (10x, 50%, infinite scale), the /edge solutions,
  * and the /learn solution and presentation cards (spec §1, §2).
  */
-export function FeatureCards({
-  id,
-  headingId,
-  eyebrow,
-  heading,
-  lead,
-  cards,
-  background = 'white',
-}: FeatureCardsProps) {
+export function FeatureCards({ cards, background = 'white', ...copy }: FeatureCardsProps) {
   const cols = cards.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3';
   return (
-    <Section
-      id={id}
-      headingId={headingId}
-      tone={background === 'muted' ? 'subtle' : 'plain'}
-      width="content-inset"
-      space="lg"
-      heading={{ eyebrow, title: heading, lead }}
-    >
+    <LandingSection {...copy} tone={background === 'muted' ? 'subtle' : 'plain'}>
       <ul className={`mt-12 grid gap-6 ${cols}`}>
         {cards.map((card) => (
           <li
@@ -102,6 +84,6 @@ export function FeatureCards({
           </li>
         ))}
       </ul>
-    </Section>
+    </LandingSection>
   );
 }
