@@ -1,6 +1,7 @@
 import { Icon } from '~/components/ui/icon';
 import { ContentImage } from '~/components/ui/content-image';
 import { ActionLink } from './action-link';
+import { CheckmarkList } from './checkmark-list';
 import { LandingSection, type LandingSectionCopy } from './landing-section';
 import type { FeatureCard } from '~/content/types/shapes';
 
@@ -66,14 +67,7 @@ export function FeatureCards({ cards, background = 'white', ...copy }: FeatureCa
               ) : null}
               <p className="mt-3 text-muted">{card.description}</p>
               {card.bullets ? (
-                <ul className="mt-4 space-y-2">
-                  {card.bullets.map((bullet) => (
-                    <li key={bullet} className="flex gap-2">
-                      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
-                      <span>{bullet}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckmarkList items={card.bullets} className="mt-4 space-y-2" />
               ) : null}
               {card.action ? (
                 <div className="mt-auto pt-6">
