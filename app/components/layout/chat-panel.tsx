@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { ChunkBoundary } from '~/components/ui/chunk-boundary';
 import { firstActivity } from '~/lib/first-activity';
 
@@ -16,9 +16,7 @@ export function ChatPanel() {
   return (
     // If the chat cannot load, the page (and its contact form) goes on without it.
     <ChunkBoundary name="The chat" fallback={null}>
-      <Suspense fallback={null}>
-        <ChatDialog />
-      </Suspense>
+      <ChatDialog />
     </ChunkBoundary>
   );
 }

@@ -1,4 +1,4 @@
-import { SmartLink } from '~/components/ui/smart-link';
+import { LinkList } from '~/components/ui/link-list';
 import { useCurrentYear } from '~/hooks/use-current-year';
 import type { NavLink } from '~/content/types/shapes';
 import { useShell } from '~/hooks/use-shell';
@@ -29,31 +29,8 @@ export function ContactFooter({
   return (
     <footer className="bg-surface text-white/80">
       <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          {links.map((link) => (
-            <li key={link.label}>
-              <SmartLink
-                href={link.href}
-                className="inline-block py-1 hover:text-white hover:underline"
-              >
-                {link.label}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
-        <ul className="flex gap-3 text-sm" aria-label={ui.socialMedia}>
-          {social.map((link) => (
-            <li key={link.label}>
-              <SmartLink
-                href={link.href}
-                external
-                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-white/20 px-3 hover:border-brand hover:text-white"
-              >
-                {link.label}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={links} variant="footer" />
+        <LinkList links={social} variant="social" label={ui.socialMedia} external />
       </div>
       {/* pb-20 (80 px) clears the launcher: 48 px tall, 16 px above the bottom (chat-dialog.tsx). */}
       <p

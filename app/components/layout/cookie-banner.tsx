@@ -1,13 +1,27 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import {
   chooseConsent,
   getConsentState,
+  type Consent,
   getServerConsentState,
   subscribeConsent,
 } from '~/lib/consent';
 import { findBannerDock, onBannerDockChange } from '~/lib/banner-dock';
 import { setCookieBannerHeight } from '~/lib/cookie-banner-height';
 import { useShell } from '~/hooks/use-shell';
+
+/** One consent choice: both choices are this button, so neither is favoured (DESIGN §5). */
+function ConsentButton({ choice, children }: { choice: Consent; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="min-h-11 min-w-28 rounded-lg border-2 border-ink bg-ink px-4 text-sm font-semibold text-white hover:bg-slate-700"
+      onClick={() => chooseConsent(choice)}
+    >
+      {children}
+    </button>
+  );
+}
 
 /**
  * Cookie consent banner (spec §2, §4): fixed at the bottom of every page until the visitor
@@ -71,20 +85,8 @@ export function CookieBanner() {
       <div className="mx-auto flex max-w-content flex-col gap-3 md:flex-row md:items-center md:justify-between">
         <p className="text-sm text-muted">{copy.text}</p>
         <div className="flex shrink-0 gap-3 pe-[var(--banner-dock-room,0px)] md:pe-0">
-          <button
-            type="button"
-            className="min-h-11 min-w-28 rounded-lg border-2 border-ink bg-ink px-4 text-sm font-semibold text-white hover:bg-slate-700"
-            onClick={() => chooseConsent('accepted')}
-          >
-            {copy.accept}
-          </button>
-          <button
-            type="button"
-            className="min-h-11 min-w-28 rounded-lg border-2 border-ink bg-ink px-4 text-sm font-semibold text-white hover:bg-slate-700"
-            onClick={() => chooseConsent('declined')}
-          >
-            {copy.decline}
-          </button>
+          <ConsentButton choice="accepted">{copy.accept}</ConsentButton>
+          <ConsentButton choice="declined">{copy.decline}</ConsentButton>
         </div>
       </div>
     </section>

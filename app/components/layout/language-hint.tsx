@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { isLocale, type Locale } from '@common/i18n';
 import { ChunkBoundary } from '~/components/ui/chunk-boundary';
 import { LANGUAGE_HINT_DISMISSED_KEY, LANGUAGE_STORAGE_KEY } from '~/config/storage';
@@ -35,9 +35,7 @@ export function LanguageHint() {
   if (!preferred) return null;
   return (
     <ChunkBoundary name="Language hint" fallback={null}>
-      <Suspense fallback={null}>
-        <LanguageHintBar preferred={preferred} onDismiss={() => setPreferred(null)} />
-      </Suspense>
+      <LanguageHintBar preferred={preferred} onDismiss={() => setPreferred(null)} />
     </ChunkBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import { LinkList } from '~/components/ui/link-list';
 import { SmartLink } from '~/components/ui/smart-link';
 
 /** Props of {@link PlainHeader}. */
@@ -26,18 +27,7 @@ export function PlainHeader({ label, name, homeLabel, homeHref, links }: PlainHe
           {name}
         </SmartLink>
         <nav aria-label={label} className="min-w-0 overflow-x-auto">
-          <ul className="flex gap-4 whitespace-nowrap text-sm">
-            {links.map((link) => (
-              <li key={`${link.href} ${link.label}`}>
-                <SmartLink
-                  href={link.href}
-                  className="inline-flex min-h-11 items-center underline-offset-2 hover:underline"
-                >
-                  {link.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={links} variant="header" />
         </nav>
       </div>
     </header>

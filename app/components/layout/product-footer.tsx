@@ -1,5 +1,5 @@
-import { FallbackImage } from '~/components/ui/fallback-image';
-import { SmartLink } from '~/components/ui/smart-link';
+import { BrandLogo } from '~/components/ui/fallback-image';
+import { LinkList } from '~/components/ui/link-list';
 import { useCurrentYear } from '~/hooks/use-current-year';
 import type { BrandMark } from '~/content/types/shapes';
 
@@ -24,31 +24,12 @@ export function ProductFooter({ companyName, tagline, links, logo }: ProductFoot
         <div className="flex flex-col gap-3">
           {logo ? (
             <span className="inline-flex w-fit rounded-lg bg-white p-2">
-              <FallbackImage
-                src={logo.src}
-                fallbackSrc={logo.fallbackSrc}
-                alt={logo.label}
-                width={logo.width}
-                height={logo.height}
-                className="h-8 w-auto"
-                loading="lazy"
-              />
+              <BrandLogo logo={logo} className="h-8 w-auto" loading="lazy" />
             </span>
           ) : null}
           <p className="max-w-sm text-sm">{tagline}</p>
         </div>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          {links.map((link) => (
-            <li key={link.label}>
-              <SmartLink
-                href={link.href}
-                className="inline-block py-1 hover:text-white hover:underline"
-              >
-                {link.label}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={links} variant="footer" />
       </div>
       <p className="border-t border-white/10 px-4 py-5 text-center text-sm">
         © {year} {companyName}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { ChunkBoundary } from '~/components/ui/chunk-boundary';
 import { firstActivity } from '~/lib/first-activity';
 import { PlainHeader } from './plain-header';
@@ -30,9 +30,7 @@ export function ProductHeader(props: ProductHeaderProps) {
   );
   return (
     <ChunkBoundary name="The page header" fallback={fallback}>
-      <Suspense fallback={null}>
-        <ProductHeaderBar {...props} />
-      </Suspense>
+      <ProductHeaderBar {...props} />
     </ChunkBoundary>
   );
 }

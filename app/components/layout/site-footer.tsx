@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { ChunkBoundary } from '~/components/ui/chunk-boundary';
 import { firstActivity } from '~/lib/first-activity';
 
@@ -14,9 +14,7 @@ const FooterBody = lazy(() => firstActivity().then(() => import('./footer/footer
 export function SiteFooter() {
   return (
     <ChunkBoundary name="The footer" fallback={null}>
-      <Suspense fallback={null}>
-        <FooterBody />
-      </Suspense>
+      <FooterBody />
     </ChunkBoundary>
   );
 }

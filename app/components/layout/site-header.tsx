@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { site } from '@common/site';
 import { ChunkBoundary } from '~/components/ui/chunk-boundary';
 import { useShell } from '~/hooks/use-shell';
@@ -30,9 +30,7 @@ export function SiteHeader() {
   );
   return (
     <ChunkBoundary name="The header" fallback={fallback}>
-      <Suspense fallback={null}>
-        <HeaderBar />
-      </Suspense>
+      <HeaderBar />
     </ChunkBoundary>
   );
 }

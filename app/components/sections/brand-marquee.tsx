@@ -1,5 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { SmartLink } from '~/components/ui/smart-link';
+import { ContentImage } from '~/components/ui/content-image';
 import { Section } from './section';
 import './brand-marquee.css';
 import type { Brand, SectionIds } from '~/content/types/shapes';
@@ -44,11 +45,8 @@ export function BrandMarquee({
             href={brand.href}
             className="flex h-20 w-48 items-center justify-center rounded-xl border border-line bg-white px-4 transition-colors hover:border-brand-ink"
           >
-            <img
-              src={brand.logo.src}
-              alt={brand.logo.alt}
-              width={brand.logo.width}
-              height={brand.logo.height}
+            <ContentImage
+              image={brand.logo}
               loading="lazy"
               decoding="async"
               className="h-12 w-auto"

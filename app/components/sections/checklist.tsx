@@ -1,4 +1,5 @@
 import { Icon } from '~/components/ui/icon';
+import { ContentImage } from '~/components/ui/content-image';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
 import type { ChecklistItem, SectionIds, SizedImage } from '~/content/types/shapes';
@@ -50,11 +51,8 @@ export function Checklist({ id, headingId, eyebrow, heading, lead, items, image 
         </ul>
       </div>
       {image ? (
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
+        <ContentImage
+          image={image}
           loading="lazy"
           decoding="async"
           className="h-auto w-full rounded-2xl"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SectionHeading } from './section-heading';
 import { useShell } from '~/hooks/use-shell';
 import { fill } from '@common/i18n';
@@ -17,22 +18,28 @@ export interface ContactDetailsProps {
   person: { name: string; href: string };
 }
 
+/** One entry of the details list: its term and its descriptions. */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-line p-5">
+      <dt className="text-sm font-semibold uppercase tracking-wider text-brand-ink">{term}</dt>
+      {children}
+    </div>
+  );
+}
+
 /** /contact left column (spec §2): location, two support addresses, phone, a person's profile. */
 export function ContactDetails(props: ContactDetailsProps) {
   const { newTab } = useShell().common.uiContent;
-  const item = 'rounded-xl border border-line p-5';
-  const label = 'text-sm font-semibold uppercase tracking-wider text-brand-ink';
   const link = 'inline-block py-1 text-ink underline underline-offset-4 hover:text-brand-ink';
   return (
     <div className="space-y-4">
       <SectionHeading title={props.heading} size="title" align="start" />
       <dl className="space-y-4">
-        <div className={item}>
-          <dt className={label}>{props.locationLabel}</dt>
+        <Detail term={props.locationLabel}>
           <dd className="mt-1">{props.location}</dd>
-        </div>
-        <div className={item}>
-          <dt className={label}>{props.emailLabel}</dt>
+        </Detail>
+        <Detail term={props.emailLabel}>
           {props.emails.map((email) => (
             <dd key={email}>
               <a className={link} href={`mailto:${email}`}>
@@ -40,24 +47,22 @@ export function ContactDetails(props: ContactDetailsProps) {
               </a>
             </dd>
           ))}
-        </div>
-        <div className={item}>
-          <dt className={label}>{props.phoneLabel}</dt>
+        </Detail>
+        <Detail term={props.phoneLabel}>
           <dd>
             <a dir="ltr" className={link} href={`tel:${props.phone.tel}`}>
               {props.phone.display}
             </a>
           </dd>
-        </div>
-        <div className={item}>
-          <dt className={label}>{props.personLabel}</dt>
+        </Detail>
+        <Detail term={props.personLabel}>
           <dd>
             <a className={link} href={props.person.href} target="_blank" rel="noopener noreferrer">
               {fill(props.personLink, { name: props.person.name })}
               <span className="sr-only">{newTab}</span>
             </a>
           </dd>
-        </div>
+        </Detail>
       </dl>
     </div>
   );

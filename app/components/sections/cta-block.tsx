@@ -27,8 +27,7 @@ export function CtaBlock({ id, headingId, heading, text, actions }: CtaBlockProp
           <ActionLink
             key={action.href}
             action={action}
-            variant={i === 0 ? 'primary' : 'secondary'}
-            tone="dark"
+            variant={i === 0 ? 'primary' : 'secondary-dark'}
           />
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { SmartLink } from '~/components/ui/smart-link';
 import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { firstActivity } from '~/lib/first-activity';
+import { ActionLink } from './action-link';
 import { Section } from './section';
 
 /** Props of {@link CvViewer}. */
@@ -43,20 +43,11 @@ export function CvViewer({ heading, lead, backHome, viewer, download }: CvViewer
           <p className="mt-2 text-muted">{lead}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <SmartLink
-            href={backHome.href}
-            className="inline-flex min-h-11 items-center rounded-lg border border-line-strong bg-white px-5 font-semibold hover:bg-subtle-strong"
-          >
+          <ActionLink action={backHome} variant="outline">
             <span aria-hidden="true" className="glyph-arrow glyph-arrow-back me-2" />
             {backHome.label}
-          </SmartLink>
-          <a
-            href={download.href}
-            download={download.filename}
-            className="inline-flex min-h-11 items-center rounded-lg bg-ink px-5 font-semibold text-white hover:bg-ink-raised"
-          >
-            {download.label}
-          </a>
+          </ActionLink>
+          <ActionLink action={download} variant="ink" download={download.filename} />
         </div>
       </div>
       {frame ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SmartLink } from '~/components/ui/smart-link';
-import { Icon } from '~/components/ui/icon';
 import { ActionLink } from './action-link';
+import { CheckmarkList } from './checkmark-list';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
 import type { Action, DemoCard } from '~/content/types/shapes';
@@ -57,14 +57,7 @@ export function DemoCards({ cards, label, selectedNote, selectedLink, onSelect }
                 </div>
                 <p className="mt-1 font-medium text-brand-ink">{card.subtitle}</p>
                 <p className="mt-3 text-muted">{card.description}</p>
-                <ul className="mt-5 space-y-2">
-                  {card.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
-                      <span>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckmarkList items={card.features} className="mt-5 space-y-2" />
                 <div className="mt-auto pt-6">
                   {card.action.kind === 'link' ? (
                     <ActionLink action={card.action.link} className="w-full" />

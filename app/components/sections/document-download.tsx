@@ -1,3 +1,4 @@
+import { ActionLink } from './action-link';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
 import type { SectionIds } from '~/content/types/shapes';
@@ -32,13 +33,9 @@ export function DocumentDownload({
       columnClassName="flex flex-col items-start gap-4 md:flex-row md:items-center md:justify-between"
     >
       <SectionHeading id={headingId} title={heading} lead={lead} size="title" align="start" />
-      <a
-        href={href}
-        download
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-product-surface px-6 font-semibold text-white hover:bg-product-raised"
-      >
+      <ActionLink action={{ label, href }} variant="product" download>
         <span aria-hidden="true">↓</span> {label}
-      </a>
+      </ActionLink>
     </Section>
   );
 }

@@ -1,13 +1,12 @@
 import { Icon } from '~/components/ui/icon';
+import { ContentImage } from '~/components/ui/content-image';
 import { ActionLink } from './action-link';
-import { Section } from './section';
-import type { FeatureCard, SectionIds } from '~/content/types/shapes';
+import { CheckmarkList } from './checkmark-list';
+import { LandingSection, type LandingSectionCopy } from './landing-section';
+import type { FeatureCard } from '~/content/types/shapes';
 
 /** Props of {@link FeatureCards}. */
-export interface FeatureCardsProps extends SectionIds {
-  eyebrow?: string;
-  heading: string;
-  lead?: string;
+export interface FeatureCardsProps extends LandingSectionCopy {
   cards: readonly FeatureCard[];
   /** 'muted' draws the section on a light grey band. */
   background?: 'white' | 'muted';
@@ -18,25 +17,10 @@ export interface FeatureCardsProps extends SectionIds {
  * action. Serves the landing feature cards (10x, 50%, infinite scale), the /edge solutions,
  * and the /learn solution and presentation cards (spec §1, §2).
  */
-export function FeatureCards({
-  id,
-  headingId,
-  eyebrow,
-  heading,
-  lead,
-  cards,
-  background = 'white',
-}: FeatureCardsProps) {
+export function FeatureCards({ cards, background = 'white', ...copy }: FeatureCardsProps) {
   const cols = cards.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-2 lg:grid-cols-3';
   return (
-    <Section
-      id={id}
-      headingId={headingId}
-      tone={background === 'muted' ? 'subtle' : 'plain'}
-      width="content-inset"
-      space="lg"
-      heading={{ eyebrow, title: heading, lead }}
-    >
+    <LandingSection {...copy} tone={background === 'muted' ? 'subtle' : 'plain'}>
       <ul className={`mt-12 grid gap-6 ${cols}`}>
         {cards.map((card) => (
           <li
@@ -44,11 +28,8 @@ export function FeatureCards({
             className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
           >
             {card.image ? (
-              <img
-                src={card.image.src}
-                alt={card.image.alt}
-                width={card.image.width}
-                height={card.image.height}
+              <ContentImage
+                image={card.image}
                 loading="lazy"
                 decoding="async"
                 className="h-auto w-full"
@@ -86,14 +67,7 @@ export function FeatureCards({
               ) : null}
               <p className="mt-3 text-muted">{card.description}</p>
               {card.bullets ? (
-                <ul className="mt-4 space-y-2">
-                  {card.bullets.map((bullet) => (
-                    <li key={bullet} className="flex gap-2">
-                      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-brand-ink" />
-                      <span>{bullet}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckmarkList items={card.bullets} className="mt-4 space-y-2" />
               ) : null}
               {card.action ? (
                 <div className="mt-auto pt-6">
@@ -104,6 +78,6 @@ export function FeatureCards({
           </li>
         ))}
       </ul>
-    </Section>
+    </LandingSection>
   );
 }

@@ -1,7 +1,11 @@
 import { Carousel } from '~/components/ui/carousel';
+import { ContentImage } from '~/components/ui/content-image';
 import { PROTOTYPE_CAROUSEL_MS } from '~/config/timing';
 import { ProductSection } from './product-section';
 import type { Prototype, SectionIds } from '~/content/types/shapes';
+
+/** The prototype drawings' intrinsic size (CSS px), their SVG viewBox. */
+const PROTOTYPE_SIZE = { width: 480, height: 300 };
 
 /** Props of {@link FigureCarousel}. */
 export interface FigureCarouselProps extends SectionIds {
@@ -36,11 +40,8 @@ export function FigureCarousel({
         className="mx-auto mt-8 max-w-3xl rounded-2xl bg-accent-soft"
         slides={items.map((item) => (
           <figure key={item.title} className="flex flex-col items-center px-16 pb-14 pt-16">
-            <img
-              src={item.src}
-              alt={item.alt}
-              width={480}
-              height={300}
+            <ContentImage
+              image={{ src: item.src, alt: item.alt, ...PROTOTYPE_SIZE }}
               className="h-auto w-full max-w-lg"
               // The carousel sits below the hero, out of the first view: no slide is preloaded
               // with the hero's image.

@@ -1,43 +1,24 @@
-import { Section } from './section';
-import type { GalleryFigure, SectionIds } from '~/content/types/shapes';
+import { ContentImage } from '~/components/ui/content-image';
+import { LandingSection, type LandingSectionCopy } from './landing-section';
+import type { GalleryFigure } from '~/content/types/shapes';
 
 /** Props of {@link FigureGallery}. */
-export interface FigureGalleryProps extends SectionIds {
-  eyebrow?: string;
-  heading: string;
-  lead?: string;
+export interface FigureGalleryProps extends LandingSectionCopy {
   figures: readonly GalleryFigure[];
 }
 
 /** 'Hardware in Action' (spec §2 /learn): captioned illustrations with their figures. */
-export function FigureGallery({
-  id,
-  headingId,
-  eyebrow,
-  heading,
-  lead,
-  figures,
-}: FigureGalleryProps) {
+export function FigureGallery({ figures, ...copy }: FigureGalleryProps) {
   return (
-    <Section
-      id={id}
-      headingId={headingId}
-      tone="subtle"
-      width="content-inset"
-      space="lg"
-      heading={{ eyebrow, title: heading, lead }}
-    >
+    <LandingSection {...copy} tone="subtle">
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {figures.map((item) => (
           <figure
             key={item.figure}
             className="overflow-hidden rounded-2xl border border-line bg-white"
           >
-            <img
-              src={item.image.src}
-              alt={item.image.alt}
-              width={item.image.width}
-              height={item.image.height}
+            <ContentImage
+              image={item.image}
               loading="lazy"
               decoding="async"
               className="h-auto w-full"
@@ -49,6 +30,6 @@ export function FigureGallery({
           </figure>
         ))}
       </div>
-    </Section>
+    </LandingSection>
   );
 }

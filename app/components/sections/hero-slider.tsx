@@ -1,6 +1,8 @@
 import { Carousel } from '~/components/ui/carousel';
+import { ContentImage } from '~/components/ui/content-image';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
 import { firstViewSurfaces } from '~/config/first-view-surfaces';
+import { ActionLink } from './action-link';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
 import type { ProductSlide } from '~/content/types/shapes';
@@ -75,11 +77,8 @@ export function HeroSlider({
                 ))}
               </ul>
             </div>
-            <img
-              src={slide.image.src}
-              alt={slide.image.alt}
-              width={slide.image.width}
-              height={slide.image.height}
+            <ContentImage
+              image={slide.image}
               className="mx-auto h-auto w-full max-w-md"
               // Later slides: not preloaded ahead of the first view's image; the
               // browser still fetches them well before their turn, being beside the first.
@@ -90,14 +89,7 @@ export function HeroSlider({
       />
       {discoverMore || scrollDown ? (
         <div className="mt-4 flex flex-col items-center gap-4">
-          {discoverMore ? (
-            <a
-              href={discoverMore.href}
-              className="inline-flex min-h-11 items-center rounded-lg bg-accent px-6 font-semibold text-on-accent hover:bg-accent-hover"
-            >
-              {discoverMore.label}
-            </a>
-          ) : null}
+          {discoverMore ? <ActionLink action={discoverMore} variant="accent" /> : null}
           {scrollDown ? (
             <a
               href={scrollDown.href}

@@ -1,5 +1,6 @@
 import { Carousel } from '~/components/ui/carousel';
 import { FadeInHeading } from '~/components/ui/fade-in-heading';
+import { ContentImage } from '~/components/ui/content-image';
 import {
   HEADLINE_FADE_DELAY_MS,
   HEADLINE_LETTER_FADE_MS,
@@ -59,7 +60,7 @@ export function HomeHero({
               fit one line, which a late web font (Arabic) could change (CLS, DESIGN §6). */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <ActionLink action={primary} />
-            <ActionLink action={secondary} variant="secondary" tone="dark" />
+            <ActionLink action={secondary} variant="secondary-dark" />
           </div>
         </div>
         <Carousel
@@ -69,12 +70,9 @@ export function HomeHero({
           dotLabels={slides.map((s) => s.title)}
           className="overflow-hidden rounded-2xl border border-white/10"
           slides={slides.map((image, i) => (
-            <img
+            <ContentImage
               key={image.src}
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
+              image={image}
               className="block h-auto w-full"
               fetchPriority={i === 0 ? 'high' : undefined}
               loading={i === 0 ? 'eager' : 'lazy'}

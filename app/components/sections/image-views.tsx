@@ -1,3 +1,4 @@
+import { ContentImage } from '~/components/ui/content-image';
 import { ProductSection } from './product-section';
 import type { SectionIds, SizedImage } from '~/content/types/shapes';
 
@@ -20,11 +21,8 @@ export function ImageViews({ views, ...frame }: ImageViewsProps) {
         {views.map((view) => (
           <li key={view.label}>
             <figure className="rounded-2xl border border-panel-line bg-panel p-4 text-center">
-              <img
-                src={view.image.src}
-                alt={view.image.alt}
-                width={view.image.width}
-                height={view.image.height}
+              <ContentImage
+                image={view.image}
                 className="mx-auto h-auto w-full max-w-64"
                 loading="lazy"
               />

@@ -1,4 +1,4 @@
-import { SmartLink } from '~/components/ui/smart-link';
+import { ActionLink } from './action-link';
 import { Section } from './section';
 import type { Action, SectionIds } from '~/content/types/shapes';
 
@@ -39,12 +39,7 @@ export function PriceBand({ id, headingId, heading, lead, prices, cta }: PriceBa
           </li>
         ))}
       </ul>
-      <SmartLink
-        href={cta.href}
-        className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-accent px-6 font-semibold text-on-accent hover:bg-accent-hover"
-      >
-        {cta.label}
-      </SmartLink>
+      <ActionLink action={cta} variant="accent" className="mt-8" />
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { SmartLink } from '~/components/ui/smart-link';
+import { ContentImage } from '~/components/ui/content-image';
 import { ProductSection } from './product-section';
 import type { Action, SectionIds, SizedImage } from '~/content/types/shapes';
 
@@ -34,11 +35,8 @@ export function ProfileCards({ members, ...frame }: ProfileCardsProps) {
             }`}
             data-testid="profile-card"
           >
-            <img
-              src={member.portrait.src}
-              alt={member.portrait.alt}
-              width={member.portrait.width}
-              height={member.portrait.height}
+            <ContentImage
+              image={member.portrait}
               className={`size-28 shrink-0 ${single ? 'md:size-32' : ''}`}
               // Team cards sit far down the page: not preloaded with the first view.
               loading="lazy"

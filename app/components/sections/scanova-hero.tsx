@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
+import { ContentImage } from '~/components/ui/content-image';
 import { firstViewSurfaces } from '~/config/first-view-surfaces';
+import { ActionLink } from './action-link';
 import { SimulatedLiveReadings, type LiveReadingsCopy } from './scanova-live-readings';
 import { Section } from './section';
+import type { Action, SizedImage } from '~/content/types/shapes';
 
 /** Props of {@link ScanovaHero}. */
 export interface ScanovaHeroProps {
   eyebrow: string;
   heading: string;
   lead: string;
-  explore: { label: string; href: string };
-  demo: { label: string; href: string };
-  image: { src: string; alt: string; width: number; height: number };
+  explore: Action;
+  demo: Action;
+  image: SizedImage;
   /** Copy of the simulated live-readings panel shown beside the text (spec §2). */
   readings?: LiveReadingsCopy;
   /** More content beside the text. */
@@ -45,18 +48,8 @@ export function ScanovaHero({
         <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">{heading}</h1>
         <p className="mt-5 max-w-2xl text-lg text-muted">{lead}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <a
-            href={explore.href}
-            className="inline-flex min-h-11 items-center rounded-lg bg-accent px-6 font-semibold text-on-accent hover:bg-accent-hover"
-          >
-            {explore.label}
-          </a>
-          <a
-            href={demo.href}
-            className="inline-flex min-h-11 items-center rounded-lg border border-accent px-6 font-semibold text-accent-ink hover:bg-accent-soft"
-          >
-            {demo.label}
-          </a>
+          <ActionLink action={explore} variant="accent" />
+          <ActionLink action={demo} variant="accent-outline" />
         </div>
       </div>
       {/* The stage's colour is the artwork's own background (accent-stage), so the two read as one. */}
@@ -64,11 +57,8 @@ export function ScanovaHero({
         className="flex items-center justify-center rounded-3xl bg-accent-stage px-6 py-8 ring-1 ring-accent-deep/5"
         data-testid="hero-stage"
       >
-        <img
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
+        <ContentImage
+          image={image}
           className="h-auto w-full max-w-60 md:max-w-72 lg:max-w-[26rem]"
         />
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ActionLink } from './action-link';
 import { ProductSection } from './product-section';
 import type { SectionIds } from '~/content/types/shapes';
 
@@ -70,12 +71,7 @@ export function ScanovaPresentation({
         </p>
       </div>
       <p className="mt-6 text-center">
-        <a
-          href={deck.href}
-          className="inline-block py-2 font-semibold text-accent-ink underline underline-offset-4"
-        >
-          {deck.label}
-        </a>
+        <ActionLink action={deck} variant="accent-text" />
       </p>
     </ProductSection>
   );

@@ -1,13 +1,10 @@
 import { STAT_GRID_COLUMNS } from '~/config/layout';
 import { balancedGrid } from '~/lib/balanced-grid';
-import { Section } from './section';
-import type { SectionIds, Stat } from '~/content/types/shapes';
+import { LandingSection, type LandingSectionCopy } from './landing-section';
+import type { Stat } from '~/content/types/shapes';
 
 /** Props of {@link StatGrid}. */
-export interface StatGridProps extends SectionIds {
-  eyebrow?: string;
-  heading: string;
-  lead?: string;
+export interface StatGridProps extends LandingSectionCopy {
   stats: readonly Stat[];
   tone?: 'light' | 'dark';
 }
@@ -17,26 +14,11 @@ export interface StatGridProps extends SectionIds {
  * cards 50 TOPS, 16GB, IP67, 15W, 48hr battery). Its rows are balanced
  * ({@link STAT_GRID_COLUMNS}), so the fifth card never sits alone on a row.
  */
-export function StatGrid({
-  id,
-  headingId,
-  eyebrow,
-  heading,
-  lead,
-  stats,
-  tone = 'light',
-}: StatGridProps) {
+export function StatGrid({ stats, tone = 'light', ...copy }: StatGridProps) {
   const dark = tone === 'dark';
   const grid = balancedGrid(stats.length, STAT_GRID_COLUMNS);
   return (
-    <Section
-      id={id}
-      headingId={headingId}
-      tone={dark ? 'dark' : 'plain'}
-      width="content-inset"
-      space="lg"
-      heading={{ eyebrow, title: heading, lead }}
-    >
+    <LandingSection {...copy} tone={dark ? 'dark' : 'plain'}>
       <dl className={`mt-12 grid gap-4 ${grid.container}`}>
         {stats.map((stat, i) => (
           <div
@@ -57,6 +39,6 @@ export function StatGrid({
           </div>
         ))}
       </dl>
-    </Section>
+    </LandingSection>
   );
 }

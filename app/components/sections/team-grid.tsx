@@ -1,33 +1,21 @@
-import { Section } from './section';
-import type { SectionIds, TeamMember } from '~/content/types/shapes';
+import { ContentImage } from '~/components/ui/content-image';
+import { LandingSection, type LandingSectionCopy } from './landing-section';
+import type { TeamMember } from '~/content/types/shapes';
 
 /** Props of {@link TeamGrid}. */
-export interface TeamGridProps extends SectionIds {
-  eyebrow?: string;
-  heading: string;
-  lead?: string;
+export interface TeamGridProps extends LandingSectionCopy {
   members: readonly TeamMember[];
 }
 
 /** Leadership team cards (spec §2 /learn: a team of three). */
-export function TeamGrid({ id, headingId, eyebrow, heading, lead, members }: TeamGridProps) {
+export function TeamGrid({ members, ...copy }: TeamGridProps) {
   return (
-    <Section
-      id={id}
-      headingId={headingId}
-      tone="subtle"
-      width="content-inset"
-      space="lg"
-      heading={{ eyebrow, title: heading, lead }}
-    >
+    <LandingSection {...copy} tone="subtle">
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {members.map((member) => (
           <li key={member.name} className="rounded-2xl border border-line bg-white p-6 text-center">
-            <img
-              src={member.portrait.src}
-              alt={member.portrait.alt}
-              width={member.portrait.width}
-              height={member.portrait.height}
+            <ContentImage
+              image={member.portrait}
               loading="lazy"
               decoding="async"
               className="mx-auto size-28 rounded-full"
@@ -38,6 +26,6 @@ export function TeamGrid({ id, headingId, eyebrow, heading, lead, members }: Tea
           </li>
         ))}
       </ul>
-    </Section>
+    </LandingSection>
   );
 }

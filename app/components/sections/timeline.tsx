@@ -1,24 +1,15 @@
-import { Section } from './section';
-import type { Milestone, SectionIds } from '~/content/types/shapes';
+import { LandingSection, type LandingSectionCopy } from './landing-section';
+import type { Milestone } from '~/content/types/shapes';
 
 /** Props of {@link Timeline}. */
-export interface TimelineProps extends SectionIds {
-  eyebrow?: string;
-  heading: string;
-  lead?: string;
+export interface TimelineProps extends LandingSectionCopy {
   milestones: readonly Milestone[];
 }
 
 /** A vertical timeline as an ordered list (spec §2 /learn: 2020 to 2024). */
-export function Timeline({ id, headingId, eyebrow, heading, lead, milestones }: TimelineProps) {
+export function Timeline({ milestones, ...copy }: TimelineProps) {
   return (
-    <Section
-      id={id}
-      headingId={headingId}
-      width="prose-inset"
-      space="lg"
-      heading={{ eyebrow, title: heading, lead }}
-    >
+    <LandingSection {...copy} width="prose-inset">
       <ol className="relative mt-12 space-y-10 border-s-2 border-line ps-8">
         {milestones.map((m) => (
           <li key={m.year} className="relative">
@@ -34,6 +25,6 @@ export function Timeline({ id, headingId, eyebrow, heading, lead, milestones }: 
           </li>
         ))}
       </ol>
-    </Section>
+    </LandingSection>
   );
 }

@@ -1,32 +1,15 @@
-import { Section } from './section';
-import type { Pillar, SectionIds } from '~/content/types/shapes';
+import { LandingSection, type LandingSectionCopy } from './landing-section';
+import type { Pillar } from '~/content/types/shapes';
 
 /** Props of {@link VisionPillars}. */
-export interface VisionPillarsProps extends SectionIds {
-  eyebrow?: string;
-  heading: string;
-  lead?: string;
+export interface VisionPillarsProps extends LandingSectionCopy {
   pillars: readonly Pillar[];
 }
 
 /** 'Our AI Vision' (spec §1, §2): numbered pillars as an ordered list on the dark surface. */
-export function VisionPillars({
-  id,
-  headingId,
-  eyebrow,
-  heading,
-  lead,
-  pillars,
-}: VisionPillarsProps) {
+export function VisionPillars({ pillars, ...copy }: VisionPillarsProps) {
   return (
-    <Section
-      id={id}
-      headingId={headingId}
-      tone="dark"
-      width="content-inset"
-      space="lg"
-      heading={{ eyebrow, title: heading, lead }}
-    >
+    <LandingSection {...copy} tone="dark">
       <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {pillars.map((pillar, i) => (
           <li key={pillar.title} className="rounded-2xl border border-white/10 bg-white/5 p-6">
@@ -38,6 +21,6 @@ export function VisionPillars({
           </li>
         ))}
       </ol>
-    </Section>
+    </LandingSection>
   );
 }

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 
 /** Props of {@link ChunkBoundary}. */
 export interface ChunkBoundaryProps {
@@ -13,7 +13,9 @@ export interface ChunkBoundaryProps {
  * Contains the failure of one lazily loaded part of the page (DESIGN §5): a header, footer,
  * chat or search chunk that does not arrive (network cut, a deploy replaced it) shows
  * `fallback` in its place instead of taking the whole page to the route's error screen.
- * React has no hook for this: error boundaries are class components.
+ * React has no hook for this: error boundaries are class components. While the chunk is on its
+ * way nothing stands in (a Suspense boundary with a null fallback): prerendering resolves it, so
+ * the page's HTML already holds the part.
  */
 export class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
@@ -27,6 +29,7 @@ export class ChunkBoundary extends Component<ChunkBoundaryProps, { failed: boole
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    if (this.state.failed) return this.props.fallback;
+    return <Suspense fallback={null}>{this.props.children}</Suspense>;
   }
 }

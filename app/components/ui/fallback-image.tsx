@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { BrandMark } from '~/content/types/shapes';
 
 /** Props of {@link FallbackImage}. */
 export interface FallbackImageProps {
@@ -54,6 +55,29 @@ export function FallbackImage({
       onError={() => setFailed(true)}
       data-fallback={shown === fallbackSrc ? 'true' : undefined}
       data-testid={testId}
+    />
+  );
+}
+
+/** Props of {@link BrandLogo}. */
+export interface BrandLogoProps extends Pick<FallbackImageProps, 'className' | 'loading'> {
+  logo: BrandMark;
+}
+
+/**
+ * A brand's logo ({@link BrandMark}) as a {@link FallbackImage}: the mark's label is its alt
+ * text, its intrinsic size its `width` and `height` (spec §8: logos fall back on a load error).
+ */
+export function BrandLogo({ logo, className, loading }: BrandLogoProps) {
+  return (
+    <FallbackImage
+      src={logo.src}
+      fallbackSrc={logo.fallbackSrc}
+      alt={logo.label}
+      width={logo.width}
+      height={logo.height}
+      className={className}
+      loading={loading}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import { ChunkBoundary } from '~/components/ui/chunk-boundary';
 import { searchPageUrl } from '~/config/paths';
 import { useShell, useLocale } from '~/hooks/use-shell';
@@ -32,9 +32,7 @@ export function HeaderSearch({ tone }: { tone: 'light' | 'dark' }) {
             </a>
           }
         >
-          <Suspense fallback={null}>
-            <SearchForm onClose={close} containerRef={containerRef} buttonRef={buttonRef} />
-          </Suspense>
+          <SearchForm onClose={close} containerRef={containerRef} buttonRef={buttonRef} />
         </ChunkBoundary>
       ) : null}
       <button

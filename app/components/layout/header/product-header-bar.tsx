@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { site } from '@common/site';
 import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
-import { FallbackImage } from '~/components/ui/fallback-image';
+import { BrandLogo } from '~/components/ui/fallback-image';
 import { Logo } from '~/components/ui/logo';
 import { SmartLink } from '~/components/ui/smart-link';
 import { useDismiss } from '~/hooks/use-dismiss';
@@ -71,14 +71,7 @@ export default function ProductHeaderBar({
       <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4">
         <SmartLink href={logoHref} className="flex min-h-11 items-center gap-2 font-semibold">
           {logo ? (
-            <FallbackImage
-              src={logo.src}
-              fallbackSrc={logo.fallbackSrc}
-              alt={logo.label}
-              width={logo.width}
-              height={logo.height}
-              className="h-9 w-auto"
-            />
+            <BrandLogo logo={logo} className="h-9 w-auto" />
           ) : (
             <>
               <Logo className="size-8" />
