@@ -78,6 +78,18 @@ function withRawBytes(bytes: number[]): Buffer {
   return Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]);
 }
 
+/**
+ * A valid one-row insert that asks for the stored row back, limited to `select` (PostgREST
+ * `Prefer: return=representation` with `?select=`): the battery's way to reach the select parser.
+ */
+function insertReturning(select: string): BatteryRequest {
+  return {
+    path: `${TABLE}?select=${select}`,
+    headers: { prefer: 'return=representation' },
+    body: [row()],
+  };
+}
+
 /** What DESIGN §4 answers a request: the HTTP status and the PostgREST `code`. */
 type Answer = Pick<BatteryCase, 'status' | 'code'>;
 
@@ -235,18 +247,14 @@ export function batteryCases(): BatteryCase[] {
     {
       group: 'unknown columns',
       name: 'unknown select column',
-      path: `${TABLE}?select=password`,
-      headers: { prefer: 'return=representation' },
-      body: [row()],
+      ...insertReturning('password'),
       status: 400,
       code: '42703',
     },
     {
       group: 'unknown columns',
       name: 'embedded resource in select',
-      path: `${TABLE}?select=*,users(*)`,
-      headers: { prefer: 'return=representation' },
-      body: [row()],
+      ...insertReturning('*,users(*)'),
       status: 400,
       code: 'PGRST100',
     },
@@ -332,9 +340,7 @@ export function batteryCases(): BatteryCase[] {
     {
       group: 'SQL/HTML metacharacters',
       name: 'SQL in select=',
-      path: `${TABLE}?select=name);DROP TABLE contact_messages;--`,
-      headers: { prefer: 'return=representation' },
-      body: [row()],
+      ...insertReturning('name);DROP TABLE contact_messages;--'),
       status: 400,
       code: 'PGRST100',
     },
