@@ -1,87 +1,54 @@
 /**
- * Builds the Fastify app (DESIGN §3, §7): security headers, the contact API under /rest/v1,
- * the prerendered site, PostgREST-shaped errors. Tests drive it with `inject()` or `listen({port: 0})`.
+ * Builds the Fastify app (DESIGN §3, §7) from one plugin per concern, registered in this order
+ * (hooks run in the order they were added, so the order is part of the behaviour):
+ * request metrics, overload refusals, request guards (Permissions-Policy, HTTPS redirect, no
+ * encoded bodies), security headers (helmet, CSP), error and not-found answers, the operations
+ * endpoints (readiness, metrics listener), notifications, the contact API under /rest/v1 and the
+ * form, the team inbox, web vitals, the company profile, and the prerendered site. The logger
+ * (with its request redaction) and the time-outs are the factory's options (./server-options.ts).
+ * Tests drive it with `inject()` or `listen({port: 0})`.
  */
 import { existsSync } from 'node:fs';
-import { createServer, STATUS_CODES, type Server } from 'node:http';
-import type { Socket } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
-import underPressure from '@fastify/under-pressure';
 import Fastify, {
-  type FastifyError,
-  type FastifyHttpOptions,
+  type FastifyBaseLogger,
   type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import fastifyMetrics from 'fastify-metrics';
 import type { Kysely } from 'kysely';
+import { CONTACT_TABLE } from './api-error';
 import {
-  ApiError,
-  BODY_TOO_LARGE_MESSAGE,
-  CONTACT_TABLE,
-  INTERNAL_ERROR_MESSAGE,
-  UNAVAILABLE_MESSAGE,
-  apiErrors,
-} from './api-error';
-import {
-  buildCspDirectives,
-  collectPageScriptHashes,
-  cspHeaderValue,
-  listHtmlFiles,
   API_CSP_DIRECTIVES,
-  PERMISSIONS_POLICY,
+  listHtmlFiles,
+  pageCspHeaders,
   precomputedSecurityHeaders,
 } from './csp';
-import { isStorageFailure, mapDatabaseError } from './db/database-errors';
 import { createContactRepository } from './contact/repository';
-import { openDatabase, parseDatabaseUrl, postgresPoolOf } from './db/database';
-import { createNotificationOutbox } from './db/notification-outbox';
-import { allMigrations, migrateToLatest } from './db/migrate';
-import { serializeRequest } from './request-log';
-import type { Database } from './db/schema';
-import type { ServerEnv } from './env';
-import {
-  CONNECTION_TIMEOUT_MS,
-  CONTACT_BODY_LIMIT_BYTES,
-  DATABASE_RETRY_AFTER_SECONDS,
-  HSTS_MAX_AGE_SECONDS,
-  OVERLOAD_RETRY_AFTER_SECONDS,
-  PRESSURE_SAMPLE_INTERVAL_MS,
-  REQUEST_TIMEOUT_MS,
-} from './limits';
-import {
-  buildMetricsServer,
-  createMetrics,
-  routeMetricsOptions,
-  UNKNOWN_ROUTE,
-  type AppMetrics,
-} from './metrics';
-import { createReadiness, type Readiness } from './readiness';
-import { createRateLimitCounters, RateLimitStoreError } from './rate-limit';
-import { COMPANY_PROFILE_DEFAULTS, companyProfileRoutes } from './routes/company-profile';
-import { vitalsRoutes } from './routes/vitals';
-import {
-  createNotificationSender,
-  type NotificationSender,
-  type NotificationSenderOptions,
-} from './notifications/sender';
-import { adminRoutes } from './routes/admin';
-import { createAuthService } from './auth/sessions';
-import { createAdminAccounts } from './db/admin-accounts';
-import { createInboxRepository } from './db/inbox-repository';
-import { startRetentionJob } from './retention';
 import { CONTACT_FORM_PAGES } from './contact/form-route';
 import { contactPlugin } from './contact/plugin';
-import {
-  NOT_FOUND_PAGE,
-  pageNotFoundHandler,
-  pagePathsFromHtmlFiles,
-  staticRoutes,
-} from './routes/static';
+import { openDatabase, parseDatabaseUrl, postgresPoolOf } from './db/database';
+import { allMigrations, migrateToLatest } from './db/migrate';
+import { createNotificationOutbox } from './db/notification-outbox';
+import type { Database } from './db/schema';
+import type { ServerEnv } from './env';
+import { createMetrics, type AppMetrics } from './metrics';
+import { createNotificationSender, type NotificationSenderOptions } from './notifications/sender';
+import { errorHandlingPlugin, toApiError } from './plugins/error-handling';
+import { notificationsPlugin } from './plugins/notifications';
+import { operationsPlugin } from './plugins/operations';
+import { overloadPlugin } from './plugins/overload';
+import { requestGuardsPlugin } from './plugins/request-guards';
+import { requestMetricsPlugin } from './plugins/request-metrics';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { teamInboxPlugin } from './plugins/team-inbox';
+import { createRateLimitCounters, type RateLimitCounters } from './rate-limit';
+import { COMPANY_PROFILE_DEFAULTS, companyProfileRoutes } from './routes/company-profile';
+import { staticRoutes } from './routes/static';
+import { vitalsRoutes } from './routes/vitals';
+import { serverOptions } from './server-options';
+
+export { toApiError };
 
 /** build/client of this checkout (the server runs from source with tsx). */
 export const DEFAULT_CLIENT_DIR = resolve(
@@ -98,40 +65,6 @@ export const DEFAULT_ADMIN_DIR = resolve(
   'build',
   'admin',
 );
-
-/**
- * A `Host` header that names a host and nothing else (RFC 9110 §7.2: `uri-host [ ":" port ]`):
- * a DNS name, an IPv4 address or a bracketed IPv6 address, and an optional port.
- */
-const HOST_HEADER =
-  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Readiness of this instance (`/readyz`); server/main.ts starts the drain on SIGTERM. */
-    readiness: Readiness;
-    /** This app's metrics (server/metrics.ts). */
-    appMetrics: AppMetrics;
-    /** The internal metrics listener (`METRICS_PORT`), or null when off. Listens once the app is ready. */
-    metricsServer: FastifyInstance | null;
-  }
-  interface FastifyContextConfig {
-    /** @fastify/under-pressure's per-route handler; see `passUnderPressure` in server/app.ts. */
-    pressureHandler?: (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      type: string,
-      value: number | undefined,
-    ) => Promise<void> | void;
-  }
-}
-
-/**
- * Route config of the probes: under pressure they are still answered (the under-pressure plugin
- * goes on when its handler returns nothing). Liveness must not fail because the process is busy,
- * or an orchestrator restarts a loaded instance; `/readyz` answers its own 503 'overloaded'.
- */
-const passUnderPressure = { pressureHandler: () => undefined };
 
 /** Options of {@link buildApp}. */
 export interface BuildAppOptions {
@@ -158,7 +91,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /**
    * Tests only: a shorter request time-out and how often Node checks it (it checks every 30 s by
-   * default). Milliseconds. Default {@link REQUEST_TIMEOUT_MS} and Node's interval.
+   * default). Milliseconds. Default `REQUEST_TIMEOUT_MS` (server/limits.ts) and Node's interval.
    */
   requestTimeout?: { timeoutMs: number; checkIntervalMs: number };
   /**
@@ -182,364 +115,69 @@ export interface BuildAppOptions {
 }
 
 /**
- * Answers of the HTTP parser's own errors (bad request line, header overflow, time-out), which
- * never reach Fastify's hooks: a neutral body, and the security headers every answer carries
- * (Fastify's default has none, and names the parser error).
+ * Opens `databaseUrl` for an app that owns its database: its statements measured, closed when
+ * the app closes, migrated to the latest version.
+ * @throws when the database cannot be opened or migrated
  */
-function clientErrorResponse(error: NodeJS.ErrnoException, headers: Record<string, string>) {
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 431
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? 408
-        : 400;
-  const body = JSON.stringify({
-    code: null,
-    message:
-      status === 431
-        ? 'Request headers too large'
-        : status === 408
-          ? 'Request timed out'
-          : 'Bad request',
-    details: null,
-    hint: null,
+async function openOwnDatabase(
+  app: FastifyInstance,
+  databaseUrl: string,
+  metrics: AppMetrics,
+): Promise<Kysely<Database>> {
+  const opened = openDatabase(databaseUrl, {
+    log: metrics.queryLog,
+    onConnectFailure: metrics.connectFailed,
   });
-  const lines = [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-    'Connection: close',
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Cache-Control: no-store',
-    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-  ];
-  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+  const ownDb = opened.db;
+  app.addHook('onClose', async () => ownDb.destroy());
+  await migrateToLatest(ownDb, opened.dialect);
+  return ownDb;
+}
+
+/** The prerendered site to serve: its folder, its HTML files and each page's own CSP. */
+interface BuiltSite {
+  clientDir: string;
+  /** Relative paths (server/csp.ts `listHtmlFiles`). */
+  htmlFiles: string[];
+  /** Relative path → that page's Content-Security-Policy (server/csp.ts `pageCspHeaders`). */
+  pageCsp: Map<string, string>;
 }
 
 /**
- * The logger options of {@link buildApp}: the given ones (or `{ level }`), with the request
- * serializer that keeps query values out of the log (server/request-log.ts) on every route.
+ * The built site in `requestedDir`, or null (with a warning: the app then serves the API only)
+ * when there is none or it has no index.html.
  */
-function loggerOptions(
-  given: FastifyServerOptions['logger'],
-  level: string,
-): FastifyServerOptions['logger'] {
-  if (given === false) return false;
-  const base = typeof given === 'object' ? given : {};
-  return { level, ...base, serializers: { ...base.serializers, req: serializeRequest } };
-}
-
-/**
- * Converts any error reaching the error handler into the API error answered: database failures
- * through {@link mapDatabaseError} (400 / 503), Fastify's body and content-type errors as
- * PostgREST's, other 4xx as they are, anything else a neutral 500.
- * @param request when given, a 413 uses the route's own limit and wording
- */
-export function toApiError(error: FastifyError | Error, request?: FastifyRequest): ApiError {
-  if (error instanceof ApiError) return error;
-  // The shared rate-limit counters (Redis or PostgreSQL) could not count: fail closed, retry soon.
-  if (error instanceof RateLimitStoreError) {
-    return new ApiError(
-      503,
-      { message: UNAVAILABLE_MESSAGE },
-      { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
-    );
-  }
-  const database = mapDatabaseError(error);
-  if (database) return database;
-  const fastifyError = error as FastifyError;
-  switch (fastifyError.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE': {
-      const limit = request?.routeOptions.bodyLimit ?? CONTACT_BODY_LIMIT_BYTES;
-      const message = (request?.routeOptions.config as Record<string, unknown> | undefined)?.[
-        BODY_TOO_LARGE_MESSAGE
-      ];
-      return apiErrors.bodyTooLarge(limit, typeof message === 'string' ? message : undefined);
-    }
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return apiErrors.unsupportedMediaType('unknown');
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return apiErrors.invalidJson();
-  }
-  const status = fastifyError.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500) {
-    return new ApiError(status, { code: fastifyError.code ?? null, message: error.message });
-  }
-  return new ApiError(500, { message: INTERNAL_ERROR_MESSAGE });
-}
-
-/**
- * Builds the app; does not listen.
- * @throws when the database cannot be opened or migrated (only when `db` is not given)
- */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { env } = options;
-  const apiHeaders = precomputedSecurityHeaders(API_CSP_DIRECTIVES);
-  const neutralBadRequest = apiErrors.badRequest();
-  const requestTimeout = options.requestTimeout;
-  const serverOptions: FastifyHttpOptions<Server> = {
-    logger: loggerOptions(options.logger, env.logLevel),
-    trustProxy: env.trustProxy,
-    return503OnClosing: true,
-    // A body dripped byte by byte must not hold its socket: the whole request must arrive
-    // within REQUEST_TIMEOUT_MS, and an idle socket closes after CONNECTION_TIMEOUT_MS.
-    requestTimeout: requestTimeout?.timeoutMs ?? REQUEST_TIMEOUT_MS,
-    connectionTimeout: CONNECTION_TIMEOUT_MS,
-    ...(requestTimeout
-      ? {
-          serverFactory: (handler: Parameters<typeof createServer>[1], factoryOptions: object) =>
-            createServer(
-              { ...factoryOptions, connectionsCheckingInterval: requestTimeout.checkIntervalMs },
-              handler,
-            ),
-        }
-      : {}),
-    // A URL that does not decode (e.g. '/%zz'): a neutral 400 that does not echo it.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      void reply
-        .code(400)
-        .headers(apiHeaders)
-        .header('cache-control', 'no-store')
-        .type('application/json; charset=utf-8')
-        .send(neutralBadRequest.toBody());
-    },
-    clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => {
-      if (error.code === 'ECONNRESET' || socket.destroyed) return;
-      if (socket.writable) socket.write(clientErrorResponse(error, apiHeaders));
-      socket.destroy(error);
-    },
-  };
-  const app: FastifyInstance = Fastify(serverOptions);
-  const metrics = options.metrics ?? createMetrics();
-  app.decorate('appMetrics', metrics);
-
-  // First, so every request is timed, even one refused by the hooks below: per route pattern and
-  // status (server/metrics.ts `routeMetricsOptions`).
-  await app.register(fastifyMetrics, routeMetricsOptions(metrics));
-
-  // Overload: refuse at once with 503 + Retry-After rather than queue into a slow death
-  // (OVERLOAD_EVENT_LOOP_DELAY_MS; 0 leaves the check off). Not the database: pages still work
-  // without it.
-  const overloaded = () =>
-    apiErrors.overloaded(OVERLOAD_RETRY_AFTER_SECONDS, {
-      ...apiHeaders,
-      'permissions-policy': PERMISSIONS_POLICY,
-    });
-  await app.register(underPressure, {
-    maxEventLoopDelay: env.overloadEventLoopDelayMs,
-    sampleInterval: PRESSURE_SAMPLE_INTERVAL_MS,
-    retryAfter: OVERLOAD_RETRY_AFTER_SECONDS,
-    pressureHandler: (_request, _reply, type) => {
-      metrics.overloaded(type);
-      return Promise.reject(overloaded());
-    },
-  });
-
-  // @fastify/rate-limit's refusals, whatever its store: a 429 on a rate-limited route (its own
-  // X-RateLimit-Limit header, or the route's rateLimit config). Sign-in's own 429 is not one.
-  app.addHook('onRoute', (route) => {
-    if (route.config?.rateLimit) metrics.declareRateLimitedRoute(route.url);
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    if (
-      reply.statusCode === 429 &&
-      (reply.hasHeader('x-ratelimit-limit') || request.routeOptions.config.rateLimit)
-    ) {
-      metrics.rateLimited(request.routeOptions.url ?? UNKNOWN_ROUTE);
-    }
-    done();
-  });
-
-  // Helmet sets no Permissions-Policy; deny the powerful features the site never uses.
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    done();
-  });
-
-  if (env.trustProxy !== false) {
-    // Behind a TLS-terminating proxy, a request the proxy received over plain HTTP (it says so in
-    // X-Forwarded-Proto, which counts only from a trusted proxy) is redirected to HTTPS (308 keeps
-    // the method and body); a request that did not come through a proxy is not. The target is
-    // the Host the visitor asked the proxy for, never `X-Forwarded-Host`: proxies route by Host,
-    // but many pass a client's own `X-Forwarded-Host` through untouched.
-    app.addHook('onRequest', (request, reply, done) => {
-      const header = request.headers['x-forwarded-proto'];
-      const forwarded = (Array.isArray(header) ? header.join(',') : header)
-        ?.split(',')
-        .at(-1)
-        ?.trim();
-      if (forwarded === 'http' && request.protocol === 'http' && request.url !== '/healthz') {
-        const host = request.headers.host;
-        if (!host || !HOST_HEADER.test(host)) {
-          done(apiErrors.badRequest());
-          return;
-        }
-        void reply.redirect(`https://${host}${request.url}`, 308);
-        return;
-      }
-      done();
-    });
-  }
-
-  // A request body in any Content-Encoding but identity would be stored as if it were plain.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const encoding = request.headers['content-encoding'];
-    if (encoding !== undefined && encoding.trim().toLowerCase() !== 'identity') {
-      done(apiErrors.unsupportedEncoding(encoding));
-      return;
-    }
-    done();
-  });
-
-  let db = options.db;
-  if (!db) {
-    const opened = openDatabase(env.databaseUrl, {
-      log: metrics.queryLog,
-      onConnectFailure: metrics.connectFailed,
-    });
-    db = opened.db;
-    const ownDb = opened.db;
-    app.addHook('onClose', async () => ownDb.destroy());
-    await migrateToLatest(ownDb, opened.dialect);
-  }
-
-  // Readiness (server/readiness.ts, `/readyz` below). While draining, every answer closes its
-  // connection, so clients that keep connections open (a load balancer's pool) move elsewhere.
-  const dialect = parseDatabaseUrl(env.databaseUrl).dialect;
-  const readiness = createReadiness({
-    db,
-    migrations: Object.keys(allMigrations(dialect)),
-    onChange: (check) => {
-      if (check.ok) app.log.info('ready: the database answers and its migrations are applied');
-      else app.log.warn({ err: check.error, reason: check.reason }, 'not ready');
-    },
-  });
-  app.decorate('readiness', readiness);
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (readiness.draining) reply.header('connection', 'close');
-    done(null, payload);
-  });
-
-  const requestedDir = options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
+async function findBuiltSite(
+  requestedDir: string | null,
+  externalApiOrigin: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<BuiltSite | null> {
   const clientDir =
     requestedDir && existsSync(join(requestedDir, 'index.html')) ? resolve(requestedDir) : null;
   if (!clientDir) {
-    app.log.warn(
+    log.warn(
       `No built site at ${requestedDir ?? '(none)'}: serving the API only. Run \`npm run build\` (npm start does it for you).`,
     );
+    return null;
   }
-  const htmlFiles = clientDir ? await listHtmlFiles(clientDir) : [];
+  const htmlFiles = await listHtmlFiles(clientDir);
   // Every page gets a policy with its own inline-script hashes (set when the file is sent);
   // everything else, the same policy with none.
-  const pageScriptHashes = clientDir ? await collectPageScriptHashes(clientDir) : new Map();
-  const cspDirectives = buildCspDirectives({
-    scriptHashes: [],
-    externalApiOrigin: env.externalApiOrigin,
-  });
-  const pageCsp = new Map<string, string>();
-  for (const [file, scriptHashes] of pageScriptHashes)
-    pageCsp.set(
-      file,
-      cspHeaderValue(
-        buildCspDirectives({ scriptHashes, externalApiOrigin: env.externalApiOrigin }),
-      ),
-    );
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
-    frameguard: { action: 'deny' },
-    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
-  });
+  const pageCsp = await pageCspHeaders(clientDir, externalApiOrigin);
+  return { clientDir, htmlFiles, pageCsp };
+}
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError = toApiError(error, request);
-    if (apiError.statusCode === 503) {
-      // A full disk needs the operator; a restart or a time-out passes by itself.
-      if (isStorageFailure(error)) request.log.error({ err: error }, 'database storage failure');
-      else if (error instanceof RateLimitStoreError)
-        request.log.warn({ err: error.cause }, 'rate-limit counter store unavailable');
-      else request.log.warn({ err: error }, 'database unavailable');
-    } else if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(apiError.statusCode)
-      .headers(apiError.headers)
-      .type('application/json; charset=utf-8')
-      .send(apiError.toBody());
-  });
-
-  const jsonNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .code(404)
-      .type('application/json; charset=utf-8')
-      .send(apiErrors.notFound(request.method, request.url.split('?')[0] ?? '').toBody());
-  app.setNotFoundHandler(
-    clientDir
-      ? pageNotFoundHandler(
-          pagePathsFromHtmlFiles(htmlFiles),
-          htmlFiles.includes(NOT_FOUND_PAGE),
-          jsonNotFound,
-        )
-      : jsonNotFound,
-  );
-
-  // Liveness: the process answers (DESIGN §4 "Operations endpoints").
-  app.get('/healthz', { config: passUnderPressure }, async () => ({ ok: true }));
-
-  // Readiness: 200 only while not draining, not overloaded, the database answers and every
-  // migration is applied; 503 and the reason otherwise.
-  app.get('/readyz', { config: passUnderPressure }, async (_request, reply) => {
-    const result = await readiness.check(app.isUnderPressure());
-    reply.header('cache-control', 'no-store');
-    if (!result.ready) {
-      reply.code(503);
-      if (result.reason === 'overloaded') {
-        reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
-      }
-    }
-    return result;
-  });
-
-  // The outbox's depth and oldest age, read when scraped (cached: server/metrics.ts).
-  const outbox = createNotificationOutbox(db);
-  metrics.setOutboxSource(() => outbox.backlog());
-
-  // Metrics on an internal listener only (METRICS_PORT, METRICS_HOST): never on the public port.
-  const metricsServer = env.metrics ? buildMetricsServer(metrics, app.log) : null;
-  app.decorate('metricsServer', metricsServer);
-  if (metricsServer && env.metrics) {
-    const { port, host } = env.metrics;
-    // onReady: a port in use fails the start (listen rejects), unlike an onListen hook.
-    app.addHook('onReady', async () => {
-      await metricsServer.listen({ port, host });
-    });
-    app.addHook('onClose', async () => metricsServer.close());
-  }
-
-  // E-mail the team about every stored message, from the outbox the insert fills (DESIGN §8).
-  let sender: NotificationSender | undefined;
-  if (env.notifications) {
-    sender = createNotificationSender({
-      outbox,
-      metrics: metrics.notifications,
-      config: env.notifications,
-      log: app.log.child({ component: 'notifications' }),
-      ownsDatabase: parseDatabaseUrl(env.databaseUrl).dialect === 'sqlite',
-      ...options.notifications,
-    });
-    const running = sender;
-    app.log.info(
-      { smtp: env.notifications.smtpUrlRedacted, to: env.notifications.to },
-      'notifications on',
-    );
-    app.addHook('onReady', async () => running.start());
-    // onClose hooks run last-registered first: the sender stops before the database closes.
-    app.addHook('onClose', async () => running.stop());
-  } else {
-    app.log.info(
-      'notifications off: SMTP_URL is not set (messages are stored and queued; nothing is e-mailed)',
-    );
-  }
-
-  // Rate-limit counters every instance sees: Redis, else PostgreSQL, else (SQLite) memory.
+/**
+ * Rate-limit counters every instance sees: Redis, else PostgreSQL, else (SQLite) memory; closed
+ * when the app closes. When they cannot be opened, the app is closed first (which closes the
+ * database it opened itself).
+ * @throws when Redis or PostgreSQL cannot hold them, or a PostgreSQL `db` has no pool of ours
+ */
+async function openRateLimitCounters(
+  app: FastifyInstance,
+  env: ServerEnv,
+  db: Kysely<Database>,
+): Promise<RateLimitCounters> {
   let rateLimitCounters;
   try {
     const postgresPool = postgresPoolOf(db);
@@ -558,6 +196,73 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { backend: rateLimitCounters.backend, redis: env.redis?.urlRedacted },
     'rate-limit counters',
   );
+  return rateLimitCounters;
+}
+
+/**
+ * Builds the app; does not listen.
+ * @throws when the database cannot be opened or migrated (only when `db` is not given)
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env } = options;
+  const dialect = parseDatabaseUrl(env.databaseUrl).dialect;
+  const apiHeaders = precomputedSecurityHeaders(API_CSP_DIRECTIVES);
+  const app: FastifyInstance = Fastify(
+    serverOptions({
+      logger: options.logger,
+      logLevel: env.logLevel,
+      trustProxy: env.trustProxy,
+      requestTimeout: options.requestTimeout,
+      securityHeaders: apiHeaders,
+    }),
+  );
+  const metrics = options.metrics ?? createMetrics();
+
+  await app.register(requestMetricsPlugin, { metrics });
+  await app.register(overloadPlugin, {
+    metrics,
+    maxEventLoopDelayMs: env.overloadEventLoopDelayMs,
+    securityHeaders: apiHeaders,
+  });
+  await app.register(requestGuardsPlugin, { trustProxy: env.trustProxy });
+
+  const db = options.db ?? (await openOwnDatabase(app, env.databaseUrl, metrics));
+
+  const site = await findBuiltSite(
+    options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir,
+    env.externalApiOrigin,
+    app.log,
+  );
+  await app.register(securityHeadersPlugin, { externalApiOrigin: env.externalApiOrigin });
+  await app.register(errorHandlingPlugin, { htmlFiles: site?.htmlFiles ?? null });
+
+  const outbox = createNotificationOutbox(db);
+  await app.register(operationsPlugin, {
+    db,
+    migrations: Object.keys(allMigrations(dialect)),
+    metrics,
+    outbox,
+    listener: env.metrics,
+  });
+
+  // E-mail the team about every stored message, from the outbox the insert fills (DESIGN §8).
+  const notifications = env.notifications
+    ? {
+        config: env.notifications,
+        sender: createNotificationSender({
+          outbox,
+          metrics: metrics.notifications,
+          config: env.notifications,
+          log: app.log.child({ component: 'notifications' }),
+          ownsDatabase: dialect === 'sqlite',
+          ...options.notifications,
+        }),
+      }
+    : null;
+  await app.register(notificationsPlugin, { notifications });
+  const wakeSender = notifications?.sender.wake;
+
+  const rateLimitCounters = await openRateLimitCounters(app, env, db);
 
   // The contact API under /rest/v1 and, with a built site, the form's POST without scripts.
   await app.register(contactPlugin, {
@@ -566,43 +271,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimitMax: env.rateLimitMax,
     rateLimitStore: rateLimitCounters.pluginOptions,
     repository: createContactRepository(db),
-    onStored: sender?.wake,
+    onStored: wakeSender,
     securityHeaders: apiHeaders,
-    form: clientDir ? { clientDir, pages: CONTACT_FORM_PAGES } : undefined,
+    form: site ? { clientDir: site.clientDir, pages: CONTACT_FORM_PAGES } : undefined,
     toApiError,
   });
   if (env.rateLimitMax > 0) metrics.declareRateLimitedRoute(`/rest/v1/${CONTACT_TABLE}`);
 
-  // The team inbox, its sign-in and API, and the retention purge (DESIGN §8).
-  const adminNow = options.admin?.now ?? Date.now;
-  const auth = createAuthService({
-    accounts: createAdminAccounts(db),
-    now: adminNow,
-    sleep: options.admin?.sleep,
-    onFailure: metrics.signInFailed,
-  });
-  const inbox = createInboxRepository(db);
-  await app.register(adminRoutes, {
-    auth,
-    inbox,
+  await app.register(teamInboxPlugin, {
+    db,
     outbox,
-    onResend: sender?.wake,
+    metrics,
+    onResend: wakeSender,
     adminDir: options.admin?.adminDir === undefined ? DEFAULT_ADMIN_DIR : options.admin.adminDir,
-    now: adminNow,
+    retentionDays: env.retentionDays,
+    retentionJob: options.admin?.retentionJob !== false,
+    now: options.admin?.now ?? Date.now,
+    sleep: options.admin?.sleep,
   });
-  if (options.admin?.retentionJob !== false) {
-    let retention: { stop(): Promise<void> } | undefined;
-    app.addHook('onReady', async () => {
-      retention = startRetentionJob({
-        inbox,
-        retentionDays: env.retentionDays,
-        alsoRun: () => auth.deleteExpired(),
-        log: app.log.child({ component: 'retention' }),
-        now: adminNow,
-      });
-    });
-    app.addHook('onClose', async () => retention?.stop());
-  }
 
   // spec §7: consented web-vitals reports.
   await app.register(vitalsRoutes, {
@@ -617,8 +303,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...COMPANY_PROFILE_DEFAULTS,
   });
 
-  if (clientDir) {
-    await app.register(staticRoutes, { clientDir, pageCsp });
+  if (site) {
+    await app.register(staticRoutes, { clientDir: site.clientDir, pageCsp: site.pageCsp });
   }
   return app;
 }

@@ -118,6 +118,22 @@ export async function collectPageScriptHashes(clientDir: string): Promise<Map<st
   return pages;
 }
 
+/**
+ * Each built page's own Content-Security-Policy header (server/routes/static.ts sends it with the
+ * file): the site's policy ({@link buildCspDirectives}) with that page's inline-script hashes.
+ * @param externalApiOrigin as in {@link CspInputs}
+ * @returns path relative to clientDir (`fr/contact/index.html`) → the header's value
+ */
+export async function pageCspHeaders(
+  clientDir: string,
+  externalApiOrigin: string | undefined,
+): Promise<Map<string, string>> {
+  const headers = new Map<string, string>();
+  for (const [file, scriptHashes] of await collectPageScriptHashes(clientDir))
+    headers.set(file, cspHeaderValue(buildCspDirectives({ scriptHashes, externalApiOrigin })));
+  return headers;
+}
+
 /** The `Content-Security-Policy` header value helmet would send for these directives. */
 export function cspHeaderValue(directives: Record<string, string[] | null>): string {
   return precomputedSecurityHeaders(directives)['content-security-policy'] ?? '';
@@ -191,10 +207,11 @@ export const API_CSP_DIRECTIVES: Record<string, string[] | null> = {
 };
 
 /**
- * The headers helmet sends with our options (app.ts), computed once: the CSP by helmet's own
- * middleware, the rest as helmet 8 sets them (frameguard deny, HSTS with subdomains). The hot
- * insert route sends these instead of running @fastify/helmet, which rebuilds its middleware on
- * every request; a test checks they equal, apart from the CSP, what helmet sends elsewhere.
+ * The headers helmet sends with our options (plugins/security-headers.ts), computed once: the
+ * CSP by helmet's own middleware, the rest as helmet 8 sets them (frameguard deny, HSTS with
+ * subdomains). The hot insert route sends these instead of running @fastify/helmet, which
+ * rebuilds its middleware on every request; a test checks they equal, apart from the CSP, what
+ * helmet sends elsewhere.
  */
 export function precomputedSecurityHeaders(
   directives: Record<string, string[] | null>,

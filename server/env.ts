@@ -23,6 +23,45 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema);
 
+/**
+ * A comma-separated list (`ALLOWED_ORIGINS`, `TRUST_PROXY`, `NOTIFY_TO`): items trimmed, empty
+ * items dropped, so `a, b,` is `['a', 'b']`.
+ */
+const commaList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/**
+ * A whole-number variable from `min` up to `max` (inclusive; no upper bound when absent), coerced
+ * from its text. Each refusal names the variable and the rule it breaks: `NAME must be a whole
+ * number of <unit>`, `NAME must be at least <min><minNote>`, `NAME must be at most <max>`.
+ */
+const wholeNumber = (
+  name: string,
+  unit: string,
+  range: { min: number; max?: number; minNote?: string },
+) => {
+  const notWhole = `${name} must be a whole number of ${unit}`;
+  const atLeast = z.coerce
+    .number({ error: notWhole })
+    .int({ error: notWhole })
+    .min(range.min, { error: `${name} must be at least ${range.min}${range.minNote ?? ''}` });
+  return range.max === undefined
+    ? atLeast
+    : atLeast.max(range.max, { error: `${name} must be at most ${range.max}` });
+};
+
+/**
+ * `value` as a URL when it parses, its scheme is one of `protocols` (with the colon, e.g.
+ * `'smtp:'`) and it names a host; undefined otherwise.
+ */
+function urlWithScheme(value: string, protocols: readonly string[]): URL | undefined {
+  const url = URL.parse(value);
+  return url && protocols.includes(url.protocol) && url.hostname ? url : undefined;
+}
+
 const databaseUrl = z
   .string()
   .refine((value) => /^file:.+/.test(value) || /^postgres(ql)?:\/\//.test(value), {
@@ -31,10 +70,7 @@ const databaseUrl = z
 
 const originList = z.string().transform((value, ctx) => {
   const origins: string[] = [];
-  for (const item of value
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)) {
+  for (const item of commaList(value)) {
     if (item === '*') {
       origins.push('*');
       continue;
@@ -67,12 +103,7 @@ const rawEnvSchema = z.object({
   NOTIFY_TO: optional(z.string().optional()),
   NOTIFY_FROM: optional(z.string().optional()),
   RETENTION_DAYS: optional(
-    z.coerce
-      .number({ error: 'RETENTION_DAYS must be a whole number of days' })
-      .int({ error: 'RETENTION_DAYS must be a whole number of days' })
-      .min(1, { error: 'RETENTION_DAYS must be at least 1' })
-      .max(36_500, { error: 'RETENTION_DAYS must be at most 36500' })
-      .default(RETENTION_DAYS_DEFAULT),
+    wholeNumber('RETENTION_DAYS', 'days', { min: 1, max: 36_500 }).default(RETENTION_DAYS_DEFAULT),
   ),
   METRICS_PORT: optional(
     z.coerce
@@ -84,21 +115,16 @@ const rawEnvSchema = z.object({
   ),
   METRICS_HOST: optional(z.string().default('127.0.0.1')),
   OVERLOAD_EVENT_LOOP_DELAY_MS: optional(
-    z.coerce
-      .number({ error: 'OVERLOAD_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds' })
-      .int({ error: 'OVERLOAD_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds' })
-      .min(0, { error: 'OVERLOAD_EVENT_LOOP_DELAY_MS must be at least 0 (0 turns it off)' })
-      .default(MAX_EVENT_LOOP_DELAY_MS),
+    wholeNumber('OVERLOAD_EVENT_LOOP_DELAY_MS', 'milliseconds', {
+      min: 0,
+      minNote: ' (0 turns it off)',
+    }).default(MAX_EVENT_LOOP_DELAY_MS),
   ),
   SHUTDOWN_DELAY_MS: optional(
-    z.coerce
-      .number({ error: 'SHUTDOWN_DELAY_MS must be a whole number of milliseconds' })
-      .int({ error: 'SHUTDOWN_DELAY_MS must be a whole number of milliseconds' })
-      .min(0, { error: 'SHUTDOWN_DELAY_MS must be at least 0' })
-      .max(SHUTDOWN_DELAY_MAX_MS, {
-        error: `SHUTDOWN_DELAY_MS must be at most ${SHUTDOWN_DELAY_MAX_MS}`,
-      })
-      .default(0),
+    wholeNumber('SHUTDOWN_DELAY_MS', 'milliseconds', {
+      min: 0,
+      max: SHUTDOWN_DELAY_MAX_MS,
+    }).default(0),
   ),
   COMPANY_PROFILE_URL: optional(
     z
@@ -240,10 +266,7 @@ export function parseTrustProxy(value: string): TrustProxy {
       `TRUST_PROXY=${text}: a hop count cannot tell the proxy from a client that connects directly: ${TRUST_PROXY_HINT}`,
     );
   }
-  const entries = text
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
+  const entries = commaList(text);
   for (const entry of entries) {
     if (!isAddressOrRange(entry)) {
       throw new Error(
@@ -352,19 +375,10 @@ function parseNotifications(
 ): NotificationsConfig | null {
   if (smtpUrl === undefined) return null;
   const problems: string[] = [];
-  let url: URL | undefined;
-  try {
-    url = new URL(smtpUrl);
-  } catch {
-    // Reported below.
-  }
-  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+  if (!urlWithScheme(smtpUrl, ['smtp:', 'smtps:'])) {
     problems.push('SMTP_URL: must be smtp://user:pass@host:587 or smtps://user:pass@host:465');
   }
-  const to = (notifyTo ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
+  const to = commaList(notifyTo ?? '');
   if (to.length === 0) problems.push('NOTIFY_TO: required when SMTP_URL is set');
   for (const address of to) {
     if (!emailAddress.safeParse(address).success) {
@@ -390,13 +404,7 @@ function parseNotifications(
  * @throws {EnvError} naming the form to write; the value itself is not repeated (it may hold a password)
  */
 function parseRedisUrl(value: string): RedisConfig {
-  let url: URL | undefined;
-  try {
-    url = new URL(value);
-  } catch {
-    // Reported below.
-  }
-  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+  if (!urlWithScheme(value, ['redis:', 'rediss:'])) {
     throw new EnvError(
       'Invalid environment:\n  REDIS_URL: must be redis://[user:pass@]host[:port][/db] or rediss://… (TLS)',
     );

@@ -3,8 +3,9 @@
  * 0002-readiness-and-metrics.md). One {@link AppMetrics} per app holds a registry with
  * the app's own series; the process's runtime series (event-loop lag, heap, CPU, GC) live in one
  * registry per process and are merged in at scrape time. Request counts and latencies per route
- * come from fastify-metrics (registered in server/app.ts with {@link routeMetricsOptions}); the
- * database, outbox, notification, rate-limit and sign-in series are fed by the hooks below.
+ * come from fastify-metrics (registered in server/plugins/request-metrics.ts with
+ * {@link routeMetricsOptions}); the database, outbox, notification, rate-limit and sign-in series
+ * are fed by the hooks below.
  *
  * Every label has a bounded set of values (Prometheus "Instrumentation" best practices: no
  * unbounded label values): routes are Fastify's route patterns, never raw URLs, and a URL that

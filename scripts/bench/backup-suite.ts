@@ -93,6 +93,68 @@ function cliProcess(script: 'backup' | 'restore', args: string[], databaseUrl: s
   });
 }
 
+/** A copy's time, or that it did not finish within {@link UNDER_LOAD_BOUND_MS}. */
+const copyTime = (value: number | 'timeout') =>
+  value === 'timeout' ? `**not finished in ${UNDER_LOAD_BOUND_MS / 1000} s**` : ms(value);
+
+/** Inserts acknowledged from `from` to `to` (epoch ms, both included). */
+const acknowledgedBetween = (acknowledged: readonly Acknowledged[], from: number, to: number) =>
+  acknowledged.filter((ack) => ack.at >= from && ack.at <= to).length;
+
+/**
+ * The server process on `databaseUrl` as the under-load runs need it: no rate limit (the load
+ * would hit it), the development key, no outbound request.
+ */
+const startBenchServer = (databaseUrl: string) =>
+  startServerProcess({
+    env: {
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_MAX: '0',
+      ANON_KEY: DEV_ANON_KEY,
+      COMPANY_PROFILE_URL: 'off',
+    },
+  });
+
+/** {@link LOOPS} insert loops against `url`, once 50 inserts are acknowledged. */
+async function startLoad(url: string, prefix: string) {
+  const load = startInsertLoad(url, DEV_ANON_KEY, { loops: LOOPS, prefix });
+  await until(() => load.acknowledged.length >= 50);
+  return load;
+}
+
+/**
+ * The two budgets of a backup taken under insert load (DESIGN §1: a backup while the server
+ * writes): every row acknowledged before `backup` started is in its restore, and inserts went
+ * on while it ran.
+ * @param database 'SQLite' or 'PostgreSQL'
+ * @param backup how the budgets name the backup, e.g. 'pg_dump'
+ * @param restore how they name the restore
+ * @param check what {@link missingBefore} found in the restore
+ * @param writes inserts acknowledged while the backup ran
+ */
+function underLoadBudgets(
+  database: string,
+  backup: string,
+  restore: string,
+  check: { due: number; missing: number },
+  writes: number,
+): BudgetCheck[] {
+  return [
+    {
+      what: `${database}: rows acknowledged before ${backup}, missing after ${restore}`,
+      budget: '0',
+      measured: `${check.missing} of ${check.due}`,
+      ok: check.missing === 0 && check.due > 0,
+    },
+    {
+      what: `${database}: inserts went on during ${backup}`,
+      budget: '> 0 acknowledged',
+      measured: String(writes),
+      ok: writes > 0,
+    },
+  ];
+}
+
 /** Subjects acknowledged before `before` that `stored` lacks. */
 function missingBefore(acknowledged: readonly Acknowledged[], before: number, stored: Set<string>) {
   const due = acknowledged.filter((ack) => ack.at < before);
@@ -279,23 +341,12 @@ export const backupSuite: Suite = {
       json.sqliteIdle = sqliteIdle;
 
       // Under load: the server process stores inserts while each copy runs.
-      const server = await startServerProcess({
-        env: {
-          DATABASE_URL: liveUrl,
-          RATE_LIMIT_MAX: '0',
-          ANON_KEY: DEV_ANON_KEY,
-          COMPANY_PROFILE_URL: 'off',
-        },
-      });
+      const server = await startBenchServer(liveUrl);
       const sqliteLoad: Record<string, unknown> = {};
       try {
-        const load = startInsertLoad(server.url, DEV_ANON_KEY, {
-          loops: LOOPS,
-          prefix: 'bench-backup',
-        });
-        await until(() => load.acknowledged.length >= 50);
+        const load = await startLoad(server.url, 'bench-backup');
         const during = (from: number, to: number) =>
-          load.acknowledged.filter((ack) => ack.at >= from && ack.at <= to).length;
+          acknowledgedBetween(load.acknowledged, from, to);
 
         const backupFile = join(dir, 'under-load.db');
         const cli = await cliProcess('backup', [backupFile], liveUrl);
@@ -323,13 +374,11 @@ export const backupSuite: Suite = {
         log(
           `SQLite under load: npm run backup ${ms(cliMs)} (its own ${reported} s), ${writes} inserts acknowledged meanwhile; restored: ${check.missing} of ${check.due} missing`,
         );
-        const copyCell = (value: number | 'timeout') =>
-          value === 'timeout' ? `**not finished in ${UNDER_LOAD_BOUND_MS / 1000} s**` : ms(value);
         loadRows.push(
           `| SQLite | \`npm run backup\` process (tsx start-up included; the CLI's own time ${reported} s) | ${ms(cliMs)} | ${writes} |`,
-          `| SQLite | backup API, one step (child process, Node start-up included) | ${copyCell(oneStep)} | ${oneStepWrites} |`,
-          `| SQLite | backup API, Node's default 100 pages per step (child process) | ${copyCell(stepwise)} | ${stepwiseWrites} |`,
-          `| SQLite | VACUUM INTO (child process, Node start-up included) | ${copyCell(vacuum)} | ${vacuumWrites} |`,
+          `| SQLite | backup API, one step (child process, Node start-up included) | ${copyTime(oneStep)} | ${oneStepWrites} |`,
+          `| SQLite | backup API, Node's default 100 pages per step (child process) | ${copyTime(stepwise)} | ${stepwiseWrites} |`,
+          `| SQLite | VACUUM INTO (child process, Node start-up included) | ${copyTime(vacuum)} | ${vacuumWrites} |`,
           `| SQLite | \`npm run restore\` of the backup above (the CLI's own time ${restoreReported} s) | ${ms(restore.endedAt - restore.startedAt)} | – |`,
         );
         Object.assign(sqliteLoad, {
@@ -344,42 +393,27 @@ export const backupSuite: Suite = {
           missing: check.missing,
           non201: others,
         });
-        budgets.push(
-          {
-            what: 'SQLite: rows acknowledged before the backup, missing after restore',
-            budget: '0',
-            measured: `${check.missing} of ${check.due}`,
-            ok: check.missing === 0 && check.due > 0,
-          },
-          {
-            what: 'SQLite: inserts went on during the backup',
-            budget: '> 0 acknowledged',
-            measured: String(writes),
-            ok: writes > 0,
-          },
-        );
+        budgets.push(...underLoadBudgets('SQLite', 'the backup', 'restore', check, writes));
       } finally {
         await server.stop();
       }
       json.sqliteUnderLoad = sqliteLoad;
 
       const burst = await copiesUnderWriterProcess(live, dir);
-      const cell = (value: number | 'timeout') =>
-        value === 'timeout' ? `**not finished in ${UNDER_LOAD_BOUND_MS / 1000} s**` : ms(value);
       log(
-        `SQLite, writer process at ${burst.commitsPerSecond} commits/s: one step ${cell(burst.oneStep)}, stepwise ${cell(burst.stepwise)}, VACUUM INTO ${cell(burst.vacuumInto)}`,
+        `SQLite, writer process at ${burst.commitsPerSecond} commits/s: one step ${copyTime(burst.oneStep)}, stepwise ${copyTime(burst.stepwise)}, VACUUM INTO ${copyTime(burst.vacuumInto)}`,
       );
       burstRows.push(
-        `| backup API, one step | ${cell(burst.oneStep)} |`,
-        `| backup API, Node's default 100 pages per step | ${cell(burst.stepwise)} |`,
-        `| VACUUM INTO | ${cell(burst.vacuumInto)} |`,
+        `| backup API, one step | ${copyTime(burst.oneStep)} |`,
+        `| backup API, Node's default 100 pages per step | ${copyTime(burst.stepwise)} |`,
+        `| VACUUM INTO | ${copyTime(burst.vacuumInto)} |`,
       );
       burstRate = burst.commitsPerSecond;
       json.sqliteWriterProcess = burst;
       budgets.push({
         what: 'SQLite: the one-step backup finishes while another process commits without pause',
         budget: `within ${UNDER_LOAD_BOUND_MS / 1000} s`,
-        measured: cell(burst.oneStep),
+        measured: copyTime(burst.oneStep),
         ok: burst.oneStep !== 'timeout',
       });
 
@@ -423,25 +457,14 @@ export const backupSuite: Suite = {
             `PostgreSQL idle: pg_dump ${ms(median(dumpTimes))}, pg_restore ${ms(median(restoreTimes))}`,
           );
 
-          const server = await startServerProcess({
-            env: {
-              DATABASE_URL: url,
-              RATE_LIMIT_MAX: '0',
-              ANON_KEY: DEV_ANON_KEY,
-              COMPANY_PROFILE_URL: 'off',
-            },
-          });
+          const server = await startBenchServer(url);
           try {
-            const load = startInsertLoad(server.url, DEV_ANON_KEY, {
-              loops: LOOPS,
-              prefix: 'bench-pg-backup',
-            });
-            await until(() => load.acknowledged.length >= 50);
+            const load = await startLoad(server.url, 'bench-pg-backup');
             const file = join(dir, 'pg-under-load.dump');
             const from = Date.now();
             const dumped = await dumpPostgres(url, file);
             const to = Date.now();
-            const writes = load.acknowledged.filter((ack) => ack.at >= from && ack.at <= to).length;
+            const writes = acknowledgedBetween(load.acknowledged, from, to);
             await load.stop();
             const fresh = await cluster.createDatabase();
             const restored = await restorePostgres(file, fresh);
@@ -475,20 +498,7 @@ export const backupSuite: Suite = {
                 missing: check.missing,
               },
             };
-            budgets.push(
-              {
-                what: 'PostgreSQL: rows acknowledged before pg_dump, missing after pg_restore',
-                budget: '0',
-                measured: `${check.missing} of ${check.due}`,
-                ok: check.missing === 0 && check.due > 0,
-              },
-              {
-                what: 'PostgreSQL: inserts went on during pg_dump',
-                budget: '> 0 acknowledged',
-                measured: String(writes),
-                ok: writes > 0,
-              },
-            );
+            budgets.push(...underLoadBudgets('PostgreSQL', 'pg_dump', 'pg_restore', check, writes));
           } finally {
             await server.stop();
           }

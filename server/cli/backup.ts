@@ -16,7 +16,14 @@ import { parseDatabaseUrl } from '../db/database';
 import { dumpPostgres, restorePostgres } from '../db/postgres-dump';
 import { BackupError, backupSqlite, restoreSqlite } from '../db/sqlite-backup';
 import { parseEnv, redactUrlPassword } from '../env';
-import { parseCommandArgs, reportError, runIfMain, UsageError, type CliIo } from './command-line';
+import {
+  parseCommandArgs,
+  reportError,
+  runIfMain,
+  UsageError,
+  type CliIo,
+  type CliMain,
+} from './command-line';
 
 /** Usage text of `npm run backup`. */
 export const BACKUP_USAGE = `Usage: npm run backup -- PATH [--force]
@@ -113,24 +120,12 @@ async function runCli(
  *   find pg_dump)
  * @returns the exit code: 0 done, 1 refused or failed, 2 usage error
  */
-export function runBackupCli(
-  argv: readonly string[],
-  env: Record<string, string | undefined>,
-  io: CliIo,
-): Promise<number> {
-  return runCli('backup', argv, env, io);
-}
+export const runBackupCli: CliMain = (argv, env, io) => runCli('backup', argv, env, io);
 
 /**
  * `npm run restore -- PATH [--force]`.
  * @returns the exit code: 0 done, 1 refused or failed, 2 usage error
  */
-export function runRestoreCli(
-  argv: readonly string[],
-  env: Record<string, string | undefined>,
-  io: CliIo,
-): Promise<number> {
-  return runCli('restore', argv, env, io);
-}
+export const runRestoreCli: CliMain = (argv, env, io) => runCli('restore', argv, env, io);
 
 await runIfMain(import.meta.url, runBackupCli);

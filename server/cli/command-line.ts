@@ -55,6 +55,17 @@ export function parseCommandArgs<T extends OptionSpec>(
   };
 }
 
+/**
+ * A tool's entry point (`npm run messages|users|backup|restore`): the arguments after the script
+ * name, the environment (`process.env`, or a test's own object) and where to write.
+ * @returns the exit code: 0 done, 1 failure, 2 usage error
+ */
+export type CliMain = (
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  io: CliIo,
+) => Promise<number>;
+
 /** A command: runs with the arguments after its name. @returns the exit code */
 export type CommandHandler = (args: readonly string[]) => Promise<number>;
 
@@ -138,14 +149,7 @@ export async function runWithDatabase(
  * When the module at `moduleUrl` is the process's entry point, runs `cli` with the process's
  * arguments, environment, stdout and stderr, and sets the exit code.
  */
-export async function runIfMain(
-  moduleUrl: string,
-  cli: (
-    argv: readonly string[],
-    env: Record<string, string | undefined>,
-    io: CliIo,
-  ) => Promise<number>,
-): Promise<void> {
+export async function runIfMain(moduleUrl: string, cli: CliMain): Promise<void> {
   if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
   process.exitCode = await cli(process.argv.slice(2), process.env, {
     out: (text) => process.stdout.write(text),

@@ -32,6 +32,7 @@ import {
   runWithDatabase,
   UsageError,
   type CliIo,
+  type CliMain,
 } from './command-line';
 import { escapeForTerminal } from './terminal-text';
 import { toCsv } from '../messages-csv';
@@ -131,9 +132,14 @@ function messageIdArgument(command: string, args: readonly string[]): number {
   return Number(idText);
 }
 
-/** What `purge` needs: the inbox's data access and the configured retention. */
-export interface PurgeContext {
+/** What the commands work on. */
+export interface MessagesContext {
+  /** The messages oldest first: `list` and `export`. */
+  repository: ContactRepository;
+  /** The inbox's data access, as the team inbox uses it: `mark-read` and `purge`. */
   inbox: InboxRepository;
+  /** The notifications: their state in `list`, and `resend`. */
+  outbox: NotificationOutbox;
   /** `RETENTION_DAYS`: the default of `--days`. */
   retentionDays: number;
   /** Clock, epoch ms. Default `Date.now`. */
@@ -147,10 +153,8 @@ export interface PurgeContext {
  */
 export async function runCommand(
   argv: readonly string[],
-  repository: ContactRepository,
   io: CliIo,
-  outbox: NotificationOutbox,
-  purge?: PurgeContext,
+  { repository, inbox, outbox, retentionDays, now = Date.now }: MessagesContext,
 ): Promise<number> {
   const noPositionals = (positional: readonly string[]) => {
     if (positional.length > 0) throw new UsageError(`Unexpected argument ${positional[0]}`);
@@ -160,7 +164,7 @@ export async function runCommand(
     const done =
       command === 'resend'
         ? await outbox.resend(id, new Date().toISOString())
-        : await repository.markRead(id);
+        : await inbox.setStatus(id, 'read');
     if (!done) {
       io.err(`No message with id ${id}.\n`);
       return 1;
@@ -192,15 +196,14 @@ export async function runCommand(
       'mark-read': markOrResend('mark-read'),
       resend: markOrResend('resend'),
       purge: async (args) => {
-        if (!purge) throw new Error('purge needs the inbox repository');
         const { options, positional } = parseOptions(args, ['days']);
         noPositionals(positional);
-        const days = options.days === undefined ? purge.retentionDays : Number(options.days);
+        const days = options.days === undefined ? retentionDays : Number(options.days);
         if (!Number.isInteger(days) || days < 1) {
           throw new UsageError('--days must be a whole number of days, at least 1');
         }
-        const cutoff = retentionCutoff((purge.now ?? Date.now)(), days);
-        const erased = await purge.inbox.purgeReceivedBefore(cutoff);
+        const cutoff = retentionCutoff(now(), days);
+        const erased = await inbox.purgeReceivedBefore(cutoff);
         io.out(
           `${erased} message(s) received before ${cutoff} erased (older than ${days} days).\n`,
         );
@@ -216,20 +219,14 @@ export async function runCommand(
  * The CLI: reads the environment, opens and migrates the database, runs the command, closes.
  * @returns the exit code
  */
-export function runMessagesCli(
-  argv: readonly string[],
-  env: Record<string, string | undefined>,
-  io: CliIo,
-): Promise<number> {
-  return runWithDatabase('messages', USAGE, env, io, (database, config) =>
-    runCommand(
-      argv,
-      createContactRepository(database.db),
-      io,
-      createNotificationOutbox(database.db),
-      { inbox: createInboxRepository(database.db), retentionDays: config.retentionDays },
-    ),
+export const runMessagesCli: CliMain = (argv, env, io) =>
+  runWithDatabase('messages', USAGE, env, io, (database, config) =>
+    runCommand(argv, io, {
+      repository: createContactRepository(database.db),
+      inbox: createInboxRepository(database.db),
+      outbox: createNotificationOutbox(database.db),
+      retentionDays: config.retentionDays,
+    }),
   );
-}
 
 await runIfMain(import.meta.url, runMessagesCli);

@@ -39,10 +39,6 @@ export interface ContactRepository {
   insert(rows: readonly ContactRow[], receivedAt?: Date): Promise<StoredMessage[]>;
   /** Messages ordered by id (oldest first), optionally filtered. */
   list(options?: ListOptions): Promise<StoredMessage[]>;
-  /** One message, or undefined. */
-  get(id: number): Promise<StoredMessage | undefined>;
-  /** Sets status 'read'. @returns whether a message with that id exists */
-  markRead(id: number): Promise<boolean>;
   /** Number of stored messages, optionally with one status. */
   count(status?: MessageStatus): Promise<number>;
 }
@@ -141,24 +137,6 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
       if (options.status) query = query.where('status', '=', options.status);
       if (options.limit !== undefined) query = query.limit(options.limit);
       return (await query.execute()).map(toStoredMessage);
-    },
-
-    async get(id) {
-      const row = await db
-        .selectFrom('contact_messages')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row && toStoredMessage(row);
-    },
-
-    async markRead(id) {
-      const result = await db
-        .updateTable('contact_messages')
-        .set({ status: 'read' })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
     },
 
     async count(status) {

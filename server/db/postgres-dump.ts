@@ -15,17 +15,14 @@
  * (visible in `ps` to every user of the machine).
  */
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, openSync, readSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { basename, delimiter, join, resolve } from 'node:path';
 import pg from 'pg';
 import { publish, temporaryBeside } from './atomic-file';
-import { BackupError } from './sqlite-backup';
+import { assertBackupTarget, BackupError, backupFileKind } from './sqlite-backup';
 
 /** Where Debian installs each PostgreSQL version's client tools. */
 const DEBIAN_PG_ROOT = '/usr/lib/postgresql';
-
-/** The 5 bytes a custom-format archive starts with (pg_dump's `PGDMP` magic). */
-const PGDUMP_MAGIC = Buffer.from('PGDMP', 'latin1');
 
 /**
  * The path of `pg_dump` or `pg_restore`: `POSTGRES_BIN` (as for the tests), then PATH, then
@@ -64,15 +61,49 @@ export const PG_DUMP_COMMAND = 'pg_dump --format=custom --file=site.dump "$DATAB
 export const PG_RESTORE_COMMAND =
   'pg_restore --no-owner --no-privileges --single-transaction --exit-on-error --dbname="$DATABASE_URL" site.dump';
 
-/** Runs a tool to completion. @throws {BackupError} with its standard error when it fails */
-function runTool(
+/** Options of {@link dumpPostgres} and {@link restorePostgres}. */
+export interface PgToolOptions {
+  /** Replace an existing target (see each function for what that means). */
+  force?: boolean;
+  /** The environment the tool runs in (PATH, POSTGRES_BIN, PG* variables). Default `process.env`. */
+  env?: Record<string, string | undefined>;
+}
+
+/**
+ * The path of `tool` ({@link findPgTool}).
+ * @param command the exact command, quoted for machines without the tool
+ * @throws {BackupError} the tool is not installed, saying how to install it
+ */
+function requirePgTool(
+  tool: 'pg_dump' | 'pg_restore',
+  command: string,
+  env: Record<string, string | undefined> | undefined,
+): string {
+  const path = findPgTool(tool, env);
+  if (!path) {
+    throw new BackupError(
+      `${tool} is not installed (Debian: apt-get install postgresql-client). Its command is:\n  ${command}`,
+    );
+  }
+  return path;
+}
+
+/**
+ * Runs a PostgreSQL client tool to completion against the database `url` names: `--dbname`
+ * without the password, the password in `PGPASSWORD` ({@link toolConnection}).
+ * @param args the tool's other arguments, after `--dbname`
+ * @throws {BackupError} with its standard error when it fails
+ */
+function runPgTool(
   path: string,
+  url: string,
   args: string[],
-  env: Record<string, string | undefined>,
+  env: Record<string, string | undefined> | undefined,
 ): Promise<void> {
+  const connection = toolConnection(url);
   return new Promise((resolveRun, reject) => {
-    const child = spawn(path, args, {
-      env: { ...process.env, ...env },
+    const child = spawn(path, [`--dbname=${connection.dbname}`, ...args], {
+      env: { ...process.env, ...env, ...connection.env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -91,11 +122,6 @@ function runTool(
   });
 }
 
-const missingTool = (tool: string, command: string) =>
-  new BackupError(
-    `${tool} is not installed (Debian: apt-get install postgresql-client). Its command is:\n  ${command}`,
-  );
-
 /**
  * `pg_dump --format=custom` of `DATABASE_URL` into `target` (temporary file, fsync, rename).
  * @param env the environment the tool runs in (PATH, POSTGRES_BIN, PG* variables)
@@ -105,25 +131,15 @@ const missingTool = (tool: string, command: string) =>
 export async function dumpPostgres(
   url: string,
   target: string,
-  options: { force?: boolean; env?: Record<string, string | undefined> } = {},
+  options: PgToolOptions = {},
 ): Promise<{ bytes: number; dumpMs: number }> {
-  const env = options.env ?? process.env;
   const to = resolve(target);
-  if (existsSync(to)) {
-    if (statSync(to).isDirectory()) throw new BackupError(`${to} is a folder; name a file.`);
-    if (!options.force) throw new BackupError(`${to} already exists; pass --force to replace it.`);
-  }
-  const tool = findPgTool('pg_dump', env);
-  if (!tool) throw missingTool('pg_dump', PG_DUMP_COMMAND);
+  assertBackupTarget(to, options.force);
+  const tool = requirePgTool('pg_dump', PG_DUMP_COMMAND, options.env);
   const temporary = temporaryBeside(to);
-  const connection = toolConnection(url);
   const started = performance.now();
   try {
-    await runTool(
-      tool,
-      ['--format=custom', `--file=${temporary}`, `--dbname=${connection.dbname}`],
-      { ...env, ...connection.env },
-    );
+    await runPgTool(tool, url, ['--format=custom', `--file=${temporary}`], options.env);
     publish(temporary, to);
   } catch (error) {
     rmSync(temporary, { force: true });
@@ -167,27 +183,21 @@ async function inspectTarget(url: string): Promise<{ tables: number; otherSessio
 export async function restorePostgres(
   source: string,
   url: string,
-  options: { force?: boolean; env?: Record<string, string | undefined> } = {},
+  options: PgToolOptions = {},
 ): Promise<{ messages: number; restoreMs: number }> {
-  const env = options.env ?? process.env;
   const from = resolve(source);
   if (!existsSync(from) || !statSync(from).isFile()) {
     throw new BackupError(`The backup ${from} does not exist.`);
   }
-  const fd = openSync(from, 'r');
-  const head = Buffer.alloc(16);
-  const read = readSync(fd, head, 0, head.length, 0);
-  closeSync(fd);
-  if (!head.subarray(0, read).subarray(0, PGDUMP_MAGIC.length).equals(PGDUMP_MAGIC)) {
-    const sqlite = head.subarray(0, read).toString('latin1').startsWith('SQLite format 3');
+  const kind = backupFileKind(from);
+  if (kind !== 'pg_dump') {
     throw new BackupError(
-      sqlite
+      kind === 'sqlite'
         ? `The backup ${from} is a SQLite database; DATABASE_URL names PostgreSQL. Restore it with DATABASE_URL=file:…`
         : `The backup ${from} is not a pg_dump custom-format archive (make one with npm run backup or pg_dump --format=custom).`,
     );
   }
-  const tool = findPgTool('pg_restore', env);
-  if (!tool) throw missingTool('pg_restore', PG_RESTORE_COMMAND);
+  const tool = requirePgTool('pg_restore', PG_RESTORE_COMMAND, options.env);
   const target = await inspectTarget(url);
   if (target.tables > 0) {
     if (!options.force) {
@@ -201,20 +211,19 @@ export async function restorePostgres(
       );
     }
   }
-  const connection = toolConnection(url);
   const started = performance.now();
-  await runTool(
+  await runPgTool(
     tool,
+    url,
     [
       '--no-owner',
       '--no-privileges',
       '--single-transaction',
       '--exit-on-error',
       ...(target.tables > 0 ? ['--clean', '--if-exists'] : []),
-      `--dbname=${connection.dbname}`,
       from,
     ],
-    { ...env, ...connection.env },
+    options.env,
   );
   const restoreMs = performance.now() - started;
   const client = new pg.Client({ connectionString: url });

@@ -69,6 +69,29 @@ function readHead(file: string, length: number): Buffer {
 }
 
 /**
+ * What a backup file holds, told by its first bytes: a SQLite 3 database (`npm run backup` on
+ * SQLite), a pg_dump custom-format archive (on PostgreSQL), or neither (an empty file too).
+ * Both restores use it to say which `DATABASE_URL` a backup of the other kind needs.
+ * @throws the file system's error when `file` cannot be read
+ */
+export function backupFileKind(file: string): 'sqlite' | 'pg_dump' | 'other' {
+  const head = readHead(file, SQLITE_MAGIC.length);
+  if (head.equals(SQLITE_MAGIC)) return 'sqlite';
+  return head.subarray(0, PGDUMP_MAGIC.length).equals(PGDUMP_MAGIC) ? 'pg_dump' : 'other';
+}
+
+/**
+ * Refuses a backup target that is a folder, or a file that exists unless `force` allows
+ * replacing it (`npm run backup -- PATH --force`).
+ * @throws {BackupError}
+ */
+export function assertBackupTarget(target: string, force: boolean | undefined): void {
+  if (!existsSync(target)) return;
+  if (statSync(target).isDirectory()) throw new BackupError(`${target} is a folder; name a file.`);
+  if (!force) throw new BackupError(`${target} already exists; pass --force to replace it.`);
+}
+
+/**
  * Refuses a path that is not an existing SQLite 3 database file, saying why: missing, a folder,
  * empty, a pg_dump archive, or any other file (checked by its header, so nothing is opened or
  * created).
@@ -86,13 +109,13 @@ export function assertSqliteFile(file: string, what: string): void {
     throw new BackupError(`${what} ${file} does not exist.`);
   }
   if (size === 0) throw new BackupError(`${what} ${file} is empty: not a SQLite database.`);
-  const head = readHead(file, SQLITE_MAGIC.length);
-  if (head.subarray(0, PGDUMP_MAGIC.length).equals(PGDUMP_MAGIC)) {
+  const kind = backupFileKind(file);
+  if (kind === 'pg_dump') {
     throw new BackupError(
       `${what} ${file} is a PostgreSQL dump (pg_dump), not a SQLite database; restore it with DATABASE_URL=postgres://…`,
     );
   }
-  if (!head.equals(SQLITE_MAGIC)) {
+  if (kind !== 'sqlite') {
     throw new BackupError(
       `${what} ${file} is not a SQLite database (it does not start with "SQLite format 3").`,
     );
@@ -116,21 +139,27 @@ function removeTemporary(file: string): void {
 }
 
 /**
- * Creates `folder` (with its parents) when missing.
- * @returns an undo: removes the folders this call created, where they are still empty
+ * Runs `write` with `folder` created (with its parents) when missing; when `write` fails, removes
+ * the folders this call created, where they are still empty, so a refused copy leaves nothing.
+ * @returns what `write` returns
+ * @throws what `write` throws
  */
-function makeFolder(folder: string): () => void {
+async function inFolder<T>(folder: string, write: () => Promise<T>): Promise<T> {
   const first = mkdirSync(folder, { recursive: true });
-  return () => {
-    if (!first) return;
-    for (let dir = folder; dir.length >= first.length; dir = dirname(dir)) {
-      try {
-        rmdirSync(dir);
-      } catch {
-        return;
+  try {
+    return await write();
+  } catch (error) {
+    if (first) {
+      for (let dir = folder; dir.length >= first.length; dir = dirname(dir)) {
+        try {
+          rmdirSync(dir);
+        } catch {
+          break;
+        }
       }
     }
-  };
+    throw error;
+  }
 }
 
 /** What a copy checked and found. */
@@ -223,19 +252,8 @@ export async function backupSqlite(
   const to = resolve(target);
   if (from === to) throw new BackupError('The backup cannot be written over the database itself.');
   assertSqliteFile(from, "DATABASE_URL's database");
-  if (existsSync(to)) {
-    if (statSync(to).isDirectory()) throw new BackupError(`${to} is a folder; name a file.`);
-    if (!options.force) {
-      throw new BackupError(`${to} already exists; pass --force to replace it.`);
-    }
-  }
-  const undoFolder = makeFolder(dirname(to));
-  try {
-    return await writeBackup(from, to);
-  } catch (error) {
-    undoFolder();
-    throw error;
-  }
+  assertBackupTarget(to, options.force);
+  return inFolder(dirname(to), () => writeBackup(from, to));
 }
 
 /** The copy of {@link backupSqlite}, once the arguments are checked. */
@@ -352,13 +370,7 @@ export async function restoreSqlite(
   }
   if (existsSync(to) && takeOverQuietly(to) === 'held')
     throw new BackupError(`The database ${to} ${IN_USE}`);
-  const undoFolder = makeFolder(dirname(to));
-  try {
-    return await replaceWithBackup(from, to, options);
-  } catch (error) {
-    undoFolder();
-    throw error;
-  }
+  return inFolder(dirname(to), () => replaceWithBackup(from, to, options));
 }
 
 /** The copy, checks and swap of {@link restoreSqlite}, once the arguments are checked. */

@@ -1,0 +1,74 @@
+/**
+ * The team inbox (DESIGN §8): its sign-in and sessions (server/auth/sessions.ts), its pages and
+ * API (server/routes/admin.ts, a scope of its own), and the daily retention purge, which also
+ * deletes expired sessions (server/retention.ts).
+ *
+ * Not encapsulated (fastify-plugin): the purge's start and stop hooks are the root instance's, so
+ * they run in the app's order (after the notification sender starts, before it stops).
+ */
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { createAuthService } from '../auth/sessions';
+import { createAdminAccounts } from '../db/admin-accounts';
+import { createInboxRepository } from '../db/inbox-repository';
+import type { NotificationOutbox } from '../db/notification-outbox';
+import type { Database } from '../db/schema';
+import type { AppMetrics } from '../metrics';
+import { startRetentionJob } from '../retention';
+import { adminRoutes } from '../routes/admin';
+
+/** Options of {@link teamInboxPlugin}. */
+export interface TeamInboxOptions {
+  db: Kysely<Database>;
+  outbox: NotificationOutbox;
+  /** Counts failed sign-ins. */
+  metrics: AppMetrics;
+  /** Wakes the notification sender after a resend (absent when notifications are off). */
+  onResend?: () => void;
+  /** build/admin, or null when not built (the pages answer 503, the API works). */
+  adminDir: string | null;
+  /** `RETENTION_DAYS`: messages received longer ago are purged. */
+  retentionDays: number;
+  /** Run the daily purge (false: tests that count rows). */
+  retentionJob: boolean;
+  /** The clock of sessions, throttling and retention, epoch ms. */
+  now: () => number;
+  /** Waits the sign-in slow-down (ms); default a real timer. */
+  sleep?: (ms: number) => Promise<unknown>;
+}
+
+async function teamInbox(app: FastifyInstance, options: TeamInboxOptions) {
+  const { db, now } = options;
+  const auth = createAuthService({
+    accounts: createAdminAccounts(db),
+    now,
+    sleep: options.sleep,
+    onFailure: options.metrics.signInFailed,
+  });
+  const inbox = createInboxRepository(db);
+  await app.register(adminRoutes, {
+    auth,
+    inbox,
+    outbox: options.outbox,
+    onResend: options.onResend,
+    adminDir: options.adminDir,
+    now,
+  });
+  if (options.retentionJob) {
+    let retention: { stop(): Promise<void> } | undefined;
+    app.addHook('onReady', async () => {
+      retention = startRetentionJob({
+        inbox,
+        retentionDays: options.retentionDays,
+        alsoRun: () => auth.deleteExpired(),
+        log: app.log.child({ component: 'retention' }),
+        now,
+      });
+    });
+    app.addHook('onClose', async () => retention?.stop());
+  }
+}
+
+/** See the module comment. */
+export const teamInboxPlugin = fastifyPlugin(teamInbox, { name: 'team-inbox', fastify: '5.x' });
