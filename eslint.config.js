@@ -42,8 +42,13 @@ const layerZones = [
     target: './app/content/types',
     from: [...top, './app/components', './app/hooks', './app/lib', './app/config'],
   },
-  // Production code never reaches into tests or scripts; common/ stands alone.
-  { target: ['./app', './server', './common', './admin'], from: ['./tests', './scripts'] },
+  // Production code never reaches into tests, scripts or their shared support; common/ stands alone.
+  {
+    target: ['./app', './server', './common', './admin'],
+    from: ['./tests', './scripts', './support'],
+  },
+  // support/ is shared by tests and the bench: it reaches into neither.
+  { target: './support', from: ['./tests', './scripts'] },
   { target: './common', from: ['./app', './server', './admin'] },
   { target: './app', from: ['./server', './admin'] },
   { target: './server', from: ['./app', './admin'] },

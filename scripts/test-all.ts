@@ -7,7 +7,7 @@
  * Before any runner starts, scripts/provision.sh (shared with `.ci/run`) finds a browser and
  * PostgreSQL's binaries, installs them as root on Debian, or stops at once with one line naming the
  * command to run (DESIGN §1 `.ci/run`). What it found reaches the runners as `CHROME_PATH`
- * (Playwright, scripts/chromium.ts) and `POSTGRES_BIN` (tests/helpers/postgres.ts, also put first
+ * (Playwright, scripts/chromium.ts) and `POSTGRES_BIN` (support/postgres.ts, also put first
  * on PATH); without PostgreSQL those suites skip with the printed reason. It also installs
  * poppler-utils (pdffonts, pdftotext) for the PDF checks, which skip without it, and redis-server
  * and haproxy for the several-instance suites (docs/architecture.md "Scaling out"), which skip

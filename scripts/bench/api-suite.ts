@@ -1,7 +1,7 @@
 /**
  * The `api` bench suite: the contact API's proofs (DESIGN §4, §6) against real server processes on
  * 127.0.0.1, SQLite in a temporary folder, rate limit off (RATE_LIMIT_MAX=0):
- *  (a) the bad-input battery (lib/battery.ts): statuses, PostgREST-shaped bodies, nothing stored;
+ *  (a) the bad-input battery (support/battery.ts): statuses, PostgREST-shaped bodies, nothing stored;
  *  (b) 50 connections for 30 s with autocannon against our endpoint and, in the same run, a bare
  *      Fastify route answering 201 (bare-server.ts): zero errors, rows stored = 201s, req/s and
  *      p99 side by side, budget ≥ 50 % of the bare route's req/s (DESIGN §6);
@@ -17,11 +17,11 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { DEV_ANON_KEY } from '../../common/site';
-import { runBattery } from './lib/battery';
-import { runKillRecovery } from './lib/kill-recovery';
-import { runLoad, type LoadResult } from './lib/load';
+import { runBattery } from '../../support/battery';
+import { runKillRecovery } from '../../support/kill-recovery';
+import { runLoad, type LoadResult } from '../../support/load';
 import { runNotificationBench } from './lib/notifications';
-import { startServerProcess } from './lib/server-process';
+import { startServerProcess } from '../../support/server-process';
 import { budgetTable, type BudgetCheck, type Suite } from './suite';
 
 /** DESIGN §6: our insert must reach at least this share of the bare route's req/s. */

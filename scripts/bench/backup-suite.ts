@@ -28,10 +28,10 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { dumpPostgres, restorePostgres } from '../../server/db/postgres-dump';
 import { BACKUP_ALL_PAGES, backupSqlite, restoreSqlite } from '../../server/db/sqlite-backup';
-import { startInsertLoad, type Acknowledged } from '../../tests/helpers/insert-load';
-import { postgresSkipReason, startPostgres } from '../../tests/helpers/postgres';
+import { startInsertLoad, type Acknowledged } from '../../support/insert-load';
+import { postgresSkipReason, startPostgres } from '../../support/postgres';
 import { COLUMNS, seedPostgres, seedSqlite, type Row } from './lib/seed-messages';
-import { ROOT, startServerProcess } from './lib/server-process';
+import { ROOT, startServerProcess } from '../../support/server-process';
 import { budgetTable, type BudgetCheck, type Suite } from './suite';
 
 /** Messages stored before measuring. */

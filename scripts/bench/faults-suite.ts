@@ -5,9 +5,9 @@
  * injected and what the clients saw: answers by status, the slowest answer, the time from the
  * database's return to the first 201, and whether every 201 row is stored.
  */
-import { startPostgres } from '../../tests/helpers/postgres';
-import { faultScenarios, runFaultScenario, NO_ANSWER } from './lib/faults';
-import { startServerProcess } from './lib/server-process';
+import { startPostgres } from '../../support/postgres';
+import { faultScenarios, runFaultScenario, NO_ANSWER } from '../../support/faults';
+import { startServerProcess } from '../../support/server-process';
 import { budgetTable, type BudgetCheck, type Suite } from './suite';
 
 /** Concurrent insert loops. */

@@ -19,7 +19,7 @@ import { createAdminAccounts } from '../../server/db/admin-accounts';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { parseEnv } from '../../server/env';
-import { postgresSkipReason, startPostgres } from '../../tests/helpers/postgres';
+import { postgresSkipReason, startPostgres } from '../../support/postgres';
 import { seedPostgres, seedSqlite } from './lib/seed-messages';
 import { budgetTable, type BudgetCheck, type Suite } from './suite';
 

@@ -20,7 +20,7 @@ import { inboxSuite } from './inbox-suite';
 import { scaleSuite } from './scale-suite';
 import { searchSuite } from './search-suite';
 import { siteSuite } from './site-suite';
-import { ROOT } from './lib/server-process';
+import { ROOT } from '../../support/server-process';
 import type { Suite } from './suite';
 
 /** Every suite, in the order `npm run bench` runs them. */

@@ -18,8 +18,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startPostgres, type PrivatePostgres } from '../../tests/helpers/postgres';
-import { startRedis, type PrivateRedis } from '../../tests/helpers/redis';
+import { startPostgres, type PrivatePostgres } from '../../support/postgres';
+import { startRedis, type PrivateRedis } from '../../support/redis';
 import { openDatabase, postgresPoolOf } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createRateLimitCounters, type RateLimitCounters } from '../../server/rate-limit';
@@ -29,13 +29,13 @@ import {
   SHUTDOWN_DELAY_MS,
   postContact,
   startCluster,
-} from './lib/cluster';
+} from '../../support/cluster';
 import {
   clientAddresses,
   runRollingRestart,
   type RollingRestartResult,
-} from './lib/rolling-restart';
-import { ROOT } from './lib/server-process';
+} from '../../support/rolling-restart';
+import { ROOT } from '../../support/server-process';
 import { budgetTable, type BudgetCheck, type Suite } from './suite';
 
 const ANON_KEY = 'scale-bench-key';
@@ -277,7 +277,7 @@ export const scaleSuite: Suite = {
     const markdown = [
       '## scale',
       '',
-      `Real server processes (\`server/main.ts\`) on one private PostgreSQL 15, behind HAProxy 2.6 (\`option forwardfor\`, \`option http-server-close\`, health check \`GET ${HEALTH_PATH}\` every ${CHECK_INTERVAL_MS} ms with \`fall 3 rise 2\`, \`retries 3\`, \`retry-on conn-failure empty-response\`, \`http-request disable-l7-retry unless METH_GET\`, \`option redispatch 1\`; tests/helpers/haproxy.ts), Redis 7 for \`REDIS_URL\`; everything on loopback, on a shared 2-core machine.`,
+      `Real server processes (\`server/main.ts\`) on one private PostgreSQL 15, behind HAProxy 2.6 (\`option forwardfor\`, \`option http-server-close\`, health check \`GET ${HEALTH_PATH}\` every ${CHECK_INTERVAL_MS} ms with \`fall 3 rise 2\`, \`retries 3\`, \`retry-on conn-failure empty-response\`, \`http-request disable-l7-retry unless METH_GET\`, \`option redispatch 1\`; support/haproxy.ts), Redis 7 for \`REDIS_URL\`; everything on loopback, on a shared 2-core machine.`,
       '',
       `### Cost of the shared counters`,
       '',

@@ -17,7 +17,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, chromePath } from '../chromium';
-import { ROOT, startServerProcess } from './lib/server-process';
+import { ROOT, startServerProcess } from '../../support/server-process';
 import type { BudgetCheck, Suite } from './suite';
 import { median, kb } from './lib/figures';
 

@@ -18,7 +18,7 @@ import {
 import { platformHostname, startPlatformStandIn } from './lib/platform-stand-in';
 import { selfSignedCertificate } from './lib/self-signed';
 import { startTlsFront } from './lib/tls-front';
-import { ROOT, startServerProcess } from './lib/server-process';
+import { ROOT, startServerProcess } from '../../support/server-process';
 import type { BudgetCheck, Suite } from './suite';
 import { kb, median } from './lib/figures';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import type { StoredMessage } from '../../server/db/schema';
-import { postgresSkipReason, startPostgres, type PrivatePostgres } from './postgres';
+import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../../support/postgres';
 
 /** One empty database for one test server. */
 export interface TestDatabase {

@@ -20,12 +20,12 @@ import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ANON_KEY } from '../../common/site';
-import { startServerProcess } from '../../scripts/bench/lib/server-process';
+import { startServerProcess } from '../../support/server-process';
 import { runRestoreCli } from '../../server/cli/backup';
 import { openDatabase } from '../../server/db/database';
 import { allMigrations, migrateToLatest } from '../../server/db/migrate';
-import { startInsertLoad } from '../helpers/insert-load';
-import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../helpers/postgres';
+import { startInsertLoad } from '../../support/insert-load';
+import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../../support/postgres';
 import { createPostgresDatabase } from '../helpers/test-database';
 import { postRows, startTestServer, validRow } from '../helpers/test-server';
 

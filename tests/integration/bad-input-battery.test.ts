@@ -1,13 +1,13 @@
 /**
  * Proof (a) of the `api` bench suite in `npm test`: the bad-input battery of
- * scripts/bench/lib/battery.ts (at least 40 distinct malformed requests) on both databases. Every
+ * support/battery.ts (at least 40 distinct malformed requests) on both databases. Every
  * request answers its DESIGN §4 status with PostgREST-shaped JSON and stores nothing (the
  * metacharacter rows that are valid are stored verbatim, once), and the server answers a normal
  * insert afterwards.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnEachDatabase } from '../helpers/each-database';
-import { batteryCases, runBattery } from '../../scripts/bench/lib/battery';
+import { batteryCases, runBattery } from '../../support/battery';
 import type { TestServer } from '../helpers/test-server';
 
 describe('the battery itself', () => {

@@ -1,19 +1,19 @@
 /**
  * Database faults under a light insert load (DESIGN §6 "database faults"): the real
  * server process (`server/main.ts`, as `npm start` runs it) on a private PostgreSQL that the
- * scenarios of scripts/bench/lib/faults.ts stop (`-m fast`, `-m immediate`), freeze (SIGSTOP)
+ * scenarios of support/faults.ts stop (`-m fast`, `-m immediate`), freeze (SIGSTOP)
  * and start again. The server must stay up, answer 503 with `Retry-After` while the database is
  * gone (never hang), recover by itself, and every row it answered 201 must be stored. The bench
  * `faults` suite runs the same scenarios longer. Traffic goes to 127.0.0.1 only.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faultScenarios, runFaultScenario, NO_ANSWER } from '../../scripts/bench/lib/faults';
-import { startServerProcess, type ServerProcess } from '../../scripts/bench/lib/server-process';
+import { faultScenarios, runFaultScenario, NO_ANSWER } from '../../support/faults';
+import { startServerProcess, type ServerProcess } from '../../support/server-process';
 import { openDatabase } from '../../server/db/database';
 import { isDatabaseUnavailable } from '../../server/db/database-errors';
 import { PG_POOL_MAX } from '../../server/limits';
-import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../helpers/postgres';
+import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../../support/postgres';
 
 const ANON_KEY = 'faults-test-key';
 /** Concurrent clients: more than the pool has connections, so requests queue for clients (the probe's crash needed that). */

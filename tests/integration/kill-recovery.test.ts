@@ -5,7 +5,7 @@
  * Bounded: the load stops at the kill and lasts at most 5 s.
  */
 import { describe, expect, it } from 'vitest';
-import { runKillRecovery } from '../../scripts/bench/lib/kill-recovery';
+import { runKillRecovery } from '../../support/kill-recovery';
 
 describe('kill -9 under load (SQLite)', () => {
   it('every row answered 201 is present after a restart', async () => {

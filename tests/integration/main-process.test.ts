@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../helpers/free-port';
+import { freePort } from '../../support/free-port';
 import { validRow } from '../helpers/test-server';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GOOD_PASSWORD, signIn, usersCli } from '../helpers/admin';
 import { labelValues, scrape, value } from '../helpers/metrics-scrape';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
 import { databaseKinds } from '../helpers/test-database';
 import { postRows, startTestServer, validRow, type TestServer } from '../helpers/test-server';
 import { SIGN_IN_MAX_FAILURES } from '../../server/limits';

@@ -8,9 +8,9 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ANON_KEY } from '../../common/site';
-import { startServerProcess, type ServerProcess } from '../../scripts/bench/lib/server-process';
+import { startServerProcess, type ServerProcess } from '../../support/server-process';
 import { createSqliteDatabase } from '../helpers/test-database';
-import { decodeHeader, parseMail, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { decodeHeader, parseMail, startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
 import { validRow } from '../helpers/test-server';
 
 /** Waits (bounded) until `check` holds. */

@@ -7,8 +7,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase } from '../helpers/test-database';
-import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../helpers/postgres';
-import { decodeHeader, parseMail, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../../support/postgres';
+import { decodeHeader, parseMail, startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
 import { postRows, startTestServer, validRow, type TestServer } from '../helpers/test-server';
 
 const MESSAGES = 200;

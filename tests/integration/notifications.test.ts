@@ -1,7 +1,7 @@
 /**
  * Notifications (DESIGN §8) on SQLite: every stored message e-mails the team once, through the
  * outbox, against a real SMTP server (npm smtp-server on a free loopback port,
- * tests/helpers/smtp-sink.ts). The sender's clock is injected (`now`), so back-off is reached by
+ * support/smtp-sink.ts). The sender's clock is injected (`now`), so back-off is reached by
  * moving it forward, never by sleeping; every wait is bounded.
  */
 import { DatabaseSync } from 'node:sqlite';
@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runMessagesCli } from '../../server/cli/messages';
 import { NOTIFY_GIVE_UP_MS, NOTIFY_RETRY_BASE_MS, NOTIFY_RETRY_JITTER } from '../../server/limits';
 import { createSqliteDatabase } from '../helpers/test-database';
-import { freePort } from '../helpers/free-port';
-import { decodeHeader, parseMail, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { freePort } from '../../support/free-port';
+import { decodeHeader, parseMail, startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
 import { postRows, startTestServer, validRow, type TestServer } from '../helpers/test-server';
 
 const TEAM = ['team@example.com', 'sales@example.com'];

@@ -15,13 +15,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
-import { postContact, send, startCluster, type Cluster } from '../../scripts/bench/lib/cluster';
-import { clientAddresses, runRollingRestart } from '../../scripts/bench/lib/rolling-restart';
+import { postContact, send, startCluster, type Cluster } from '../../support/cluster';
+import { clientAddresses, runRollingRestart } from '../../support/rolling-restart';
 import { GOOD_PASSWORD, usersCli } from '../helpers/admin';
-import { haproxySkipReason } from '../helpers/haproxy';
-import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../helpers/postgres';
-import { redisSkipReason, startRedis, type PrivateRedis } from '../helpers/redis';
-import { decodeHeader, parseMail, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
+import { haproxySkipReason } from '../../support/haproxy';
+import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../../support/postgres';
+import { redisSkipReason, startRedis, type PrivateRedis } from '../../support/redis';
+import { decodeHeader, parseMail, startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
 
 const ANON_KEY = 'several-instances-key';
 const LIMIT = 20;

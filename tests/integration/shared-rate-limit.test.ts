@@ -7,8 +7,8 @@
  * clear; a store that cannot count answers 503 with Retry-After and stores nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../helpers/postgres';
-import { redisSkipReason, startRedis, type PrivateRedis } from '../helpers/redis';
+import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../../support/postgres';
+import { redisSkipReason, startRedis, type PrivateRedis } from '../../support/redis';
 import { createPostgresDatabase } from '../helpers/test-database';
 import { postRows, startTestServer, validRow, type TestServer } from '../helpers/test-server';
 

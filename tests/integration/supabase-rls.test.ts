@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS } from '../../common/contact-schema';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../helpers/postgres';
+import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../../support/postgres';
 
 const MIGRATIONS = resolve(import.meta.dirname, '..', '..', 'supabase', 'migrations');
 const skipReason = postgresSkipReason();

@@ -1,7 +1,7 @@
 /**
  * The notifications bench (DESIGN §6 "with notifications on"): the real server (`server/main.ts`,
  * SQLite) with `SMTP_URL` pointing at a local SMTP sink (npm smtp-server in this process,
- * tests/helpers/smtp-sink.ts).
+ * support/smtp-sink.ts).
  *
  *  (d) flood: the same connections and duration as the throughput run, as fast as answered, to
  *      measure insert req/s with notifications on (the sender yields while the event loop is
@@ -14,9 +14,9 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import { DEV_ANON_KEY } from '../../../common/site';
-import { decodeHeader, parseMail, startSmtpSink } from '../../../tests/helpers/smtp-sink';
-import { runLoad, type LoadResult } from './load';
-import { startServerProcess, type ExitInfo } from './server-process';
+import { decodeHeader, parseMail, startSmtpSink } from '../../../support/smtp-sink';
+import { runLoad, type LoadResult } from '../../../support/load';
+import { startServerProcess, type ExitInfo } from '../../../support/server-process';
 
 /** Options of {@link runNotificationBench}. */
 export interface NotificationBenchOptions {

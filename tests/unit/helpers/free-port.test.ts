@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../../helpers/free-port';
+import { freePort } from '../../../support/free-port';
 
 describe('freePort', () => {
   it('returns a port that a server can then listen on', async () => {

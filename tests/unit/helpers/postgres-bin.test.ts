@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findPostgresBin } from '../../helpers/postgres';
+import { findPostgresBin } from '../../../support/postgres';
 
 const base = mkdtempSync(path.join(tmpdir(), 'pg-bin-'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));

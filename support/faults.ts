@@ -6,7 +6,7 @@
  * stored. Traffic goes to the given loopback server only; every loop is bounded in time.
  */
 
-/** What a scenario may do to the database (tests/helpers/postgres.ts `PrivatePostgres`). */
+/** What a scenario may do to the database (support/postgres.ts `PrivatePostgres`). */
 export interface PostgresControl {
   shutdown(mode: 'fast' | 'immediate'): void;
   restart(): void;

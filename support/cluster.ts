@@ -1,6 +1,6 @@
 /**
  * Several real server processes (`server/main.ts`, as `npm start` runs it) on one PostgreSQL
- * behind a private HAProxy (tests/helpers/haproxy.ts), for the `scale` bench and its short
+ * behind a private HAProxy (support/haproxy.ts), for the `scale` bench and its short
  * versions in `npm test` (docs/architecture.md "Scaling out"). Each instance keeps its port across restarts,
  * so HAProxy's configuration never changes; {@link Cluster.restart} is one step of a rolling
  * restart: SIGTERM (readiness fails at once, the server keeps serving for its shutdown delay,
@@ -13,8 +13,8 @@
  * client for the per-address rate limits.
  */
 import { request as httpRequest, type Agent } from 'node:http';
-import { startHaproxy, type PrivateHaproxy } from '../../../tests/helpers/haproxy';
-import { freePort } from '../../../tests/helpers/free-port';
+import { startHaproxy, type PrivateHaproxy } from './haproxy';
+import { freePort } from './free-port';
 import { startServerProcess, type ExitInfo, type ServerProcess } from './server-process';
 
 /**

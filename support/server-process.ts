@@ -7,10 +7,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { freePort } from '../../../tests/helpers/free-port';
+import { freePort } from './free-port';
 
 /** The repository root. */
-export const ROOT = resolve(import.meta.dirname, '..', '..', '..');
+export const ROOT = resolve(import.meta.dirname, '..');
 
 /** Longest wait for a started server to answer /healthz. Milliseconds. */
 export const START_TIMEOUT_MS = 30_000;
