@@ -78,6 +78,10 @@ class XmlReferences extends EntityDecoder {
   }
 }
 
+// One of each per process: the parser resets its decoder at the start of every document.
+const parser = new XMLParser({ ...SHAPE, entityDecoder: new XmlReferences() });
+const builder = new XMLBuilder({ ...SHAPE, suppressEmptyNode: true });
+
 function fromOrdered(node: OrderedNode): SvgNode {
   if (TEXT in node) return { kind: 'text', text: String(node[TEXT]) };
   const name = Object.keys(node).find((key) => key !== ATTRIBUTES)!;
@@ -110,7 +114,6 @@ function toOrdered(node: SvgNode): OrderedNode {
  * a reference XML does not define
  */
 export function parseSvg(svg: string): SvgNode[] {
-  const parser = new XMLParser({ ...SHAPE, entityDecoder: new XmlReferences() });
   return (parser.parse(svg, true) as OrderedNode[]).map(fromOrdered);
 }
 
@@ -119,7 +122,6 @@ export function parseSvg(svg: string): SvgNode[] {
  * escaped, childless elements self-closed (`<circle r="4"/>`).
  */
 export function serializeSvg(nodes: readonly SvgNode[]): string {
-  const builder = new XMLBuilder({ ...SHAPE, suppressEmptyNode: true });
   return builder.build(nodes.map(toOrdered)) as string;
 }
 

@@ -15,7 +15,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import fontkit, { type Font } from '@pdf-lib/fontkit';
+import fontkit, { type Font, type GlyphRun } from '@pdf-lib/fontkit';
 import { FONT_FILES } from './pdf-text';
 import {
   parseSvg,
@@ -64,7 +64,8 @@ const withoutTextOnly = (attributes: Record<string, string>) =>
 
 /**
  * One text run as SVG path data: the glyphs of `text` in `font` at `size`, the baseline's start
- * at (x, y) in user units, shifted for `anchor` ('start' | 'middle' | 'end').
+ * at (x, y) in user units, shifted for `anchor` ('start' | 'middle' | 'end'). `run` is the
+ * text's layout when the caller has it already.
  * @returns the path data and the run's horizontal extent (`start`, `end`, user units)
  * @throws when the font has no glyph for a character (it would draw as an empty box)
  */
@@ -74,8 +75,8 @@ export function textPath(
   size: number,
   at: { x: number; y: number },
   anchor: string,
+  run: GlyphRun = font.layout(text),
 ): { d: string; start: number; end: number } {
-  const run = font.layout(text);
   const missing = run.glyphs.find((glyph) => glyph.id === 0);
   if (missing) throw new Error(`Inter has no glyph for a character of '${text}'`);
   const scale = size / font.unitsPerEm;
@@ -156,9 +157,9 @@ function textRuns(text: SvgElement, inherited: Array<Record<string, string>>, fo
   return runs.filter((run) => run.text);
 }
 
-/** Width of a run in user units, as {@link textPath} advances it. */
-function runWidth({ font, text, size }: Run): number {
-  const advance = font.layout(text).positions.reduce((sum, position) => sum + position.xAdvance, 0);
+/** Width of a laid-out run in user units, as {@link textPath} advances it. */
+function runWidth({ font, size }: Run, layout: GlyphRun): number {
+  const advance = layout.positions.reduce((sum, position) => sum + position.xAdvance, 0);
   return advance * (size / font.unitsPerEm);
 }
 
@@ -173,7 +174,9 @@ export function outlineSvgText(svg: string, fonts: OutlineFonts): string {
   const [minX = 0, , width = Infinity] = svgViewBox(svgRoot(nodes)) ?? [];
   const outline = (text: SvgElement, inherited: Array<Record<string, string>>): SvgElement[] => {
     const runs = textRuns(text, inherited, fonts);
-    const total = runs.reduce((sum, run) => sum + runWidth(run), 0);
+    const layouts = runs.map((run) => run.font.layout(run.text));
+    const widths = runs.map((run, i) => runWidth(run, layouts[i]!));
+    const total = widths.reduce((sum, width) => sum + width, 0);
     const anchor = resolve([...inherited, text.attributes], 'text-anchor');
     const [x, y] = [text.attributes.x ?? '0', text.attributes.y ?? '0'].map(Number) as [
       number,
@@ -194,9 +197,10 @@ export function outlineSvgText(svg: string, fonts: OutlineFonts): string {
     }
     const paths: SvgElement[] = [];
     let penX = start;
-    for (const run of runs) {
-      const { d } = textPath(run.font, run.text, run.size, { x: penX, y }, 'start');
-      penX += runWidth(run);
+    for (const [i, run] of runs.entries()) {
+      const at = { x: penX, y };
+      const { d } = textPath(run.font, run.text, run.size, at, 'start', layouts[i]);
+      penX += widths[i]!;
       const previous = paths.at(-1);
       if (previous?.attributes.fill === run.fill) previous.attributes.d += d;
       else
