@@ -1,14 +1,17 @@
 /**
- * Writes `public/sitemap.xml`, `public/robots.txt` and the social image `public/og-image.png` from
- * the route table and the site URL (generated, never hand-kept, so they follow every route). Run
- * before `react-router build`, which copies public/.
+ * Writes `public/sitemap.xml`, `public/robots.txt` and one social image per language
+ * (`public/og-image.png`, `public/og-image-fr.png` …) from the route table, the site URL and
+ * the content (generated, never hand-kept, so they follow every route). Run before `react-router build`, which
+ * copies public/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, LOCALES, localizePath } from '../common/i18n';
+import { DEFAULT_LOCALE, LOCALES, directionOf, localizePath, type Locale } from '../common/i18n';
 import { site } from '../common/site';
 import { routePaths } from '../app/config/paths';
-import { renderOgImage } from './og-image';
+import { contentOf } from '../app/content/site-content';
+import { socialImagePath } from '../app/lib/meta';
+import { renderOgImage, type SocialCard } from './og-image';
 
 /**
  * The sitemap: one <url> per route and language (60 pages, DESIGN §8), absolute URLs on
@@ -44,14 +47,26 @@ export function robotsTxt(base: string = site.siteUrl): string {
   return `User-agent: *\nAllow: /\nDisallow: /rest/\nDisallow: /api/\n\nSitemap: ${new URL('/sitemap.xml', base).href}\n`;
 }
 
+/**
+ * A language's social card: the company name over the home page's title in that language (the
+ * line the site leads with), mirrored for a right-to-left language.
+ */
+export function socialCard(locale: Locale): SocialCard {
+  return {
+    title: site.companyName,
+    tagline: contentOf(locale).pages.pageIntros['/'].title,
+    direction: directionOf(locale),
+  };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const out = path.resolve('public');
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, 'sitemap.xml'), sitemapXml());
   writeFileSync(path.join(out, 'robots.txt'), robotsTxt());
-  writeFileSync(
-    path.join(out, 'og-image.png'),
-    renderOgImage(site.companyName, 'AI hardware & quality machines'),
-  );
-  console.log('generate-seo: sitemap.xml, robots.txt and og-image.png written to public/');
+  const images = LOCALES.map(socialImagePath);
+  for (const [i, locale] of LOCALES.entries()) {
+    writeFileSync(path.join(out, images[i]!), await renderOgImage(socialCard(locale)));
+  }
+  console.log(`generate-seo: sitemap.xml, robots.txt, ${images.join(', ')} written to public/`);
 }

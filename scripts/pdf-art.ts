@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rgb, type Color, type PDFPage } from 'pdf-lib';
-import { svgAttributes, svgViewBox } from './svg-markup';
+import { parseSvg, svgElements, svgRoot, svgViewBox } from './svg-markup';
 
 /** One drawable shape as an SVG path in the art's own coordinates. */
 export interface ArtShape {
@@ -54,13 +54,16 @@ function circlePath(cx: number, cy: number, r: number): string {
   return `M${cx - r} ${cy} A${r} ${r} 0 1 0 ${cx + r} ${cy} A${r} ${r} 0 1 0 ${cx - r} ${cy} Z`;
 }
 
-/** Parses SVG markup into shapes. */
+/**
+ * Parses SVG markup into shapes: every `<path>`, `<rect>` and `<circle>` in document order.
+ * @throws on markup that is not XML or not an SVG document (svg-markup.ts)
+ */
 export function parseArt(svg: string): Art {
-  const viewBox = svgViewBox(svg) ?? [0, 0, 100, 100];
+  const nodes = parseSvg(svg);
+  const viewBox = svgViewBox(svgRoot(nodes)) ?? [0, 0, 100, 100];
   const shapes: ArtShape[] = [];
-  for (const m of svg.matchAll(/<(path|rect|circle)\b([^>]*)\/?>/g)) {
-    const [, kind, rest] = m;
-    const a = svgAttributes(rest!);
+  for (const { name: kind, attributes: a } of svgElements(nodes)) {
+    if (kind !== 'path' && kind !== 'rect' && kind !== 'circle') continue;
     let d: string;
     if (kind === 'path') d = a.d ?? '';
     else if (kind === 'rect')

@@ -6,16 +6,25 @@
  * for it) and lay the text out on the main thread while the page paints; outlines draw the
  * same on every device, in the brand's typeface, with no font work at all.
  *
- * Supports what our art uses: `<text x y>` with plain content, `font-size`, `font-weight`,
- * `fill` and `text-anchor` on the element or inherited from enclosing `<g>` elements. Units are
- * the SVG's user units; everything else is kept as written (`<g>` loses its text-only attributes).
+ * Supports one line per `<text x y>`: its content and `<tspan>`s that restyle without moving
+ * it, with `font-size`, `font-weight`, `fill` and `text-anchor` on the element or inherited
+ * from enclosing elements; anything else in a `<text>` is refused, not dropped. The file is read
+ * and written through an XML parser (svg-markup.ts). Units are the SVG's user units; everything
+ * else is kept as parsed (`<g>` loses its text-only attributes).
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import fontkit, { type Font } from '@pdf-lib/fontkit';
+import fontkit, { type Font, type GlyphRun } from '@pdf-lib/fontkit';
 import { FONT_FILES } from './pdf-text';
-import { svgAttributes, svgViewBox } from './svg-markup';
+import {
+  parseSvg,
+  serializeSvg,
+  svgRoot,
+  svgViewBox,
+  type SvgElement,
+  type SvgNode,
+} from './svg-markup';
 
 /** The two weights we outline with; `font-weight` ≥ 600 takes the bold. */
 export interface OutlineFonts {
@@ -26,7 +35,7 @@ export interface OutlineFonts {
 /** Text attributes that `<g>` passes down to the `<text>` inside it (SVG 1.1 §10.10). */
 type Inherited = 'font-size' | 'font-weight' | 'fill' | 'text-anchor';
 /** Attributes that only mean something to text: dropped from `<g>` once no text is left. */
-const TEXT_ONLY = /\s(?:font-family|font-size|font-weight|text-anchor)="[^"]*"/g;
+const TEXT_ONLY = new Set(['font-family', 'font-size', 'font-weight', 'text-anchor']);
 /** SVG's initial values for the inherited attributes. */
 const INITIAL: Record<Inherited, string> = {
   'font-size': '16',
@@ -46,9 +55,17 @@ export function loadOutlineFonts(): OutlineFonts {
 
 const round = (value: number) => String(Number(value.toFixed(PRECISION)));
 
+/** An inherited attribute's value: the nearest of `styles` (outermost first) that sets it. */
+const resolve = (styles: Array<Record<string, string>>, name: Inherited) =>
+  styles.findLast((attributes) => name in attributes)?.[name] ?? INITIAL[name];
+
+const withoutTextOnly = (attributes: Record<string, string>) =>
+  Object.fromEntries(Object.entries(attributes).filter(([name]) => !TEXT_ONLY.has(name)));
+
 /**
  * One text run as SVG path data: the glyphs of `text` in `font` at `size`, the baseline's start
- * at (x, y) in user units, shifted for `anchor` ('start' | 'middle' | 'end').
+ * at (x, y) in user units, shifted for `anchor` ('start' | 'middle' | 'end'). `run` is the
+ * text's layout when the caller has it already.
  * @returns the path data and the run's horizontal extent (`start`, `end`, user units)
  * @throws when the font has no glyph for a character (it would draw as an empty box)
  */
@@ -58,8 +75,8 @@ export function textPath(
   size: number,
   at: { x: number; y: number },
   anchor: string,
+  run: GlyphRun = font.layout(text),
 ): { d: string; start: number; end: number } {
-  const run = font.layout(text);
   const missing = run.glyphs.find((glyph) => glyph.id === 0);
   if (missing) throw new Error(`Inter has no glyph for a character of '${text}'`);
   const scale = size / font.unitsPerEm;
@@ -86,46 +103,127 @@ export function textPath(
   return { d: parts.join(''), start, end: start + width };
 }
 
+/** One stretch of a `<text>` in one style: the text's own content or a `<tspan>`'s. */
+interface Run {
+  text: string;
+  font: Font;
+  size: number;
+  fill: string;
+}
+
+/** Attributes a `<text>` may carry (anything else would be dropped unseen: refused instead). */
+const TEXT_ATTRIBUTES = new Set(['x', 'y', 'font-family', ...Object.keys(INITIAL)]);
+/** A `<tspan>` continues the line: it may restyle the run but not move it. */
+const TSPAN_ATTRIBUTES = new Set(['font-family', 'font-size', 'font-weight', 'fill']);
+
 /**
- * The SVG with each `<text>` replaced by a `<path>` of its outlines, in its resolved fill.
- * @throws on a `<text>` with child elements (`<tspan>`) or a character Inter lacks
+ * The runs of a `<text>` element with each run's resolved style, its white space handled as
+ * SVG's default `xml:space` does (SVG 1.1 §10.15: newlines removed, tabs made spaces, leading
+ * and trailing spaces stripped, runs of spaces collapsed, across `<tspan>` boundaries).
+ * @throws on a child element other than `<tspan>`, an attribute the outliner would drop, or a
+ * `font-size` that is not a number of user units
+ */
+function textRuns(text: SvgElement, inherited: Array<Record<string, string>>, fonts: OutlineFonts) {
+  const runs: Run[] = [];
+  const visit = (element: SvgElement, styles: Array<Record<string, string>>) => {
+    const allowed = element === text ? TEXT_ATTRIBUTES : TSPAN_ATTRIBUTES;
+    const refused = Object.keys(element.attributes).find((name) => !allowed.has(name));
+    if (refused) throw new Error(`Cannot outline <${element.name} ${refused}="…">`);
+    const value = (name: Inherited) => resolve(styles, name);
+    for (const child of element.children) {
+      if (child.kind === 'element') {
+        if (child.name !== 'tspan') throw new Error(`Cannot outline <${child.name}> in <text>`);
+        visit(child, [...styles, child.attributes]);
+      } else if (child.kind !== 'other') {
+        const size = Number(value('font-size'));
+        if (!(size > 0)) throw new Error(`font-size '${value('font-size')}' is not in user units`);
+        const font = Number(value('font-weight')) >= 600 ? fonts.bold : fonts.regular;
+        runs.push({ text: child.text, font, size, fill: value('fill') });
+      }
+    }
+  };
+  visit(text, [...inherited, text.attributes]);
+  let afterSpace = true; // strips the leading spaces
+  for (const run of runs) {
+    run.text = run.text
+      .replace(/[\r\n]/g, '')
+      .replace(/\t/g, ' ')
+      .replace(/ {2,}/g, ' ');
+    if (afterSpace) run.text = run.text.replace(/^ /, '');
+    if (run.text) afterSpace = run.text.endsWith(' ');
+  }
+  const last = runs.findLast((run) => run.text);
+  if (last) last.text = last.text.replace(/ $/, '');
+  return runs.filter((run) => run.text);
+}
+
+/** Width of a laid-out run in user units, as {@link textPath} advances it. */
+function runWidth({ font, size }: Run, layout: GlyphRun): number {
+  const advance = layout.positions.reduce((sum, position) => sum + position.xAdvance, 0);
+  return advance * (size / font.unitsPerEm);
+}
+
+/**
+ * The SVG with each `<text>` replaced by `<path>`s of its outlines, one per run of one fill.
+ * @throws on markup that is not XML, a `<text>` it cannot draw faithfully (see the module
+ * comment; a `<tspan>` may restyle but not reposition), a character Inter lacks, or a line
+ * past the viewBox
  */
 export function outlineSvgText(svg: string, fonts: OutlineFonts): string {
-  const inherited: Array<Record<string, string>> = [];
-  const [minX = 0, , width = Infinity] = svgViewBox(svg) ?? [];
-  return svg.replace(
-    /<text\b([^>]*)>([^<]*)<\/text>|<text\b[^>]*>|<g\b([^>]*)>|<\/g>/g,
-    (tag, textAttrs?: string, content?: string, groupAttrs?: string) => {
-      if (groupAttrs !== undefined) {
-        inherited.push(svgAttributes(groupAttrs));
-        return tag.replace(TEXT_ONLY, '');
-      }
-      if (tag === '</g>') {
-        inherited.pop();
-        return tag;
-      }
-      if (textAttrs === undefined || content === undefined) {
-        throw new Error(`Only plain <text> can be outlined: ${tag}`);
-      }
-      const own = svgAttributes(textAttrs);
-      const value = (name: Inherited) =>
-        own[name] ?? inherited.findLast((group) => name in group)?.[name] ?? INITIAL[name];
-      const font = Number(value('font-weight')) >= 600 ? fonts.bold : fonts.regular;
-      const text = content.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-      const { d, start, end } = textPath(
-        font,
-        text,
-        Number(value('font-size')),
-        { x: Number(own.x ?? 0), y: Number(own.y ?? 0) },
-        value('text-anchor'),
+  const nodes = parseSvg(svg);
+  const [minX = 0, , width = Infinity] = svgViewBox(svgRoot(nodes)) ?? [];
+  const outline = (text: SvgElement, inherited: Array<Record<string, string>>): SvgElement[] => {
+    const runs = textRuns(text, inherited, fonts);
+    const layouts = runs.map((run) => run.font.layout(run.text));
+    const widths = runs.map((run, i) => runWidth(run, layouts[i]!));
+    const total = widths.reduce((sum, width) => sum + width, 0);
+    const anchor = resolve([...inherited, text.attributes], 'text-anchor');
+    const [x, y] = [text.attributes.x ?? '0', text.attributes.y ?? '0'].map(Number) as [
+      number,
+      number,
+    ];
+    if (!Number.isFinite(x) || !Number.isFinite(y)) {
+      throw new Error(
+        `<text x y> must be one number each, not '${text.attributes.x}' '${text.attributes.y}'`,
       );
-      // Inter is wider than the Arial the art was drawn around: say so rather than crop.
-      if (start < minX || end > minX + width) {
-        throw new Error(`'${text}' spans ${round(start)}–${round(end)}, outside the viewBox`);
-      }
-      return `<path d="${d}" fill="${value('fill')}"/>`;
-    },
-  );
+    }
+    const start = x - (anchor === 'middle' ? total / 2 : anchor === 'end' ? total : 0);
+    // Inter is wider than the Arial the art was drawn around: say so rather than crop.
+    if (start < minX || start + total > minX + width) {
+      const line = runs.map((run) => run.text).join('');
+      throw new Error(
+        `'${line}' spans ${round(start)}–${round(start + total)}, outside the viewBox`,
+      );
+    }
+    const paths: SvgElement[] = [];
+    let penX = start;
+    for (const [i, run] of runs.entries()) {
+      const at = { x: penX, y };
+      const { d } = textPath(run.font, run.text, run.size, at, 'start', layouts[i]);
+      penX += widths[i]!;
+      const previous = paths.at(-1);
+      if (previous?.attributes.fill === run.fill) previous.attributes.d += d;
+      else
+        paths.push({
+          kind: 'element',
+          name: 'path',
+          attributes: { d, fill: run.fill },
+          children: [],
+        });
+    }
+    return paths;
+  };
+  const walk = (children: SvgNode[], inherited: Array<Record<string, string>>): SvgNode[] =>
+    children.flatMap((node): SvgNode[] => {
+      if (node.kind !== 'element') return [node];
+      if (node.name === 'text') return outline(node, inherited);
+      const attributes = node.name === 'g' ? withoutTextOnly(node.attributes) : node.attributes;
+      return [
+        { ...node, attributes, children: walk(node.children, [...inherited, node.attributes]) },
+      ];
+    });
+  // The parser drops what follows the root; keep the file's final newline.
+  return serializeSvg(walk(nodes, [])) + /\s*$/.exec(svg)![0];
 }
 
 /**

@@ -181,6 +181,7 @@ describe('.dockerignore', () => {
       '.env.production',
       'public/docs/cv.pdf',
       'public/og-image.png',
+      'public/og-image-ar.png',
     ]) {
       expect(ignored(file), file).toBe(true);
     }

@@ -253,4 +253,13 @@ describe('text helpers', () => {
     expect(art.shapes[2]?.fill).toBeUndefined();
     expect(art.shapes[2]?.strokeWidth).toBe(2);
   });
+
+  it('parseArt reads the art as XML: single-quoted attributes count, commented-out shapes do not', () => {
+    const art = parseArt(
+      "<svg viewBox='0 0 30 40'><!-- <rect width=\"9\" height=\"9\"/> --><g><rect x='1' y='2' width='4' height='5' fill='#ff751a'/></g></svg>",
+    );
+    expect([art.width, art.height]).toEqual([30, 40]);
+    expect(art.shapes.map((shape) => shape.d)).toEqual(['M1 2 H5 V7 H1 Z']);
+    expect(art.shapes[0]?.fill).toEqual(rgb(1, 117 / 255, 26 / 255));
+  });
 });

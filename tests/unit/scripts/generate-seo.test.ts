@@ -1,6 +1,11 @@
+import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '@common/i18n';
+import { site } from '@common/site';
 import { routePaths } from '~/config/paths';
-import { robotsTxt, sitemapXml } from '../../../scripts/generate-seo';
+import { pageMeta, socialImagePath } from '~/lib/meta';
+import { robotsTxt, sitemapXml, socialCard } from '../../../scripts/generate-seo';
+import { ogCardSvg, renderOgImage, type SocialCard } from '../../../scripts/og-image';
 
 describe('generate-seo', () => {
   it('lists every route in every language once (60 pages), as absolute URLs on the site URL', () => {
@@ -39,17 +44,67 @@ describe('generate-seo', () => {
   });
 });
 
-describe('renderOgImage', () => {
-  it('is a 1200×630 RGBA PNG, the same bytes for the same input, different for another title', async () => {
-    const { renderOgImage } = await import('../../../scripts/og-image');
-    const png = renderOgImage('Test Co', 'Tag line');
-    expect(png.subarray(0, 8)).toEqual(
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    );
-    expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
-    expect(png.readUInt32BE(16)).toBe(1200);
-    expect(png.readUInt32BE(20)).toBe(630);
-    expect(renderOgImage('Test Co', 'Tag line').equals(png)).toBe(true);
-    expect(renderOgImage('Other Co', 'Tag line').equals(png)).toBe(false);
+describe('social cards', () => {
+  /** The columns (x, px) holding brand-orange ink below `top` (the tagline; the mark is above). */
+  async function orangeColumns(card: SocialCard, top: number): Promise<number[]> {
+    const image = new Resvg(await ogCardSvg(card)).render();
+    // Each read of `pixels` copies the bitmap out of resvg: read it once.
+    const { pixels, width, height } = image;
+    const columns: number[] = [];
+    for (let x = 0; x < width; x += 1) {
+      for (let y = top; y < height; y += 1) {
+        const i = (y * width + x) * 4;
+        const [r, g, b] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
+        if (r > 200 && g > 80 && g < 150 && b < 80) {
+          columns.push(x);
+          break;
+        }
+      }
+    }
+    return columns;
+  }
+
+  it('renders one 1200×630 PNG per language, the same bytes for the same card', async () => {
+    const pngs = await Promise.all(LOCALES.map((locale) => renderOgImage(socialCard(locale))));
+    for (const png of pngs) {
+      expect(png.subarray(0, 8)).toEqual(
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      );
+      expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    }
+    expect(new Set(pngs.map((png) => png.toString('base64'))).size).toBe(LOCALES.length);
+    expect((await renderOgImage(socialCard('fr'))).equals(pngs[LOCALES.indexOf('fr')]!)).toBe(true);
+  });
+
+  it('sets the Arabic tagline right to left, from the right margin; the English one from the left', async () => {
+    const english = await orangeColumns(socialCard('en'), 430);
+    const arabic = await orangeColumns(socialCard('ar'), 430);
+    expect(Math.min(...english)).toBeGreaterThanOrEqual(100);
+    expect(Math.min(...english)).toBeLessThan(110);
+    expect(Math.max(...arabic)).toBeLessThanOrEqual(1100);
+    expect(Math.max(...arabic)).toBeGreaterThan(1090);
+    expect(Math.min(...arabic)).toBeGreaterThan(150);
+  });
+
+  it('refuses a character none of its fonts has rather than leaving it out', async () => {
+    await expect(
+      renderOgImage({ title: 'Exemplar AI', tagline: 'AI 硬件', direction: 'ltr' }),
+    ).rejects.toThrow(/No card font has/);
+  });
+
+  it("points each page's og:image and twitter:image at its language's card", () => {
+    const image = (locale: Locale) =>
+      pageMeta({ title: 'T', description: 'D', path: '/contact', locale })
+        .map((tag) => tag as Record<string, unknown>)
+        .flatMap((tag) =>
+          tag.property === 'og:image' || tag.name === 'twitter:image' ? [tag.content] : [],
+        );
+    expect(image('ar')).toEqual([
+      `${site.siteUrl}/og-image-ar.png`,
+      `${site.siteUrl}/og-image-ar.png`,
+    ]);
+    expect(image('en')).toEqual([`${site.siteUrl}/og-image.png`, `${site.siteUrl}/og-image.png`]);
+    expect(new Set(LOCALES.map(socialImagePath)).size).toBe(LOCALES.length);
   });
 });

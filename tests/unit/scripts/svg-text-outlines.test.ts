@@ -40,10 +40,38 @@ describe('SVG art text as outlines', () => {
     expect(double.end).toBeCloseTo(bold.end * 2, 5);
   });
 
-  it('refuses what it cannot draw faithfully: tspans, missing glyphs, text past the viewBox', () => {
+  it('reads the file as XML: single-quoted attributes, a restyling <tspan>, a numeric reference', () => {
+    const svg =
+      "<svg viewBox='0 0 300 60'><g fill='#123456' font-size='20'><text x='10' y='40'>R&#38;D <tspan font-weight='700' fill='#ff751a'>Lab</tspan></text></g></svg>";
+    const out = outlineSvgText(svg, fonts);
+    const first = textPath(fonts.regular, 'R&D ', 20, { x: 10, y: 40 }, 'start');
+    const second = textPath(fonts.bold, 'Lab', 20, { x: first.end, y: 40 }, 'start');
+    expect(out).toBe(
+      `<svg viewBox="0 0 300 60"><g fill="#123456"><path d="${first.d}" fill="#123456"/><path d="${second.d}" fill="#ff751a"/></g></svg>`,
+    );
+  });
+
+  it('collapses white space as SVG does and keeps one path per fill', () => {
+    const out = outlineSvgText(
+      '<svg viewBox="0 0 300 60"><text x="10" y="40" font-size="20">\n  Edge\t <tspan font-weight="700">AI</tspan>\n</text></svg>\n',
+      fonts,
+    );
+    const edge = textPath(fonts.regular, 'Edge ', 20, { x: 10, y: 40 }, 'start');
+    const ai = textPath(fonts.bold, 'AI', 20, { x: edge.end, y: 40 }, 'start');
+    expect(out).toBe(`<svg viewBox="0 0 300 60"><path d="${edge.d}${ai.d}" fill="#000"/></svg>\n`);
+  });
+
+  it('refuses what it cannot draw faithfully: moved tspans, missing glyphs, text past the viewBox', () => {
     expect(() =>
-      outlineSvgText('<svg><text x="1" y="9">a<tspan>b</tspan></text></svg>', fonts),
-    ).toThrow(/plain <text>/);
+      outlineSvgText('<svg><text x="1" y="9">a<tspan dy="4">b</tspan></text></svg>', fonts),
+    ).toThrow(/Cannot outline <tspan dy/);
+    expect(() =>
+      outlineSvgText('<svg><text x="1" y="9" transform="rotate(9)">a</text></svg>', fonts),
+    ).toThrow(/Cannot outline <text transform/);
+    expect(() => outlineSvgText('<svg><text x="1" y="9">a &nbsp; b</text></svg>', fonts)).toThrow(
+      /Not an XML reference/,
+    );
+    expect(() => outlineSvgText('<svg><text x="1" y="9">a</svg>', fonts)).toThrow(/closing tag/);
     expect(() => outlineSvgText('<svg><text x="1" y="9">CO₂</text></svg>', fonts)).toThrow(
       /no glyph/,
     );
