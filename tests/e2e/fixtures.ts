@@ -80,12 +80,21 @@ export async function waitForSectionsDrawn(page: Page): Promise<void> {
 }
 
 /**
+ * axe-core for `page`, run in the page itself (axe's legacy mode): it does not open a blank page
+ * to merge the frames' results, which costs a page and about a second per run. Cross-origin
+ * frames are then not analysed; the only one is the embedded third-party platform on /iffer.
+ */
+export function axeOn(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true);
+}
+
+/**
  * axe-core's violations on the page as it is now, once every section is drawn
  * ({@link waitForSectionsDrawn}), one line each: "rule-id: target target …" (empty when clean).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await waitForSectionsDrawn(page);
-  return (await new AxeBuilder({ page }).analyze()).violations.map(
+  return (await axeOn(page).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
   );
 }
