@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { LOCALES, localizePath } from '../../common/i18n';
 import { routePaths } from '../../app/config/paths';
-import { test, expect, waitForReady, waitForSectionsDrawn } from './fixtures';
+import { test, expect, axeOn, waitForReady, waitForSectionsDrawn } from './fixtures';
 
 /**
  * DESIGN §6: axe-core finds no violations on any page: all 60 pages and the five 404 pages at
@@ -23,7 +22,7 @@ for (const [width, pages] of [
         await page.goto(route);
         await waitForReady(page);
         await waitForSectionsDrawn(page);
-        const { violations } = await new AxeBuilder({ page }).analyze();
+        const { violations } = await axeOn(page).analyze();
         expect(
           violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         ).toEqual([]);
@@ -39,7 +38,7 @@ test.describe('cookie banner open', () => {
     await waitForReady(page);
     await waitForSectionsDrawn(page);
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOn(page).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
   });
 });

@@ -7,9 +7,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, waitForReady } from './fixtures';
+import { test, expect, axeOn, waitForReady } from './fixtures';
 
 const PASSWORD = 'amber-quarry-signal-2026';
 
@@ -25,7 +24,7 @@ function addUser(email: string): void {
 }
 
 async function noAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOn(page).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);

@@ -114,7 +114,8 @@ test.describe('layout stays put while the page loads', () => {
  * and the footer is drawn, with working links, once the visitor scrolls to it.
  */
 test.describe('the footer is drawn when it nears the viewport', () => {
-  test.use({ viewport: { width: 375, height: 812 } });
+  // Real frames and timers from the first paint: this checks the first layout, not the ready page.
+  test.use({ viewport: { width: 375, height: 812 }, skipOverlayWait: false });
   // Long pages: on a short one (/contact) the footer is near the viewport from the start.
   for (const route of ['/', '/ar', '/scanova', '/policy']) {
     test(`${route}: skipped by the first layout, drawn at the bottom`, async ({ page }) => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { site } from '../../common/site';
 import {
   test,
+  axeOn,
   expect,
   pauseClock,
   waitForReady,
@@ -73,7 +73,7 @@ test.describe('content pages render and pass axe', () => {
         ),
       );
       await waitForSectionsDrawn(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const { violations } = await axeOn(page).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
         [],
       );

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { DatabaseSync } from 'node:sqlite';
 import { UNDRAWN_SECTIONS_SELECTOR } from '../../app/lib/draw-sections';
+import { LOADING_OVERLAY_MS } from '../../app/config/timing';
 
 /**
  * Shared e2e fixtures: every page starts with consent already chosen (so the banner does not
@@ -10,8 +11,17 @@ import { UNDRAWN_SECTIONS_SELECTOR } from '../../app/lib/draw-sections';
 export const test = base.extend<{
   consent: 'accepted' | 'declined' | null;
   consoleErrors: string[];
+  skipOverlayWait: boolean;
 }>({
   consent: ['declined', { option: true }],
+  /**
+   * When true (the default), the page gets Playwright's clock, running at real speed, and
+   * {@link waitForReady} moves it past the page-ready delay and the loading overlay (spec §2:
+   * 1.5 s) instead of waiting for them in real time. Tests about those timers use
+   * {@link pauseClock}, which takes the page off this path; a test about real-time behaviour after
+   * load may set it to false.
+   */
+  skipOverlayWait: [true, { option: true }],
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
@@ -20,7 +30,11 @@ export const test = base.extend<{
     page.on('pageerror', (err) => errors.push(err.message));
     await use(errors);
   },
-  page: async ({ page, consent }, use) => {
+  page: async ({ page, consent, skipOverlayWait }, use) => {
+    if (skipOverlayWait) {
+      await page.clock.install();
+      runningClock.add(page);
+    }
     if (consent) {
       await page.addInitScript((value) => {
         // Init scripts run in every frame; embedded PDF viewers and sandboxed frames have no storage.
@@ -35,11 +49,19 @@ export const test = base.extend<{
 
 export { expect };
 
+/** Pages whose clock the fixture installed and left running (see `skipOverlayWait`). */
+const runningClock = new WeakSet<Page>();
+
 /** How long a page may take to hydrate and mark itself ready in tests (ms); not a spec timer. */
 const READY_TIMEOUT_MS = 15_000;
 
 /** Waits until the loading overlay (spec §2: 1.5 s) is gone and the page has hydrated. */
 export async function waitForReady(page: Page): Promise<void> {
+  if (runningClock.has(page)) {
+    // The timers start at hydration; moving the clock past them fires them now, in order.
+    await waitForHydration(page);
+    await page.clock.fastForward(LOADING_OVERLAY_MS);
+  }
   // Longer than Playwright's 5 s default: on a busy 2-core machine hydration can take longer.
   await expect(page.locator('html')).toHaveAttribute('data-page-ready', 'true', {
     timeout: READY_TIMEOUT_MS,
@@ -58,12 +80,21 @@ export async function waitForSectionsDrawn(page: Page): Promise<void> {
 }
 
 /**
+ * axe-core for `page`, run in the page itself (axe's legacy mode): it does not open a blank page
+ * to merge the frames' results, which costs a page and about a second per run. Cross-origin
+ * frames are then not analysed; the only one is the embedded third-party platform on /iffer.
+ */
+export function axeOn(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true);
+}
+
+/**
  * axe-core's violations on the page as it is now, once every section is drawn
  * ({@link waitForSectionsDrawn}), one line each: "rule-id: target target …" (empty when clean).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await waitForSectionsDrawn(page);
-  return (await new AxeBuilder({ page }).analyze()).violations.map(
+  return (await axeOn(page).analyze()).violations.map(
     (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`,
   );
 }
@@ -90,6 +121,7 @@ export async function wake(page: Page, part: Locator): Promise<void> {
  * Call before `page.goto`.
  */
 export async function pauseClock(page: Page): Promise<void> {
+  runningClock.delete(page);
   const t0 = new Date('2026-03-01T09:00:00Z').getTime();
   await page.clock.install({ time: t0 });
   await page.clock.pauseAt(t0 + 1000);

@@ -3,7 +3,7 @@
  * the Dockerfile through scripts/dockerfile-plan.ts (dockerfile-ast), the build context through
  * scripts/docker-context.ts (Docker's .dockerignore rules), compose.yaml against the Compose
  * Specification schema (scripts/compose-schema.ts). No container engine runs here; the full
- * replay of the image's commands is tests/integration/container-replay.test.ts.
+ * replay of the image's commands is tests/container/container-replay.test.ts.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
