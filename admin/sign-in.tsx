@@ -1,7 +1,12 @@
-/** The sign-in page (DESIGN §8): e-mail and password; one generic error; 429 says when to retry. */
+/**
+ * The sign-in page (DESIGN §8): the company's logo, e-mail and password; one generic error; 429
+ * says when to retry.
+ */
 import { useState, type FormEvent } from 'react';
 import { ADMIN_PATHS } from '../common/admin-api';
 import { ApiFailure, api } from './api';
+import { BrandLogo } from './brand';
+import { primary } from './inbox/buttons';
 
 export function SignIn() {
   const [error, setError] = useState('');
@@ -30,6 +35,7 @@ export function SignIn() {
 
   return (
     <main className="mx-auto mt-16 max-w-sm px-4">
+      <BrandLogo on="light" className="mb-4 size-10" />
       <h1 className="mb-6 text-2xl font-semibold">Sign in to the team inbox</h1>
       <form
         onSubmit={submit}
@@ -65,11 +71,7 @@ export function SignIn() {
         <p role="alert" className="min-h-6 text-red-700">
           {error}
         </p>
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
-        >
+        <button type="submit" disabled={busy} className={`${primary} w-full disabled:opacity-60`}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>

@@ -7,7 +7,8 @@ import type { MessageActions } from './use-message-actions';
 
 /**
  * The open message, or a hint to pick one. Visitor text is rendered as React text nodes, never
- * as HTML (OWASP XSS Prevention Cheat Sheet). Below 1024 px it takes the list's place, with a
+ * as HTML (OWASP XSS Prevention Cheat Sheet), each field in the direction of its own text
+ * (`dir="auto"`, HTML §3.2.6.4: an Arabic subject or message reads right to left). Below 1024 px it takes the list's place, with a
  * "Back to messages" button first; at any width the heading takes focus when a message opens.
  */
 export function MessageDetail({
@@ -30,7 +31,7 @@ export function MessageDetail({
       {message ? (
         <MessageView message={message} headingRef={headingRef} actions={actions} onBack={onBack} />
       ) : (
-        <p className="rounded border border-dashed border-slate-400 p-6 text-slate-700">
+        <p className="rounded border border-dashed border-slate-400 p-6 text-muted">
           Select a message to read it.
         </p>
       )}
@@ -63,6 +64,7 @@ function MessageView({
       </button>
       <h2
         id="message-heading"
+        dir="auto"
         ref={headingRef}
         tabIndex={-1}
         className="mb-3 text-lg font-semibold break-words focus:outline-none"
@@ -70,15 +72,19 @@ function MessageView({
         {message.subject}
       </h2>
       <dl className="mb-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        <dt className="font-medium text-slate-700">From</dt>
-        <dd className="break-words">{message.name}</dd>
-        <dt className="font-medium text-slate-700">E-mail</dt>
-        <dd className="break-all">{message.email}</dd>
-        <dt className="font-medium text-slate-700">Received</dt>
+        <dt className="font-medium text-muted">From</dt>
+        <dd dir="auto" className="break-words">
+          {message.name}
+        </dd>
+        <dt className="font-medium text-muted">E-mail</dt>
+        <dd dir="auto" className="break-all">
+          {message.email}
+        </dd>
+        <dt className="font-medium text-muted">Received</dt>
         <dd>{formatDate(message.received_at)}</dd>
-        <dt className="font-medium text-slate-700">Status</dt>
+        <dt className="font-medium text-muted">Status</dt>
         <dd>{STATUS_LABELS[message.status]}</dd>
-        <dt className="font-medium text-slate-700">Notification</dt>
+        <dt className="font-medium text-muted">Notification</dt>
         <dd className="flex flex-wrap items-center gap-2 break-words">
           <span data-testid="notification-state">{notificationText(message.notification)}</span>
           {message.notification.state !== 'queued' && (
@@ -94,6 +100,7 @@ function MessageView({
       </dl>
       <div
         data-testid="message-text"
+        dir="auto"
         className="mb-4 rounded bg-slate-50 p-3 break-words whitespace-pre-wrap"
       >
         {message.message}

@@ -5,7 +5,9 @@ import { formatDate, STATUS_LABELS } from './format';
 
 /**
  * The list of messages, newest first: one button per message (sender, date, subject; unread in
- * bold and named "Unread" to screen readers; archived and spam tagged), the open one marked
+ * bold and named "Unread" to screen readers; archived and spam tagged). The visitor's name and
+ * subject each take the direction of their own text (`dir="auto"`, HTML §3.2.6.4), so Arabic reads
+ * right to left with its punctuation at its end; the open one marked
  * `aria-current`, then "Load more" while the server has older ones. Below 1024 px it gives way to
  * the open message (`hidden`).
  */
@@ -38,10 +40,17 @@ export function MessageList({
         Messages
       </h2>
       {loading ? (
-        <p className="text-slate-700">Loading…</p>
+        <p className="text-muted">Loading…</p>
       ) : messages.length === 0 ? (
-        <p className="rounded border border-slate-300 bg-white p-4 text-slate-700">
-          No messages{searched ? ` match “${searched}”` : ''}.
+        <p className="rounded border border-slate-300 bg-white p-4 text-muted">
+          No messages
+          {searched && (
+            <>
+              {' '}
+              match “<bdi>{searched}</bdi>”
+            </>
+          )}
+          .
         </p>
       ) : (
         <ul
@@ -85,16 +94,16 @@ function MessageEntry({
       data-id={message.id}
       aria-current={current ? 'true' : undefined}
       onClick={onOpen}
-      className={`block w-full px-4 py-3 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-700 ${current ? 'bg-blue-50' : ''}`}
+      className={`block w-full px-4 py-3 text-start hover:bg-slate-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-ink ${current ? 'bg-accent-soft' : ''}`}
     >
       <span className="flex items-baseline justify-between gap-2">
-        <span className={`truncate ${unread ? 'font-bold' : 'font-medium'}`}>
-          {unread && <span className="sr-only">Unread: </span>}
+        {unread && <span className="sr-only">Unread: </span>}
+        <span dir="auto" className={`truncate ${unread ? 'font-bold' : 'font-medium'}`}>
           {message.name}
         </span>
-        <span className="shrink-0 text-xs text-slate-700">{formatDate(message.received_at)}</span>
+        <span className="shrink-0 text-xs text-muted">{formatDate(message.received_at)}</span>
       </span>
-      <span className={`block truncate text-sm ${unread ? 'font-semibold' : ''}`}>
+      <span dir="auto" className={`block truncate text-sm ${unread ? 'font-semibold' : ''}`}>
         {message.subject}
       </span>
       {message.status !== 'new' && message.status !== 'read' && (

@@ -3,11 +3,13 @@
  * made with the users CLI, a message sent through the public form, sign-in (the session cookie is
  * accepted as `__Host-`, `Secure`, `HttpOnly`, `SameSite=Strict` on http://127.0.0.1), the message
  * opened (marked read, its `<script>` shown as text), archived, found by search, exported as CSV,
- * then sign-out, after which the inbox is gone. Also axe (0 violations) and the 375 px layout.
+ * then sign-out, after which the inbox is gone. Also axe (0 violations) and the 375 px layout;
+ * and the brand (the company's logo, Inter) with visitor text in its own direction (`dir="auto"`,
+ * HTML §3.2.6.4), so an Arabic message reads right to left.
  */
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, axeOn, waitForReady } from './fixtures';
 
 const PASSWORD = 'amber-quarry-signal-2026';
@@ -21,6 +23,35 @@ function addUser(email: string): void {
   });
   expect(result.stderr).not.toMatch(/error/i);
   expect(result.status).toBe(0);
+}
+
+/** Sends a message through the public contact form, as a visitor does. */
+async function sendMessage(
+  page: Page,
+  fields: { name: string; email: string; subject: string; message: string },
+) {
+  await page.goto('/contact');
+  await waitForReady(page);
+  await page.getByLabel('Name').fill(fields.name);
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Subject').fill(fields.subject);
+  await page.getByLabel('Message').fill(fields.message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByTestId('snackbar')).toContainText('Message sent successfully!');
+}
+
+/** Signs in on /admin/sign-in with the e2e password and waits for the inbox. */
+async function signIn(page: Page, email: string) {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The computed `direction` of the first element a locator matches ('ltr' or 'rtl'). */
+function direction(locator: Locator): Promise<string> {
+  return locator.evaluate((element) => getComputedStyle(element).direction);
 }
 
 async function noAxeViolations(page: Page) {
@@ -149,4 +180,84 @@ test('team inbox: CLI account, sign in, open, archive, search, export, sign out'
 
   // Only the expected 401s (wrong password, the last fetch) were logged; no CSP violation.
   expect(consoleErrors.filter((e) => !/status of 401/.test(e))).toEqual([]);
+});
+
+test('team inbox: the brand (logo, Inter) and visitor text in its own direction', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  const email = `brand-${Date.now()}@example.com`;
+  addUser(email);
+  const stamp = Date.now();
+  // Arabic with a Latin product name and closing punctuation: laid out left to right, the
+  // question mark lands at the wrong end and "Optimus" moves.
+  const arabic = {
+    name: 'ليلى حسن',
+    email: 'layla@example.com',
+    subject: `سؤال عن Optimus ${stamp}؟`,
+    message: 'مرحبا، هل يتوفر Optimus في الرياض؟',
+  };
+  const english = {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    subject: `Optimus pricing ${stamp}?`,
+    message: 'Hello, is Optimus available in Riyadh?',
+  };
+  await sendMessage(page, arabic);
+  await sendMessage(page, english);
+
+  // The sign-in page shows the company's logo, and the site's Inter loads (self-hosted, CSP).
+  await page.goto('/admin/sign-in');
+  const signInLogo = page.getByRole('img', { name: /logo/i });
+  await expect(signInLogo).toBeVisible();
+  expect(await signInLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await signIn(page, email);
+
+  // The inbox's header shows the logo, with its alt text; the page's font is Inter.
+  const logo = page.getByRole('banner').getByRole('img', { name: /logo/i });
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute('alt', /\S/);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  expect(font).toMatch(/^"?Inter\b/);
+  const interLoaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some(
+      (face) => /Inter/.test(face.family) && face.status === 'loaded',
+    );
+  });
+  expect(interLoaded).toBe(true);
+
+  // In the list, each visitor-written field takes its own direction.
+  const arabicItem = page.getByRole('button', { name: new RegExp(`Optimus ${stamp}`) });
+  await expect(arabicItem).toBeVisible();
+  const itemSubject = arabicItem.getByText(arabic.subject, { exact: true });
+  const itemName = arabicItem.getByText(arabic.name, { exact: true });
+  await expect(itemSubject).toHaveAttribute('dir', 'auto');
+  await expect(itemName).toHaveAttribute('dir', 'auto');
+  expect(await direction(itemSubject)).toBe('rtl');
+  expect(await direction(itemName)).toBe('rtl');
+
+  // In the message view: subject, sender, e-mail and text; Arabic reads right to left.
+  await arabicItem.click();
+  const heading = page.getByRole('heading', { level: 2, name: arabic.subject });
+  await expect(heading).toBeFocused();
+  const text = page.getByTestId('message-text');
+  await expect(text).toHaveText(arabic.message);
+  for (const element of [heading, text, page.locator('dd', { hasText: arabic.name })]) {
+    await expect(element).toHaveAttribute('dir', 'auto');
+    expect(await direction(element)).toBe('rtl');
+  }
+  await expect(page.locator('dd', { hasText: arabic.email })).toHaveAttribute('dir', 'auto');
+  await noAxeViolations(page);
+
+  // dir="auto", not a fixed rtl: the English message stays left to right.
+  await page.getByRole('button', { name: new RegExp(`Optimus pricing ${stamp}`) }).click();
+  const englishHeading = page.getByRole('heading', { level: 2, name: english.subject });
+  await expect(englishHeading).toHaveAttribute('dir', 'auto');
+  expect(await direction(englishHeading)).toBe('ltr');
+  expect(await direction(page.getByTestId('message-text'))).toBe('ltr');
+
+  expect(consoleErrors).toEqual([]);
 });
