@@ -12,7 +12,7 @@ import { createConnection } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findExecutable } from './find-executable';
+import { findExecutable, missingServerReason } from './find-executable';
 import { freePort } from './free-port';
 import { startPrivateProcess } from './private-process';
 
@@ -27,7 +27,7 @@ export function findHaproxy(env: NodeJS.ProcessEnv = process.env): string | unde
 /** Why the HAProxy suites cannot run here, or undefined when they can. */
 export function haproxySkipReason(): string | undefined {
   if (findHaproxy()) return undefined;
-  return 'HAProxy suites skipped: no haproxy found (npm test installs Debian package haproxy as root, or names the command)';
+  return missingServerReason('HAProxy', 'haproxy', 'haproxy');
 }
 
 /** One instance behind the proxy. */

@@ -5,7 +5,7 @@
  * ends it; a process exit handler kills one a test forgot, so none outlives the run.
  */
 import { connect } from 'node:net';
-import { findExecutable } from './find-executable';
+import { findExecutable, missingServerReason } from './find-executable';
 import { freePort } from './free-port';
 import { startPrivateProcess } from './private-process';
 
@@ -20,7 +20,7 @@ export function findRedisServer(env: NodeJS.ProcessEnv = process.env): string | 
 /** Why the Redis suites cannot run here, or undefined when they can. */
 export function redisSkipReason(): string | undefined {
   if (findRedisServer()) return undefined;
-  return 'Redis suites skipped: no redis-server found (npm test installs Debian package redis-server as root, or names the command)';
+  return missingServerReason('Redis', 'redis-server', 'redis-server');
 }
 
 /** A running private Redis. */
