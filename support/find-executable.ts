@@ -21,3 +21,17 @@ export function findExecutable(
   }
   return undefined;
 }
+
+/**
+ * The message a suite skips with when the server it starts is not installed here.
+ * @param suites the suites' name, e.g. `HAProxy`
+ * @param missing what was not found, e.g. `haproxy`
+ * @param debianPackage the Debian package that provides it (`npm test` installs it as root)
+ */
+export function missingServerReason(
+  suites: string,
+  missing: string,
+  debianPackage: string,
+): string {
+  return `${suites} suites skipped: no ${missing} found (npm test installs Debian package ${debianPackage} as root, or names the command)`;
+}

@@ -8,13 +8,13 @@
  * {@link haproxyConfig} is the configuration docs/architecture.md "Scaling out" recommends, with the
  * reasons of each line.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findExecutable } from './find-executable';
+import { findExecutable, missingServerReason } from './find-executable';
 import { freePort } from './free-port';
+import { startPrivateProcess } from './private-process';
 
 /** Longest wait for haproxy to listen, or to exit after SIGUSR1/SIGTERM. Milliseconds. */
 export const HAPROXY_START_TIMEOUT_MS = 10_000;
@@ -27,7 +27,7 @@ export function findHaproxy(env: NodeJS.ProcessEnv = process.env): string | unde
 /** Why the HAProxy suites cannot run here, or undefined when they can. */
 export function haproxySkipReason(): string | undefined {
   if (findHaproxy()) return undefined;
-  return 'HAProxy suites skipped: no haproxy found (npm test installs Debian package haproxy as root, or names the command)';
+  return missingServerReason('HAProxy', 'haproxy', 'haproxy');
 }
 
 /** One instance behind the proxy. */
@@ -173,16 +173,6 @@ export async function startHaproxy(options: StartHaproxyOptions): Promise<Privat
   const file = join(dir, 'haproxy.cfg');
   await writeFile(file, config);
 
-  const child: ChildProcess = spawn(bin, ['-db', '-f', file], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-  const onExit = () => child.kill('SIGKILL');
-  process.once('exit', onExit);
-
   const statsUrl = `http://127.0.0.1:${statsPort}/stats;csv`;
   /** The stats CSV's `column` for each backend server. */
   const column = async (wanted: string): Promise<Record<string, string>> => {
@@ -213,35 +203,24 @@ export async function startHaproxy(options: StartHaproxyOptions): Promise<Privat
       socket.on('error', reject);
     });
 
+  const server = await startPrivateProcess({
+    name: 'haproxy',
+    bin,
+    args: ['-db', '-f', file],
+    ready: async () => {
+      await states();
+      return true;
+    },
+    timeoutMs: HAPROXY_START_TIMEOUT_MS,
+    startupDetail: config,
+  }).catch(async (error: unknown) => {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  });
   const stop = async () => {
-    process.removeListener('exit', onExit);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), HAPROXY_START_TIMEOUT_MS);
-      await exited;
-      clearTimeout(timer);
-    }
+    await server.stop();
     await rm(dir, { recursive: true, force: true });
   };
-
-  const deadline = Date.now() + HAPROXY_START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`haproxy exited during start-up:\n${output}\n${config}`);
-    }
-    try {
-      await states();
-      break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`haproxy did not listen within ${HAPROXY_START_TIMEOUT_MS} ms:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -263,7 +242,7 @@ export async function startHaproxy(options: StartHaproxyOptions): Promise<Privat
         await new Promise((r) => setTimeout(r, 100));
       }
     },
-    output: () => output,
+    output: server.output,
     stop,
   };
 }

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port';
+import { missingServerReason } from './find-executable';
 
 /** Longest wait for pg_ctl start / stop. Seconds. */
 export const PG_CTL_TIMEOUT_S = 30;
@@ -58,7 +59,7 @@ export function postgresSkipReason(): string | undefined {
   if (!findPostgresBin()) {
     return (
       process.env.POSTGRES_SKIP ??
-      'PostgreSQL suites skipped: no initdb, pg_ctl and postgres found (npm test installs Debian package postgresql as root, or names the command)'
+      missingServerReason('PostgreSQL', 'initdb, pg_ctl and postgres', 'postgresql')
     );
   }
   const isRoot = process.getuid?.() === 0;

@@ -4,10 +4,10 @@
  * foreground on a free 127.0.0.1 port, nothing saved to disk, no config file read. `stop()`
  * ends it; a process exit handler kills one a test forgot, so none outlives the run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { findExecutable } from './find-executable';
+import { findExecutable, missingServerReason } from './find-executable';
 import { freePort } from './free-port';
+import { startPrivateProcess } from './private-process';
 
 /** Longest wait for redis-server to accept connections, or to exit after SIGTERM. Milliseconds. */
 export const REDIS_START_TIMEOUT_MS = 10_000;
@@ -20,7 +20,7 @@ export function findRedisServer(env: NodeJS.ProcessEnv = process.env): string | 
 /** Why the Redis suites cannot run here, or undefined when they can. */
 export function redisSkipReason(): string | undefined {
   if (findRedisServer()) return undefined;
-  return 'Redis suites skipped: no redis-server found (npm test installs Debian package redis-server as root, or names the command)';
+  return missingServerReason('Redis', 'redis-server', 'redis-server');
 }
 
 /** A running private Redis. */
@@ -53,9 +53,10 @@ export async function startRedis(): Promise<PrivateRedis> {
   const bin = findRedisServer();
   if (!bin) throw new Error('redis-server not found (see redisSkipReason)');
   const port = await freePort();
-  const child: ChildProcess = spawn(
+  const server = await startPrivateProcess({
+    name: 'redis-server',
     bin,
-    [
+    args: [
       '--port',
       String(port),
       '--bind',
@@ -69,47 +70,13 @@ export async function startRedis(): Promise<PrivateRedis> {
       '--protected-mode',
       'yes',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
-  const onExit = () => child.kill('SIGKILL');
-  process.once('exit', onExit);
-
-  const deadline = Date.now() + REDIS_START_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) {
-      process.removeListener('exit', onExit);
-      throw new Error(`redis-server exited during start-up:\n${output}`);
-    }
-    try {
-      if ((await inlineCommand(port, 'PING')).startsWith('+PONG')) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      process.removeListener('exit', onExit);
-      throw new Error(
-        `redis-server did not answer within ${REDIS_START_TIMEOUT_MS} ms:\n${output}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-
+    ready: async () => (await inlineCommand(port, 'PING')).startsWith('+PONG'),
+    timeoutMs: REDIS_START_TIMEOUT_MS,
+  });
   return {
     port,
     url: `redis://127.0.0.1:${port}`,
     command: (line) => inlineCommand(port, line),
-    async stop() {
-      process.removeListener('exit', onExit);
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), REDIS_START_TIMEOUT_MS);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: server.stop,
   };
 }

@@ -1,8 +1,4 @@
-import { lazy } from 'react';
-import { ChunkBoundary } from '~/components/ui/chunk-boundary';
-import { firstActivity } from '~/lib/first-activity';
-
-const FooterBody = lazy(() => firstActivity().then(() => import('./footer/footer-body')));
+import { optionalPart } from '~/components/ui/optional-part';
 
 /**
  * The shared footer (spec §2 landing footer; content in `footer/footer-body.tsx`). Like
@@ -11,10 +7,4 @@ const FooterBody = lazy(() => firstActivity().then(() => import('./footer/footer
  * the header: its code and copy are not part of the first-load JS (DESIGN §5, §6). If that chunk
  * never arrives, the page goes on without a footer rather than failing whole.
  */
-export function SiteFooter() {
-  return (
-    <ChunkBoundary name="The footer" fallback={null}>
-      <FooterBody />
-    </ChunkBoundary>
-  );
-}
+export const SiteFooter = optionalPart('The footer', () => import('./footer/footer-body'));

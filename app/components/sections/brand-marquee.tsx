@@ -3,11 +3,10 @@ import { SmartLink } from '~/components/ui/smart-link';
 import { ContentImage } from '~/components/ui/content-image';
 import { Section } from './section';
 import './brand-marquee.css';
-import type { Brand, SectionIds } from '~/content/types/shapes';
+import type { Brand, TitledSectionIds } from '~/content/types/shapes';
 
 /** Props of {@link BrandMarquee}. */
-export interface BrandMarqueeProps extends SectionIds {
-  heading: string;
+export interface BrandMarqueeProps extends TitledSectionIds {
   lead?: string;
   brands: readonly Brand[];
   /** One full loop (ms): spec §9 brand marquee 20 s (BRAND_MARQUEE_MS). */

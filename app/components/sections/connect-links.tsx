@@ -1,11 +1,10 @@
 import { Icon } from '~/components/ui/icon';
 import { SmartLink } from '~/components/ui/smart-link';
 import { Section } from './section';
-import type { ConnectLink, SectionIds } from '~/content/types/shapes';
+import type { ConnectLink, TitledSectionIds } from '~/content/types/shapes';
 
 /** Props of {@link ConnectLinks}. */
-export interface ConnectLinksProps extends SectionIds {
-  heading: string;
+export interface ConnectLinksProps extends TitledSectionIds {
   lead?: string;
   links: readonly ConnectLink[];
 }
@@ -14,14 +13,9 @@ export interface ConnectLinksProps extends SectionIds {
  * 'Connect With Us' (spec §2 /demos): a professional network page, a microblog, a code host
  * and a mailto. Web links open in a new tab (SmartLink); the mailto opens the mail client.
  */
-export function ConnectLinks({ id, headingId, heading, lead, links }: ConnectLinksProps) {
+export function ConnectLinks({ heading, lead, links, ...ids }: ConnectLinksProps) {
   return (
-    <Section
-      id={id}
-      headingId={headingId}
-      tone="subtle"
-      heading={{ title: heading, lead, rhythm: 'landing' }}
-    >
+    <Section {...ids} tone="subtle" heading={{ title: heading, lead, rhythm: 'landing' }}>
       <ul className="mt-10 flex flex-wrap justify-center gap-4">
         {links.map((link) => (
           <li key={link.label}>

@@ -1,10 +1,9 @@
 import { ActionLink } from './action-link';
 import { Section } from './section';
-import type { Action, SectionIds } from '~/content/types/shapes';
+import type { Action, TitledSectionIds } from '~/content/types/shapes';
 
 /** Props of {@link CtaBlock}. */
-export interface CtaBlockProps extends SectionIds {
-  heading: string;
+export interface CtaBlockProps extends TitledSectionIds {
   text: string;
   actions: readonly Action[];
 }
@@ -13,11 +12,10 @@ export interface CtaBlockProps extends SectionIds {
  * A closing call to action on the dark surface: heading, sentence and one or two buttons
  * (spec §2: 'Ready to Transform Your Industry?', 'Still Have Questions', Try Demo / Contact Us).
  */
-export function CtaBlock({ id, headingId, heading, text, actions }: CtaBlockProps) {
+export function CtaBlock({ heading, text, actions, ...ids }: CtaBlockProps) {
   return (
     <Section
-      id={id}
-      headingId={headingId}
+      {...ids}
       heading={{ title: heading, tone: 'dark' }}
       columnClassName="rounded-3xl bg-surface px-6 py-12 text-center text-white md:px-12 md:py-16"
     >

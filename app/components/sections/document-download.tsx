@@ -1,11 +1,10 @@
 import { ActionLink } from './action-link';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
-import type { SectionIds } from '~/content/types/shapes';
+import type { TitledSectionIds } from '~/content/types/shapes';
 
 /** Props of {@link DocumentDownload}. */
-export interface DocumentDownloadProps extends SectionIds {
-  heading: string;
+export interface DocumentDownloadProps extends TitledSectionIds {
   lead: string;
   label: string;
   /** The PDF (documentPaths). */
@@ -16,23 +15,15 @@ export interface DocumentDownloadProps extends SectionIds {
  * A download section for a generated PDF on the page's soft accent band (spec §2 /lumen
  * 'download section'); its button takes the page's dark product surface.
  */
-export function DocumentDownload({
-  id,
-  headingId,
-  heading,
-  lead,
-  label,
-  href,
-}: DocumentDownloadProps) {
+export function DocumentDownload({ heading, lead, label, href, ...ids }: DocumentDownloadProps) {
   return (
     <Section
-      id={id}
-      headingId={headingId}
+      {...ids}
       tone="accent"
       anchorMargin
       columnClassName="flex flex-col items-start gap-4 md:flex-row md:items-center md:justify-between"
     >
-      <SectionHeading id={headingId} title={heading} lead={lead} size="title" align="start" />
+      <SectionHeading id={ids.headingId} title={heading} lead={lead} size="title" align="start" />
       <ActionLink action={{ label, href }} variant="product" download>
         <span aria-hidden="true">↓</span> {label}
       </ActionLink>

@@ -2,14 +2,13 @@ import { Carousel } from '~/components/ui/carousel';
 import { ContentImage } from '~/components/ui/content-image';
 import { PROTOTYPE_CAROUSEL_MS } from '~/config/timing';
 import { ProductSection } from './product-section';
-import type { Prototype, SectionIds } from '~/content/types/shapes';
+import type { Prototype, TitledSectionIds } from '~/content/types/shapes';
 
 /** The prototype drawings' intrinsic size (CSS px), their SVG viewBox. */
 const PROTOTYPE_SIZE = { width: 480, height: 300 };
 
 /** Props of {@link FigureCarousel}. */
-export interface FigureCarouselProps extends SectionIds {
-  heading: string;
+export interface FigureCarouselProps extends TitledSectionIds {
   lead: string;
   /** Accessible name of the carousel. */
   label: string;

@@ -1,11 +1,9 @@
 import { ContentImage } from '~/components/ui/content-image';
-import { LandingSection, type LandingSectionCopy } from './landing-section';
+import { LandingSection, type LandingListProps } from './landing-section';
 import type { GalleryFigure } from '~/content/types/shapes';
 
 /** Props of {@link FigureGallery}. */
-export interface FigureGalleryProps extends LandingSectionCopy {
-  figures: readonly GalleryFigure[];
-}
+export type FigureGalleryProps = LandingListProps<'figures', GalleryFigure>;
 
 /** 'Hardware in Action' (spec §2 /learn): captioned illustrations with their figures. */
 export function FigureGallery({ figures, ...copy }: FigureGalleryProps) {

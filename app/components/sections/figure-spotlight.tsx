@@ -1,11 +1,10 @@
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
-import type { SectionIds, Stat } from '~/content/types/shapes';
+import type { Stat, TitledSectionIds } from '~/content/types/shapes';
 import { withSubscripts } from '~/components/ui/subscripts';
 
 /** Props of {@link FigureSpotlight}. */
-export interface FigureSpotlightProps extends SectionIds {
-  heading: string;
+export interface FigureSpotlightProps extends TitledSectionIds {
   body: string;
   figures: readonly Stat[];
 }
@@ -14,17 +13,16 @@ export interface FigureSpotlightProps extends SectionIds {
  * A short story beside the figures that back it, on the page's soft accent band (spec §2
  * /scanova: a real-world example).
  */
-export function FigureSpotlight({ id, headingId, heading, body, figures }: FigureSpotlightProps) {
+export function FigureSpotlight({ heading, body, figures, ...ids }: FigureSpotlightProps) {
   return (
     <Section
-      id={id}
-      headingId={headingId}
+      {...ids}
       tone="accent"
       anchorMargin
       columnClassName="grid gap-8 md:grid-cols-[3fr_2fr] md:items-center"
     >
       <div>
-        <SectionHeading id={headingId} title={heading} align="start" />
+        <SectionHeading id={ids.headingId} title={heading} align="start" />
         <p className="mt-4 text-lg text-ink-soft">{withSubscripts(body)}</p>
       </div>
       <dl className="grid gap-3">

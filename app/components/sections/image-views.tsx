@@ -1,10 +1,9 @@
 import { ContentImage } from '~/components/ui/content-image';
 import { ProductSection } from './product-section';
-import type { SectionIds, SizedImage } from '~/content/types/shapes';
+import type { SizedImage, TitledSectionIds } from '~/content/types/shapes';
 
 /** Props of {@link ImageViews}. */
-export interface ImageViewsProps extends SectionIds {
-  heading: string;
+export interface ImageViewsProps extends TitledSectionIds {
   lead: string;
   /** Each view's caption and drawing. */
   views: ReadonlyArray<{ label: string; image: SizedImage }>;

@@ -9,6 +9,14 @@ export interface LandingSectionCopy extends SectionIds {
   lead?: string;
 }
 
+/**
+ * Props of a {@link LandingSection} whose body lists items (team members, milestones, pillars,
+ * figures): its copy, and the items under the prop name `Key`.
+ */
+export type LandingListProps<Key extends string, Item> = LandingSectionCopy & {
+  [name in Key]: readonly Item[];
+};
+
 /** Props of {@link LandingSection}. */
 export interface LandingSectionProps extends LandingSectionCopy {
   /** The band's colour ({@link SectionTone}); 'dark' takes a dark heading. */

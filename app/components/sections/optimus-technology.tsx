@@ -1,9 +1,8 @@
 import { ProductSection } from './product-section';
-import type { InfoCard, SectionIds } from '~/content/types/shapes';
+import type { InfoCard, TitledSectionIds } from '~/content/types/shapes';
 
 /** Props of {@link OptimusTechnology}. */
-export interface OptimusTechnologyProps extends SectionIds {
-  heading: string;
+export interface OptimusTechnologyProps extends TitledSectionIds {
   lead: string;
   stats: ReadonlyArray<{ value: string; label: string }>;
   pipeline: { heading: string; steps: ReadonlyArray<{ title: string; description: string }> };

@@ -1,9 +1,8 @@
 import { ProductSection } from './product-section';
-import type { SectionIds } from '~/content/types/shapes';
+import type { TitledSectionIds } from '~/content/types/shapes';
 
 /** Props of {@link PointGrid}. */
-export interface PointGridProps extends SectionIds {
-  heading: string;
+export interface PointGridProps extends TitledSectionIds {
   lead: string;
   points: readonly string[];
 }

@@ -1,10 +1,9 @@
 import { ActionLink } from './action-link';
 import { Section } from './section';
-import type { Action, SectionIds } from '~/content/types/shapes';
+import type { Action, TitledSectionIds } from '~/content/types/shapes';
 
 /** Props of {@link PriceBand}. */
-export interface PriceBandProps extends SectionIds {
-  heading: string;
+export interface PriceBandProps extends TitledSectionIds {
   lead: string;
   /** One tile per currency, e.g. `{ amount: '$299', currency: 'USD' }`. */
   prices: ReadonlyArray<{ amount: string; currency: string }>;

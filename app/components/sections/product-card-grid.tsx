@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { CARD_GRID_COLUMNS } from '~/config/layout';
 import { balancedGrid } from '~/lib/balanced-grid';
 import { ProductSection } from './product-section';
-import type { InfoCard, SectionIds } from '~/content/types/shapes';
+import type { InfoCard, TitledSectionIds } from '~/content/types/shapes';
 import { withSubscripts } from '~/components/ui/subscripts';
 
 /** Props of {@link ProductCardGrid}. */
-export interface ProductCardGridProps extends SectionIds {
-  heading: string;
+export interface ProductCardGridProps extends TitledSectionIds {
   lead?: string;
   cards: readonly InfoCard[];
   /** Number the cards 1..n (spec §2 /lumen: 'numbered' hardware components). */

@@ -1,11 +1,10 @@
 import { SmartLink } from '~/components/ui/smart-link';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
-import type { SectionIds } from '~/content/types/shapes';
+import type { TitledSectionIds } from '~/content/types/shapes';
 
 /** Props of {@link ProductContact}. */
-export interface ProductContactProps extends SectionIds {
-  heading: string;
+export interface ProductContactProps extends TitledSectionIds {
   lead: string;
   email: string;
   phone: { display: string; tel: string };

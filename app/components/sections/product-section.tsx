@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Section, type SectionTone } from './section';
-import type { SectionIds } from '~/content/types/shapes';
+import type { TitledSectionIds } from '~/content/types/shapes';
 
 /** Props of {@link ProductSection}. */
-export interface ProductSectionProps extends SectionIds {
-  heading: string;
+export interface ProductSectionProps extends TitledSectionIds {
   lead?: string;
   /** The band's colour ({@link SectionTone}); 'dark' and 'product' take a dark heading. */
   tone?: SectionTone;

@@ -1,11 +1,10 @@
 import { SmartLink } from '~/components/ui/smart-link';
 import { ContentImage } from '~/components/ui/content-image';
 import { ProductSection } from './product-section';
-import type { Action, SectionIds, SizedImage } from '~/content/types/shapes';
+import type { Action, SizedImage, TitledSectionIds } from '~/content/types/shapes';
 
 /** Props of {@link ProfileCards}. */
-export interface ProfileCardsProps extends SectionIds {
-  heading: string;
+export interface ProfileCardsProps extends TitledSectionIds {
   members: ReadonlyArray<{
     name: string;
     role: string;

@@ -109,26 +109,22 @@ export function ScanovaLiveReadings({ copy, readings }: ScanovaLiveReadingsProps
       </ul>
       <h3 className="mt-4 text-sm font-semibold">{copy.power.heading}</h3>
       <dl className="mt-2 grid grid-cols-2 gap-2">
-        <Figure
-          label={copy.power.solarLabel}
-          value={power.solarGeneration}
-          testId="reading-solar"
-        />
-        <Figure
-          label={copy.power.batteryLabel}
-          value={power.batteryLevel}
-          testId="reading-battery"
-        />
-        <Figure
-          label={copy.power.consumptionLabel}
-          value={power.powerConsumption}
-          testId="reading-power"
-        />
-        <Figure
-          label={copy.power.autonomyLabel}
-          value={power.autonomyHours}
-          testId="reading-autonomy"
-        />
+        {[
+          { label: copy.power.solarLabel, value: power.solarGeneration, testId: 'reading-solar' },
+          { label: copy.power.batteryLabel, value: power.batteryLevel, testId: 'reading-battery' },
+          {
+            label: copy.power.consumptionLabel,
+            value: power.powerConsumption,
+            testId: 'reading-power',
+          },
+          {
+            label: copy.power.autonomyLabel,
+            value: power.autonomyHours,
+            testId: 'reading-autonomy',
+          },
+        ].map((figure) => (
+          <Figure key={figure.testId} {...figure} />
+        ))}
       </dl>
     </section>
   );

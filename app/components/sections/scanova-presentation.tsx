@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { ActionLink } from './action-link';
 import { ProductSection } from './product-section';
-import type { SectionIds } from '~/content/types/shapes';
+import type { TitledSectionIds } from '~/content/types/shapes';
 
 /** Props of {@link ScanovaPresentation}. */
-export interface ScanovaPresentationProps extends SectionIds {
-  heading: string;
+export interface ScanovaPresentationProps extends TitledSectionIds {
   lead: string;
   placeholder: string;
   startDemo: string;

@@ -1,9 +1,8 @@
 import { ProductSection } from './product-section';
-import type { SectionIds } from '~/content/types/shapes';
+import type { TitledSectionIds } from '~/content/types/shapes';
 
 /** Props of {@link StepFlow}. */
-export interface StepFlowProps extends SectionIds {
-  heading: string;
+export interface StepFlowProps extends TitledSectionIds {
   lead: string;
   steps: ReadonlyArray<{ title: string; description: string }>;
   /** Word before each step's number ('Step' → 'Step 1'). */

@@ -1,10 +1,9 @@
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
-import type { SectionIds } from '~/content/types/shapes';
+import type { TitledSectionIds } from '~/content/types/shapes';
 
 /** Props of {@link SummaryChecks}. */
-export interface SummaryChecksProps extends SectionIds {
-  heading: string;
+export interface SummaryChecksProps extends TitledSectionIds {
   summary: string;
   checks: readonly string[];
 }
@@ -14,18 +13,17 @@ export interface SummaryChecksProps extends SectionIds {
  * /optimus `concept`: Concept Summary and four check items). Check marks take the page's
  * accent.
  */
-export function SummaryChecks({ id, headingId, heading, summary, checks }: SummaryChecksProps) {
+export function SummaryChecks({ heading, summary, checks, ...ids }: SummaryChecksProps) {
   return (
     <Section
-      id={id}
-      headingId={headingId}
+      {...ids}
       tone="subtle"
       anchorMargin
       className="md:py-20"
       columnClassName="grid gap-10 md:grid-cols-2 md:items-center"
     >
       <div>
-        <SectionHeading id={headingId} title={heading} align="start" />
+        <SectionHeading id={ids.headingId} title={heading} align="start" />
         <p className="mt-4 text-lg text-muted">{summary}</p>
       </div>
       <ul className="grid gap-3">

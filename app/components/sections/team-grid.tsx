@@ -1,11 +1,9 @@
 import { ContentImage } from '~/components/ui/content-image';
-import { LandingSection, type LandingSectionCopy } from './landing-section';
+import { LandingSection, type LandingListProps } from './landing-section';
 import type { TeamMember } from '~/content/types/shapes';
 
 /** Props of {@link TeamGrid}. */
-export interface TeamGridProps extends LandingSectionCopy {
-  members: readonly TeamMember[];
-}
+export type TeamGridProps = LandingListProps<'members', TeamMember>;
 
 /** Leadership team cards (spec §2 /learn: a team of three). */
 export function TeamGrid({ members, ...copy }: TeamGridProps) {

@@ -1,10 +1,8 @@
-import { LandingSection, type LandingSectionCopy } from './landing-section';
+import { LandingSection, type LandingListProps } from './landing-section';
 import type { Milestone } from '~/content/types/shapes';
 
 /** Props of {@link Timeline}. */
-export interface TimelineProps extends LandingSectionCopy {
-  milestones: readonly Milestone[];
-}
+export type TimelineProps = LandingListProps<'milestones', Milestone>;
 
 /** A vertical timeline as an ordered list (spec §2 /learn: 2020 to 2024). */
 export function Timeline({ milestones, ...copy }: TimelineProps) {

@@ -1,10 +1,8 @@
-import { LandingSection, type LandingSectionCopy } from './landing-section';
+import { LandingSection, type LandingListProps } from './landing-section';
 import type { Pillar } from '~/content/types/shapes';
 
 /** Props of {@link VisionPillars}. */
-export interface VisionPillarsProps extends LandingSectionCopy {
-  pillars: readonly Pillar[];
-}
+export type VisionPillarsProps = LandingListProps<'pillars', Pillar>;
 
 /** 'Our AI Vision' (spec §1, §2): numbered pillars as an ordered list on the dark surface. */
 export function VisionPillars({ pillars, ...copy }: VisionPillarsProps) {

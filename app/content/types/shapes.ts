@@ -17,6 +17,11 @@ export interface SectionIds {
   headingId: string;
 }
 
+/** The ids of a section and its heading's text: what every headed section component takes. */
+export interface TitledSectionIds extends SectionIds {
+  heading: string;
+}
+
 /** An image with its intrinsic size (set on `<img>` so nothing shifts) and alt text. */
 export interface SizedImage {
   src: string;
