@@ -6,13 +6,10 @@ import type { Action } from '~/content/types/shapes';
 const pill =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-6 text-base font-semibold transition-colors';
 
-/** The product pages' box: at least 44 px tall, corners of 8 px (`rounded-lg`). */
-const box = 'inline-flex min-h-11 items-center';
-
 /**
- * The looks of a link drawn as a button (or as an underlined text link), in the manner of
- * shadcn/ui's `buttonVariants`: each a whole class list, from theme tokens only, so a product
- * page's `data-theme` recolours the `accent` and `product` looks (app/config/product-themes.ts).
+ * The landing and content pages' looks of a link drawn as a button, in the manner of shadcn/ui's
+ * `buttonVariants`: each a whole class list, from theme tokens only. The product pages' looks are
+ * in product-action-link.tsx, so their class lists stay out of the chunk every page loads.
  */
 export const actionLinkVariants = {
   /** Pill on the brand colour (spec §1 landing: Explore Products, Try Demo). */
@@ -21,27 +18,14 @@ export const actionLinkVariants = {
   secondary: `${pill} border border-ink/30 text-ink hover:bg-ink/5`,
   /** Outlined pill on a dark band (spec §1 Learn More, the closing call to action). */
   'secondary-dark': `${pill} border border-white/60 text-white hover:bg-white/10`,
-  /** Box on the page's accent (spec §2 /scanova Explore Features, /lumen order, /optimus). */
-  accent: `${box} rounded-lg bg-accent px-6 font-semibold text-on-accent hover:bg-accent-hover`,
-  /** Box outlined in the page's accent (spec §2 /scanova Watch Demo). */
-  'accent-outline': `${box} rounded-lg border border-accent px-6 font-semibold text-accent-ink hover:bg-accent-soft`,
-  /** Box on the page's dark product surface, room for a glyph (spec §2 /lumen download). */
-  product: `${box} gap-2 rounded-lg bg-product-surface px-6 font-semibold text-white hover:bg-product-raised`,
-  /** Box on the ink colour (spec §2 /cv Download CV). */
-  ink: `${box} rounded-lg bg-ink px-5 font-semibold text-white hover:bg-ink-raised`,
-  /** White box with a grey outline (spec §2 /cv Back to Home). */
-  outline: `${box} rounded-lg border border-line-strong bg-white px-5 font-semibold hover:bg-subtle-strong`,
-  /** Underlined text in the page's accent ink (spec §2 /scanova pitch deck). */
-  'accent-text': 'inline-block py-2 font-semibold text-accent-ink underline underline-offset-4',
 } as const;
 
 /** A look of {@link ActionLink}. */
 export type ActionLinkVariant = keyof typeof actionLinkVariants;
 
-/** Props of {@link ActionLink}. */
-export interface ActionLinkProps {
+/** What every action link takes besides its look. */
+export interface ActionLinkBaseProps {
   action: Action;
-  variant?: ActionLinkVariant;
   /** Layout classes added after the look's (a margin, a full width). */
   className?: string;
   /** Saves the target instead of opening it (HTML `download`: `true` or a file name). */
@@ -50,21 +34,29 @@ export interface ActionLinkProps {
   children?: ReactNode;
 }
 
+/** Props of {@link ActionLink}. */
+export interface ActionLinkProps extends ActionLinkBaseProps {
+  variant?: ActionLinkVariant;
+}
+
+/** A link styled as a button in one of the landing pages' looks ({@link actionLinkVariants}). */
+export function ActionLink({ variant = 'primary', ...props }: ActionLinkProps) {
+  return <StyledActionLink look={actionLinkVariants[variant]} {...props} />;
+}
+
 /**
- * A link styled as a button (≥ 44 px tall). Same-page anchors ('#brands') stay plain `<a>` so
- * the browser scrolls; everything else goes through SmartLink's rules. Its look is one of
- * {@link actionLinkVariants}.
+ * A link styled as a button (≥ 44 px tall) with the class list `look`. Same-page anchors
+ * ('#brands') stay plain `<a>` so the browser scrolls; everything else goes through SmartLink's
+ * rules.
  */
-export function ActionLink({
+export function StyledActionLink({
+  look,
   action,
-  variant = 'primary',
   className,
   download,
   children,
-}: ActionLinkProps) {
-  const cls = className
-    ? `${actionLinkVariants[variant]} ${className}`
-    : actionLinkVariants[variant];
+}: ActionLinkBaseProps & { look: string }) {
+  const cls = className ? `${look} ${className}` : look;
   // The space stays in the inline label, so every name computation keeps the words apart.
   const content =
     children ??

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { firstActivity } from '~/lib/first-activity';
-import { ActionLink } from './action-link';
+import { ProductActionLink } from './product-action-link';
 import { Section } from './section';
 
 /** Props of {@link CvViewer}. */
@@ -43,11 +43,11 @@ export function CvViewer({ heading, lead, backHome, viewer, download }: CvViewer
           <p className="mt-2 text-muted">{lead}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <ActionLink action={backHome} variant="outline">
+          <ProductActionLink action={backHome} variant="outline">
             <span aria-hidden="true" className="glyph-arrow glyph-arrow-back me-2" />
             {backHome.label}
-          </ActionLink>
-          <ActionLink action={download} variant="ink" download={download.filename} />
+          </ProductActionLink>
+          <ProductActionLink action={download} variant="ink" download={download.filename} />
         </div>
       </div>
       {frame ? (

@@ -1,4 +1,4 @@
-import { ActionLink } from './action-link';
+import { ProductActionLink } from './product-action-link';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
 import type { TitledSectionIds } from '~/content/types/shapes';
@@ -24,9 +24,9 @@ export function DocumentDownload({ heading, lead, label, href, ...ids }: Documen
       columnClassName="flex flex-col items-start gap-4 md:flex-row md:items-center md:justify-between"
     >
       <SectionHeading id={ids.headingId} title={heading} lead={lead} size="title" align="start" />
-      <ActionLink action={{ label, href }} variant="product" download>
+      <ProductActionLink action={{ label, href }} variant="product" download>
         <span aria-hidden="true">↓</span> {label}
-      </ActionLink>
+      </ProductActionLink>
     </Section>
   );
 }

@@ -2,7 +2,7 @@ import { Carousel } from '~/components/ui/carousel';
 import { ContentImage } from '~/components/ui/content-image';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
 import { firstViewSurfaces } from '~/config/first-view-surfaces';
-import { ActionLink } from './action-link';
+import { ProductActionLink } from './product-action-link';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
 import type { ProductSlide } from '~/content/types/shapes';
@@ -89,7 +89,7 @@ export function HeroSlider({
       />
       {discoverMore || scrollDown ? (
         <div className="mt-4 flex flex-col items-center gap-4">
-          {discoverMore ? <ActionLink action={discoverMore} variant="accent" /> : null}
+          {discoverMore ? <ProductActionLink action={discoverMore} variant="accent" /> : null}
           {scrollDown ? (
             <a
               href={scrollDown.href}

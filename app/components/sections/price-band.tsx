@@ -1,4 +1,4 @@
-import { ActionLink } from './action-link';
+import { ProductActionLink } from './product-action-link';
 import { Section } from './section';
 import type { Action, TitledSectionIds } from '~/content/types/shapes';
 
@@ -38,7 +38,7 @@ export function PriceBand({ id, headingId, heading, lead, prices, cta }: PriceBa
           </li>
         ))}
       </ul>
-      <ActionLink action={cta} variant="accent" className="mt-8" />
+      <ProductActionLink action={cta} variant="accent" className="mt-8" />
     </Section>
   );
 }

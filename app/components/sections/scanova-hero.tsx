@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ContentImage } from '~/components/ui/content-image';
 import { firstViewSurfaces } from '~/config/first-view-surfaces';
-import { ActionLink } from './action-link';
+import { ProductActionLink } from './product-action-link';
 import { SimulatedLiveReadings, type LiveReadingsCopy } from './scanova-live-readings';
 import { Section } from './section';
 import type { Action, SizedImage } from '~/content/types/shapes';
@@ -48,8 +48,8 @@ export function ScanovaHero({
         <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-6xl">{heading}</h1>
         <p className="mt-5 max-w-2xl text-lg text-muted">{lead}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ActionLink action={explore} variant="accent" />
-          <ActionLink action={demo} variant="accent-outline" />
+          <ProductActionLink action={explore} variant="accent" />
+          <ProductActionLink action={demo} variant="accent-outline" />
         </div>
       </div>
       {/* The stage's colour is the artwork's own background (accent-stage), so the two read as one. */}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionLink } from './action-link';
+import { ProductActionLink } from './product-action-link';
 import { ProductSection } from './product-section';
 import type { TitledSectionIds } from '~/content/types/shapes';
 
@@ -70,7 +70,7 @@ export function ScanovaPresentation({
         </p>
       </div>
       <p className="mt-6 text-center">
-        <ActionLink action={deck} variant="accent-text" />
+        <ProductActionLink action={deck} variant="accent-text" />
       </p>
     </ProductSection>
   );
