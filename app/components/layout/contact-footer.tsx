@@ -1,4 +1,4 @@
-import { LinkList } from '~/components/ui/link-list';
+import { LinkList, footerLinkLooks } from '~/components/ui/link-list';
 import { useCurrentYear } from '~/hooks/use-current-year';
 import type { NavLink } from '~/content/types/shapes';
 import { useShell } from '~/hooks/use-shell';
@@ -29,8 +29,8 @@ export function ContactFooter({
   return (
     <footer className="bg-surface text-white/80">
       <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
-        <LinkList links={links} variant="footer" />
-        <LinkList links={social} variant="social" label={ui.socialMedia} external />
+        <LinkList links={links} look={footerLinkLooks.footer} />
+        <LinkList links={social} look={footerLinkLooks.social} label={ui.socialMedia} external />
       </div>
       {/* pb-20 (80 px) clears the launcher: 48 px tall, 16 px above the bottom (chat-dialog.tsx). */}
       <p

@@ -1,5 +1,5 @@
 import { BrandLogo } from '~/components/ui/fallback-image';
-import { LinkList } from '~/components/ui/link-list';
+import { LinkList, footerLinkLooks } from '~/components/ui/link-list';
 import { useCurrentYear } from '~/hooks/use-current-year';
 import type { BrandMark } from '~/content/types/shapes';
 
@@ -29,7 +29,7 @@ export function ProductFooter({ companyName, tagline, links, logo }: ProductFoot
           ) : null}
           <p className="max-w-sm text-sm">{tagline}</p>
         </div>
-        <LinkList links={links} variant="footer" />
+        <LinkList links={links} look={footerLinkLooks.footer} />
       </div>
       <p className="border-t border-white/10 px-4 py-5 text-center text-sm">
         © {year} {companyName}
