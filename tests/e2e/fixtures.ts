@@ -121,9 +121,13 @@ export async function wake(page: Page, part: Locator): Promise<void> {
  * Call before `page.goto`.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  runningClock.delete(page);
   const t0 = new Date('2026-03-01T09:00:00Z').getTime();
-  await page.clock.install({ time: t0 });
+  if (runningClock.delete(page)) {
+    // The fixture installed the clock already: set it back and pause it, no second install.
+    await page.clock.setSystemTime(t0);
+  } else {
+    await page.clock.install({ time: t0 });
+  }
   await page.clock.pauseAt(t0 + 1000);
 }
 

@@ -1,4 +1,5 @@
-import { LinkList, footerLinkLooks } from '~/components/ui/link-list';
+import { LinkList } from '~/components/ui/link-list';
+import { footerLinkLooks } from './footer-link-looks';
 import { useCurrentYear } from '~/hooks/use-current-year';
 import type { NavLink } from '~/content/types/shapes';
 import { useShell } from '~/hooks/use-shell';

@@ -1,5 +1,6 @@
 import { BrandLogo } from '~/components/ui/fallback-image';
-import { LinkList, footerLinkLooks } from '~/components/ui/link-list';
+import { LinkList } from '~/components/ui/link-list';
+import { footerLinkLooks } from './footer-link-looks';
 import { useCurrentYear } from '~/hooks/use-current-year';
 import type { BrandMark } from '~/content/types/shapes';
 
