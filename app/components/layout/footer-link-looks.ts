@@ -2,8 +2,7 @@ import type { LinkListLook } from '~/components/ui/link-list';
 
 /**
  * The footers' looks of a {@link LinkList}. Link targets are at least 24 px tall (WCAG 2.5.8);
- * the `social` ones 44 px (`min-h-11`). In a module of their own: the header's stand-in, which
- * every page's chunk carries, imports LinkList but not these class lists.
+ * the `social` ones 44 px (`min-h-11`).
  */
 export const footerLinkLooks = {
   /** A footer's row of page links (spec §2 /contact, /cv, /scanova, /lumen footers). */

@@ -1,4 +1,3 @@
-import { LinkList, type LinkListLook } from '~/components/ui/link-list';
 import { SmartLink } from '~/components/ui/smart-link';
 
 /** Props of {@link PlainHeader}. */
@@ -12,12 +11,6 @@ export interface PlainHeaderProps {
   homeHref: string;
   links: ReadonlyArray<{ label: string; href: string }>;
 }
-
-/** One line of links that scrolls sideways; targets 44 px tall (`min-h-11`, WCAG 2.5.8). */
-const headerLinks: LinkListLook = {
-  list: 'flex gap-4 whitespace-nowrap text-sm',
-  link: 'inline-flex min-h-11 items-center underline-offset-2 hover:underline',
-};
 
 /**
  * The header's stand-in when its chunk cannot load (`ChunkBoundary`, DESIGN §5): the company name
@@ -33,7 +26,19 @@ export function PlainHeader({ label, name, homeLabel, homeHref, links }: PlainHe
           {name}
         </SmartLink>
         <nav aria-label={label} className="min-w-0 overflow-x-auto">
-          <LinkList links={links} look={headerLinks} />
+          {/* Its own markup, not LinkList: this stand-in is in every page's first-load chunk. */}
+          <ul className="flex gap-4 whitespace-nowrap text-sm">
+            {links.map((link) => (
+              <li key={`${link.href} ${link.label}`}>
+                <SmartLink
+                  href={link.href}
+                  className="inline-flex min-h-11 items-center underline-offset-2 hover:underline"
+                >
+                  {link.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
         </nav>
       </div>
     </header>

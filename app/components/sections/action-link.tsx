@@ -37,25 +37,23 @@ export interface ActionLinkBaseProps {
 /** Props of {@link ActionLink}. */
 export interface ActionLinkProps extends ActionLinkBaseProps {
   variant?: ActionLinkVariant;
-}
-
-/** A link styled as a button in one of the landing pages' looks ({@link actionLinkVariants}). */
-export function ActionLink({ variant = 'primary', ...props }: ActionLinkProps) {
-  return <StyledActionLink look={actionLinkVariants[variant]} {...props} />;
+  /** A whole class list instead of a variant's (the product pages' looks). */
+  look?: string;
 }
 
 /**
- * A link styled as a button (≥ 44 px tall) with the class list `look`. Same-page anchors
- * ('#brands') stay plain `<a>` so the browser scrolls; everything else goes through SmartLink's
- * rules.
+ * A link styled as a button (≥ 44 px tall), in one of the landing pages' looks
+ * ({@link actionLinkVariants}) or the class list `look`. Same-page anchors ('#brands') stay plain
+ * `<a>` so the browser scrolls; everything else goes through SmartLink's rules.
  */
-export function StyledActionLink({
-  look,
+export function ActionLink({
+  variant = 'primary',
+  look = actionLinkVariants[variant],
   action,
   className,
   download,
   children,
-}: ActionLinkBaseProps & { look: string }) {
+}: ActionLinkProps) {
   const cls = className ? `${look} ${className}` : look;
   // The space stays in the inline label, so every name computation keeps the words apart.
   const content =

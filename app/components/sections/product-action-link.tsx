@@ -1,4 +1,4 @@
-import { StyledActionLink, type ActionLinkBaseProps } from './action-link';
+import { ActionLink, type ActionLinkBaseProps } from './action-link';
 
 /** The product pages' box: at least 44 px tall (`min-h-11`, WCAG 2.5.8 target size). */
 const box = 'inline-flex min-h-11 items-center';
@@ -30,5 +30,5 @@ export interface ProductActionLinkProps extends ActionLinkBaseProps {
 
 /** A link styled as a button in one of the product pages' looks. */
 export function ProductActionLink({ variant, ...props }: ProductActionLinkProps) {
-  return <StyledActionLink look={productActionLinkVariants[variant]} {...props} />;
+  return <ActionLink look={productActionLinkVariants[variant]} {...props} />;
 }

@@ -17,8 +17,8 @@ export interface LinkListProps {
 }
 
 /**
- * A list of plain links, one SmartLink per `<li>`, in the look given (the footers' or the header
- * stand-in's): the rows of links in the page footers and in the header's stand-in.
+ * A list of plain links, one SmartLink per `<li>`, in the look given: the rows of links in the page
+ * footers (layout/footer-link-looks.ts).
  */
 export function LinkList({ links, look, label, external }: LinkListProps) {
   return (
