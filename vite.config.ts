@@ -33,9 +33,10 @@ export default defineConfig({
                   // The page shell only the product pages (/optimus, /scanova, /lumen,
                   // /iffer, /cv) share: one request instead of four on their first paint's path.
                   // Rolldown also pulls a group's imports into it, so sections (which import
-                  // section-heading, used everywhere) stay out.
+                  // section-heading, used everywhere) stay out; the product pages' button looks
+                  // import only action-link, which the layout group holds.
                   name: 'product-pages',
-                  test: /[\\/]app[\\/]components[\\/](layout[\\/](own-shell-page|product-header|product-footer|plain-header)\.|ui[\\/]fallback-image)/,
+                  test: /[\\/]app[\\/]components[\\/](layout[\\/](own-shell-page|product-header|product-footer|plain-header)\.|ui[\\/]fallback-image|sections[\\/]product-action-link)/,
                   priority: 1,
                 },
                 {
