@@ -36,13 +36,6 @@ export interface SiteConfig {
   };
 }
 
-/**
- * spec {key}: the public anonymous API key used in development and tests. Not a secret: like
- * Supabase's anon key it is shipped to browsers. Deployments override it with `ANON_KEY` (server)
- * and `VITE_SUPABASE_ANON_KEY` (client build).
- */
-export const DEV_ANON_KEY = 'dev-anon-key-public-not-secret';
-
 /** The site configuration. Edit this object to deploy for a real company. */
 export const site: SiteConfig = {
   companyName: 'Exemplar AI',

@@ -42,7 +42,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join, posix, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { DEV_ANON_KEY } from '../common/site';
+import { DEV_ANON_KEY } from '../common/anon-key';
 import { contextFiles } from './docker-context';
 import { parseDockerfile, type DockerStage, type DockerStep } from './dockerfile-plan';
 

@@ -6,7 +6,8 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { RETENTION_DAYS_DEFAULT } from '../common/retention';
-import { DEV_ANON_KEY, site } from '../common/site';
+import { site } from '../common/site';
+import { DEV_ANON_KEY } from '../common/anon-key';
 import { DEFAULT_RATE_LIMIT_MAX, MAX_EVENT_LOOP_DELAY_MS, SHUTDOWN_DELAY_MAX_MS } from './limits';
 
 /**

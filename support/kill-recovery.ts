@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { DEV_ANON_KEY } from '../common/site';
+import { DEV_ANON_KEY } from '../common/anon-key';
 import { runLoad, type LoadResult } from './load';
 import { startServerProcess, type ExitInfo } from './server-process';
 

@@ -1,4 +1,4 @@
-import { DEV_ANON_KEY } from '@common/site';
+import { DEV_ANON_KEY } from '@common/anon-key';
 
 /**
  * Client-side API settings, fixed at build time (DESIGN §2).

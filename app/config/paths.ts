@@ -24,10 +24,13 @@ export const paths = {
 export type RoutePath = (typeof paths)[keyof typeof paths];
 
 /** The twelve registered routes, in the order of spec §2. */
-export const routePaths: readonly RoutePath[] = Object.values(paths);
+export const routePaths: readonly RoutePath[] = /* @__PURE__ */ Object.values(paths);
 
-/** The twelve routes in every language (DESIGN §5): the 60 content pages, English first. */
-export const contentPaths: readonly string[] = LOCALES.flatMap((locale) =>
+/**
+ * The twelve routes in every language (DESIGN §5): the 60 content pages, English first. Marked
+ * pure so a bundle that imports this module without the list drops the computation.
+ */
+export const contentPaths: readonly string[] = /* @__PURE__ */ LOCALES.flatMap((locale) =>
   routePaths.map((path) => localizePath(path, locale)),
 );
 
@@ -52,7 +55,7 @@ export function searchPageUrl(locale: Locale, query = ''): string {
  * to `build/client/<path>/index.html`): the twelve routes, the 404 page (which the server sends
  * with status 404 at unknown paths) and the search page in each language, 70 pages.
  */
-export const prerenderPaths: string[] = LOCALES.flatMap((locale) =>
+export const prerenderPaths: string[] = /* @__PURE__ */ LOCALES.flatMap((locale) =>
   [...routePaths, notFoundPath, searchPath].map((path) => localizePath(path, locale)),
 );
 

@@ -16,7 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { DEV_ANON_KEY } from '../../common/site';
+import { DEV_ANON_KEY } from '../../common/anon-key';
 import { runBattery } from '../../support/battery';
 import { runKillRecovery } from '../../support/kill-recovery';
 import { runLoad, type LoadResult } from '../../support/load';

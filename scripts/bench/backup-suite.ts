@@ -23,7 +23,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync, backup } from 'node:sqlite';
 import pg from 'pg';
-import { DEV_ANON_KEY } from '../../common/site';
+import { DEV_ANON_KEY } from '../../common/anon-key';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { dumpPostgres, restorePostgres } from '../../server/db/postgres-dump';

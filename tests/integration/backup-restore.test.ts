@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ANON_KEY } from '../../common/site';
+import { DEV_ANON_KEY } from '../../common/anon-key';
 import { startServerProcess } from '../../support/server-process';
 import { runRestoreCli } from '../../server/cli/backup';
 import { openDatabase } from '../../server/db/database';

@@ -7,7 +7,7 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ANON_KEY } from '../../common/site';
+import { DEV_ANON_KEY } from '../../common/anon-key';
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
 import { createSqliteDatabase } from '../helpers/test-database';
 import { decodeHeader, parseMail, startSmtpSink, type SmtpSink } from '../../support/smtp-sink';

@@ -1,4 +1,8 @@
-import { optionalPart } from '~/components/ui/optional-part';
+import { lazy } from 'react';
+import { ChunkBoundary } from '~/components/ui/chunk-boundary';
+import { firstActivity } from '~/lib/first-activity';
+
+const ChatDialog = lazy(() => firstActivity().then(() => import('./chat-dialog')));
 
 /**
  * Floating chat support of /contact (spec §2, §4; behaviour in `chat-dialog.tsx`). Like
@@ -8,4 +12,11 @@ import { optionalPart } from '~/components/ui/optional-part';
  * activity, as the header's does, to keep JavaScript off the load; a click on the launcher
  * is that activity, and React replays it once the launcher has hydrated.
  */
-export const ChatPanel = optionalPart('The chat', () => import('./chat-dialog'));
+export function ChatPanel() {
+  return (
+    // If the chat cannot load, the page (and its contact form) goes on without it.
+    <ChunkBoundary name="The chat" fallback={null}>
+      <ChatDialog />
+    </ChunkBoundary>
+  );
+}

@@ -1,5 +1,4 @@
-import { LinkList } from '~/components/ui/link-list';
-import { footerLinkLooks } from './footer-link-looks';
+import { SmartLink } from '~/components/ui/smart-link';
 import { useCurrentYear } from '~/hooks/use-current-year';
 import type { NavLink } from '~/content/types/shapes';
 import { useShell } from '~/hooks/use-shell';
@@ -30,8 +29,33 @@ export function ContactFooter({
   return (
     <footer className="bg-surface text-white/80">
       <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
-        <LinkList links={links} look={footerLinkLooks.footer} />
-        <LinkList links={social} look={footerLinkLooks.social} label={ui.socialMedia} external />
+        {/* Its own lists, not LinkList: the product footer's chunk holds LinkList, and /contact
+            would load that chunk for it. */}
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {links.map((link) => (
+            <li key={link.label}>
+              <SmartLink
+                href={link.href}
+                className="inline-block py-1 hover:text-white hover:underline"
+              >
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+        <ul className="flex gap-3 text-sm" aria-label={ui.socialMedia}>
+          {social.map((link) => (
+            <li key={link.label}>
+              <SmartLink
+                href={link.href}
+                external
+                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-white/20 px-3 hover:border-brand hover:text-white"
+              >
+                {link.label}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
       </div>
       {/* pb-20 (80 px) clears the launcher: 48 px tall, 16 px above the bottom (chat-dialog.tsx). */}
       <p

@@ -1,4 +1,8 @@
-import { optionalPart } from '~/components/ui/optional-part';
+import { lazy } from 'react';
+import { ChunkBoundary } from '~/components/ui/chunk-boundary';
+import { firstActivity } from '~/lib/first-activity';
+
+const FooterBody = lazy(() => firstActivity().then(() => import('./footer/footer-body')));
 
 /**
  * The shared footer (spec §2 landing footer; content in `footer/footer-body.tsx`). Like
@@ -7,4 +11,10 @@ import { optionalPart } from '~/components/ui/optional-part';
  * the header: its code and copy are not part of the first-load JS (DESIGN §5, §6). If that chunk
  * never arrives, the page goes on without a footer rather than failing whole.
  */
-export const SiteFooter = optionalPart('The footer', () => import('./footer/footer-body'));
+export function SiteFooter() {
+  return (
+    <ChunkBoundary name="The footer" fallback={null}>
+      <FooterBody />
+    </ChunkBoundary>
+  );
+}

@@ -47,15 +47,6 @@ export interface CarouselProps {
 }
 
 /**
- * The previous and next buttons: the side each sits on (logical, so it mirrors in right-to-left
- * pages) and its glyph, which `rtl:-scale-x-100` turns over there.
- */
-const STEPS = [
-  { name: 'previous', side: 'start-3', glyph: '‹' },
-  { name: 'next', side: 'end-3', glyph: '›' },
-] as const;
-
-/**
  * An auto-advancing carousel on Embla following the WAI-ARIA carousel pattern (DESIGN §5):
  * a 'Pause/Play slide rotation' control first in tab order; rotation pauses on hover and while
  * focus is inside; slides are groups named 'n of N'; indicator dots are buttons; nothing moves
@@ -176,22 +167,32 @@ export function Carousel({
           ))}
         </div>
       </div>
-      {arrows
-        ? STEPS.map((step) => (
-            <button
-              key={step.name}
-              type="button"
-              aria-controls={`${id}-slides`}
-              aria-label={ui[step.name]}
-              onClick={step.name === 'next' ? next : prev}
-              className={`js-only absolute ${step.side} top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border ${control}`}
-            >
-              <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-                {step.glyph}
-              </span>
-            </button>
-          ))
-        : null}
+      {arrows ? (
+        <>
+          <button
+            type="button"
+            aria-controls={`${id}-slides`}
+            aria-label={ui.previous}
+            onClick={prev}
+            className={`js-only absolute start-3 top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border ${control}`}
+          >
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ‹
+            </span>
+          </button>
+          <button
+            type="button"
+            aria-controls={`${id}-slides`}
+            aria-label={ui.next}
+            onClick={next}
+            className={`js-only absolute end-3 top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border ${control}`}
+          >
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              ›
+            </span>
+          </button>
+        </>
+      ) : null}
       <div className={`js-only z-10 flex gap-1 ${dotsClassName}`}>
         {slides.map((_, i) => (
           <button

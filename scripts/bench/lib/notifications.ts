@@ -13,7 +13,7 @@
  *      to the sink's acceptance of its e-mail.
  */
 import { DatabaseSync } from 'node:sqlite';
-import { DEV_ANON_KEY } from '../../../common/site';
+import { DEV_ANON_KEY } from '../../../common/anon-key';
 import { decodeHeader, parseMail, startSmtpSink } from '../../../support/smtp-sink';
 import { runLoad, type LoadResult } from '../../../support/load';
 import { startServerProcess, type ExitInfo } from '../../../support/server-process';
