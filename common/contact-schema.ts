@@ -99,10 +99,40 @@ export interface ContactErrorMessages {
   unavailable: string;
   /** Before the title of the page re-shown after a refused post without scripts. */
   titlePrefix: string;
+  /**
+   * Heading of the error summary above the form re-shown without scripts (GOV.UK Design System
+   * "Error summary": "There is a problem").
+   */
+  summaryTitle: string;
+  /**
+   * Each field's sentence for a refusal of the shared schema, for the form re-shown without
+   * scripts (server/contact/form-page.ts). Absent in English, where the schema's own sentences
+   * are shown.
+   */
+  fields?: ContactFieldErrorMessages;
+}
+
+/** The fields a visitor types (spec §5), as the form names them. */
+export type ContactFormField = 'name' | 'email' | 'subject' | 'message';
+
+/** One language's sentences for the schema's refusal of each field (see {@link contactFormSchema}). */
+export interface ContactFieldErrorMessages {
+  /** The fields' labels, as the form shows them; the `{label}` of the sentences below. */
+  labels: Readonly<Record<ContactFormField, string>>;
+  /** An empty field (the email: empty or not an address). */
+  required: Readonly<Record<ContactFormField, string>>;
+  /** Over the length limit; slots `{label}` and `{max}` (common/i18n.ts `fill`). */
+  tooLong: string;
+  /** Characters that cannot be stored (a control character, a broken one); slot `{label}`. */
+  badText: string;
+  /** An email that is not an address. */
+  invalidEmail: string;
 }
 
 /** Which sentence of {@link ContactErrorMessages} answers each known HTTP status. */
-export const CONTACT_ERROR_BY_STATUS: Readonly<Record<number, keyof ContactErrorMessages>> = {
+export const CONTACT_ERROR_BY_STATUS: Readonly<
+  Record<number, Exclude<keyof ContactErrorMessages, 'fields'>>
+> = {
   400: 'invalid',
   413: 'tooLarge',
   429: 'rateLimited',

@@ -10,4 +10,18 @@ export const contactErrors = {
   rateLimited: 'أرسلتم عدة رسائل في وقت قصير. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
   unavailable: 'لا يمكننا حفظ الرسائل حاليًا. يُرجى المحاولة مرة أخرى بعد دقيقة.',
   titlePrefix: 'خطأ: ',
+  summaryTitle: 'توجد مشكلة',
+  /** The form's own field sentences (app/content/ar/contact.ts `fieldErrors`, `labels`). */
+  fields: {
+    labels: { name: 'الاسم', email: 'البريد الإلكتروني', subject: 'الموضوع', message: 'الرسالة' },
+    required: {
+      name: 'يُرجى إدخال اسمكم',
+      email: 'يُرجى إدخال عنوان بريد إلكتروني صالح',
+      subject: 'يُرجى إدخال الموضوع',
+      message: 'يُرجى إدخال الرسالة',
+    },
+    tooLong: '{label}: {max} حرفًا على الأكثر',
+    badText: 'يحتوي حقل {label} على حرف لا يمكننا حفظه؛ يُرجى إعادة كتابته',
+    invalidEmail: 'يُرجى إدخال عنوان بريد إلكتروني صالح',
+  },
 } as const satisfies ContactErrorMessages;

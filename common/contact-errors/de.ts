@@ -12,4 +12,19 @@ export const contactErrors = {
   unavailable:
     'Wir können Nachrichten gerade nicht speichern. Bitte versuchen Sie es in einer Minute erneut.',
   titlePrefix: 'Fehler: ',
+  summaryTitle: 'Es gibt ein Problem',
+  /** The form's own field sentences (app/content/de/contact.ts `fieldErrors`, `labels`). */
+  fields: {
+    labels: { name: 'Name', email: 'E-Mail', subject: 'Betreff', message: 'Nachricht' },
+    required: {
+      name: 'Bitte geben Sie Ihren Namen ein',
+      email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+      subject: 'Bitte geben Sie einen Betreff ein',
+      message: 'Bitte geben Sie eine Nachricht ein',
+    },
+    tooLong: '{label}: höchstens {max} Zeichen',
+    badText:
+      '{label} enthält ein Zeichen, das wir nicht speichern können; bitte geben Sie es erneut ein',
+    invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  },
 } as const satisfies ContactErrorMessages;

@@ -14,4 +14,5 @@ export const contactErrors = {
     'You have sent several messages in a short time. Please wait a few minutes and try again.',
   unavailable: 'We cannot store messages right now. Please try again in a minute.',
   titlePrefix: 'Error: ',
+  summaryTitle: 'There is a problem',
 } as const satisfies ContactErrorMessages;

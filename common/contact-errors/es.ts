@@ -12,4 +12,18 @@ export const contactErrors = {
   unavailable:
     'En este momento no podemos guardar mensajes. Vuelva a intentarlo dentro de un minuto.',
   titlePrefix: 'Error: ',
+  summaryTitle: 'Hay un problema',
+  /** The form's own field sentences (app/content/es/contact.ts `fieldErrors`, `labels`). */
+  fields: {
+    labels: { name: 'Nombre', email: 'Correo electrónico', subject: 'Asunto', message: 'Mensaje' },
+    required: {
+      name: 'Introduzca su nombre',
+      email: 'Introduzca una dirección de correo electrónico válida',
+      subject: 'Introduzca un asunto',
+      message: 'Introduzca un mensaje',
+    },
+    tooLong: '{label}: {max} caracteres como máximo',
+    badText: '{label} contiene un carácter que no podemos guardar; vuelva a escribirlo',
+    invalidEmail: 'Introduzca una dirección de correo electrónico válida',
+  },
 } as const satisfies ContactErrorMessages;

@@ -8,7 +8,8 @@
  * the same zod schema, honeypot, repository and notification. A stored row answers `303` to
  * `<page>?sent=1#message-sent` (a GET, so a reload cannot post again; the page shows its notice
  * by CSS `:target`). Any failure answers the page itself, with the status, the visitor's values
- * kept in their fields and a sentence above them in the page's language (./form-page.ts). A body
+ * kept in their fields and an error summary above them in the page's language (./form-page.ts):
+ * for fields the schema refuses, every one of them, each also marked at its field. A body
  * over the limit answers 413 with the whole fields that fit (./form-body.ts) and stores nothing.
  * Fields are decoded in the charset the Content-Type declares (server/charset.ts). No value ever
  * goes into a URL or a log.
@@ -30,7 +31,12 @@ import { apiErrors, type ApiError } from '../api-error';
 import { declaredCharset } from '../charset';
 import { CONTACT_FORM_BODY_LIMIT_BYTES } from '../limits';
 import { decodeUrlencoded, readBoundedBody, wholeFields } from './form-body';
-import { renderFormPage, TOO_LARGE_CUT } from './form-page';
+import {
+  localizedFieldErrors,
+  renderFormPage,
+  TOO_LARGE_CUT,
+  type FormPageState,
+} from './form-page';
 import type { ContactService, InsertLimiter } from './service';
 
 /**
@@ -142,6 +148,7 @@ export async function contactFormRoutes(
     fallback: string,
     values: Readonly<Record<string, string>>,
     reason?: string,
+    fieldErrors?: FormPageState['fieldErrors'],
   ) =>
     reply
       .code(status)
@@ -154,6 +161,7 @@ export async function contactFormRoutes(
           status,
           fallback,
           reason,
+          fieldErrors,
         }),
       );
 
@@ -194,6 +202,21 @@ export async function contactFormRoutes(
       try {
         // Counted before validation, as the API route counts every insert it is sent.
         await options.limitInserts?.(request, reply);
+        // Every field the shared schema refuses, not the first only (GOV.UK error summary); a
+        // filled honeypot skips this and gets the service's neutral sentence, as in the API.
+        if (!trap) {
+          const fieldErrors = localizedFieldErrors(localeFromPath(page), values);
+          if (Object.keys(fieldErrors).length > 0)
+            return await reshow(
+              reply,
+              page,
+              400,
+              GENERIC_SEND_ERROR,
+              values,
+              undefined,
+              fieldErrors,
+            );
+        }
         await options.service.submit(row);
       } catch (error) {
         const apiError = options.toApiError(error as Error, request);

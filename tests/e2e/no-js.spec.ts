@@ -182,7 +182,10 @@ test.describe('/contact without scripts', () => {
     await page.getByLabel('Subject').fill(subject);
     await page.getByLabel('Message').fill('Line one\nLine two');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
+    await expect(
+      page.getByRole('link', { name: 'Please enter a valid email address' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page).toHaveTitle(/^Error: /);
     await expect(page.getByLabel('Name')).toHaveValue('Amina Haddad');
@@ -219,11 +222,46 @@ test('/ar/contact: a refused post is explained in Arabic, values kept', async ({
   await page.getByLabel(form.labels.subject).fill('سؤال');
   await page.getByLabel(form.labels.message).fill('مرحبًا، بدون JavaScript.');
   await page.getByRole('button', { name: form.submit }).click();
-  await expect(page.getByRole('alert')).toHaveText(form.errors.invalid);
+  await expect(page.locator('#error-summary')).toContainText(form.fieldErrors.invalidEmail);
   await expect(page).toHaveTitle(new RegExp(`^${form.errors.titlePrefix}`));
   await expect(page.getByLabel(form.labels.email)).toHaveValue('amina.example.com');
   await expect(page).toHaveURL(/\/ar\/contact$/);
 });
+
+for (const locale of ['en', 'ar'] as const) {
+  const path = locale === 'en' ? '/contact' : `/${locale}/contact`;
+  test(`${path}: an empty submit opens on a summary of every error, each field marked`, async ({
+    page,
+  }) => {
+    // GOV.UK error summary and error message patterns: the page comes back on the summary
+    // (focused by `autofocus`, no script), one link per field, each field with its message.
+    const form = contentOf(locale).contact.contactPageContent.form;
+    await page.goto(path);
+    await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
+    await page.getByRole('button', { name: form.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveTitle(new RegExp(`^${form.errors.titlePrefix}`));
+    const summary = page.locator('#error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary).toBeInViewport();
+    const fields = ['name', 'email', 'subject', 'message'] as const;
+    await expect(summary.getByRole('link')).toHaveCount(fields.length);
+    for (const field of fields) {
+      const text = form.fieldErrors.required[field];
+      await expect(summary.getByRole('link', { name: text })).toHaveAttribute(
+        'href',
+        `#contact-${field}`,
+      );
+      const control = page.getByLabel(form.labels[field]);
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(new RegExp(text));
+      await expect(page.locator(`#contact-${field}-error`)).toBeVisible();
+    }
+    // A link of the summary takes the visitor to its field.
+    await summary.getByRole('link', { name: form.fieldErrors.required.message }).click();
+    await expect(page.getByLabel(form.labels.message)).toBeInViewport();
+  });
+}
 
 for (const path of ['/', '/scanova']) {
   test(`${path}: the mobile menu opens and closes without scripts`, async ({ page }) => {

@@ -31,6 +31,12 @@ const ARABIC_PAGE = CONTACT_PAGE.replace('<html lang="en">', '<html lang="ar" di
   .replace('<title>Contact Us | Exemplar AI</title>', '<title>اتصلوا بنا | Exemplar AI</title>')
   .replace('<form method="post" action="/contact"', '<form method="post" action="/ar/contact"');
 
+/** The French page, for a sentence with a label and a limit in it (common/contact-errors/fr.ts). */
+const FRENCH_PAGE = CONTACT_PAGE.replace('<html lang="en">', '<html lang="fr">').replace(
+  '<form method="post" action="/contact"',
+  '<form method="post" action="/fr/contact"',
+);
+
 let dir: string;
 let server: TestServer;
 
@@ -41,6 +47,8 @@ beforeAll(async () => {
   await writeFile(join(dir, 'contact', 'index.html'), CONTACT_PAGE);
   await mkdir(join(dir, 'ar', 'contact'), { recursive: true });
   await writeFile(join(dir, 'ar', 'contact', 'index.html'), ARABIC_PAGE);
+  await mkdir(join(dir, 'fr', 'contact'), { recursive: true });
+  await writeFile(join(dir, 'fr', 'contact', 'index.html'), FRENCH_PAGE);
 });
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
@@ -99,8 +107,9 @@ describe('POST /contact (urlencoded, no JavaScript)', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('location')).toBeNull();
     const html = await response.text();
-    expect(html).toContain(`<p role="alert" id="${FORM_ERROR_ID}"`);
-    expect(html).toContain('Please enter a valid email address');
+    expect(html).toContain(
+      '<li><a href="#contact-email" class="font-medium underline">Please enter a valid email address</a></li>',
+    );
     expect(html).toContain('<title>Error: Contact Us | Exemplar AI</title>');
     expect(html).toContain('value="  Amina Haddad "');
     expect(html).toContain('value="amina.example.com"');
@@ -306,7 +315,9 @@ describe('POST /contact (urlencoded, no JavaScript)', () => {
     expect(response.status).toBe(400);
     const document = new JSDOM(await response.text()).window.document;
     expect(document.title).toBe('خطأ: اتصلوا بنا | Exemplar AI');
-    expect(document.getElementById(FORM_ERROR_ID)?.textContent).toBe(arabicErrors.invalid);
+    expect(document.querySelector('#error-summary a[href="#contact-email"]')?.textContent).toBe(
+      arabicErrors.fields.invalidEmail,
+    );
     expect(document.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe(
       'amina.example.com',
     );
@@ -321,5 +332,114 @@ describe('POST /contact (urlencoded, no JavaScript)', () => {
     expect(document.getElementById(FORM_ERROR_ID)?.textContent).toBe(arabicErrors.network);
     const english = await postForm({ ...visitor, email: 'x' });
     expect(await english.text()).toContain('Please enter a valid email address');
+  });
+});
+
+/**
+ * The GOV.UK Design System error summary and error message patterns
+ * (design-system.service.gov.uk/components/error-summary/, /components/error-message/): every
+ * refused field listed above the form, each a link to its field, each field marked with its own
+ * message; the summary focused on load (`autofocus`, no script needed) so the page opens on it.
+ */
+describe('POST /contact refused by the schema: an error summary and a message per field', () => {
+  const fields = ['name', 'email', 'subject', 'message'] as const;
+
+  /** The summary, its links (href → text) and each field's marking, parsed as a browser would. */
+  async function refused(response: Response) {
+    expect(response.status).toBe(400);
+    const { document } = new JSDOM(await response.text()).window;
+    const summary = document.getElementById('error-summary');
+    const links = [...(summary?.querySelectorAll('li a') ?? [])].map((a) => [
+      a.getAttribute('href'),
+      a.textContent,
+    ]);
+    return { document, summary, links };
+  }
+
+  /** Each listed field: aria-invalid, described by its own message, which says `text`. */
+  function expectMarked(document: Document, field: string, text: string) {
+    const control = document.querySelector(`[name="${field}"]`);
+    expect(control?.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = control?.getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(describedBy).toContain(`contact-${field}-error`);
+    expect(document.getElementById(`contact-${field}-error`)?.textContent).toContain(text);
+  }
+
+  it('an empty English form lists all four fields, not the first only, and marks each', async () => {
+    server = await startTestServer({ clientDir: dir });
+    const { document, summary, links } = await refused(
+      await postForm({ name: '', email: '', subject: '', message: '', website: '' }),
+    );
+    expect(summary?.getAttribute('tabindex')).toBe('-1');
+    expect(summary?.hasAttribute('autofocus')).toBe(true);
+    expect(summary?.querySelector('h2')?.textContent).toBe('There is a problem');
+    // The schema's own sentences (common/contact-schema.ts), the API's for the same row.
+    const expected = {
+      name: 'Please enter your name',
+      email: 'Please enter a valid email address',
+      subject: 'Please enter a subject',
+      message: 'Please enter a message',
+    };
+    expect(links).toEqual(fields.map((field) => [`#contact-${field}`, expected[field]]));
+    for (const field of fields) expectMarked(document, field, expected[field]);
+    // The summary comes before the form's first field; the honeypot is never marked.
+    const form = document.querySelector('form')!;
+    expect(summary!.compareDocumentPosition(form) & 4 /* FOLLOWING */).toBeTruthy();
+    expect(document.querySelector('[name="website"]')?.hasAttribute('aria-invalid')).toBe(false);
+    expect(document.title).toBe('Error: Contact Us | Exemplar AI');
+    expect(await server.count()).toBe(0);
+  });
+
+  it('keeps every value and marks only the refused fields', async () => {
+    server = await startTestServer({ clientDir: dir });
+    const { document, links } = await refused(
+      await postForm({ ...visitor, name: '   ', email: 'amina.example.com' }),
+    );
+    expect(links).toEqual([
+      ['#contact-name', 'Please enter your name'],
+      ['#contact-email', 'Please enter a valid email address'],
+    ]);
+    expectMarked(document, 'name', 'Please enter your name');
+    expectMarked(document, 'email', 'Please enter a valid email address');
+    expect(document.querySelector<HTMLInputElement>('[name="name"]')?.value).toBe('   ');
+    expect(document.querySelector<HTMLInputElement>('[name="email"]')?.value).toBe(
+      'amina.example.com',
+    );
+    for (const field of ['subject', 'message']) {
+      const control = document.querySelector(`[name="${field}"]`);
+      expect(control?.hasAttribute('aria-invalid')).toBe(false);
+      expect(control?.hasAttribute('aria-describedby')).toBe(false);
+    }
+    expect(document.querySelector<HTMLInputElement>('[name="subject"]')?.value).toBe('Partnership');
+    expect(document.querySelector('textarea')?.value).toBe(visitor.message);
+  });
+
+  it('an empty Arabic form: the summary, each field’s sentence and the title in Arabic', async () => {
+    server = await startTestServer({ clientDir: dir });
+    const { document, summary, links } = await refused(
+      await postForm({ name: '', email: '', subject: 'سؤال', message: '' }, {}, '/ar/contact'),
+    );
+    expect(summary?.hasAttribute('autofocus')).toBe(true);
+    expect(summary?.querySelector('h2')?.textContent).toBe('توجد مشكلة');
+    const expected = {
+      name: 'يُرجى إدخال اسمكم',
+      email: 'يُرجى إدخال عنوان بريد إلكتروني صالح',
+      message: 'يُرجى إدخال الرسالة',
+    };
+    expect(links).toEqual(
+      Object.entries(expected).map(([field, text]) => [`#contact-${field}`, text]),
+    );
+    for (const [field, text] of Object.entries(expected)) expectMarked(document, field, text);
+    expect(document.querySelector<HTMLInputElement>('[name="subject"]')?.value).toBe('سؤال');
+    expect(document.title).toBe('خطأ: اتصلوا بنا | Exemplar AI');
+  });
+
+  it('a too-long field is named in the page’s language with its limit', async () => {
+    server = await startTestServer({ clientDir: dir });
+    const { document, links } = await refused(
+      await postForm({ ...visitor, subject: 'x'.repeat(201) }, {}, '/fr/contact'),
+    );
+    expect(links).toEqual([['#contact-subject', 'Objet : 200 caractères au maximum']]);
+    expectMarked(document, 'subject', 'Objet : 200 caractères au maximum');
   });
 });
