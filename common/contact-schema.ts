@@ -104,18 +104,16 @@ export interface ContactErrorMessages {
    * "Error summary": "There is a problem").
    */
   summaryTitle: string;
-  /**
-   * Each field's sentence for a refusal of the shared schema, for the form re-shown without
-   * scripts (server/contact/form-page.ts). Absent in English, where the schema's own sentences
-   * are shown.
-   */
-  fields?: ContactFieldErrorMessages;
 }
 
 /** The fields a visitor types (spec §5), as the form names them. */
 export type ContactFormField = 'name' | 'email' | 'subject' | 'message';
 
-/** One language's sentences for the schema's refusal of each field (see {@link contactFormSchema}). */
+/**
+ * One language's sentences for the schema's refusal of each field (see {@link contactFormSchema}),
+ * for the form re-shown without scripts (server/contact/form-page.ts): `contactFieldErrors` of
+ * each common/contact-errors/ file but English, where the schema's own sentences are shown.
+ */
 export interface ContactFieldErrorMessages {
   /** The fields' labels, as the form shows them; the `{label}` of the sentences below. */
   labels: Readonly<Record<ContactFormField, string>>;
@@ -130,9 +128,7 @@ export interface ContactFieldErrorMessages {
 }
 
 /** Which sentence of {@link ContactErrorMessages} answers each known HTTP status. */
-export const CONTACT_ERROR_BY_STATUS: Readonly<
-  Record<number, Exclude<keyof ContactErrorMessages, 'fields'>>
-> = {
+export const CONTACT_ERROR_BY_STATUS: Readonly<Record<number, keyof ContactErrorMessages>> = {
   400: 'invalid',
   413: 'tooLarge',
   429: 'rateLimited',

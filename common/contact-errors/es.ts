@@ -1,5 +1,5 @@
 /** Spanish sentences for a message the server could not take (see ../contact-schema.ts `ContactErrorMessages`). */
-import type { ContactErrorMessages } from '../contact-schema';
+import type { ContactErrorMessages, ContactFieldErrorMessages } from '../contact-schema';
 
 export const contactErrors = {
   network: 'No se pudo enviar el mensaje. Inténtelo de nuevo.',
@@ -13,17 +13,18 @@ export const contactErrors = {
     'En este momento no podemos guardar mensajes. Vuelva a intentarlo dentro de un minuto.',
   titlePrefix: 'Error: ',
   summaryTitle: 'Hay un problema',
-  /** The form's own field sentences (app/content/es/contact.ts `fieldErrors`, `labels`). */
-  fields: {
-    labels: { name: 'Nombre', email: 'Correo electrónico', subject: 'Asunto', message: 'Mensaje' },
-    required: {
-      name: 'Introduzca su nombre',
-      email: 'Introduzca una dirección de correo electrónico válida',
-      subject: 'Introduzca un asunto',
-      message: 'Introduzca un mensaje',
-    },
-    tooLong: '{label}: {max} caracteres como máximo',
-    badText: '{label} contiene un carácter que no podemos guardar; vuelva a escribirlo',
-    invalidEmail: 'Introduzca una dirección de correo electrónico válida',
-  },
 } as const satisfies ContactErrorMessages;
+
+/** The form's own field sentences (app/content/es/contact.ts `fieldErrors`, `labels`). */
+export const contactFieldErrors = {
+  labels: { name: 'Nombre', email: 'Correo electrónico', subject: 'Asunto', message: 'Mensaje' },
+  required: {
+    name: 'Introduzca su nombre',
+    email: 'Introduzca una dirección de correo electrónico válida',
+    subject: 'Introduzca un asunto',
+    message: 'Introduzca un mensaje',
+  },
+  tooLong: '{label}: {max} caracteres como máximo',
+  badText: '{label} contiene un carácter que no podemos guardar; vuelva a escribirlo',
+  invalidEmail: 'Introduzca una dirección de correo electrónico válida',
+} as const satisfies ContactFieldErrorMessages;

@@ -21,17 +21,38 @@ import {
   CONTACT_ERROR_BY_STATUS,
   contactFormSchema,
   type ContactErrorMessages,
+  type ContactFieldErrorMessages,
   type ContactFormField,
 } from '../../common/contact-schema';
-import { contactErrors as ar } from '../../common/contact-errors/ar';
-import { contactErrors as de } from '../../common/contact-errors/de';
+import {
+  contactErrors as ar,
+  contactFieldErrors as arFields,
+} from '../../common/contact-errors/ar';
+import {
+  contactErrors as de,
+  contactFieldErrors as deFields,
+} from '../../common/contact-errors/de';
 import { contactErrors as en } from '../../common/contact-errors/en';
-import { contactErrors as es } from '../../common/contact-errors/es';
-import { contactErrors as fr } from '../../common/contact-errors/fr';
+import {
+  contactErrors as es,
+  contactFieldErrors as esFields,
+} from '../../common/contact-errors/es';
+import {
+  contactErrors as fr,
+  contactFieldErrors as frFields,
+} from '../../common/contact-errors/fr';
 import { DEFAULT_LOCALE, fill, type Locale } from '../../common/i18n';
 
 /** Each language's sentences: the same the form's script shows (common/contact-errors/). */
 const ERRORS_BY_LOCALE: Readonly<Record<Locale, ContactErrorMessages>> = { en, fr, de, es, ar };
+
+/** Each field's sentences by language; English shows the schema's own (see {@link localizedFieldErrors}). */
+const FIELD_ERRORS_BY_LOCALE: Readonly<Partial<Record<Locale, ContactFieldErrorMessages>>> = {
+  fr: frFields,
+  de: deFields,
+  es: esFields,
+  ar: arFields,
+};
 
 /** What the re-shown page carries. */
 export interface FormPageState {
@@ -79,7 +100,7 @@ export function localizedFieldErrors(
   );
   const errors: Partial<Record<ContactFormField, string>> = {};
   if (parsed.success) return errors;
-  const text = ERRORS_BY_LOCALE[locale].fields;
+  const text = FIELD_ERRORS_BY_LOCALE[locale];
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as ContactFormField;
     if (errors[field] !== undefined) continue;

@@ -11,7 +11,10 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_FORM_BODY_LIMIT_BYTES } from '../../server/limits';
-import { contactErrors as arabicErrors } from '../../common/contact-errors/ar';
+import {
+  contactErrors as arabicErrors,
+  contactFieldErrors as arabicFieldErrors,
+} from '../../common/contact-errors/ar';
 import { contactErrors as englishErrors } from '../../common/contact-errors/en';
 import { FORM_ERROR_ID } from '../../server/contact/form-page';
 import { startTestServer, validRow, type TestServer } from '../helpers/test-server';
@@ -316,7 +319,7 @@ describe('POST /contact (urlencoded, no JavaScript)', () => {
     const document = new JSDOM(await response.text()).window.document;
     expect(document.title).toBe('خطأ: اتصلوا بنا | Exemplar AI');
     expect(document.querySelector('#error-summary a[href="#contact-email"]')?.textContent).toBe(
-      arabicErrors.fields.invalidEmail,
+      arabicFieldErrors.invalidEmail,
     );
     expect(document.querySelector<HTMLInputElement>('input[name="email"]')?.value).toBe(
       'amina.example.com',
