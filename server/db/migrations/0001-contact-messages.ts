@@ -8,10 +8,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { CONTACT_LIMITS } from '../../../common/contact-schema';
 import type { SqlDialect } from '../database';
+import { columnTypes } from './column-types';
 
 /** Builds the migration for one dialect (id and timestamp types differ). */
 export function contactMessagesMigration(dialect: SqlDialect): Migration {
-  const isPg = dialect === 'postgres';
+  const { isPg, timestamp, identityKey, nowDefault } = columnTypes(dialect);
   const len = isPg ? 'char_length' : 'length';
   const lengthCheck = (column: string, max: number) =>
     sql.raw(`${len}(${column}) between 1 and ${max}`);
@@ -19,9 +20,7 @@ export function contactMessagesMigration(dialect: SqlDialect): Migration {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('contact_messages')
-        .addColumn('id', 'integer', (col) =>
-          isPg ? col.primaryKey().generatedAlwaysAsIdentity() : col.primaryKey().autoIncrement(),
-        )
+        .addColumn('id', 'integer', identityKey)
         .addColumn('name', 'text', (col) =>
           col.notNull().check(lengthCheck('name', CONTACT_LIMITS.nameMax)),
         )
@@ -46,10 +45,8 @@ export function contactMessagesMigration(dialect: SqlDialect): Migration {
             .defaultTo('new')
             .check(sql`status in ('new', 'read')`),
         )
-        .addColumn('created_at', isPg ? 'timestamptz' : 'text', (col) => col.notNull())
-        .addColumn('received_at', isPg ? 'timestamptz' : 'text', (col) =>
-          col.notNull().defaultTo(isPg ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-        )
+        .addColumn('created_at', timestamp, (col) => col.notNull())
+        .addColumn('received_at', timestamp, (col) => col.notNull().defaultTo(nowDefault))
         .execute();
       await db.schema
         .createIndex('contact_messages_status_received_at_idx')

@@ -3,29 +3,26 @@
  * consenting visitor's browser reports. No IP, no user agent, no identifier beyond the
  * metric's own random id.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
+import { columnTypes } from './column-types';
 
 /** Builds the migration for one dialect. */
 export function webVitalsMigration(dialect: SqlDialect): Migration {
-  const isPg = dialect === 'postgres';
+  const { isPg, timestamp, identityKey, nowDefault } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('web_vitals')
-        .addColumn('id', 'integer', (col) =>
-          isPg ? col.primaryKey().generatedAlwaysAsIdentity() : col.primaryKey().autoIncrement(),
-        )
+        .addColumn('id', 'integer', identityKey)
         .addColumn('name', 'text', (col) => col.notNull())
         .addColumn('value', isPg ? 'double precision' : 'real', (col) => col.notNull())
         .addColumn('rating', 'text', (col) => col.notNull())
         .addColumn('metric_id', 'text', (col) => col.notNull())
         .addColumn('navigation_type', 'text', (col) => col.notNull())
         .addColumn('path', 'text', (col) => col.notNull())
-        .addColumn('received_at', isPg ? 'timestamptz' : 'text', (col) =>
-          col.notNull().defaultTo(isPg ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-        )
+        .addColumn('received_at', timestamp, (col) => col.notNull().defaultTo(nowDefault))
         .execute();
     },
     async down(db: Kysely<unknown>) {

@@ -13,19 +13,17 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
+import { columnTypes } from './column-types';
 import { NOTIFICATION_STATES } from '../schema';
 
 /** Builds the migration for one dialect. */
 export function notificationOutboxMigration(dialect: SqlDialect): Migration {
-  const isPg = dialect === 'postgres';
-  const timestamp = isPg ? 'timestamptz' : 'text';
+  const { isPg, timestamp, identityKey } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('notification_outbox')
-        .addColumn('id', 'integer', (col) =>
-          isPg ? col.primaryKey().generatedAlwaysAsIdentity() : col.primaryKey().autoIncrement(),
-        )
+        .addColumn('id', 'integer', identityKey)
         .addColumn('message_id', 'integer', (col) =>
           col.notNull().unique().references('contact_messages.id').onDelete('cascade'),
         )

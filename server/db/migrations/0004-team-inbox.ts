@@ -17,6 +17,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
+import { columnTypes } from './column-types';
 
 /** The status values allowed after this migration (kept literal: migrations never change). */
 const STATUSES_0004 = "'new', 'read', 'archived', 'spam'";
@@ -33,11 +34,7 @@ export const PG_SEARCH_VECTOR = `to_tsvector('simple'::regconfig, regexp_replace
 
 /** Builds the migration for one dialect. */
 export function teamInboxMigration(dialect: SqlDialect): Migration {
-  const isPg = dialect === 'postgres';
-  const timestamp = isPg ? 'timestamptz' : 'text';
-  const id = isPg
-    ? 'integer generated always as identity primary key'
-    : 'integer primary key autoincrement';
+  const { isPg, timestamp, identitySql } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
       if (isPg) {
@@ -82,7 +79,7 @@ export function teamInboxMigration(dialect: SqlDialect): Migration {
       );
 
       await sql`create table admin_users (
-          id ${sql.raw(id)},
+          id ${identitySql},
           email text not null unique check (email = lower(email) and email like '%_@_%'),
           password_hash text not null,
           created_at ${sql.raw(timestamp)} not null,
@@ -96,7 +93,7 @@ export function teamInboxMigration(dialect: SqlDialect): Migration {
         )`.execute(db);
       await sql`create index admin_sessions_user_id_idx on admin_sessions (user_id)`.execute(db);
       await sql`create table admin_sign_in_failures (
-          id ${sql.raw(id)},
+          id ${identitySql},
           key_hash text not null,
           failed_at ${sql.raw(timestamp)} not null
         )`.execute(db);

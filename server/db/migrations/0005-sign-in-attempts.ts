@@ -12,14 +12,11 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
+import { columnTypes } from './column-types';
 
 /** Builds the migration for one dialect. */
 export function signInAttemptsMigration(dialect: SqlDialect): Migration {
-  const isPg = dialect === 'postgres';
-  const timestamp = isPg ? 'timestamptz' : 'text';
-  const id = isPg
-    ? 'integer generated always as identity primary key'
-    : 'integer primary key autoincrement';
+  const { timestamp, identitySql } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await sql`create table admin_sign_in_attempts (
@@ -34,7 +31,7 @@ export function signInAttemptsMigration(dialect: SqlDialect): Migration {
     },
     async down(db: Kysely<unknown>) {
       await sql`create table admin_sign_in_failures (
-          id ${sql.raw(id)},
+          id ${identitySql},
           key_hash text not null,
           failed_at ${sql.raw(timestamp)} not null
         )`.execute(db);

@@ -1,0 +1,41 @@
+/**
+ * Column types that differ between the two dialects, shared by the migrations.
+ *
+ * Frozen like the migrations themselves: a migration that has run must build the same schema
+ * forever, so change nothing here; a new type for a new migration gets a new name.
+ * - identity key: `generated always as identity` in PostgreSQL, `autoincrement` in SQLite (so
+ *   ids are never reused after a delete in either);
+ * - timestamps: `timestamptz` in PostgreSQL, ISO 8601 text in SQLite.
+ */
+import { sql, type ColumnDefinitionBuilder, type RawBuilder } from 'kysely';
+import type { SqlDialect } from '../database';
+
+/** The dialect's column types, as raw SQL for `sql` templates and as builders for `db.schema`. */
+export interface ColumnTypes {
+  isPg: boolean;
+  /** `timestamptz` or `text` (ISO 8601). */
+  timestamp: 'timestamptz' | 'text';
+  /** The identity primary key, for a `create table` written in SQL. */
+  identitySql: RawBuilder<unknown>;
+  /** The identity primary key, for `.addColumn('id', 'integer', identityKey)`. */
+  identityKey: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
+  /** The current time as the column's default (`now()`, or ISO 8601 text with milliseconds). */
+  nowDefault: RawBuilder<unknown>;
+}
+
+/** The column types of `dialect`. */
+export function columnTypes(dialect: SqlDialect): ColumnTypes {
+  const isPg = dialect === 'postgres';
+  return {
+    isPg,
+    timestamp: isPg ? 'timestamptz' : 'text',
+    identitySql: sql.raw(
+      isPg
+        ? 'integer generated always as identity primary key'
+        : 'integer primary key autoincrement',
+    ),
+    identityKey: (col) =>
+      isPg ? col.primaryKey().generatedAlwaysAsIdentity() : col.primaryKey().autoIncrement(),
+    nowDefault: isPg ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+  };
+}
