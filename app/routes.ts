@@ -1,6 +1,22 @@
 import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes';
 import { DEFAULT_LOCALE, LOCALES } from '../common/i18n';
 
+/** The routes with a path of their own: the path is also the module's name under `routes/`. */
+const NAMED_ROUTES = [
+  'demos',
+  'contact',
+  'optimus',
+  'faq',
+  'learn',
+  'scanova',
+  'cv',
+  'iffer',
+  'edge',
+  'lumen',
+  'policy',
+  'search',
+] as const;
+
 /**
  * The route table (spec §2): twelve routes, none with parameters, the search results page and a
  * splat route that renders the 404 page at any other path, so that page also hydrates at the
@@ -11,18 +27,7 @@ import { DEFAULT_LOCALE, LOCALES } from '../common/i18n';
 function pages(id: string) {
   return [
     index('routes/home.tsx', { id: `${id}home` }),
-    route('demos', 'routes/demos.tsx', { id: `${id}demos` }),
-    route('contact', 'routes/contact.tsx', { id: `${id}contact` }),
-    route('optimus', 'routes/optimus.tsx', { id: `${id}optimus` }),
-    route('faq', 'routes/faq.tsx', { id: `${id}faq` }),
-    route('learn', 'routes/learn.tsx', { id: `${id}learn` }),
-    route('scanova', 'routes/scanova.tsx', { id: `${id}scanova` }),
-    route('cv', 'routes/cv.tsx', { id: `${id}cv` }),
-    route('iffer', 'routes/iffer.tsx', { id: `${id}iffer` }),
-    route('edge', 'routes/edge.tsx', { id: `${id}edge` }),
-    route('lumen', 'routes/lumen.tsx', { id: `${id}lumen` }),
-    route('policy', 'routes/policy.tsx', { id: `${id}policy` }),
-    route('search', 'routes/search.tsx', { id: `${id}search` }),
+    ...NAMED_ROUTES.map((name) => route(name, `routes/${name}.tsx`, { id: `${id}${name}` })),
     route('*', 'routes/not-found.tsx', { id: `${id}not-found` }),
   ];
 }

@@ -113,6 +113,21 @@ export function Carousel({
       : 'bg-white/80 text-ink hover:bg-white border-ink/30';
   const dot = tone === 'light' ? 'bg-white' : 'bg-ink';
 
+  // The previous and next buttons (spec §2), on the inline start and end edges; the glyphs
+  // mirror in right-to-left pages.
+  const arrow = (edge: string, label: string, onClick: () => void, glyph: string) => (
+    <button
+      type="button"
+      aria-controls={`${id}-slides`}
+      aria-label={label}
+      onClick={onClick}
+      className={`js-only absolute ${edge} top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border ${control}`}
+    >
+      <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+        {glyph}
+      </span>
+    </button>
+  );
   return (
     <section
       aria-roledescription="carousel"
@@ -169,28 +184,8 @@ export function Carousel({
       </div>
       {arrows ? (
         <>
-          <button
-            type="button"
-            aria-controls={`${id}-slides`}
-            aria-label={ui.previous}
-            onClick={prev}
-            className={`js-only absolute start-3 top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border ${control}`}
-          >
-            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-              ‹
-            </span>
-          </button>
-          <button
-            type="button"
-            aria-controls={`${id}-slides`}
-            aria-label={ui.next}
-            onClick={next}
-            className={`js-only absolute end-3 top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full border ${control}`}
-          >
-            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
-              ›
-            </span>
-          </button>
+          {arrow('start-3', ui.previous, prev, '‹')}
+          {arrow('end-3', ui.next, next, '›')}
         </>
       ) : null}
       <div className={`js-only z-10 flex gap-1 ${dotsClassName}`}>

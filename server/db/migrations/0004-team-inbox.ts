@@ -92,14 +92,7 @@ export function teamInboxMigration(dialect: SqlDialect): Migration {
           last_seen_at ${sql.raw(timestamp)} not null
         )`.execute(db);
       await sql`create index admin_sessions_user_id_idx on admin_sessions (user_id)`.execute(db);
-      await sql`create table admin_sign_in_failures (
-          id ${identitySql},
-          key_hash text not null,
-          failed_at ${sql.raw(timestamp)} not null
-        )`.execute(db);
-      await sql`create index admin_sign_in_failures_key_idx on admin_sign_in_failures (key_hash, failed_at)`.execute(
-        db,
-      );
+      await createSignInFailures(db, dialect);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('admin_sign_in_failures').execute();
@@ -111,6 +104,25 @@ export function teamInboxMigration(dialect: SqlDialect): Migration {
       else await sql`drop table contact_messages_fts`.execute(db);
     },
   };
+}
+
+/**
+ * The sign-in failure log of this version (one row per failure), which migration 0005 replaced
+ * and restores when it is rolled back.
+ */
+export async function createSignInFailures(
+  db: Kysely<unknown>,
+  dialect: SqlDialect,
+): Promise<void> {
+  const { timestamp, identitySql } = columnTypes(dialect);
+  await sql`create table admin_sign_in_failures (
+          id ${identitySql},
+          key_hash text not null,
+          failed_at ${sql.raw(timestamp)} not null
+        )`.execute(db);
+  await sql`create index admin_sign_in_failures_key_idx on admin_sign_in_failures (key_hash, failed_at)`.execute(
+    db,
+  );
 }
 
 /**

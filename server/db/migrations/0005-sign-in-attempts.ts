@@ -13,10 +13,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
+import { createSignInFailures } from './0004-team-inbox';
 
 /** Builds the migration for one dialect. */
 export function signInAttemptsMigration(dialect: SqlDialect): Migration {
-  const { timestamp, identitySql } = columnTypes(dialect);
+  const { timestamp } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await sql`create table admin_sign_in_attempts (
@@ -30,14 +31,7 @@ export function signInAttemptsMigration(dialect: SqlDialect): Migration {
       await db.schema.dropTable('admin_sign_in_failures').execute();
     },
     async down(db: Kysely<unknown>) {
-      await sql`create table admin_sign_in_failures (
-          id ${identitySql},
-          key_hash text not null,
-          failed_at ${sql.raw(timestamp)} not null
-        )`.execute(db);
-      await sql`create index admin_sign_in_failures_key_idx on admin_sign_in_failures (key_hash, failed_at)`.execute(
-        db,
-      );
+      await createSignInFailures(db, dialect);
       await db.schema.dropTable('admin_sign_in_attempts').execute();
     },
   };

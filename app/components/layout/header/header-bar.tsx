@@ -7,8 +7,8 @@ import { useScrolled } from '~/hooks/use-scrolled';
 import { FallbackImage } from '~/components/ui/fallback-image';
 import { SmartLink } from '~/components/ui/smart-link';
 import { HeaderSearch } from './header-search';
-import { Icon } from './icons';
 import { LanguageSwitch } from './language-switch';
+import { MenuButton } from './menu-button';
 import { LinkedInNavItem, loadProfileCard } from './linkedin-nav-item';
 import { NavMenu, NavMenuItem, NavMenuLink } from './nav-menu';
 import { NoScriptMenuToggle } from './no-script-menu-toggle';
@@ -169,17 +169,13 @@ export default function HeaderBar() {
         >
           {copy.tryDemo.label}
         </SmartLink>
-        <button
-          ref={burgerRef}
-          type="button"
-          className="js-only inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="site-nav"
-          aria-label={copy.menu}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
-        </button>
+        <MenuButton
+          buttonRef={burgerRef}
+          open={menuOpen}
+          controls="site-nav"
+          label={copy.menu}
+          onToggle={() => setMenuOpen((open) => !open)}
+        />
       </div>
     </header>
   );

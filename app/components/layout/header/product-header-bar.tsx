@@ -12,6 +12,7 @@ import { NoScriptMenuToggle } from './no-script-menu-toggle';
 import { useShell } from '~/hooks/use-shell';
 import { useMarkInteractive } from '~/hooks/use-mark-interactive';
 import { Icon } from './icons';
+import { MenuButton } from './menu-button';
 
 /** Props of a page's own header: `ProductHeader` (../product-header.tsx) and this bar. */
 export interface ProductHeaderProps {
@@ -80,17 +81,13 @@ export default function ProductHeaderBar({
             </>
           )}
         </SmartLink>
-        <button
-          ref={burgerRef}
-          type="button"
-          className="js-only inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:hidden"
-          aria-expanded={mobileOpen}
-          aria-controls={`${id}-nav`}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="sr-only">{ui.menu}</span>
-          <Icon name={mobileOpen ? 'close' : 'menu'} className="size-6" />
-        </button>
+        <MenuButton
+          buttonRef={burgerRef}
+          open={mobileOpen}
+          controls={`${id}-nav`}
+          label={ui.menu}
+          onToggle={() => setMenuOpen((open) => !open)}
+        />
         <NavMenu
           id={`${id}-nav`}
           label={label}
