@@ -43,23 +43,21 @@ function scrollClearOf(toast: HTMLElement, fallback: HTMLElement | null | undefi
  * When it appears over the control just used (the Send button), the page scrolls that control
  * clear of it.
  */
-export function Snackbar({
-  snackbar,
-  onClose,
-  duration = SNACKBAR_MS,
-  keepClear,
-}: SnackbarProps) {
+export function Snackbar({ snackbar, onClose, duration = SNACKBAR_MS, keepClear }: SnackbarProps) {
   const { dismiss } = useShell().common.uiContent;
   const bannerHeight = useCookieBannerHeight();
   const viewport = useRef<HTMLOListElement>(null);
   const shown = snackbar?.id;
   useEffect(() => {
-    if (shown === undefined) return;
-    // After the toast's first layout, so its height is known.
-    const frame = requestAnimationFrame(() => {
-      if (viewport.current) scrollClearOf(viewport.current, keepClear?.current);
+    const list = viewport.current;
+    if (shown === undefined || !list) return;
+    // Radix mounts the toast into the viewport after this effect: act when the viewport takes
+    // the toast's size (a ResizeObserver reports before the next paint).
+    const observer = new ResizeObserver(() => {
+      if (list.offsetHeight > 0) scrollClearOf(list, keepClear?.current);
     });
-    return () => cancelAnimationFrame(frame);
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [shown, keepClear]);
   return (
     <Toast.Provider duration={duration} swipeDirection="down">
