@@ -20,7 +20,7 @@ export default function EdgePage({ loaderData: { intro, copy } }: Route.Componen
   const { edgeSolutions, edgeWhy } = copy;
   return (
     <>
-      <PageIntro heading={intro.heading} lead={intro.lead} />
+      <PageIntro heading={intro.heading} lead={intro.lead} split />
       <FeatureCards {...edgeSolutions} />
       <Checklist {...edgeWhy} />
     </>

@@ -17,9 +17,14 @@ import { useMarkInteractive } from '~/hooks/use-mark-interactive';
  *
  * The launcher must not cover the page while the cookie banner shows (lifted above the
  * banner, at 375 px it sat over the Email Support card). So it stays at the bottom, in front of
- * the banner's band, and the banner leaves room for it at its end (lib/banner-dock.ts); at 768 px
- * or narrower it is a round icon button (its name stays, visually hidden), so it fits beside
- * Accept All and Decline. Only the open panel is lifted above the banner.
+ * the banner's band, and the banner leaves room for it at its end (lib/banner-dock.ts). It is a
+ * round icon button (its name stays, visually hidden, and shows as a tooltip), so it fits beside
+ * Accept All and Decline, and it must not cover the form's controls: from the md breakpoint it
+ * is 44 px (WCAG 2.5.5) and sits where the page has no controls: centred in the page's inline-end
+ * margin outside the content column when the margin holds it (1280 px and wider), else 4 px from
+ * the edge, inside the column's 16 px gutter and the contact form's 32 px padding. At 768 px or
+ * narrower no such room exists; the page's footer leaves room under it at the end of the page.
+ * Only the open panel is lifted above the banner.
  */
 export default function ChatDialog() {
   const copy = useShell().chat;
@@ -59,7 +64,10 @@ export default function ChatDialog() {
         // `bottom`: a transform is no layout shift (CLS ≤ 0.01, DESIGN §6).
         // `js-only`: without scripts the chat cannot answer, so its button is not offered (it
         // covered the Phone card at 375 px doing nothing); the form and addresses remain.
-        className={`chat-dock js-only fixed end-4 ${open ? 'z-40' : 'z-[55]'}`}
+        // From md: `end` = half the margin beside the content column (`--container-column`, the
+        // containing block being the viewport without its scrollbar) less half the button, at
+        // least 4 px.
+        className={`chat-dock js-only fixed end-4 md:end-[max(0.25rem,calc((100%-var(--container-column))/4-1.375rem))] ${open ? 'z-40' : 'z-[55]'}`}
         style={{
           bottom: '1rem',
           transform: open ? `translateY(${-bannerHeight}px)` : undefined,
@@ -70,7 +78,8 @@ export default function ChatDialog() {
           hidden={open}
           // BANNER_DOCK_ATTR (lib/banner-dock.ts): the cookie banner leaves room for it.
           data-banner-dock=""
-          className="inline-flex size-12 items-center justify-center gap-2 rounded-full bg-ink font-semibold text-white shadow-lg hover:bg-slate-700 md:size-auto md:min-h-12 md:px-5"
+          title={copy.open}
+          className="inline-flex size-12 items-center justify-center rounded-full bg-ink font-semibold text-white shadow-lg hover:bg-slate-700 md:size-11"
         >
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
             <path
@@ -81,7 +90,7 @@ export default function ChatDialog() {
               strokeLinejoin="round"
             />
           </svg>
-          <span className="sr-only md:not-sr-only">{copy.open}</span>
+          <span className="sr-only">{copy.open}</span>
         </Dialog.Trigger>
         <Dialog.Content
           aria-describedby={undefined}

@@ -30,6 +30,8 @@ function ConsentButton({ choice, children }: { choice: Consent; children: ReactN
  * instead of above it, where it would cover the page; the banner leaves it room at
  * its end: beside the buttons at 768 px or narrower, beside the whole row above that.
  *
+ * Opaque: a see-through band let the page's text show through its own copy.
+ *
  * Prerendered open (lib/consent.ts); hidden before the first paint for a visitor who
  * has chosen (app.css `data-consent-chosen`), and without scripts (`js-only`: its buttons could
  * not store a choice, and nothing is stored or measured then anyway).
@@ -79,7 +81,7 @@ export function CookieBanner() {
     <section
       ref={measure}
       aria-label={copy.label}
-      className="cookie-banner js-only fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 px-4 py-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)] backdrop-blur md:pe-[calc(var(--banner-dock-room,0px)+1rem)]"
+      className="cookie-banner js-only fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white px-4 py-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)] md:pe-[calc(var(--banner-dock-room,0px)+1rem)]"
       data-testid="cookie-banner"
     >
       <div className="mx-auto flex max-w-content flex-col gap-3 md:flex-row md:items-center md:justify-between">

@@ -20,7 +20,8 @@ export interface BrandMarqueeProps extends TitledSectionIds {
  * The list is drawn twice for a seamless loop; the copy is aria-hidden and inert, so each
  * link is announced and focusable once. Motion pauses on hover and while focus is inside,
  * and a visible Pause/Play button stops it for good (WCAG 2.2.2). Under
- * prefers-reduced-motion the strip is a static, wrapped row (the spec's other variant).
+ * prefers-reduced-motion the strip is a static, wrapped row (the spec's other variant). Without
+ * scripts the button could do nothing, so it is not shown (`js-only`); hover and focus still pause.
  */
 export function BrandMarquee({
   id,
@@ -74,7 +75,7 @@ export function BrandMarquee({
         </div>
       }
     >
-      <div className="mt-6 flex justify-center motion-reduce:hidden">
+      <div className="js-only mt-6 flex justify-center motion-reduce:hidden">
         <button
           type="button"
           onClick={() => setPaused((p) => !p)}

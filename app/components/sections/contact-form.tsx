@@ -1,4 +1,4 @@
-import { lazy, Suspense, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, type FormEvent } from 'react';
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_SENT_ANCHOR,
@@ -56,6 +56,7 @@ export function ContactForm({ copy, send, action }: ContactFormProps) {
   const target = action ?? localizePath(paths.contact, locale);
   const { state, change, submit, dismiss } = useContactForm(send, copy);
   const submitting = state.status === 'submitting';
+  const submitButton = useRef<HTMLButtonElement>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -133,6 +134,7 @@ export function ContactForm({ copy, send, action }: ContactFormProps) {
           />
         </div>
         <button
+          ref={submitButton}
           type="submit"
           disabled={submitting}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-ink px-6 font-semibold text-white hover:bg-brand-ink-hover disabled:cursor-not-allowed disabled:opacity-70 md:w-auto"
@@ -142,7 +144,7 @@ export function ContactForm({ copy, send, action }: ContactFormProps) {
       </form>
       {state.snackbar ? (
         <Suspense fallback={null}>
-          <Snackbar snackbar={state.snackbar} onClose={dismiss} />
+          <Snackbar snackbar={state.snackbar} onClose={dismiss} keepClear={submitButton} />
         </Suspense>
       ) : null}
     </div>

@@ -23,8 +23,8 @@ export interface ScanovaHeroProps {
 /**
  * spec §2 /scanova hero: 'AI-Powered Smart Air Purifier' with Explore Features and Watch Demo.
  * The text spans the width; below it the purifier stands on a stage of its own background colour
- * beside the live readings, the stage as tall as the readings (so the image does not sit small
- * under the text with an empty gap beside it). Narrower than 1024 px everything stacks. Colours
+ * beside the live readings, the stage as tall as the readings and the image filling the stage
+ * (so it does not sit small in an empty box). Narrower than 1024 px everything stacks. Colours
  * come from the page's product theme (scanova: teal accent tokens in app.css).
  */
 export function ScanovaHero({
@@ -52,14 +52,16 @@ export function ScanovaHero({
           <ProductActionLink action={demo} variant="accent-outline" />
         </div>
       </div>
-      {/* The stage's colour is the artwork's own background (accent-stage), so the two read as one. */}
+      {/* The stage's colour is the artwork's own background (accent-stage), so the two read as one.
+          The artwork fills the stage: stacked, the stage is the image's own size (up to 28 rem,
+          centred); beside the readings, the image is scaled to the whole stage, uncropped. */}
       <div
-        className="flex items-center justify-center rounded-3xl bg-accent-stage px-6 py-8 ring-1 ring-accent-deep/5"
+        className="relative mx-auto w-full max-w-md overflow-hidden rounded-3xl bg-accent-stage ring-1 ring-accent-deep/5 lg:max-w-none"
         data-testid="hero-stage"
       >
         <ContentImage
           image={image}
-          className="h-auto w-full max-w-60 md:max-w-72 lg:max-w-[26rem]"
+          className="block h-auto w-full lg:absolute lg:inset-0 lg:size-full lg:object-contain"
         />
       </div>
       {readings ? <SimulatedLiveReadings copy={readings} /> : null}

@@ -20,14 +20,17 @@ const toneClass: Record<SectionTone, string> = {
 
 /**
  * The column's width and where its 16 px gutters sit (DESIGN §3 content width, spec §9 1200 px):
- * 'content' = text up to 1200 px, gutters outside the column (product pages); 'content-inset' =
- * a 1200 px column that holds its gutters (landing and content pages); 'prose' and
- * 'prose-inset' = the same for a 768 px reading column.
+ * 'content' = the 1200 px frame less its gutters, the gutters outside the column (heroes,
+ * product pages, panels such as the call to action); 'content-inset' = a 1200 px column that
+ * holds its gutters (landing and content pages); 'prose' and 'prose-inset' = the same for a
+ * 768 px reading column. Both content widths start their text where the header's logo starts
+ * (the header bar is `max-w-content px-4`), so a hero, the header and the sections share one
+ * inline-start edge; a panel drawn on the 'content' column is exactly the content column's width.
  */
 export type SectionWidth = 'content' | 'content-inset' | 'prose' | 'prose-inset';
 
 const widthClass: Record<SectionWidth, { band: string; column: string }> = {
-  content: { band: 'px-4', column: 'max-w-content' },
+  content: { band: 'px-4', column: 'max-w-column' },
   'content-inset': { band: '', column: 'max-w-content px-4' },
   prose: { band: 'px-4', column: 'max-w-3xl' },
   'prose-inset': { band: '', column: 'max-w-3xl px-4' },
