@@ -50,9 +50,11 @@ function Figure({
   value: string | number;
   testId?: string;
 }) {
+  // min-w-0 and hyphens: a long label ('Allergenbelastung') wraps inside its third of a 375 px
+  // panel instead of widening the tile past its edge.
   return (
-    <div className="flex flex-col-reverse rounded-lg bg-subtle px-3 py-2">
-      <dt className="text-xs text-muted">{withSubscripts(label)}</dt>
+    <div className="flex min-w-0 flex-col-reverse rounded-lg bg-subtle px-3 py-2">
+      <dt className="hyphens-auto break-words text-xs text-muted">{withSubscripts(label)}</dt>
       <dd className="text-lg font-semibold tabular-nums" data-testid={testId}>
         {value}
       </dd>
