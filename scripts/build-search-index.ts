@@ -11,9 +11,10 @@
  *   the served file), so header, footer, cookie banner and chat stay out; see
  *   {@link SEARCH_EXCLUDE_SELECTORS} for what is skipped inside it;
  * - the result title is the page's `<title>` without the `| company` suffix;
- * - each PDF linked from a page's main content is one more record (its own title from the PDF's
- *   metadata, in the page's language index), pointing at the section that links it, so "pitch
- *   deck" finds the page where the deck is offered.
+ * - each PDF linked from a page's main content is one more record in the page's language index,
+ *   pointing at the section that links it, so "pitch deck" finds the page where the deck is
+ *   offered; its title and description are the page language's copy of the document (the PDFs
+ *   themselves are English), see {@link documentCopy}.
  *
  * Usage: `tsx scripts/build-search-index.ts [clientDir]` (default build/client). Exits 1 when
  * Pagefind reports an error or a page is missing.
@@ -27,7 +28,8 @@ import { PDFDocument } from 'pdf-lib';
 import { decodeHtmlText } from '../common/html-text';
 import { localeFromPath, type Locale } from '../common/i18n';
 import { site } from '../common/site';
-import { contentPaths } from '../app/config/paths';
+import { contentPaths, documentPaths } from '../app/config/paths';
+import { contentOf } from '../app/content/site-content';
 
 /**
  * Elements never indexed inside `<main>`: controls and drawings carry no findable copy, and what
@@ -114,11 +116,46 @@ export function linkedDocuments(html: string): LinkedDocument[] {
   return [...found.values()];
 }
 
-/** The metadata title and subject of a built PDF. */
-async function documentMeta(
-  clientDir: string,
-  href: string,
-): Promise<{ title: string; subject: string }> {
+/** A document's title and one-line description, as a search record shows them. */
+export interface DocumentCopy {
+  title: string;
+  subject: string;
+}
+
+/**
+ * A linked PDF's title and description in a language, from that language's content: a deck's
+ * title and subtitle (the English ones are also the PDF's metadata), the CV's page title with the
+ * person's name and its headline. Undefined for a PDF the content does not describe.
+ */
+export function documentCopy(locale: Locale, href: string): DocumentCopy | undefined {
+  const content = contentOf(locale);
+  const decks = [content.optimus.optimusDeck, content.scanova.scanovaDeck, content.lumen.lumenDeck];
+  const deck = decks.find((d) => d.path === href);
+  if (deck) return { title: deck.title, subject: deck.subtitle };
+  if (href === documentPaths.cv) {
+    const cv = content.cv.cvDocument;
+    return { title: `${content.pages.pageIntros['/cv'].title} – ${cv.name}`, subject: cv.headline };
+  }
+  return undefined;
+}
+
+/** The Pagefind custom record of a PDF linked from a page (see the module comment). */
+export function documentRecord(
+  page: SearchPage,
+  html: string,
+  linked: LinkedDocument,
+  doc: DocumentCopy,
+) {
+  return {
+    url: linked.sectionId ? `${page.url}#${linked.sectionId}` : page.url,
+    content: `${doc.title}. ${doc.subject} (PDF)`,
+    language: page.locale,
+    meta: { title: `${doc.title} (PDF) · ${pageTitleOf(html)}` },
+  };
+}
+
+/** The metadata title and subject of a built PDF: the record of a PDF no content describes. */
+async function documentMeta(clientDir: string, href: string): Promise<DocumentCopy> {
   const doc = await PDFDocument.load(await readFile(path.join(clientDir, href)), {
     updateMetadata: false,
   });
@@ -146,7 +183,7 @@ export async function buildSearchIndex(clientDir: string): Promise<SearchIndexSu
   const fail = (what: string, errs: string[]) => {
     if (errs.length > 0) throw new Error(`pagefind ${what}: ${errs.join('; ')}`);
   };
-  const documentTitles = new Map<string, { title: string; subject: string }>();
+  const documentTitles = new Map<string, DocumentCopy>();
   let documentRecords = 0;
   const pages = searchPages(clientDir);
   for (const page of pages) {
@@ -154,15 +191,13 @@ export async function buildSearchIndex(clientDir: string): Promise<SearchIndexSu
     const added = await index.addHTMLFile({ url: page.url, content: prepareForIndex(html) });
     fail(`page ${page.url}`, added.errors);
     for (const linked of linkedDocuments(html)) {
-      if (!documentTitles.has(linked.href))
-        documentTitles.set(linked.href, await documentMeta(clientDir, linked.href));
-      const meta = documentTitles.get(linked.href)!;
-      const record = await index.addCustomRecord({
-        url: linked.sectionId ? `${page.url}#${linked.sectionId}` : page.url,
-        content: `${meta.title}. ${meta.subject} (PDF)`,
-        language: page.locale,
-        meta: { title: `${meta.title} (PDF) · ${pageTitleOf(html)}` },
-      });
+      let doc = documentCopy(page.locale, linked.href);
+      if (!doc) {
+        if (!documentTitles.has(linked.href))
+          documentTitles.set(linked.href, await documentMeta(clientDir, linked.href));
+        doc = documentTitles.get(linked.href)!;
+      }
+      const record = await index.addCustomRecord(documentRecord(page, html, linked, doc));
       fail(`record ${linked.href} on ${page.url}`, record.errors);
       documentRecords += 1;
     }

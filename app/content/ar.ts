@@ -1,5 +1,6 @@
 /** The ar content, one namespace per module, in the English shape. */
 export * as common from './ar/common';
+export * as company from './ar/company';
 export * as contact from './ar/contact';
 export * as cv from './ar/cv';
 export * as demos from './ar/demos';

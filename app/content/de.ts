@@ -1,5 +1,6 @@
 /** The de content, one namespace per module, in the English shape. */
 export * as common from './de/common';
+export * as company from './de/company';
 export * as contact from './de/contact';
 export * as cv from './de/cv';
 export * as demos from './de/demos';

@@ -1,5 +1,6 @@
 /** The English content, one namespace per module: the shape every language follows. */
 export * as common from './en/common';
+export * as company from './en/company';
 export * as contact from './en/contact';
 export * as cv from './en/cv';
 export * as demos from './en/demos';

@@ -1,5 +1,6 @@
 /** The es content, one namespace per module, in the English shape. */
 export * as common from './es/common';
+export * as company from './es/company';
 export * as contact from './es/contact';
 export * as cv from './es/cv';
 export * as demos from './es/demos';

@@ -1,5 +1,6 @@
 /** The fr content, one namespace per module, in the English shape. */
 export * as common from './fr/common';
+export * as company from './fr/company';
 export * as contact from './fr/contact';
 export * as cv from './fr/cv';
 export * as demos from './fr/demos';

@@ -3,6 +3,7 @@
  * "Power"; spec §9 "Demo clamps"). Pure: the next reading depends only on the previous one and
  * the random source, so tests drive it with a seeded or adversarial source.
  */
+import { INTL_LOCALES, type Locale } from '@common/i18n';
 
 /** Air-quality figures: µg/m³ (pm25, pm10), ppm (co2), % (humidity), °C, mg/m³ (voc), index (aqi). */
 export interface AirQualityReading {
@@ -134,4 +135,17 @@ export function nextReadings(previous: Readings, random: RandomSource = Math.ran
       autonomyHours: autonomyHours(batteryLevel, powerConsumption),
     },
   };
+}
+
+/**
+ * A reading as the page's language writes numbers (`Intl.NumberFormat` of INTL_LOCALES): always
+ * `decimals` fraction digits, so 22.7 °C reads "22.7" in English, "22,7" in French, Spanish,
+ * German and Arabic (ar-DZ: Western digits, as every other figure of the site).
+ * @param decimals fraction digits shown, e.g. a {@link WalkRule}'s `decimals`
+ */
+export function formatReading(locale: Locale, value: number, decimals = 0): string {
+  return new Intl.NumberFormat(INTL_LOCALES[locale], {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
 }

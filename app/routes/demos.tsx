@@ -28,6 +28,7 @@ export default function DemosPage({ loaderData: { intro, copy } }: Route.Compone
         label={demoSelection.label}
         selectedNote={demoSelection.note}
         selectedLink={demoSelection.link}
+        actionTarget={demoSelection.actionTarget}
       />
       <CtaBlock {...demosCta} />
       <ConnectLinks {...demosConnect} />

@@ -192,6 +192,36 @@ test.describe('/scanova', () => {
     }
   });
 
+  test('each live-reading label fits its tile at 375 px, long German words included', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of ['/scanova', '/de/scanova', '/fr/scanova']) {
+      await page.goto(path);
+      await waitForReady(page);
+      // Each tile's label and figure stay inside the tile: no word cut off at its edge.
+      const overflowing = await page
+        .getByTestId('live-readings')
+        .locator('dl > div')
+        .evaluateAll((tiles) =>
+          tiles
+            .filter((tile) => {
+              const box = tile.getBoundingClientRect();
+              return [...tile.children].some((child) => {
+                const inner = child.getBoundingClientRect();
+                return (
+                  child.scrollWidth > child.clientWidth + 1 ||
+                  inner.left < box.left - 1 ||
+                  inner.right > box.right + 1
+                );
+              });
+            })
+            .map((tile) => tile.textContent),
+        );
+      expect(overflowing, path).toEqual([]);
+    }
+  });
+
   test('the header logo falls back to the default logo when it fails (spec §8)', async ({
     page,
   }) => {

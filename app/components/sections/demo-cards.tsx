@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fill } from '@common/i18n';
 import { SmartLink } from '~/components/ui/smart-link';
 import { ActionLink } from './action-link';
 import { CheckmarkList } from './checkmark-list';
@@ -15,6 +16,11 @@ export interface DemoCardsProps {
   selectedNote: string;
   /** Link that follows the confirmation (to /contact). */
   selectedLink: Action;
+  /**
+   * The rest of a 'View Live Demo' button's accessible name after its label, naming the card
+   * (`{title}` slot): 'for {title}' → "View Live Demo for TrapTerra" (WCAG 2.4.6, distinct names).
+   */
+  actionTarget: string;
   /** Called with the recorded id (spec §3 UI state: selected demo id). */
   onSelect?: (id: DemoCard['id']) => void;
 }
@@ -24,7 +30,14 @@ export interface DemoCardsProps {
  * in component state and a polite live region confirms the choice with a way to book it;
  * no fake demo is shown.
  */
-export function DemoCards({ cards, label, selectedNote, selectedLink, onSelect }: DemoCardsProps) {
+export function DemoCards({
+  cards,
+  label,
+  selectedNote,
+  selectedLink,
+  actionTarget,
+  onSelect,
+}: DemoCardsProps) {
   const [selected, setSelected] = useState<DemoCard['id'] | null>(null);
   const chosen = cards.find((c) => c.id === selected);
   return (
@@ -71,7 +84,7 @@ export function DemoCards({ cards, label, selectedNote, selectedLink, onSelect }
                       className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-ink px-6 font-semibold text-white hover:bg-ink/85"
                     >
                       {card.action.label}
-                      <span className="sr-only"> for {card.title}</span>
+                      <span className="sr-only"> {fill(actionTarget, { title: card.title })}</span>
                     </button>
                   )}
                 </div>

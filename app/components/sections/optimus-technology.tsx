@@ -9,6 +9,8 @@ export interface OptimusTechnologyProps extends TitledSectionIds {
   mvp: {
     heading: string;
     lead: string;
+    /** The table's column headers, in the page's language. */
+    columns: { part: string; cost: string };
     items: ReadonlyArray<{ part: string; cost: string }>;
     total: { label: string; cost: string };
   };
@@ -67,10 +69,10 @@ export function OptimusTechnology({
             <thead>
               <tr className="border-b border-white/10">
                 <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  Component
+                  {mvp.columns.part}
                 </th>
                 <th scope="col" className="px-4 py-3 text-start font-semibold">
-                  Estimated cost
+                  {mvp.columns.cost}
                 </th>
               </tr>
             </thead>

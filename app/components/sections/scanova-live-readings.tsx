@@ -1,5 +1,7 @@
+import type { Locale } from '@common/i18n';
+import { useLocale } from '~/hooks/use-shell';
 import { useSimulatedReadings } from '~/hooks/use-simulated-readings';
-import type { Readings } from '~/lib/air-quality-sim';
+import { AIR_RULES, formatReading, type Readings } from '~/lib/air-quality-sim';
 import type { SectionIds } from '~/content/types/shapes';
 import { SectionHeading } from './section-heading';
 import { withSubscripts } from '~/components/ui/subscripts';
@@ -35,6 +37,8 @@ export interface LiveReadingsCopy extends Pick<SectionIds, 'headingId'> {
 export interface ScanovaLiveReadingsProps {
   copy: LiveReadingsCopy;
   readings: Readings;
+  /** The page's language: every figure is written with its number format ("22,7" in French). */
+  locale: Locale;
 }
 
 function Figure({
@@ -46,9 +50,11 @@ function Figure({
   value: string | number;
   testId?: string;
 }) {
+  // min-w-0 and hyphens: a long label ('Allergenbelastung') wraps inside its third of a 375 px
+  // panel instead of widening the tile past its edge.
   return (
-    <div className="flex flex-col-reverse rounded-lg bg-subtle px-3 py-2">
-      <dt className="text-xs text-muted">{withSubscripts(label)}</dt>
+    <div className="flex min-w-0 flex-col-reverse rounded-lg bg-subtle px-3 py-2">
+      <dt className="hyphens-auto break-words text-xs text-muted">{withSubscripts(label)}</dt>
       <dd className="text-lg font-semibold tabular-nums" data-testid={testId}>
         {value}
       </dd>
@@ -61,8 +67,11 @@ function Figure({
  * region is aria-live="off": screen readers read it on demand instead of being flooded. The
  * headline figure sits on the page's accent (product theme tokens).
  */
-export function ScanovaLiveReadings({ copy, readings }: ScanovaLiveReadingsProps) {
+export function ScanovaLiveReadings({ copy, readings, locale }: ScanovaLiveReadingsProps) {
   const { air, respiratory, power } = readings;
+  const airFigure = (key: keyof typeof AIR_RULES) =>
+    formatReading(locale, air[key], AIR_RULES[key].decimals);
+  const figure = (value: number) => formatReading(locale, value);
   return (
     <section
       aria-labelledby={copy.headingId}
@@ -79,26 +88,30 @@ export function ScanovaLiveReadings({ copy, readings }: ScanovaLiveReadingsProps
       />
       <div className="mt-4 flex items-center gap-4 rounded-xl bg-accent p-4 text-on-accent">
         <span className="text-4xl font-bold tabular-nums" data-testid="reading-aqi">
-          {air.aqi}
+          {airFigure('aqi')}
         </span>
         <span className="text-sm">{copy.air.aqiLabel}</span>
       </div>
       <h3 className="mt-4 text-sm font-semibold">{copy.air.heading}</h3>
       <dl className="mt-2 grid grid-cols-3 gap-2">
-        <Figure label={copy.air.labels.pm25} value={air.pm25} testId="reading-pm25" />
-        <Figure label={copy.air.labels.pm10} value={air.pm10} testId="reading-pm10" />
-        <Figure label={copy.air.labels.co2} value={air.co2} testId="reading-co2" />
-        <Figure label={copy.air.labels.humidity} value={air.humidity} testId="reading-humidity" />
+        <Figure label={copy.air.labels.pm25} value={airFigure('pm25')} testId="reading-pm25" />
+        <Figure label={copy.air.labels.pm10} value={airFigure('pm10')} testId="reading-pm10" />
+        <Figure label={copy.air.labels.co2} value={airFigure('co2')} testId="reading-co2" />
+        <Figure
+          label={copy.air.labels.humidity}
+          value={airFigure('humidity')}
+          testId="reading-humidity"
+        />
         <Figure
           label={copy.air.labels.temperature}
-          value={air.temperature.toFixed(1)}
+          value={airFigure('temperature')}
           testId="reading-temperature"
         />
-        <Figure label={copy.air.labels.voc} value={air.voc.toFixed(2)} testId="reading-voc" />
+        <Figure label={copy.air.labels.voc} value={airFigure('voc')} testId="reading-voc" />
       </dl>
       <h3 className="mt-4 text-sm font-semibold">{copy.respiratory.heading}</h3>
       <dl className="mt-2 grid grid-cols-3 gap-2">
-        <Figure label={copy.respiratory.scoreLabel} value={respiratory.respiratoryScore} />
+        <Figure label={copy.respiratory.scoreLabel} value={figure(respiratory.respiratoryScore)} />
         <Figure label={copy.respiratory.allergenLabel} value={copy.respiratory.allergenValue} />
         <Figure label={copy.respiratory.asthmaLabel} value={copy.respiratory.asthmaValue} />
       </dl>
@@ -110,16 +123,24 @@ export function ScanovaLiveReadings({ copy, readings }: ScanovaLiveReadingsProps
       <h3 className="mt-4 text-sm font-semibold">{copy.power.heading}</h3>
       <dl className="mt-2 grid grid-cols-2 gap-2">
         {[
-          { label: copy.power.solarLabel, value: power.solarGeneration, testId: 'reading-solar' },
-          { label: copy.power.batteryLabel, value: power.batteryLevel, testId: 'reading-battery' },
+          {
+            label: copy.power.solarLabel,
+            value: figure(power.solarGeneration),
+            testId: 'reading-solar',
+          },
+          {
+            label: copy.power.batteryLabel,
+            value: figure(power.batteryLevel),
+            testId: 'reading-battery',
+          },
           {
             label: copy.power.consumptionLabel,
-            value: power.powerConsumption,
+            value: figure(power.powerConsumption),
             testId: 'reading-power',
           },
           {
             label: copy.power.autonomyLabel,
-            value: power.autonomyHours,
+            value: figure(power.autonomyHours),
             testId: 'reading-autonomy',
           },
         ].map((figure) => (
@@ -132,5 +153,5 @@ export function ScanovaLiveReadings({ copy, readings }: ScanovaLiveReadingsProps
 
 /** {@link ScanovaLiveReadings} fed by the simulation (spec §2: new readings every DEMO_REFRESH_MS). */
 export function SimulatedLiveReadings({ copy }: { copy: LiveReadingsCopy }) {
-  return <ScanovaLiveReadings copy={copy} readings={useSimulatedReadings()} />;
+  return <ScanovaLiveReadings copy={copy} readings={useSimulatedReadings()} locale={useLocale()} />;
 }

@@ -130,7 +130,7 @@ export function Carousel({
   );
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={ui.role}
       aria-label={label}
       className={`relative ${className ?? ''}`}
       style={{ '--carousel-index': index } as CSSProperties}
@@ -165,7 +165,7 @@ export function Carousel({
             <div
               key={i}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={ui.slide}
               aria-label={fill(ui.position, { n: i + 1, count })}
               aria-hidden={i === index ? undefined : true}
               inert={i === index ? undefined : true}

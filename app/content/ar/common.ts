@@ -37,6 +37,8 @@ export const shellContent = {
 /** Names of controls drawn by shared UI pieces (carousels, snackbars, lists). */
 export const uiContent = {
   carousel: {
+    role: 'عرض دوّار',
+    slide: 'شريحة',
     stop: 'إيقاف مؤقت للتمرير التلقائي للشرائح',
     start: 'تشغيل التمرير التلقائي للشرائح',
     previous: 'الشريحة السابقة',

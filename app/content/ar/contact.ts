@@ -1,6 +1,7 @@
 /** Modern Standard Arabic copy of content/en/contact.ts (same shape, content-parity test). */
 import { contactErrors } from '@common/contact-errors/ar';
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import { paths } from '~/config/paths';
 import type { Translation } from '~/content/types/translation';
 import type * as en from '../en/contact';
@@ -9,7 +10,7 @@ export const contactPageContent = {
   details: {
     heading: 'تواصلوا معنا',
     locationLabel: 'العنوان',
-    location: site.location,
+    location: companyCopy.location,
     emailLabel: 'البريد الإلكتروني للدعم',
     emails: [site.emails.support, site.emails.sales],
     phoneLabel: 'الهاتف',

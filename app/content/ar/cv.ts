@@ -3,6 +3,7 @@
  * English; the PDF itself exists in English only.
  */
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import { documentPaths, paths } from '~/config/paths';
 import type { CvDocument, PageHeaderItem } from '~/content/types/shapes';
 import type { Translation } from '~/content/types/translation';
@@ -10,13 +11,13 @@ import type * as en from '../en/cv';
 
 export const cvDocument: CvDocument = {
   name: site.founder.name,
-  headline: `${site.founder.role}، ${site.companyName}: عتاد الذكاء الاصطناعي وتطوير الويب والتعليم التكنولوجي`,
-  contact: [site.emails.support, site.phone.display, site.location, site.founder.profileUrl],
+  headline: `${companyCopy.founderRole}، ${site.companyName}: عتاد الذكاء الاصطناعي وتطوير الويب والتعليم التكنولوجي`,
+  contact: [site.emails.support, site.phone.display, companyCopy.location, site.founder.profileUrl],
   summary:
     'مهندس ومعلّم يطوّر منتجات عتاد الذكاء الاصطناعي ومنصات الويب المرتبطة بها، ودرّس اللغة الإنجليزية والتكنولوجيا لمئات المتعلمين. يحب تحويل النماذج الأولية البحثية إلى منتجات يستخدمها الناس كل يوم.',
   experience: [
     {
-      title: site.founder.role,
+      title: companyCopy.founderRole,
       organisation: site.companyName,
       period: '2022 - حتى الآن',
       points: [
@@ -106,7 +107,7 @@ export const cvContent = {
     backHome: { label: 'العودة إلى الرئيسية', href: paths.home },
   },
   heading: `السيرة الذاتية: ${site.founder.name}`,
-  lead: `${site.founder.role} لدى ${site.companyName}.`,
+  lead: `${companyCopy.founderRole} لدى ${site.companyName}.`,
   viewer: {
     // Without Chromium's PDF toolbar (CLS), as in English.
     src: `${documentPaths.cv}#toolbar=0`,

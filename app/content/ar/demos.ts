@@ -66,6 +66,7 @@ export const demoCards = [
 /** The confirmation shown after 'View Live Demo' (`fill` slot `title`). */
 export const demoSelection = {
   label: 'عروض المنتجات',
+  actionTarget: 'لـ {title}',
   note: 'اخترتم العرض المباشر لـ {title}. تُنظَّم العروض المباشرة عند الطلب:',
   link: { label: 'اتصلوا بنا لحجز عرضكم', href: paths.contact } satisfies Action,
 } as const satisfies Translation<typeof en.demoSelection>;

@@ -1,5 +1,6 @@
 /** Modern Standard Arabic copy of content/en/learn.ts. */
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import { documentPaths, paths } from '~/config/paths';
 import type {
   Action,
@@ -196,7 +197,7 @@ export const learnTeam = {
   members: [
     {
       name: site.founder.name,
-      role: site.founder.role,
+      role: companyCopy.founderRole,
       description: 'يقود رؤية الشركة واستراتيجية منتجاتها، من البحث إلى السوق.',
       portrait: img('team-founder', `صورة توضيحية لـ ${site.founder.name}`, 112, 112),
     },

@@ -1,6 +1,7 @@
 /** Modern Standard Arabic copy of content/en/pages.ts. */
 import { formatDate, formatMoney } from '@common/i18n';
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import type { RoutePath } from '~/config/paths';
 import type { PageIntro } from '~/content/types/shapes';
 import type { Translation } from '~/content/types/translation';
@@ -34,7 +35,7 @@ export const pageIntros: Record<RoutePath, PageIntro> = {
       'عتاد الذكاء الاصطناعي',
       'الدعم',
       'شراكة',
-      site.address.locality,
+      companyCopy.locality,
       'تطوير الويب',
       'التعليم التكنولوجي',
     ],
@@ -69,9 +70,9 @@ export const pageIntros: Record<RoutePath, PageIntro> = {
   },
   '/cv': {
     title: 'السيرة الذاتية',
-    description: `السيرة الذاتية لـ ${site.founder.name}، ${site.founder.role}: اطّلعوا عليها عبر الإنترنت أو حمّلوها بصيغة PDF (بالإنجليزية).`,
+    description: `السيرة الذاتية لـ ${site.founder.name}، ${companyCopy.founderRole}: اطّلعوا عليها عبر الإنترنت أو حمّلوها بصيغة PDF (بالإنجليزية).`,
     heading: 'السيرة الذاتية',
-    lead: `${site.founder.name}، ${site.founder.role}.`,
+    lead: `${site.founder.name}، ${companyCopy.founderRole}.`,
   },
   '/iffer': {
     title: 'منصة Iffer',

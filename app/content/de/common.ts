@@ -38,6 +38,8 @@ export const shellContent = {
 /** Names of controls drawn by shared UI pieces (carousels, snackbars, lists). */
 export const uiContent = {
   carousel: {
+    role: 'Karussell',
+    slide: 'Folie',
     stop: 'Pause des automatischen Bildwechsels',
     start: 'Abspielen des automatischen Bildwechsels',
     previous: 'Vorheriges Bild',

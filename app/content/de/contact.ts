@@ -1,6 +1,7 @@
 /** German copy of content/en/contact.ts (same shape, content-parity test). */
 import { contactErrors } from '@common/contact-errors/de';
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import { paths } from '~/config/paths';
 import type * as en from '../en/contact';
 import type { Translation } from '~/content/types/translation';
@@ -9,7 +10,7 @@ export const contactPageContent = {
   details: {
     heading: 'So erreichen Sie uns',
     locationLabel: 'Standort',
-    location: site.location,
+    location: companyCopy.location,
     emailLabel: 'E-Mail-Support',
     emails: [site.emails.support, site.emails.sales],
     phoneLabel: 'Telefon',

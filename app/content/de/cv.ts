@@ -3,6 +3,7 @@
  * the PDF itself exists in English only.
  */
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import { documentPaths, paths } from '~/config/paths';
 import type { CvDocument, PageHeaderItem } from '~/content/types/shapes';
 import type * as en from '../en/cv';
@@ -10,13 +11,13 @@ import type { Translation } from '~/content/types/translation';
 
 export const cvDocument: CvDocument = {
   name: site.founder.name,
-  headline: `${site.founder.role}, ${site.companyName}: KI-Hardware, Webentwicklung und Technikbildung`,
-  contact: [site.emails.support, site.phone.display, site.location, site.founder.profileUrl],
+  headline: `${companyCopy.founderRole}, ${site.companyName}: KI-Hardware, Webentwicklung und Technikbildung`,
+  contact: [site.emails.support, site.phone.display, companyCopy.location, site.founder.profileUrl],
   summary:
     'Verbindet Technik und Lehre: entwickelt KI-Hardwareprodukte und die zugehörigen Webplattformen und hat Hunderten von Lernenden Englisch und Technik vermittelt. Macht gern aus Forschungsprototypen Produkte, die Menschen jeden Tag nutzen können.',
   experience: [
     {
-      title: site.founder.role,
+      title: companyCopy.founderRole,
       organisation: site.companyName,
       period: 'seit 2022',
       points: [
@@ -108,7 +109,7 @@ export const cvContent = {
     backHome: { label: 'Zur Startseite', href: paths.home },
   },
   heading: `Lebenslauf: ${site.founder.name}`,
-  lead: `${site.founder.role} von ${site.companyName}.`,
+  lead: `${companyCopy.founderRole} von ${site.companyName}.`,
   viewer: {
     src: `${documentPaths.cv}#toolbar=0`,
     title: `Lebenslauf von ${site.founder.name} (PDF, auf Englisch)`,

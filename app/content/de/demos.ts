@@ -66,6 +66,7 @@ export const demoCards = [
 /** The confirmation shown after 'View Live Demo' (the spec shows nothing; no fake demo). */
 export const demoSelection = {
   label: 'Produktdemos',
+  actionTarget: '– {title}',
   note: 'Live-Demo von {title} ausgewählt. Live-Demos gibt es auf Anfrage:',
   link: { label: 'Kontaktieren Sie uns für einen Termin', href: paths.contact } satisfies Action,
 } as const satisfies Translation<typeof en.demoSelection>;

@@ -1,6 +1,7 @@
 /** German copy of content/en/learn.ts. */
 import { formatNumber } from '@common/i18n';
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import { documentPaths, paths } from '~/config/paths';
 import type {
   Action,
@@ -209,7 +210,7 @@ export const learnTeam = {
   members: [
     {
       name: site.founder.name,
-      role: site.founder.role,
+      role: companyCopy.founderRole,
       description:
         'Verantwortet die Vision und die Produktstrategie des Unternehmens, von der Forschung bis zur Markteinführung.',
       portrait: img('team-founder', `Porträtillustration von ${site.founder.name}`, 112, 112),

@@ -170,6 +170,7 @@ export const optimusContent = {
     mvp: {
       heading: 'Vorgeschlagener MVP-Aufbau',
       lead: 'Geschätzte Materialkosten pro Einheit:',
+      columns: { part: 'Komponente', cost: 'Geschätzte Kosten' },
       items: [
         { part: 'Mikrocontroller mit Bluetooth LE', cost: 'ca. 8\u00a0$' },
         { part: 'Optischer Durchblutungssensor', cost: 'unter 5\u00a0$' },

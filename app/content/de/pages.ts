@@ -1,6 +1,7 @@
 /** German copy of content/en/pages.ts: per-route metadata and hero copy. */
 import { formatDate, formatMoney } from '@common/i18n';
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import type { RoutePath } from '~/config/paths';
 import type { PageIntro } from '~/content/types/shapes';
 import type * as en from '../en/pages';
@@ -34,7 +35,7 @@ export const pageIntros: Record<RoutePath, PageIntro> = {
       'KI-Hardware',
       'Support',
       'Partnerschaft',
-      site.address.locality,
+      companyCopy.locality,
       'Webentwicklung',
       'Technikbildung',
     ],
@@ -69,9 +70,9 @@ export const pageIntros: Record<RoutePath, PageIntro> = {
   },
   '/cv': {
     title: 'Lebenslauf',
-    description: `Der Lebenslauf von ${site.founder.name}, ${site.founder.role}: online ansehen oder als PDF (auf Englisch) herunterladen.`,
+    description: `Der Lebenslauf von ${site.founder.name}, ${companyCopy.founderRole}: online ansehen oder als PDF (auf Englisch) herunterladen.`,
     heading: 'Lebenslauf',
-    lead: `${site.founder.name}, ${site.founder.role}.`,
+    lead: `${site.founder.name}, ${companyCopy.founderRole}.`,
   },
   '/iffer': {
     title: 'Iffer-Plattform',

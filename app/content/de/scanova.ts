@@ -55,16 +55,17 @@ export const scanovaContent = {
         pm25: 'PM2,5 (µg/m³)',
         pm10: 'PM10 (µg/m³)',
         co2: 'CO₂ (ppm)',
-        humidity: 'Luftfeuchtigkeit (%)',
+        // Soft hyphens (U+00AD): where these long words may break in a third of a phone's width.
+        humidity: 'Luft\u00adfeuchtigkeit (%)',
         temperature: 'Temperatur (°C)',
         voc: 'VOC (mg/m³)',
       },
     },
     respiratory: {
       heading: 'Atemwegsgesundheit',
-      scoreLabel: 'Atemwegswert',
-      allergenLabel: 'Allergenbelastung',
-      asthmaLabel: 'Asthmarisiko',
+      scoreLabel: 'Atemwegs\u00adwert',
+      allergenLabel: 'Allergen\u00adbelastung',
+      asthmaLabel: 'Asthma\u00adrisiko',
       /** The simulated respiratory readings stay put (spec §3: allergen Low, asthma risk Minimal). */
       allergenValue: 'Niedrig',
       asthmaValue: 'Minimal',

@@ -40,6 +40,9 @@ export const shellContent = {
 /** Names of controls drawn by shared UI pieces (carousels, snackbars, lists). */
 export const uiContent = {
   carousel: {
+    /** What a carousel and its slides are called (aria-roledescription, WAI-ARIA APG carousel). */
+    role: 'carousel',
+    slide: 'slide',
     stop: 'Pause slide rotation',
     start: 'Play slide rotation',
     previous: 'Previous slide',

@@ -1,13 +1,14 @@
 /** Copy of /contact (spec §2 /contact, §4, §5, §8). */
 import { contactErrors } from '@common/contact-errors/en';
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import { paths } from '~/config/paths';
 
 export const contactPageContent = {
   details: {
     heading: 'Get in touch',
     locationLabel: 'Location',
-    location: site.location,
+    location: companyCopy.location,
     emailLabel: 'Email support',
     emails: [site.emails.support, site.emails.sales],
     phoneLabel: 'Phone',

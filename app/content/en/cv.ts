@@ -5,18 +5,19 @@
  * CV before publishing.
  */
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import { documentPaths, paths } from '~/config/paths';
 import type { CvDocument, PageHeaderItem } from '~/content/types/shapes';
 
 export const cvDocument: CvDocument = {
   name: site.founder.name,
-  headline: `${site.founder.role}, ${site.companyName}: AI hardware, web development and technology education`,
-  contact: [site.emails.support, site.phone.display, site.location, site.founder.profileUrl],
+  headline: `${companyCopy.founderRole}, ${site.companyName}: AI hardware, web development and technology education`,
+  contact: [site.emails.support, site.phone.display, companyCopy.location, site.founder.profileUrl],
   summary:
     'Engineer and educator who builds AI hardware products and the web platforms around them, and who has taught English and technology to hundreds of learners. Enjoys turning research prototypes into products people can use every day.',
   experience: [
     {
-      title: site.founder.role,
+      title: companyCopy.founderRole,
       organisation: site.companyName,
       period: '2022 - present',
       points: [
@@ -106,7 +107,7 @@ export const cvContent = {
     backHome: { label: 'Back to Home', href: paths.home },
   },
   heading: `Curriculum Vitae: ${site.founder.name}`,
-  lead: `${site.founder.role} of ${site.companyName}.`,
+  lead: `${companyCopy.founderRole} of ${site.companyName}.`,
   viewer: {
     // Without Chromium's PDF toolbar, which slides in after load and shifted the page (CLS 0.17
     // on desktop, DESIGN §6 allows 0.01); Download CV and the fallback link stay beside the frame.

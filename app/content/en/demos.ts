@@ -64,6 +64,7 @@ export const demoCards = [
 /** The confirmation shown after 'View Live Demo' (the spec shows nothing; no fake demo). */
 export const demoSelection = {
   label: 'Product demos',
+  actionTarget: 'for {title}',
   note: '{title} live demo selected. Live demos are arranged on request:',
   link: { label: 'contact us to book yours', href: paths.contact } satisfies Action,
 } as const;

@@ -1,5 +1,6 @@
 /** /learn copy (spec §2 company page). Hero heading and lead are in pages.ts. */
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import { documentPaths, paths } from '~/config/paths';
 import type {
   Action,
@@ -198,7 +199,7 @@ export const learnTeam = {
   members: [
     {
       name: site.founder.name,
-      role: site.founder.role,
+      role: companyCopy.founderRole,
       description: 'Leads the company’s vision and product strategy, from research to the market.',
       portrait: img('team-founder', `Portrait illustration of ${site.founder.name}`, 112, 112),
     },

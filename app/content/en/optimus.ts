@@ -158,6 +158,7 @@ export const optimusContent = {
     mvp: {
       heading: 'Suggested MVP Stack',
       lead: 'Estimated bill of materials per unit:',
+      columns: { part: 'Component', cost: 'Estimated cost' },
       items: [
         { part: 'Microcontroller with Bluetooth LE', cost: 'about $8' },
         { part: 'Optical blood-flow sensor', cost: 'under $5' },

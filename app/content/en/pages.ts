@@ -3,6 +3,7 @@
  * modules under content/ hold the rest of each page's copy.
  */
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import type { RoutePath } from '~/config/paths';
 import type { PageIntro } from '~/content/types/shapes';
 
@@ -32,7 +33,7 @@ export const pageIntros: Record<RoutePath, PageIntro> = {
       'AI hardware',
       'support',
       'partnership',
-      site.address.locality,
+      companyCopy.locality,
       'web development',
       'technology education',
     ],
@@ -67,9 +68,9 @@ export const pageIntros: Record<RoutePath, PageIntro> = {
   },
   '/cv': {
     title: 'Curriculum Vitae',
-    description: `The curriculum vitae of ${site.founder.name}, ${site.founder.role}: view it online or download the PDF.`,
+    description: `The curriculum vitae of ${site.founder.name}, ${companyCopy.founderRole}: view it online or download the PDF.`,
     heading: 'Curriculum Vitae',
-    lead: `${site.founder.name}, ${site.founder.role}.`,
+    lead: `${site.founder.name}, ${companyCopy.founderRole}.`,
   },
   '/iffer': {
     title: 'Iffer Platform',

@@ -37,6 +37,8 @@ export const shellContent = {
 /** Names of controls drawn by shared UI pieces (carousels, snackbars, lists). */
 export const uiContent = {
   carousel: {
+    role: 'carrusel',
+    slide: 'diapositiva',
     stop: 'Pausa de la rotación de diapositivas',
     start: 'Reproducir la rotación de diapositivas',
     previous: 'Diapositiva anterior',

@@ -1,6 +1,7 @@
 /** Spanish copy of content/en/contact.ts (same shape, content-parity test). */
 import { contactErrors } from '@common/contact-errors/es';
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import { paths } from '~/config/paths';
 import type * as en from '../en/contact';
 import type { Translation } from '~/content/types/translation';
@@ -9,7 +10,7 @@ export const contactPageContent = {
   details: {
     heading: 'Póngase en contacto',
     locationLabel: 'Ubicación',
-    location: site.location,
+    location: companyCopy.location,
     emailLabel: 'Soporte por correo electrónico',
     emails: [site.emails.support, site.emails.sales],
     phoneLabel: 'Teléfono',

@@ -3,6 +3,7 @@
  * the PDF itself exists in English only.
  */
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import { documentPaths, paths } from '~/config/paths';
 import type { CvDocument, PageHeaderItem } from '~/content/types/shapes';
 import type * as en from '../en/cv';
@@ -10,13 +11,13 @@ import type { Translation } from '~/content/types/translation';
 
 export const cvDocument: CvDocument = {
   name: site.founder.name,
-  headline: `${site.founder.role}, ${site.companyName}: hardware de IA, desarrollo web y educación tecnológica`,
-  contact: [site.emails.support, site.phone.display, site.location, site.founder.profileUrl],
+  headline: `${companyCopy.founderRole}, ${site.companyName}: hardware de IA, desarrollo web y educación tecnológica`,
+  contact: [site.emails.support, site.phone.display, companyCopy.location, site.founder.profileUrl],
   summary:
     'Profesional de la ingeniería y la docencia que crea productos de hardware de IA y las plataformas web que los acompañan, y que ha enseñado inglés y tecnología a cientos de alumnos. Le apasiona convertir prototipos de investigación en productos que la gente pueda usar a diario.',
   experience: [
     {
-      title: site.founder.role,
+      title: companyCopy.founderRole,
       organisation: site.companyName,
       period: '2022 - actualidad',
       points: [
@@ -108,7 +109,7 @@ export const cvContent = {
     backHome: { label: 'Volver al inicio', href: paths.home },
   },
   heading: `Currículum vítae: ${site.founder.name}`,
-  lead: `${site.founder.role} de ${site.companyName}.`,
+  lead: `${companyCopy.founderRole} de ${site.companyName}.`,
   viewer: {
     src: `${documentPaths.cv}#toolbar=0`,
     title: `Currículum vítae de ${site.founder.name} (PDF, en inglés)`,

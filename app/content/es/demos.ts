@@ -66,6 +66,7 @@ export const demoCards = [
 /** The confirmation shown after 'View Live Demo'. */
 export const demoSelection = {
   label: 'Demos de productos',
+  actionTarget: 'de {title}',
   note: 'Ha seleccionado la demo en vivo de {title}. Las demos en vivo se organizan bajo petición:',
   link: { label: 'contáctenos para reservar la suya', href: paths.contact } satisfies Action,
 } as const satisfies Translation<typeof en.demoSelection>;

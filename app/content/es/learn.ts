@@ -1,5 +1,6 @@
 /** Spanish copy of content/en/learn.ts. */
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import { documentPaths, paths } from '~/config/paths';
 import type {
   Action,
@@ -213,7 +214,7 @@ export const learnTeam = {
   members: [
     {
       name: site.founder.name,
-      role: site.founder.role,
+      role: companyCopy.founderRole,
       description:
         'Dirige la visión y la estrategia de producto de la empresa, de la investigación al mercado.',
       portrait: img('team-founder', `Retrato ilustrado de ${site.founder.name}`, 112, 112),

@@ -173,6 +173,7 @@ export const optimusContent = {
     mvp: {
       heading: 'Componentes propuestos para el MVP',
       lead: 'Lista de materiales estimada por unidad:',
+      columns: { part: 'Componente', cost: 'Coste estimado' },
       items: [
         { part: 'Microcontrolador con Bluetooth LE', cost: `unos ${usd(8)}` },
         { part: 'Sensor óptico de flujo sanguíneo', cost: `menos de ${usd(5)}` },

@@ -1,6 +1,7 @@
 /** Spanish copy of content/en/pages.ts. */
 import { formatDate, formatMoney } from '@common/i18n';
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import type { RoutePath } from '~/config/paths';
 import type { PageIntro } from '~/content/types/shapes';
 
@@ -32,7 +33,7 @@ export const pageIntros: Record<RoutePath, PageIntro> = {
       'hardware de IA',
       'asistencia',
       'colaboración',
-      site.address.locality,
+      companyCopy.locality,
       'desarrollo web',
       'educación tecnológica',
     ],
@@ -67,9 +68,9 @@ export const pageIntros: Record<RoutePath, PageIntro> = {
   },
   '/cv': {
     title: 'Currículum vítae',
-    description: `El currículum vítae de ${site.founder.name}, ${site.founder.role}: consúltelo en línea o descárguelo en PDF (en inglés).`,
+    description: `El currículum vítae de ${site.founder.name}, ${companyCopy.founderRole}: consúltelo en línea o descárguelo en PDF (en inglés).`,
     heading: 'Currículum vítae',
-    lead: `${site.founder.name}, ${site.founder.role}.`,
+    lead: `${site.founder.name}, ${companyCopy.founderRole}.`,
   },
   '/iffer': {
     title: 'Plataforma Iffer',

@@ -31,6 +31,8 @@ export const shellContent = {
 
 export const uiContent = {
   carousel: {
+    role: 'carrousel',
+    slide: 'diapositive',
     stop: 'Pause du défilement des diapositives',
     start: 'Lecture du défilement des diapositives',
     previous: 'Diapositive précédente',

@@ -1,6 +1,7 @@
 /** French copy of content/en/contact.ts (same shape, content-parity test). */
 import { contactErrors } from '@common/contact-errors/fr';
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import { paths } from '~/config/paths';
 import type * as en from '../en/contact';
 import type { Translation } from '~/content/types/translation';
@@ -9,7 +10,7 @@ export const contactPageContent = {
   details: {
     heading: 'Nos coordonnées',
     locationLabel: 'Adresse',
-    location: site.location,
+    location: companyCopy.location,
     emailLabel: 'Assistance par e-mail',
     emails: [site.emails.support, site.emails.sales],
     phoneLabel: 'Téléphone',

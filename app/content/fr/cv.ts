@@ -1,5 +1,6 @@
 /** French copy of content/en/cv.ts. */
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import { documentPaths, paths } from '~/config/paths';
 import type { CvDocument, PageHeaderItem } from '~/content/types/shapes';
 import type * as en from '../en/cv';
@@ -7,13 +8,13 @@ import type { Translation } from '~/content/types/translation';
 
 export const cvDocument: CvDocument = {
   name: site.founder.name,
-  headline: `${site.founder.role}, ${site.companyName}\u00a0: matériel d’IA, développement web et enseignement des technologies`,
-  contact: [site.emails.support, site.phone.display, site.location, site.founder.profileUrl],
+  headline: `${companyCopy.founderRole}, ${site.companyName}\u00a0: matériel d’IA, développement web et enseignement des technologies`,
+  contact: [site.emails.support, site.phone.display, companyCopy.location, site.founder.profileUrl],
   summary:
     'Ingénieur et formateur qui conçoit des produits de matériel d’IA et les plateformes web qui les accompagnent, et qui a enseigné l’anglais et les technologies à des centaines d’apprenants. Aime transformer des prototypes de recherche en produits utilisables au quotidien.',
   experience: [
     {
-      title: site.founder.role,
+      title: companyCopy.founderRole,
       organisation: site.companyName,
       period: '2022 - aujourd’hui',
       points: [
@@ -105,7 +106,7 @@ export const cvContent = {
     backHome: { label: 'Retour à l’accueil', href: paths.home },
   },
   heading: `Curriculum vitae\u00a0: ${site.founder.name}`,
-  lead: `${site.founder.role}, ${site.companyName}.`,
+  lead: `${companyCopy.founderRole}, ${site.companyName}.`,
   viewer: {
     src: `${documentPaths.cv}#toolbar=0`,
     title: `${site.founder.name}\u00a0: curriculum vitae (PDF, en anglais)`,

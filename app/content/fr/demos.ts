@@ -64,6 +64,7 @@ export const demoCards = [
 
 export const demoSelection = {
   label: 'Démos des produits',
+  actionTarget: 'de {title}',
   note: 'Démo en direct de {title} sélectionnée. Les démos en direct sont organisées sur demande :',
   link: { label: 'contactez-nous pour réserver la vôtre', href: paths.contact } satisfies Action,
 } as const satisfies Translation<typeof en.demoSelection>;

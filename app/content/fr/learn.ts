@@ -1,5 +1,6 @@
 /** French copy of content/en/learn.ts. */
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import { formatNumber } from '@common/i18n';
 import { documentPaths, paths } from '~/config/paths';
 import type {
@@ -202,7 +203,7 @@ export const learnTeam = {
   members: [
     {
       name: site.founder.name,
-      role: site.founder.role,
+      role: companyCopy.founderRole,
       description:
         'Porte la vision de l’entreprise et sa stratégie produit, de la recherche jusqu’au marché.',
       portrait: img('team-founder', `Portrait illustré\u00a0: ${site.founder.name}`, 112, 112),

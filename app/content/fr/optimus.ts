@@ -178,6 +178,7 @@ export const optimusContent = {
     mvp: {
       heading: 'Composants proposés pour le MVP',
       lead: 'Nomenclature estimée par unité :',
+      columns: { part: 'Composant', cost: 'Coût estimé' },
       items: [
         { part: 'Microcontrôleur avec Bluetooth LE', cost: 'environ 8 $' },
         { part: 'Capteur optique de flux sanguin', cost: 'moins de 5 $' },

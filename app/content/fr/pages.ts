@@ -1,5 +1,6 @@
 /** French copy of content/en/pages.ts. */
 import { site } from '@common/site';
+import { companyCopy } from './company';
 import { formatDate, formatMoney } from '@common/i18n';
 import type { RoutePath } from '~/config/paths';
 import type { PageIntro } from '~/content/types/shapes';
@@ -32,7 +33,7 @@ export const pageIntros: Record<RoutePath, PageIntro> = {
       'matériel d’IA',
       'assistance',
       'partenariat',
-      site.address.locality,
+      companyCopy.locality,
       'développement web',
       'formation aux technologies',
     ],
@@ -67,9 +68,9 @@ export const pageIntros: Record<RoutePath, PageIntro> = {
   },
   '/cv': {
     title: 'Curriculum vitae',
-    description: `${site.founder.name}, ${site.founder.role}\u00a0: consultez son curriculum vitae en ligne ou téléchargez-le en PDF (en anglais).`,
+    description: `${site.founder.name}, ${companyCopy.founderRole}\u00a0: consultez son curriculum vitae en ligne ou téléchargez-le en PDF (en anglais).`,
     heading: 'Curriculum vitae',
-    lead: `${site.founder.name}, ${site.founder.role}.`,
+    lead: `${site.founder.name}, ${companyCopy.founderRole}.`,
   },
   '/iffer': {
     title: 'Plateforme Iffer',

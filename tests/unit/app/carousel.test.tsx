@@ -59,6 +59,17 @@ describe('<Carousel>', () => {
       .querySelector('[aria-roledescription="slide"][data-active="true"]')
       ?.getAttribute('aria-label');
 
+  it('says what it is in the page language (aria-roledescription, WAI-ARIA APG carousel)', () => {
+    mockReducedMotion(false);
+    renderAt(<Carousel label="Test" slides={slides} intervalMs={2500} />, '/de/faq');
+    const region = screen.getByRole('region', { name: 'Test' });
+    expect(region.getAttribute('aria-roledescription')).toBe('Karussell');
+    const roles = [...region.querySelectorAll('[role="group"]')].map((slide) =>
+      slide.getAttribute('aria-roledescription'),
+    );
+    expect(roles).toEqual(['Folie', 'Folie', 'Folie']);
+  });
+
   it('names slides n of N, rotates, pauses on hover and stops with the control', () => {
     mockReducedMotion(false);
     renderAt(<Carousel label="Test" slides={slides} intervalMs={2500} arrows />);

@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DemoCards } from '~/components/sections/demo-cards';
 import { demoCards, demoSelection } from '~/content/en/demos';
+import * as fr from '~/content/fr/demos';
 
 function renderCards(onSelect = vi.fn()) {
   const Stub = createRoutesStub([
@@ -15,6 +16,7 @@ function renderCards(onSelect = vi.fn()) {
           label={demoSelection.label}
           selectedNote={demoSelection.note}
           selectedLink={demoSelection.link}
+          actionTarget={demoSelection.actionTarget}
           onSelect={onSelect}
         />
       ),
@@ -57,5 +59,26 @@ describe('/demos cards (spec §2, §3)', () => {
     fireEvent.click(screen.getByRole('button', { name: /^View Live Demo\s*for MediScan AI$/ }));
     expect(onSelect).toHaveBeenLastCalledWith('mediscan');
     expect(status.textContent).toContain('MediScan AI live demo selected');
+  });
+
+  it('names each button after its card in the page language, no English word added', () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/fr/demos',
+        Component: () => (
+          <DemoCards
+            cards={fr.demoCards}
+            label={fr.demoSelection.label}
+            selectedNote={fr.demoSelection.note}
+            selectedLink={fr.demoSelection.link}
+            actionTarget={fr.demoSelection.actionTarget}
+          />
+        ),
+      },
+    ]);
+    render(<Stub initialEntries={['/fr/demos']} />);
+    expect(
+      screen.getByRole('button', { name: /^Voir la démo en direct\s*de TrapTerra$/ }),
+    ).toBeTruthy();
   });
 });

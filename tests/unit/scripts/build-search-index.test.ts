@@ -4,10 +4,15 @@
  * that offers it. The index itself is searched in tests/e2e/search.spec.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@common/i18n';
 import { site } from '@common/site';
+import { documentPaths } from '~/config/paths';
+import { contentOf } from '~/content/site-content';
 import {
   PAGEFIND_DATA_FILE,
   UNUSED_PAGEFIND_FILES,
+  documentCopy,
+  documentRecord,
   linkedDocuments,
   pageTitleOf,
   prepareForIndex,
@@ -63,5 +68,36 @@ describe('build-search-index', () => {
     expect(unused('wasm.ar.pagefind')).toBe(false);
     expect(PAGEFIND_DATA_FILE.test('en_3c2d8d3.pf_index')).toBe(true);
     expect(PAGEFIND_DATA_FILE.test('pagefind-entry.json')).toBe(false);
+  });
+
+  it("describes a linked PDF in the page's language, not the PDF's English metadata", () => {
+    const scanova = contentOf('fr').scanova.scanovaDeck;
+    const record = documentRecord(
+      { url: '/fr/scanova', locale: 'fr', file: '' },
+      page('', `Scanova | ${site.companyName}`),
+      { href: documentPaths.scanovaDeck, sectionId: 'presentation' },
+      documentCopy('fr', documentPaths.scanovaDeck)!,
+    );
+    expect(record).toEqual({
+      url: '/fr/scanova#presentation',
+      content: `${scanova.title}. ${scanova.subtitle} (PDF)`,
+      language: 'fr',
+      meta: { title: `${scanova.title} (PDF) · Scanova` },
+    });
+    expect(record.content).toContain('Purificateur d’air intelligent');
+    expect(record.content).not.toContain(contentOf('en').scanova.scanovaDeck.subtitle);
+  });
+
+  it('has every linked PDF described in every language, each in its own words', () => {
+    for (const href of Object.values(documentPaths)) {
+      const english = documentCopy('en', href);
+      expect(english, href).toBeDefined();
+      for (const locale of LOCALES.filter((l) => l !== 'en')) {
+        const copy = documentCopy(locale, href)!;
+        expect(copy.title, `${locale} ${href}`).not.toBe(english!.title);
+        expect(copy.subject, `${locale} ${href}`).not.toBe(english!.subject);
+      }
+    }
+    expect(documentCopy('fr', '/docs/unknown.pdf')).toBeUndefined();
   });
 });
