@@ -165,6 +165,70 @@ test('a FAQ answer linked by a search result opens; a Terms section opens its ta
   await expect(page.locator('#terms-2')).toBeInViewport();
 });
 
+test('a product name with two letters swapped finds the product, in English and French', async ({
+  page,
+}) => {
+  await searchFor(page, '/', 'optimsu');
+  await expect(options(page).first()).toContainText('Optimus');
+  await searchFor(page, '/fr', 'optimsu', 'Rechercher');
+  await expect(options(page).first()).toContainText('Optimus');
+  // The results page says which word it searched.
+  await page.goto('/search?q=optimsu');
+  await waitForReady(page);
+  await expect(
+    page.getByText('No match for “optimsu”. Showing results for “optimus”.').last(),
+  ).toBeVisible();
+  const links = page.locator('main ol > li a');
+  await expect(links.first()).toBeVisible();
+  expect(
+    (await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).some(
+      (href) => href?.startsWith('/optimus'),
+    ),
+  ).toBe(true);
+});
+
+test('Arabic "اتصال" finds the contact page (اتصلوا بنا)', async ({ page }) => {
+  await searchFor(page, '/ar', 'اتصال', 'بحث');
+  await expect(options(page).filter({ hasText: 'اتصلوا بنا' }).first()).toBeVisible();
+  await page.goto(`/ar/search?q=${encodeURIComponent('اتصال')}`);
+  await waitForReady(page);
+  const hrefs = page.locator('main ol > li a');
+  await expect(hrefs.first()).toBeVisible();
+  expect(
+    await hrefs.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))),
+  ).toContain('/ar/contact');
+});
+
+test('excerpts keep neighbouring elements apart, and do not repeat the FAQ question', async ({
+  page,
+}) => {
+  await page.goto('/search?q=positioning');
+  await waitForReady(page);
+  const results = page.locator('main ol > li');
+  await expect(results.first()).toBeVisible();
+  await expect(results.filter({ hasText: 'Scanova' }).first()).toContainText(
+    'V1 Basic positioning',
+  );
+  await page.goto('/search?q=USD');
+  await waitForReady(page);
+  await expect(results.filter({ hasText: 'Lumen Portable' }).first()).toContainText('$299 USD');
+  await page.goto('/search?q=battery%20last');
+  await waitForReady(page);
+  const faq = results.filter({ hasText: 'How long does the Optimus battery last?' }).first();
+  await expect(faq).toBeVisible();
+  await expect(faq.locator('p').last()).not.toContainText(
+    'How long does the Optimus battery last?',
+  );
+});
+
+test('a PDF offered on two pages is listed once', async ({ page }) => {
+  await page.goto('/search?q=optimus%20presentation');
+  await waitForReady(page);
+  const results = page.locator('main ol > li');
+  await expect(results.first()).toBeVisible();
+  await expect(results.filter({ hasText: 'Optimus Presentation (PDF)' })).toHaveCount(1);
+});
+
 test.describe('mobile 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -18,8 +18,9 @@ export interface SearchPageLink {
 /**
  * The results page body (spec §2 site search): a search form whose query lives in the URL (`?q=`, so a
  * search can be shared), and every result for it, each opening the section where it matched.
- * The prerendered shell has no query: without scripts (`no-js-only`) it says search needs
- * JavaScript and lists every page instead; the form still submits (GET) to this page.
+ * The prerendered shell has no query: without scripts (`<noscript>`) it lists every page; the
+ * form submits (GET) to this page, and the server answers `?q=` with the results in that
+ * `<noscript>` and the query in the box (server/routes/search-page.ts).
  */
 export function SearchResultsPage({ pages }: { pages: readonly SearchPageLink[] }) {
   const copy = useShell().header.headerContent.search;
@@ -69,7 +70,9 @@ export function SearchResultsPage({ pages }: { pages: readonly SearchPageLink[] 
         </form>
       </Section>
       <Section headingId="search-results-heading" space="none" className="py-10">
-        <div className="no-js-only">
+        {/* Content React renders on the server only (it never hydrates `<noscript>`), so the
+            server may answer `?q=` with results here (server/routes/search-page.ts). */}
+        <noscript data-search-no-js="">
           <p className="font-semibold">{copy.noScript}</p>
           <ul className="mt-3 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
             {pages.map((page) => (
@@ -80,7 +83,7 @@ export function SearchResultsPage({ pages }: { pages: readonly SearchPageLink[] 
               </li>
             ))}
           </ul>
-        </div>
+        </noscript>
         <div className="js-only">
           <h2 id="search-results-heading" className="text-2xl font-bold">
             {query === '' ? copy.pageTitle : fill(copy.resultsFor, { query })}
@@ -89,6 +92,11 @@ export function SearchResultsPage({ pages }: { pages: readonly SearchPageLink[] 
             {results.status === 'ready' ? plural(locale, results.total, copy.resultCount) : ''}
             {results.status === 'loading' && results.hits.length === 0 ? copy.loading : ''}
           </p>
+          {results.status === 'ready' && results.correctedTo ? (
+            <p className="mt-1 font-semibold">
+              {fill(copy.correctedTo, { query: results.query, corrected: results.correctedTo })}
+            </p>
+          ) : null}
           {results.status === 'error' ? <p className="mt-4">{copy.unavailable}</p> : null}
           {results.status === 'ready' && results.total === 0 ? (
             <div className="-mx-4 mt-2">

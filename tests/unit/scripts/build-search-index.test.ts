@@ -12,6 +12,7 @@ import {
   pageTitleOf,
   prepareForIndex,
   searchPages,
+  spaceAdjacentElements,
 } from '../../../scripts/build-search-index';
 
 const page = (main: string, title = `Lumen &amp; Sun | ${site.companyName}`) =>
@@ -63,5 +64,19 @@ describe('build-search-index', () => {
     expect(unused('wasm.ar.pagefind')).toBe(false);
     expect(PAGEFIND_DATA_FILE.test('en_3c2d8d3.pf_index')).toBe(true);
     expect(PAGEFIND_DATA_FILE.test('pagefind-entry.json')).toBe(false);
+  });
+
+  it('spaces adjacent elements inside <main> only, so "V1" and "Basic" stay two words', () => {
+    const html = page(
+      '<figcaption><span>V1</span><span>Basic positioning</span></figcaption><li><span>$299</span><span>USD</span></li><a href="mailto:a@x">a@x</a><a href="mailto:b@x">b@x</a>',
+    );
+    const spaced = spaceAdjacentElements(html);
+    expect(spaced).toContain('<span>V1</span> <span>Basic positioning</span>');
+    expect(spaced).toContain('<span>$299</span> <span>USD</span>');
+    expect(spaced).toContain('a@x</a> <a');
+    // Outside <main> and inside a text run nothing changes.
+    expect(spaced).toContain('<head><title>');
+    expect(spaced).toContain('</main><footer>');
+    expect(prepareForIndex(html)).toContain('<span>V1</span> <span>Basic');
   });
 });
