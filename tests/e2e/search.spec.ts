@@ -142,6 +142,19 @@ test('the results page: query in the URL, every result, noindex, shareable', asy
   expect(await axe(page)).toEqual([]);
 });
 
+test('the results page with a query hydrates as prerendered: no React error, header kept', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/search?q=solar');
+  await waitForReady(page);
+  await expect(page.locator('main ol > li').first()).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveValue('solar');
+  await expect(page.locator('header')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
 test('the page CSP allows WebAssembly and nothing more than before', async ({ page }) => {
   const response = await page.goto('/faq');
   const csp = response?.headers()['content-security-policy'] ?? '';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fill, plural } from '@common/i18n';
 import { SEARCH_PAGE_RESULTS } from '~/config/layout';
@@ -15,6 +15,10 @@ export interface SearchPageLink {
   title: string;
 }
 
+const subscribeNever = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
 /**
  * The results page body (spec §2 site search): a search form whose query lives in the URL (`?q=`, so a
  * search can be shared), and every result for it, each opening the section where it matched.
@@ -26,7 +30,10 @@ export function SearchResultsPage({ pages }: { pages: readonly SearchPageLink[] 
   const copy = useShell().header.headerContent.search;
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  // The prerendered shell has no query: hydrate as it was rendered, then read the URL's, so the
+  // first render matches the HTML (a mismatch made React throw the page away and render it anew).
+  const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
+  const query = hydrated ? (params.get('q') ?? '') : '';
   const [draft, setDraft] = useState(query);
   const [lastQuery, setLastQuery] = useState(query);
   if (query !== lastQuery) {
