@@ -19,14 +19,23 @@
  * Usage: `tsx scripts/build-search-index.ts [clientDir]` (default build/client). Exits 1 when
  * Pagefind reports an error or a page is missing.
  */
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
 import { PDFDocument } from 'pdf-lib';
 import { decodeHtmlText } from '../common/html-text';
-import { localeFromPath, type Locale } from '../common/i18n';
+import { LOCALES, localeFromPath, localizePath, type Locale } from '../common/i18n';
+import { vocabularyOf } from '../common/search-query';
+import {
+  SEARCH_RECORDS_FILE,
+  type SearchRecord,
+  type SearchPageCopy,
+  type SearchRecords,
+  type SearchRecordsFile,
+} from '../common/search-records';
+import { shellOf } from '../app/content/site-content';
 import { site } from '../common/site';
 import { contentPaths, documentPaths } from '../app/config/paths';
 import { contentOf } from '../app/content/site-content';
@@ -87,14 +96,31 @@ const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
+ * Puts a space between an element's end tag and the next start tag, inside `<main>`: the page
+ * draws such neighbours apart (blocks, flex items: a price and its currency, a "V1" label and
+ * its caption), but Pagefind reads the text as written and joined them into one word ("V1Basic",
+ * "$299USD"), which then neither matched nor read well in excerpts. Only the indexed copy
+ * changes; the served page keeps its markup.
+ */
+export function spaceAdjacentElements(html: string): string {
+  return html.replace(/<main[\s>][\s\S]*<\/main>/, (main) =>
+    main.replace(/(<\/[a-zA-Z][a-zA-Z0-9]*>)(?=<[a-zA-Z])/g, '$1 '),
+  );
+}
+
+/**
  * The HTML given to Pagefind: the served page with `<main>` marked as the body to index and
- * given the page's title as its result title.
+ * given the page's title as its result title, and adjacent elements spaced
+ * ({@link spaceAdjacentElements}).
  * @throws Error when the page has no `<main>` element
  */
 export function prepareForIndex(html: string): string {
   if (!/<main[\s>]/.test(html)) throw new Error('page has no <main> element');
   const title = escapeAttribute(`title:${pageTitleOf(html)}`);
-  return html.replace(/<main(?=[\s>])/, `<main data-pagefind-body data-pagefind-meta="${title}"`);
+  return spaceAdjacentElements(html).replace(
+    /<main(?=[\s>])/,
+    `<main data-pagefind-body data-pagefind-meta="${title}"`,
+  );
 }
 
 /** A PDF linked from a page's main content, and the section (id) whose content links it. */
@@ -150,7 +176,8 @@ export function documentRecord(
     url: linked.sectionId ? `${page.url}#${linked.sectionId}` : page.url,
     content: `${doc.title}. ${doc.subject} (PDF)`,
     language: page.locale,
-    meta: { title: `${doc.title} (PDF) · ${pageTitleOf(html)}` },
+    // `document` lets results show a PDF linked from several pages once.
+    meta: { title: `${doc.title} (PDF) · ${pageTitleOf(html)}`, document: linked.href },
   };
 }
 
@@ -205,7 +232,76 @@ export async function buildSearchIndex(clientDir: string): Promise<SearchIndexSu
   const written = await index.writeFiles({ outputPath });
   fail('write', written.errors);
   await pagefind.close();
-  return { pages: pages.length, documentRecords, files: await prepareForServing(outputPath) };
+  const files = await prepareForServing(outputPath);
+  await writeSearchRecords(clientDir, outputPath);
+  return { pages: pages.length, documentRecords, files };
+}
+
+/** The results page's sentences the server needs, from the site's copy (server/ may not import app/). */
+function searchPageCopy(locale: Locale): SearchPageCopy {
+  const search = shellOf(locale).header.headerContent.search;
+  return {
+    resultsFor: search.resultsFor,
+    correctedTo: search.correctedTo,
+    resultCount: search.resultCount,
+    noResults: search.noResults,
+    noResultsHelp: search.noResultsHelp,
+    links: [search.faqLink, search.contactLink].map(({ label, href }) => ({
+      label,
+      href: localizePath(href, locale),
+    })),
+  };
+}
+
+/** A Pagefind fragment file as written (after {@link prepareForServing}): signature, then JSON. */
+interface PagefindFragmentFile {
+  url: string;
+  content: string;
+  language?: string;
+  meta: { title?: string; document?: string };
+  anchors: { element: string; id: string; text: string; location: number }[];
+}
+
+/** The file name of the vocabulary of `locale` in the index folder (loaded by app/lib/site-search.ts). */
+export const vocabularyFile = (locale: Locale): string => `vocabulary.${locale}.json`;
+
+/**
+ * Writes what the index holds, read back from Pagefind's own fragments (the text it extracted,
+ * its headings with their word positions), for the two users outside Pagefind: the server's
+ * no-script results (`SEARCH_RECORDS_FILE` next to the client dir, not served) and each
+ * language's vocabulary for "did you mean" (`pagefind/vocabulary.<lang>.json`, served).
+ */
+async function writeSearchRecords(clientDir: string, outputPath: string): Promise<void> {
+  const records: SearchRecords = { ar: [], de: [], en: [], es: [], fr: [] };
+  const fragmentDir = path.join(outputPath, 'fragment');
+  for (const name of (await readdir(fragmentDir)).sort()) {
+    if (!name.endsWith('.pf_fragment')) continue;
+    const locale = name.slice(0, name.indexOf('_')) as Locale;
+    if (!LOCALES.includes(locale)) continue;
+    const raw = await readFile(path.join(fragmentDir, name), 'utf8');
+    const fragment = JSON.parse(raw.slice(raw.indexOf('{'))) as PagefindFragmentFile;
+    const record: SearchRecord = {
+      url: fragment.url,
+      title: fragment.meta.title ?? fragment.url,
+      content: fragment.content,
+      headings: fragment.anchors
+        .filter((anchor) => /^h[1-6]$/.test(anchor.element) && anchor.text !== '')
+        .map(({ id, text, location }) => ({ id, text, location })),
+      ...(fragment.meta.document ? { document: fragment.meta.document } : {}),
+    };
+    records[locale].push(record);
+  }
+  await mkdir(path.dirname(path.join(clientDir, SEARCH_RECORDS_FILE)), { recursive: true });
+  const copy = Object.fromEntries(LOCALES.map((locale) => [locale, searchPageCopy(locale)]));
+  const file: SearchRecordsFile = { records, copy: copy as SearchRecordsFile['copy'] };
+  await writeFile(path.join(clientDir, SEARCH_RECORDS_FILE), JSON.stringify(file));
+  for (const locale of LOCALES) {
+    const texts = records[locale].flatMap((record) => [record.title, record.content]);
+    await writeFile(
+      path.join(outputPath, vocabularyFile(locale)),
+      JSON.stringify(vocabularyOf(texts)),
+    );
+  }
 }
 
 /**

@@ -44,6 +44,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { teamInboxPlugin } from './plugins/team-inbox';
 import { createRateLimitCounters, type RateLimitCounters } from './rate-limit';
 import { COMPANY_PROFILE_DEFAULTS, companyProfileRoutes } from './routes/company-profile';
+import { searchPageRoutes } from './routes/search-page';
 import { staticRoutes } from './routes/static';
 import { vitalsRoutes } from './routes/vitals';
 import { serverOptions } from './server-options';
@@ -305,6 +306,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (site) {
     await app.register(staticRoutes, { clientDir: site.clientDir, pageCsp: site.pageCsp });
+    // The results page without scripts: the server searches `?q=` (DESIGN §8 "Search").
+    await app.register(searchPageRoutes, { clientDir: site.clientDir, pageCsp: site.pageCsp });
   }
   return app;
 }

@@ -11,6 +11,8 @@ export interface SiteSearchState {
   query: string;
   total: number;
   hits: SearchHit[];
+  /** The query the hits are for when a misspelt word was corrected (`searchSite`). */
+  correctedTo?: string;
 }
 
 const IDLE: SiteSearchState = { status: 'idle', query: '', total: 0, hits: [] };
@@ -39,8 +41,8 @@ export function useSiteSearch(
     const timer = window.setTimeout(() => {
       setState((previous) => ({ ...previous, status: 'loading' }));
       searchSite(locale, term, limit).then(
-        ({ total, hits }) => {
-          if (current) setState({ status: 'ready', query: term, total, hits });
+        ({ total, hits, correctedTo }) => {
+          if (current) setState({ status: 'ready', query: term, total, hits, correctedTo });
         },
         () => {
           if (current) setState({ status: 'error', query: term, total: 0, hits: [] });

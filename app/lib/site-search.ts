@@ -9,6 +9,7 @@
  */
 import { decodeHtmlText } from '@common/html-text';
 import type { Locale } from '@common/i18n';
+import { cleanQuery, correctQuery, MIN_CORRECTED_WORD, queryVariants } from '@common/search-query';
 
 /** Where the build writes the index (scripts/build-search-index.ts `SEARCH_INDEX_DIR`). */
 export const PAGEFIND_URL = '/pagefind/pagefind.js';
@@ -27,7 +28,8 @@ export interface PagefindSubResult {
 export interface PagefindFragment {
   url: string;
   excerpt: string;
-  meta: { title?: string };
+  /** `document`: the PDF's path, on a PDF's record (scripts/build-search-index.ts). */
+  meta: { title?: string; document?: string };
   sub_results?: PagefindSubResult[];
 }
 
@@ -39,9 +41,9 @@ export interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   destroy(): Promise<void>;
-  search(
-    term: string,
-  ): Promise<{ results: { id: string; data: () => Promise<PagefindFragment> }[] } | null>;
+  search(term: string): Promise<{
+    results: { id: string; score: number; data: () => Promise<PagefindFragment> }[];
+  } | null>;
 }
 
 /** A result as the search box and the results page show it. */
@@ -60,6 +62,32 @@ export interface SearchHit {
 export interface SearchOutcome {
   total: number;
   hits: SearchHit[];
+  /**
+   * Set when a word of the query was unknown to the index and the hits are for its nearest
+   * index word (common/search-query.ts `correctQuery`): the query searched instead.
+   */
+  correctedTo?: string;
+}
+
+/** The words of each language's index, for "did you mean" (scripts/build-search-index.ts). */
+export const vocabularyUrl = (locale: Locale): string => `/pagefind/vocabulary.${locale}.json`;
+
+const vocabularies = new Map<Locale, Promise<readonly string[]>>();
+
+/**
+ * The index's words of `locale`, most frequent first, fetched once; an empty list when the
+ * file cannot be loaded (search then goes on without corrections).
+ */
+export function loadVocabulary(locale: Locale): Promise<readonly string[]> {
+  let loading = vocabularies.get(locale);
+  if (!loading) {
+    loading = fetch(vocabularyUrl(locale))
+      .then((response) => (response.ok ? (response.json() as Promise<string[]>) : []))
+      .then((words) => (Array.isArray(words) ? words : []))
+      .catch(() => []);
+    vocabularies.set(locale, loading);
+  }
+  return loading;
 }
 
 /** Excerpt length in words (Pagefind's default is 30; shorter keeps the popup compact at 375 px). */
@@ -98,6 +126,36 @@ export function loadPagefind(
 /** Forgets the loaded index (tests). */
 export function resetSearchForTests(): void {
   current = undefined;
+  vocabularies.clear();
+}
+
+/**
+ * `excerpt` without `heading` at its start: Pagefind's excerpt of a section begins with the
+ * section's heading when the match is near it, and the heading is shown above the excerpt
+ * already (an FAQ question read twice). Tags (`<mark>`) are kept; entities count as one
+ * character.
+ */
+export function withoutLeadingHeading(excerpt: string, heading: string): string {
+  const pieces = excerpt.split(/(<[^>]*>|&[#a-zA-Z0-9]+;)/);
+  const plain = pieces
+    .map((piece) => (piece.startsWith('<') ? '' : decodeHtmlText(piece)))
+    .join('');
+  const wanted = heading.trim();
+  if (wanted === '' || !plain.startsWith(wanted)) return excerpt;
+  let remove = wanted.length;
+  while (remove < plain.length && /[.:?!\s]/.test(plain[remove]!)) remove += 1;
+  if (remove >= plain.length) return excerpt;
+  let out = '';
+  for (const piece of pieces) {
+    if (remove === 0 || piece.startsWith('<')) out += piece;
+    else if (piece.startsWith('&') && piece.endsWith(';')) remove -= 1;
+    else if (piece.length <= remove) remove -= piece.length;
+    else {
+      out += piece.slice(remove);
+      remove = 0;
+    }
+  }
+  return out;
 }
 
 /**
@@ -118,16 +176,21 @@ export function toSearchHit(fragment: PagefindFragment): SearchHit {
       excerpt: best?.excerpt ?? fragment.excerpt,
     };
   }
+  const section = best.title && best.title !== title ? best.title : undefined;
   return {
     url: best.url,
     title,
-    section: best.title && best.title !== title ? best.title : undefined,
-    excerpt: best.excerpt,
+    section,
+    excerpt: section ? withoutLeadingHeading(best.excerpt, section) : best.excerpt,
   };
 }
 
 /**
- * Searches the index of `locale` for `query`.
+ * Searches the index of `locale` for `query` (cut and cleaned by `cleanQuery`): when a word of
+ * it is unknown to the index and a near word exists, for the corrected query instead
+ * (`correctQuery`, the vocabulary loading beside Pagefind); in Arabic also for the other forms
+ * of its words (`queryVariants`), results merged by Pagefind's score. A page or PDF is listed
+ * once however many records or forms found it.
  * @param limit most hits whose data is loaded (each costs one fragment request)
  * @returns the total of matching pages and up to `limit` hits, best first
  * @throws (rejects) when Pagefind cannot be loaded
@@ -137,14 +200,39 @@ export async function searchSite(
   query: string,
   limit: number,
   load: (locale: Locale) => Promise<PagefindModule> = loadPagefind,
+  vocabulary: (locale: Locale) => Promise<readonly string[]> = loadVocabulary,
 ): Promise<SearchOutcome> {
-  const term = query.trim();
+  const term = cleanQuery(query);
   if (term === '') return { total: 0, hits: [] };
-  const pagefind = await load(locale);
-  const found = await pagefind.search(term);
-  const results = found?.results ?? [];
+  const wantsVocabulary = term.split(' ').some((word) => word.length >= MIN_CORRECTED_WORD);
+  const [pagefind, words] = await Promise.all([
+    load(locale),
+    wantsVocabulary ? vocabulary(locale) : Promise.resolve([]),
+  ]);
+  const correctedTo = correctQuery(term, words);
+  const searched = correctedTo ?? term;
+  const merged = new Map<string, { score: number; data: () => Promise<PagefindFragment> }>();
+  for (const variant of queryVariants(locale, searched)) {
+    const found = await pagefind.search(variant);
+    for (const result of found?.results ?? []) {
+      const previous = merged.get(result.id);
+      if (!previous || previous.score < result.score) merged.set(result.id, result);
+    }
+  }
+  const results = [...merged.values()].sort((a, b) => b.score - a.score);
   const fragments = await Promise.all(results.slice(0, limit).map((result) => result.data()));
-  return { total: results.length, hits: fragments.map(toSearchHit) };
+  const seen = new Set<string>();
+  const unique = fragments.filter((fragment) => {
+    const key = fragment.meta.document ?? fragment.url;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const outcome: SearchOutcome = {
+    total: results.length - (fragments.length - unique.length),
+    hits: unique.map(toSearchHit),
+  };
+  return correctedTo ? { ...outcome, correctedTo } : outcome;
 }
 
 /** A run of excerpt text, marked when it is a matched word. */

@@ -277,19 +277,24 @@ for (const path of ['/', '/scanova']) {
   });
 }
 
-test('/search without scripts says search needs JavaScript and links every page', async ({
+test('/search without scripts and without a query links every page; the form searches', async ({
   page,
 }) => {
-  await page.goto('/fr/search?q=lumen');
+  await page.goto('/fr/search');
   await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 5_000 });
-  await expect(page.getByText(/La recherche fonctionne dans votre navigateur/)).toBeVisible();
-  const links = page.locator('main .no-js-only a');
+  await expect(page.getByText(/Saisissez des mots dans le champ ci-dessus/)).toBeVisible();
+  const links = page.locator('main noscript a');
   await expect(links).toHaveCount(routePaths.length);
   expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
     routePaths.map((path) => (path === '/' ? '/fr' : `/fr${path}`)),
   );
-  // The form still submits (GET) to the page in its language; the query stays in the box.
+  // The form submits (GET) to the page in its language; the server answers with results.
   await page.getByRole('searchbox').fill('scanova');
   await page.getByRole('button', { name: 'Rechercher', exact: true }).last().click();
   await expect(page).toHaveURL(/\/fr\/search\?q=scanova$/);
+  await expect(page.getByRole('searchbox')).toHaveValue('scanova');
+  await expect(page.locator('main noscript ol a').first()).toHaveAttribute(
+    'href',
+    /^\/fr\/scanova/,
+  );
 });

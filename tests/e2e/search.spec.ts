@@ -142,6 +142,19 @@ test('the results page: query in the URL, every result, noindex, shareable', asy
   expect(await axe(page)).toEqual([]);
 });
 
+test('the results page with a query hydrates as prerendered: no React error, header kept', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/search?q=solar');
+  await waitForReady(page);
+  await expect(page.locator('main ol > li').first()).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveValue('solar');
+  await expect(page.locator('header')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
 test('the page CSP allows WebAssembly and nothing more than before', async ({ page }) => {
   const response = await page.goto('/faq');
   const csp = response?.headers()['content-security-policy'] ?? '';
@@ -163,6 +176,75 @@ test('a FAQ answer linked by a search result opens; a Terms section opens its ta
     'true',
   );
   await expect(page.locator('#terms-2')).toBeInViewport();
+});
+
+test('a product name with two letters swapped finds the product in English', async ({ page }) => {
+  await searchFor(page, '/', 'optimsu');
+  await expect(options(page).first()).toContainText('Optimus');
+});
+
+test('a product name with two letters swapped finds the product in French (it found nothing)', async ({
+  page,
+}) => {
+  await searchFor(page, '/fr', 'optimsu', 'Rechercher');
+  await expect(options(page).first()).toContainText('Optimus');
+});
+
+test('the results page says which word it searched instead of a misspelt one', async ({ page }) => {
+  await page.goto('/search?q=optimsu');
+  await waitForReady(page);
+  await expect(
+    page.getByText('No match for “optimsu”. Showing results for “optimus”.').last(),
+  ).toBeVisible();
+  const links = page.locator('main ol > li a');
+  await expect(links.first()).toBeVisible();
+  expect(
+    (await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).some(
+      (href) => href?.startsWith('/optimus'),
+    ),
+  ).toBe(true);
+});
+
+test('Arabic "اتصال" finds the contact page (اتصلوا بنا)', async ({ page }) => {
+  await searchFor(page, '/ar', 'اتصال', 'بحث');
+  await expect(options(page).filter({ hasText: 'اتصلوا بنا' }).first()).toBeVisible();
+  await page.goto(`/ar/search?q=${encodeURIComponent('اتصال')}`);
+  await waitForReady(page);
+  const hrefs = page.locator('main ol > li a');
+  await expect(hrefs.first()).toBeVisible();
+  expect(
+    await hrefs.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href'))),
+  ).toContain('/ar/contact');
+});
+
+test('excerpts keep neighbouring elements apart, and do not repeat the FAQ question', async ({
+  page,
+}) => {
+  await page.goto('/search?q=positioning');
+  await waitForReady(page);
+  const results = page.locator('main ol > li');
+  await expect(results.first()).toBeVisible();
+  await expect(results.filter({ hasText: 'Scanova' }).first()).toContainText(
+    'V1 Basic positioning',
+  );
+  await page.goto('/search?q=USD');
+  await waitForReady(page);
+  await expect(results.filter({ hasText: 'Lumen Portable' }).first()).toContainText('$299 USD');
+  await page.goto('/search?q=battery%20last');
+  await waitForReady(page);
+  const faq = results.filter({ hasText: 'How long does the Optimus battery last?' }).first();
+  await expect(faq).toBeVisible();
+  await expect(faq.locator('p').last()).not.toContainText(
+    'How long does the Optimus battery last?',
+  );
+});
+
+test('a PDF offered on two pages is listed once', async ({ page }) => {
+  await page.goto('/search?q=optimus%20presentation');
+  await waitForReady(page);
+  const results = page.locator('main ol > li');
+  await expect(results.first()).toBeVisible();
+  await expect(results.filter({ hasText: 'Optimus Presentation (PDF)' })).toHaveCount(1);
 });
 
 test.describe('mobile 375 px', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fill, plural } from '@common/i18n';
 import { SEARCH_PAGE_RESULTS } from '~/config/layout';
@@ -15,17 +15,25 @@ export interface SearchPageLink {
   title: string;
 }
 
+const subscribeNever = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
 /**
  * The results page body (spec §2 site search): a search form whose query lives in the URL (`?q=`, so a
  * search can be shared), and every result for it, each opening the section where it matched.
- * The prerendered shell has no query: without scripts (`no-js-only`) it says search needs
- * JavaScript and lists every page instead; the form still submits (GET) to this page.
+ * The prerendered shell has no query: without scripts (`<noscript>`) it lists every page; the
+ * form submits (GET) to this page, and the server answers `?q=` with the results in that
+ * `<noscript>` and the query in the box (server/routes/search-page.ts).
  */
 export function SearchResultsPage({ pages }: { pages: readonly SearchPageLink[] }) {
   const copy = useShell().header.headerContent.search;
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  // The prerendered shell has no query: hydrate as it was rendered, then read the URL's, so the
+  // first render matches the HTML (a mismatch made React throw the page away and render it anew).
+  const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
+  const query = hydrated ? (params.get('q') ?? '') : '';
   const [draft, setDraft] = useState(query);
   const [lastQuery, setLastQuery] = useState(query);
   if (query !== lastQuery) {
@@ -69,7 +77,9 @@ export function SearchResultsPage({ pages }: { pages: readonly SearchPageLink[] 
         </form>
       </Section>
       <Section headingId="search-results-heading" space="none" className="py-10">
-        <div className="no-js-only">
+        {/* Content React renders on the server only (it never hydrates `<noscript>`), so the
+            server may answer `?q=` with results here (server/routes/search-page.ts). */}
+        <noscript data-search-no-js="">
           <p className="font-semibold">{copy.noScript}</p>
           <ul className="mt-3 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
             {pages.map((page) => (
@@ -80,7 +90,7 @@ export function SearchResultsPage({ pages }: { pages: readonly SearchPageLink[] 
               </li>
             ))}
           </ul>
-        </div>
+        </noscript>
         <div className="js-only">
           <h2 id="search-results-heading" className="text-2xl font-bold">
             {query === '' ? copy.pageTitle : fill(copy.resultsFor, { query })}
@@ -89,6 +99,11 @@ export function SearchResultsPage({ pages }: { pages: readonly SearchPageLink[] 
             {results.status === 'ready' ? plural(locale, results.total, copy.resultCount) : ''}
             {results.status === 'loading' && results.hits.length === 0 ? copy.loading : ''}
           </p>
+          {results.status === 'ready' && results.correctedTo ? (
+            <p className="mt-1 font-semibold">
+              {fill(copy.correctedTo, { query: results.query, corrected: results.correctedTo })}
+            </p>
+          ) : null}
           {results.status === 'error' ? <p className="mt-4">{copy.unavailable}</p> : null}
           {results.status === 'ready' && results.total === 0 ? (
             <div className="-mx-4 mt-2">

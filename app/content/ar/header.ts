@@ -74,8 +74,9 @@ export const headerContent = {
     pageDescription: 'ابحثوا في جميع صفحات الموقع.',
     pageHeading: 'البحث في الموقع',
     resultsFor: 'نتائج البحث عن «{query}»',
+    correctedTo: 'لا نتائج عن «{query}». نعرض نتائج البحث عن «{corrected}».',
     submit: 'بحث',
-    noScript: 'يعمل البحث داخل متصفحكم ويتطلب JavaScript. كل الصفحات في متناولكم بنقرة واحدة:',
+    noScript: 'اكتبوا كلمات في الحقل أعلاه للبحث في الموقع، أو افتحوا أي صفحة من هنا:',
   },
 } as const satisfies Translation<typeof en.headerContent>;
 

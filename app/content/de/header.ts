@@ -74,9 +74,10 @@ export const headerContent = {
     pageDescription: 'Durchsuchen Sie alle Seiten der Website.',
     pageHeading: 'Website durchsuchen',
     resultsFor: 'Ergebnisse für „{query}“',
+    correctedTo: 'Kein Treffer für „{query}“. Ergebnisse für „{corrected}“.',
     submit: 'Suchen',
     noScript:
-      'Die Suche läuft in Ihrem Browser und benötigt JavaScript. Jede Seite ist nur einen Klick entfernt:',
+      'Geben Sie oben Wörter ein, um die Website zu durchsuchen, oder öffnen Sie hier eine Seite:',
   },
 } as const satisfies Translation<typeof en.headerContent>;
 

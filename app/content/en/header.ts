@@ -89,9 +89,11 @@ export const headerContent = {
     pageHeading: 'Search the site',
     /** Slot `query`. */
     resultsFor: 'Results for “{query}”',
+    /** Slots `query` (as typed) and `corrected`: a misspelt word was searched as the nearest word of the site. */
+    correctedTo: 'No match for “{query}”. Showing results for “{corrected}”.',
     submit: 'Search',
-    /** Without JavaScript the results page cannot search: it lists the pages instead. */
-    noScript: 'Search runs in your browser and needs JavaScript. Every page is one click away:',
+    /** Without JavaScript, above the list of every page (the server searches a submitted query). */
+    noScript: 'Type words in the box above to search the site, or open any page here:',
   },
 } as const;
 

@@ -74,9 +74,10 @@ export const headerContent = {
     pageDescription: 'Busque en todas las páginas del sitio.',
     pageHeading: 'Buscar en el sitio',
     resultsFor: 'Resultados de «{query}»',
+    correctedTo: 'Nada coincide con «{query}». Mostrando resultados de «{corrected}».',
     submit: 'Buscar',
     noScript:
-      'La búsqueda funciona en su navegador y necesita JavaScript. Todas las páginas están a un clic:',
+      'Escriba palabras en el campo de arriba para buscar en el sitio, o abra cualquier página aquí:',
   },
 } as const satisfies Translation<typeof en.headerContent>;
 

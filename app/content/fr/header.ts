@@ -68,9 +68,10 @@ export const headerContent = {
     pageDescription: 'Recherchez dans toutes les pages du site.',
     pageHeading: 'Rechercher sur le site',
     resultsFor: 'Résultats pour « {query} »',
+    correctedTo: 'Aucun résultat pour « {query} ». Résultats pour « {corrected} ».',
     submit: 'Rechercher',
     noScript:
-      'La recherche fonctionne dans votre navigateur et nécessite JavaScript. Toutes les pages restent à portée de clic :',
+      'Saisissez des mots dans le champ ci-dessus pour chercher sur le site, ou ouvrez une page ici :',
   },
 } as const satisfies Translation<typeof en.headerContent>;
 

@@ -12,9 +12,13 @@ import {
   resetSearchForTests,
   searchSite,
   toSearchHit,
+  withoutLeadingHeading,
 } from '~/lib/site-search';
 
 afterEach(() => resetSearchForTests());
+
+/** An empty vocabulary: no correction (the real one is fetched from the build). */
+const noWords = async () => [];
 
 const fragment = (over: Partial<PagefindFragment> = {}): PagefindFragment => ({
   url: '/lumen',
@@ -69,6 +73,42 @@ describe('toSearchHit', () => {
   });
 });
 
+describe('withoutLeadingHeading', () => {
+  it('drops the section heading the excerpt starts with, keeping marks', () => {
+    expect(
+      withoutLeadingHeading(
+        'What is <mark>Optimus</mark>? <mark>Optimus</mark> is an ultra-thin patch',
+        'What is Optimus?',
+      ),
+    ).toBe('<mark></mark><mark>Optimus</mark> is an ultra-thin patch');
+    expect(withoutLeadingHeading('R&amp;D. We build', 'R&D')).toBe('We build');
+    expect(withoutLeadingHeading('other text', 'What is Optimus?')).toBe('other text');
+    // An excerpt that is only the heading keeps it.
+    expect(withoutLeadingHeading('Pricing.', 'Pricing')).toBe('Pricing.');
+  });
+
+  it('is applied to a section hit (an FAQ question is not read twice)', () => {
+    const hit = toSearchHit(
+      fragment({
+        url: '/faq',
+        meta: { title: 'FAQ' },
+        sub_results: [
+          {
+            title: 'What is Optimus?',
+            url: '/faq#faq-1-title',
+            excerpt: 'What is <mark>Optimus</mark>? <mark>Optimus</mark> is a patch.',
+            locations: [2, 3],
+          },
+        ],
+      }),
+    );
+    expect(excerptParts(hit.excerpt)).toEqual([
+      { text: 'Optimus', marked: true },
+      { text: ' is a patch.', marked: false },
+    ]);
+  });
+});
+
 describe('excerptParts', () => {
   it('splits marked words from the text around them', () => {
     expect(excerptParts('an <mark>MPPT</mark> controller and <mark>MPPT</mark>')).toEqual([
@@ -102,6 +142,7 @@ function fakePagefind(count: number) {
     search: vi.fn(async () => ({
       results: Array.from({ length: count }, (_, i) => ({
         id: String(i),
+        score: count - i,
         data: async () => {
           dataCalls.push(i);
           return fragment({ url: `/page-${i}`, meta: { title: `Page ${i}` } });
@@ -115,11 +156,70 @@ function fakePagefind(count: number) {
 describe('searchSite', () => {
   it('returns the total and loads data for the first `limit` results only', async () => {
     const { instance, dataCalls } = fakePagefind(9);
-    const outcome = await searchSite('en', '  solar ', 6, async () => instance);
+    const outcome = await searchSite('en', '  solar ', 6, async () => instance, noWords);
     expect(instance.search).toHaveBeenCalledWith('solar');
     expect(outcome.total).toBe(9);
     expect(outcome.hits.map((hit) => hit.url)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `/page-${i}`));
     expect(dataCalls).toHaveLength(6);
+  });
+
+  it('searches a misspelt word as the nearest index word and says so', async () => {
+    const { instance } = fakePagefind(1);
+    const vocabulary = vi.fn(async () => ['optimus', 'optimization', 'scanova']);
+    const outcome = await searchSite('fr', 'optimsu', 6, async () => instance, vocabulary);
+    expect(vocabulary).toHaveBeenCalledWith('fr');
+    expect(instance.search).toHaveBeenCalledWith('optimus');
+    expect(instance.search).not.toHaveBeenCalledWith('optimsu');
+    expect(outcome.correctedTo).toBe('optimus');
+    // A word the index knows is searched as typed.
+    const known = await searchSite('fr', 'optimization', 6, async () => instance, vocabulary);
+    expect(known.correctedTo).toBeUndefined();
+  });
+
+  it('Arabic: also searches the verb form of a verbal noun, merged by score', async () => {
+    const pages: Record<string, { id: string; score: number; url: string }[]> = {
+      اتصال: [{ id: 'edge', score: 2, url: '/ar/edge' }],
+      اتصل: [
+        { id: 'contact', score: 5, url: '/ar/contact' },
+        { id: 'edge', score: 1, url: '/ar/edge' },
+      ],
+    };
+    const instance: PagefindModule = {
+      options: vi.fn(async () => undefined),
+      init: vi.fn(async () => undefined),
+      destroy: vi.fn(async () => undefined),
+      search: vi.fn(async (term: string) => ({
+        results: (pages[term] ?? []).map(({ id, score, url }) => ({
+          id,
+          score,
+          data: async () => fragment({ url, meta: { title: id } }),
+        })),
+      })),
+    };
+    const outcome = await searchSite('ar', 'اتصال', 6, async () => instance, noWords);
+    expect(instance.search).toHaveBeenCalledWith('اتصل');
+    expect(outcome.total).toBe(2);
+    expect(outcome.hits.map((hit) => hit.url)).toEqual(['/ar/contact', '/ar/edge']);
+  });
+
+  it('lists a PDF offered by two pages once', async () => {
+    const pdf = (url: string) =>
+      fragment({ url, meta: { title: 'Optimus Presentation (PDF)', document: '/docs/o.pdf' } });
+    const instance: PagefindModule = {
+      options: vi.fn(async () => undefined),
+      init: vi.fn(async () => undefined),
+      destroy: vi.fn(async () => undefined),
+      search: vi.fn(async () => ({
+        results: [
+          { id: 'a', score: 3, data: async () => pdf('/optimus#contact') },
+          { id: 'b', score: 2, data: async () => fragment({ url: '/optimus' }) },
+          { id: 'c', score: 1, data: async () => pdf('/learn#presentations') },
+        ],
+      })),
+    };
+    const outcome = await searchSite('en', 'optimus', 6, async () => instance, noWords);
+    expect(outcome.total).toBe(2);
+    expect(outcome.hits.map((hit) => hit.url)).toEqual(['/optimus#contact', '/optimus']);
   });
 
   it('does not load Pagefind for an empty query', async () => {

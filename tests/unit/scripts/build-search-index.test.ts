@@ -17,6 +17,7 @@ import {
   pageTitleOf,
   prepareForIndex,
   searchPages,
+  spaceAdjacentElements,
 } from '../../../scripts/build-search-index';
 
 const page = (main: string, title = `Lumen &amp; Sun | ${site.companyName}`) =>
@@ -82,7 +83,7 @@ describe('build-search-index', () => {
       url: '/fr/scanova#presentation',
       content: `${scanova.title}. ${scanova.subtitle} (PDF)`,
       language: 'fr',
-      meta: { title: `${scanova.title} (PDF) · Scanova` },
+      meta: { title: `${scanova.title} (PDF) · Scanova`, document: documentPaths.scanovaDeck },
     });
     expect(record.content).toContain('Purificateur d’air intelligent');
     expect(record.content).not.toContain(contentOf('en').scanova.scanovaDeck.subtitle);
@@ -99,5 +100,19 @@ describe('build-search-index', () => {
       }
     }
     expect(documentCopy('fr', '/docs/unknown.pdf')).toBeUndefined();
+  });
+
+  it('spaces adjacent elements inside <main> only, so "V1" and "Basic" stay two words', () => {
+    const html = page(
+      '<figcaption><span>V1</span><span>Basic positioning</span></figcaption><li><span>$299</span><span>USD</span></li><a href="mailto:a@x">a@x</a><a href="mailto:b@x">b@x</a>',
+    );
+    const spaced = spaceAdjacentElements(html);
+    expect(spaced).toContain('<span>V1</span> <span>Basic positioning</span>');
+    expect(spaced).toContain('<span>$299</span> <span>USD</span>');
+    expect(spaced).toContain('a@x</a> <a');
+    // Outside <main> and inside a text run nothing changes.
+    expect(spaced).toContain('<head><title>');
+    expect(spaced).toContain('</main><footer>');
+    expect(prepareForIndex(html)).toContain('<span>V1</span> <span>Basic');
   });
 });
