@@ -146,6 +146,8 @@ test.describe('shared header', () => {
         await page.goto(prefix || '/');
         await waitForReady(page);
         expectFits(await measureBar(page), `${lang} ${width} closed`);
+        // Try Demo (spec §2 variants) is on the bar itself at every one of these widths.
+        await expect(page.locator('header > div > a[href$="#demo"]')).toBeInViewport({ ratio: 1 });
         const open = page.locator('header button[aria-controls="site-search"]');
         await open.click();
         await expect(page.locator('#site-search input')).toBeFocused();

@@ -235,14 +235,12 @@ test.describe('mobile menu arrows', () => {
       await page.goto(prefix || '/');
       await waitForReady(page);
       await page.locator('header button[aria-controls="site-nav"]').click();
-      const ends = await page
-        .locator('#site-nav li > button')
-        .evaluateAll((buttons) =>
-          buttons.map((button) => {
-            const rect = button.getBoundingClientRect();
-            return getComputedStyle(button).direction === 'rtl' ? rect.left : rect.right;
-          }),
-        );
+      const ends = await page.locator('#site-nav li > button').evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const rect = button.getBoundingClientRect();
+          return getComputedStyle(button).direction === 'rtl' ? rect.left : rect.right;
+        }),
+      );
       expect(ends).toHaveLength(5);
       const navEnd = await page
         .locator('#site-nav ul')

@@ -88,9 +88,11 @@ export default function HeaderBar() {
       ? 'border-panel-line bg-white text-ink'
       : 'border-transparent bg-transparent text-ink';
   // Orange marks the current page: #ff751a on the dark bar, the darker #b34700 on white (contrast).
-  // One line each from 769 px on (13 px type, tight padding): the whole bar fits in every
-  // language from 1024 px (the content is at most 1200 px wide), Arabic the longest.
-  const linkClass = `block rounded-md px-3 py-2.5 text-base font-medium md:whitespace-nowrap md:px-0.5 md:py-2 md:text-[13px] ${
+  // One line each from 769 px on (12 px type, 13 px from 1280 px): the whole bar fits in every
+  // language from 1024 px (the content is at most 1200 px wide). Arabic, whose labels are the
+  // longest, keeps 12 px and 8 px between labels; the gap between two labels stays well wider
+  // than a space, so two-word labels read as one.
+  const linkClass = `block rounded-md px-3 py-2.5 text-base font-medium md:whitespace-nowrap md:px-1.25 md:py-2 md:text-xs md:rtl:px-1 xl:text-[13px] xl:rtl:text-xs ${
     solid
       ? 'text-white/85 hover:text-white aria-[current=page]:text-brand'
       : 'text-ink/80 hover:text-ink aria-[current=page]:text-brand-ink'

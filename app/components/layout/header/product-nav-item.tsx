@@ -32,7 +32,7 @@ export function ProductNavItem({ product, linkClassName }: ProductNavItemProps) 
         external: product.external,
         nav: !product.external,
         // In the mobile menu the name takes the row, so every arrow lines up at the inline end.
-        className: `${linkClassName} flex-1 md:flex-none md:pe-0`,
+        className: `${linkClassName} flex-1 md:flex-none md:pe-0!`,
         children: product.label,
       }}
       buttonLabel={fill(copy.submenu, { label: product.label })}
