@@ -7,8 +7,9 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * True once the page is scrolled more than `thresholdPx` (spec §2, §9: the header turns
- * translucent beyond 50 px). False while prerendering and hydrating.
+ * True once the page is scrolled more than `thresholdPx` (px; spec §2, §9: the header turns
+ * translucent beyond 50 px). `useScrolled(0)` is true at any scroll at all (the shared header's
+ * opaque state between the top and the threshold). False while prerendering and hydrating.
  */
 export function useScrolled(thresholdPx: number = HEADER_SCROLL_THRESHOLD_PX): boolean {
   return useSyncExternalStore(

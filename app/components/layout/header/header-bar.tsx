@@ -35,6 +35,8 @@ function prefetchParts() {
 export default function HeaderBar() {
   const { headerContent: copy, headerItems } = useShell().header;
   const scrolled = useScrolled();
+  // Any scroll at all: the hero then slides under the bar (see `tone` below).
+  const moved = useScrolled(0);
   const [menuOpen, setMenuOpen] = useState(false);
   /** The open product dropdown ('' for none). */
   const [openProduct, setOpenProduct] = useState('');
@@ -77,8 +79,20 @@ export default function HeaderBar() {
 
   const solid = scrolled || menuOpen;
   const tone = solid ? 'light' : 'dark';
+  // Between the top and 50 px the navy hero slides under the bar while its links are still dark:
+  // an opaque white bar keeps them at WCAG 1.4.3 AA contrast (4.5:1) over whatever is below. At
+  // the very top the page under the bar is white, so it stays transparent there (spec §2).
+  const background = solid
+    ? 'border-white/15 bg-surface/85 text-white backdrop-blur-md'
+    : moved
+      ? 'border-panel-line bg-white text-ink'
+      : 'border-transparent bg-transparent text-ink';
   // Orange marks the current page: #ff751a on the dark bar, the darker #b34700 on white (contrast).
-  const linkClass = `block rounded-md px-3 py-2.5 text-base font-medium md:px-1 md:py-2 md:text-[13px] lg:px-2 lg:text-sm ${
+  // One line each from 769 px on (12 px type, 13 px from 1280 px): the whole bar fits in every
+  // language from 1024 px (the content is at most 1200 px wide). Arabic, whose labels are the
+  // longest, keeps 12 px and 8 px between labels; the gap between two labels stays well wider
+  // than a space, so two-word labels read as one.
+  const linkClass = `block rounded-md px-3 py-2.5 text-base font-medium md:whitespace-nowrap md:px-1.25 md:py-2 md:text-xs md:rtl:px-1 xl:text-[13px] xl:rtl:text-xs ${
     solid
       ? 'text-white/85 hover:text-white aria-[current=page]:text-brand'
       : 'text-ink/80 hover:text-ink aria-[current=page]:text-brand-ink'
@@ -89,17 +103,15 @@ export default function HeaderBar() {
       ref={headerRef}
       data-interactive="false"
       data-scrolled={scrolled}
+      data-moved={moved}
       onPointerEnter={prefetchParts}
       onFocus={prefetchParts}
-      className={`fixed inset-x-0 top-0 z-40 border-b transition-colors duration-300 ${
-        solid
-          ? 'border-white/15 bg-surface/85 text-white backdrop-blur-md'
-          : 'border-transparent bg-transparent text-ink'
-      }`}
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-colors duration-300 ${background}`}
     >
-      <div className="relative mx-auto flex h-16 max-w-content items-center gap-1 px-4 md:px-3 lg:gap-2 lg:px-4">
+      <div className="relative mx-auto flex h-16 max-w-content items-center gap-1 px-4 xl:gap-2">
         <SmartLink
           href="/"
+          aria-label={copy.homeLabel}
           className="me-auto flex shrink-0 items-center gap-2 rounded-md font-semibold xl:me-4"
         >
           {/* spec §8: a logo that fails to load shows the fallback mark, as the footer's. */}
@@ -113,7 +125,6 @@ export default function HeaderBar() {
             data-testid="header-logo"
           />
           <span className="md:sr-only xl:not-sr-only">{site.companyName}</span>
-          <span className="sr-only"> home</span>
         </SmartLink>
 
         <NavMenu
@@ -145,7 +156,7 @@ export default function HeaderBar() {
               </NavMenuItem>
             );
           })}
-          <li className="mt-3 xl:hidden md:hidden">
+          <li className="mt-3 md:hidden">
             <SmartLink
               href={copy.tryDemo.href}
               className="inline-flex min-h-11 items-center rounded-full bg-brand px-5 text-sm font-semibold text-ink"
@@ -165,7 +176,7 @@ export default function HeaderBar() {
         <LanguageSwitch tone={tone} />
         <SmartLink
           href={copy.tryDemo.href}
-          className="ms-1 hidden min-h-10 shrink-0 items-center rounded-full bg-brand px-4 text-sm font-semibold text-ink hover:bg-orange-400 xl:inline-flex"
+          className="hidden min-h-10 shrink-0 items-center whitespace-nowrap rounded-full bg-brand px-3 text-[13px] font-semibold text-ink hover:bg-orange-400 lg:inline-flex xl:px-4"
         >
           {copy.tryDemo.label}
         </SmartLink>

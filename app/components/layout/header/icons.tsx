@@ -1,13 +1,11 @@
 /** Small stroke icons of the header (24 px grid, currentColor). Decorative: the buttons carry the names. */
-export type HeaderIconName = 'chevron' | 'search' | 'menu' | 'close' | 'globe';
+export type HeaderIconName = 'chevron' | 'search' | 'menu' | 'close';
 
 const paths: Record<HeaderIconName, string> = {
   chevron: 'M6 9l6 6 6-6',
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',
-  globe:
-    'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18',
 };
 
 /** One icon; `className` sets its size (e.g. 'size-5'). */

@@ -5,8 +5,9 @@ import { LANGUAGE_STORAGE_KEY } from '~/config/storage';
 import { useShell, useLocale } from '~/hooks/use-shell';
 import { useDismiss } from '~/hooks/use-dismiss';
 
+import { hoverClass, type HeaderTone } from './tone';
+
 const LanguageList = lazy(() => import('./language-list'));
-import { Icon } from './icons';
 
 /**
  * Language switch (spec §2, §9): the button shows the page's language (from its URL);
@@ -14,7 +15,7 @@ import { Icon } from './icons';
  * page's hint. A disclosure: the list closes on choice, outside click and Escape (focus returns
  * to the button).
  */
-export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
+export function LanguageSwitch({ tone }: { tone: HeaderTone }) {
   const { headerContent: copy, languages } = useShell().header;
   const [open, setOpen] = useState(false);
   const current = useLocale();
@@ -23,7 +24,7 @@ export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
   useDismiss(open, containerRef, () => setOpen(false), { returnFocusRef: buttonRef });
   const currentLanguage = languages.find((l) => l.lang === current);
   const currentName = currentLanguage?.label ?? current;
-  const hover = tone === 'light' ? 'hover:bg-white/10' : 'hover:bg-slate-900/5';
+  const hover = hoverClass(tone);
   const basePath = stripLocale(useLocation().pathname);
 
   return (
@@ -40,7 +41,6 @@ export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
         className={`js-only inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-sm lg:px-2 font-semibold ${hover}`}
         onClick={() => setOpen((o) => !o)}
       >
-        <Icon name="globe" className="hidden size-4 lg:block" />
         {currentLanguage?.code}
       </button>
       {/* Without scripts the button could not open the list; a native disclosure
@@ -59,18 +59,25 @@ export function LanguageSwitch({ tone }: { tone: 'light' | 'dark' }) {
           aria-label={copy.language.list}
           className="absolute end-0 top-full z-10 mt-2 w-44 rounded-xl bg-white p-1.5 text-ink shadow-xl ring-1 ring-slate-900/10"
         >
-          {languages.map((language) => (
-            <li key={language.code}>
-              <a
-                href={localizePath(basePath, language.lang)}
-                hrefLang={language.lang}
-                aria-current={language.lang === current ? 'true' : undefined}
-                className="flex min-h-10 items-center rounded-lg px-3 text-sm hover:bg-slate-100"
-              >
-                <span lang={language.lang}>{language.name}</span>
-              </a>
-            </li>
-          ))}
+          {languages.map((language) => {
+            const selected = language.lang === current;
+            // The current language is marked as in the scripted list (language-list.tsx).
+            return (
+              <li key={language.code}>
+                <a
+                  href={localizePath(basePath, language.lang)}
+                  hrefLang={language.lang}
+                  aria-current={selected ? 'true' : undefined}
+                  className={`flex min-h-10 items-center justify-between rounded-lg px-3 text-sm ${selected ? 'bg-orange-50 font-semibold text-brand-ink' : 'hover:bg-slate-100'}`}
+                >
+                  <span lang={language.lang}>{language.name}</span>
+                  <span className="text-xs text-muted" aria-hidden="true">
+                    {language.code}
+                  </span>
+                </a>
+              </li>
+            );
+          })}
         </ul>
       </details>
       {open ? (

@@ -180,7 +180,8 @@ export function NavDropdown({
       <NavigationMenu.Trigger
         ref={triggerRef}
         aria-label={buttonLabel}
-        className={`group ${buttonClassName}`}
+        // Without scripts the button cannot open anything (app.css `js-only`): the link stays.
+        className={`group js-only ${buttonClassName}`}
         onPointerMove={skipRadix}
         onPointerLeave={skipRadix}
         onClick={(event) => {

@@ -11,7 +11,9 @@ import { NavDropdown, NavMenu, NavMenuItem, NavMenuLink } from './nav-menu';
 import { NoScriptMenuToggle } from './no-script-menu-toggle';
 import { useShell } from '~/hooks/use-shell';
 import { useMarkInteractive } from '~/hooks/use-mark-interactive';
+import { HeaderSearch } from './header-search';
 import { Icon } from './icons';
+import { LanguageSwitch } from './language-switch';
 import { MenuButton } from './menu-button';
 
 /** Props of a page's own header: `ProductHeader` (../product-header.tsx) and this bar. */
@@ -27,8 +29,9 @@ export interface ProductHeaderProps {
 }
 
 /**
- * A page's own fixed header (spec §2): logo link, links, optional dropdowns and a hamburger at
- * 768 px or narrower. The dropdowns are the shared {@link NavDropdown} (the same as the site
+ * A page's own fixed header (spec §2): logo link, links, optional dropdowns, the shared search
+ * and language switch (spec §2 "Shared header": every page can change language, with or without
+ * scripts) and a hamburger at 768 px or narrower. The dropdowns are the shared {@link NavDropdown} (the same as the site
  * header's: hover, keyboard, Escape, one at a time). The mobile menu closes on a link choice,
  * on a click outside the header, on Escape, and when the window widens beyond 768 px. Its
  * colours are the page's product theme (bar tokens in app.css): light on /scanova and /cv,
@@ -41,7 +44,9 @@ export default function ProductHeaderBar({
   items,
   children,
 }: ProductHeaderProps) {
-  const ui = useShell().common.uiContent;
+  const shell = useShell();
+  const ui = shell.common.uiContent;
+  const headerCopy = shell.header.headerContent;
   const [menuOpen, setMenuOpen] = useState(false);
   const [openDropdown, setOpenDropdown] = useState('');
   const headerRef = useRef<HTMLElement>(null);
@@ -61,7 +66,7 @@ export default function ProductHeaderBar({
       setOpenDropdown('');
     }
   };
-  const linkClass = `block rounded-md px-3 py-2 text-sm font-medium text-bar-link hover:text-bar-accent aria-[current=page]:text-bar-accent`;
+  const linkClass = `block rounded-md px-3 py-2 text-sm font-medium text-bar-link hover:text-bar-accent aria-[current=page]:text-bar-accent md:whitespace-nowrap md:px-2`;
 
   return (
     <header
@@ -69,18 +74,27 @@ export default function ProductHeaderBar({
       data-interactive="false"
       className="fixed inset-x-0 top-0 z-40 border-b border-bar-line bg-bar/95 text-on-bar backdrop-blur"
     >
-      <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4">
-        <SmartLink href={logoHref} className="flex min-h-11 items-center gap-2 font-semibold">
+      <div className="mx-auto flex h-16 max-w-content items-center gap-1 px-4 md:gap-2">
+        <SmartLink
+          href={logoHref}
+          aria-label={logo ? undefined : headerCopy.homeLabel}
+          className="me-auto flex min-h-11 shrink-0 items-center gap-2 font-semibold"
+        >
           {logo ? (
             <BrandLogo logo={logo} className="h-9 w-auto" />
           ) : (
             <>
               <Logo className="size-8" />
               <span>{site.companyName}</span>
-              <span className="sr-only"> home</span>
             </>
           )}
         </SmartLink>
+        {/* Before the burger and the links in the source (focus order); after the links on
+            screen from 769 px (`order`). */}
+        <div className="flex shrink-0 items-center md:order-2">
+          <HeaderSearch tone="bar" />
+          <LanguageSwitch tone="bar" />
+        </div>
         <MenuButton
           buttonRef={burgerRef}
           open={mobileOpen}
@@ -94,7 +108,7 @@ export default function ProductHeaderBar({
           value={openDropdown}
           onValueChange={setOpenDropdown}
           onClick={onNavClick}
-          className={`${mobileOpen ? 'block' : 'hidden'} nav-target absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-bar-line bg-bar/95 text-on-bar md:static md:block md:max-h-none md:overflow-visible md:border-0 md:bg-transparent`}
+          className={`${mobileOpen ? 'block' : 'hidden'} nav-target absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-bar-line bg-bar/95 text-on-bar md:static md:order-1 md:block md:max-h-none md:overflow-visible md:border-0 md:bg-transparent`}
           listClassName="flex flex-col gap-1 p-4 md:flex-row md:items-center md:gap-1 md:p-0"
         >
           {items.map((item, index) => {
@@ -118,7 +132,13 @@ export default function ProductHeaderBar({
                 key={item.label}
                 value={`${id}-dd-${index}`}
                 className="relative flex flex-wrap items-center md:flex-nowrap"
-                link={{ href: item.href, nav: true, className: linkClass, children: item.label }}
+                link={{
+                  href: item.href,
+                  nav: true,
+                  // In the mobile menu the name takes the row: the arrows line up at the end.
+                  className: `${linkClass} flex-1 md:flex-none`,
+                  children: item.label,
+                }}
                 buttonLabel={`${item.label} pages`}
                 buttonClassName="inline-flex size-8 items-center justify-center rounded-md text-bar-link hover:text-bar-accent"
                 icon={
@@ -145,8 +165,8 @@ export default function ProductHeaderBar({
         </NavMenu>
         <NoScriptMenuToggle
           navId={`${id}-nav`}
-          openLabel="Menu"
-          closeLabel="Close menu"
+          openLabel={headerCopy.menu}
+          closeLabel={headerCopy.menuClose}
           className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:hidden"
         />
       </div>

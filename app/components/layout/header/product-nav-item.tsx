@@ -31,11 +31,12 @@ export function ProductNavItem({ product, linkClassName }: ProductNavItemProps) 
         href: product.href,
         external: product.external,
         nav: !product.external,
-        className: `${linkClassName} md:pe-0 lg:pe-2`,
+        // In the mobile menu the name takes the row, so every arrow lines up at the inline end.
+        className: `${linkClassName} flex-1 md:flex-none md:pe-0!`,
         children: product.label,
       }}
       buttonLabel={fill(copy.submenu, { label: product.label })}
-      buttonClassName="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:min-h-6 md:min-w-6 lg:-ms-1.5"
+      buttonClassName="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:min-h-6 md:min-w-6"
       icon={
         <Icon
           name="chevron"

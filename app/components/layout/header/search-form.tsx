@@ -102,7 +102,7 @@ export default function SearchForm({ onClose, containerRef, buttonRef }: SearchF
     <form
       role="search"
       id="site-search"
-      className="absolute inset-x-0 top-full flex items-center gap-1 bg-white px-4 py-2 shadow-md md:relative md:top-auto md:rounded-full md:px-1 md:py-0 md:shadow-none md:ring-1 md:ring-slate-300"
+      className="absolute inset-x-0 top-full z-10 flex items-center gap-1 bg-white px-4 py-2 shadow-md md:start-auto md:end-full md:top-1/2 md:me-1 md:-translate-y-1/2 md:rounded-full md:px-1 md:py-0 md:ring-1 md:ring-slate-300"
       onSubmit={(event) => event.preventDefault()}
     >
       <input
