@@ -32,7 +32,8 @@ export function ProductNavItem({ product, linkClassName }: ProductNavItemProps) 
         external: product.external,
         nav: !product.external,
         // In the mobile menu the name takes the row, so every arrow lines up at the inline end.
-        className: `${linkClassName} flex-1 md:flex-none md:pe-0!`,
+        // Without scripts the chevron is hidden, so the link keeps its own end padding.
+        className: `${linkClassName} flex-1 md:flex-none md:scripted:pe-0!`,
         children: product.label,
       }}
       buttonLabel={fill(copy.submenu, { label: product.label })}
