@@ -359,6 +359,15 @@ test.describe('/iffer', () => {
     expect(platformRequests).toBeGreaterThan(0);
   });
 
+  test('the dropdown buttons are named in the page language', async ({ page }) => {
+    await holdIfferFrame(page);
+    await page.goto('/de/iffer', { waitUntil: 'domcontentloaded' });
+    await waitForReady(page);
+    const nav = page.getByRole('navigation', { name: 'Iffer' });
+    await expect(nav.getByRole('button', { name: 'Untermenü Lebenslauf' })).toBeAttached();
+    await expect(nav.getByRole('button', { name: 'Untermenü Scanova' })).toBeAttached();
+  });
+
   test('the Scanova and CV dropdowns open on hover and by keyboard; their targets are the 404 page', async ({
     page,
     request,
@@ -368,18 +377,18 @@ test.describe('/iffer', () => {
     await waitForReady(page);
     const nav = page.getByRole('navigation', { name: 'Iffer' });
     await nav.getByRole('link', { name: 'CV', exact: true }).hover();
-    await expect(nav.getByRole('button', { name: 'CV pages' })).toHaveAttribute(
+    await expect(nav.getByRole('button', { name: 'CV submenu' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
     await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/cv/profile');
     await page.mouse.move(600, 500);
-    await expect(nav.getByRole('button', { name: 'CV pages' })).toHaveAttribute(
+    await expect(nav.getByRole('button', { name: 'CV submenu' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
 
-    const button = nav.getByRole('button', { name: 'Scanova pages' });
+    const button = nav.getByRole('button', { name: 'Scanova submenu' });
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');

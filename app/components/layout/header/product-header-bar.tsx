@@ -1,3 +1,4 @@
+import { fill } from '@common/i18n';
 import { useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { site } from '@common/site';
 import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
@@ -139,7 +140,7 @@ export default function ProductHeaderBar({
                   className: `${linkClass} flex-1 md:flex-none`,
                   children: item.label,
                 }}
-                buttonLabel={`${item.label} pages`}
+                buttonLabel={fill(headerCopy.submenu, { label: item.label })}
                 buttonClassName="inline-flex size-8 items-center justify-center rounded-md text-bar-link hover:text-bar-accent"
                 icon={
                   <Icon
