@@ -1,6 +1,6 @@
 /**
- * `npm test` (DESIGN §1): typecheck, lint, unit + integration (Vitest) and end-to-end
- * (Playwright in Chromium), in that order. Every runner runs even when an earlier one fails;
+ * `npm test` (DESIGN §1): typecheck, lint, the production build, unit + integration (Vitest) and
+ * end-to-end (Playwright in Chromium), in that order. Every runner runs even when an earlier one fails;
  * the last line sums them as `N passed, M failed, K skipped` and the exit code is non-zero
  * when anything failed. Typecheck and lint count as one check each.
  *
@@ -78,6 +78,11 @@ function check(name: string, command: string, args: string[]) {
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
 
+// The production build, before both runners: Playwright tests it, and integration tests of the
+// server's search page read its index (tests/integration/search-page.test.ts).
+const build = run('npm', ['run', '--silent', 'build']);
+if (build !== 0) record('build', { passed: 0, failed: 1, skipped: 0 });
+
 // Vitest: unit and integration.
 {
   const report = path.join(out, 'vitest.json');
@@ -109,10 +114,7 @@ check('lint', 'npm', ['run', '--silent', 'lint']);
 
 // Playwright: end to end against the production build.
 if (!skipE2e) {
-  const build = run('npm', ['run', '--silent', 'build']);
-  if (build !== 0) {
-    record('build', { passed: 0, failed: 1, skipped: 0 });
-  } else {
+  if (build === 0) {
     const report = path.join(out, 'playwright.json');
     rmSync(report, { force: true });
     const code = run('npx', ['playwright', 'test', '--reporter=list,json'], {
