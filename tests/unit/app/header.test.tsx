@@ -47,15 +47,21 @@ describe('SiteHeader', () => {
 });
 
 describe('scroll state', () => {
-  it('is transparent up to 50 px and translucent with blur, border and the other logo beyond', () => {
+  it('is transparent at the top, opaque while the hero slides under it, and translucent with blur, border and the other logo beyond 50 px', () => {
     expect(HEADER_SCROLL_THRESHOLD_PX).toBe(50);
     renderAt(<HeaderBar />);
     const logo = screen.getByTestId('header-logo');
     expect(header().className).toContain('bg-transparent');
     expect(logo.getAttribute('src')).toBe('/images/brand/logo-dark.svg');
+    // From 1 to 50 px the dark links would sit over the navy hero: an opaque light bar keeps
+    // their contrast (WCAG 1.4.3).
+    scrollTo(30);
+    expect(header().dataset.scrolled).toBe('false');
+    expect(header().className).toContain('bg-white');
+    expect(header().className).not.toContain('bg-transparent');
     scrollTo(50);
     expect(header().dataset.scrolled).toBe('false');
-    expect(header().className).toContain('bg-transparent');
+    expect(header().className).toContain('bg-white');
     scrollTo(51);
     expect(header().dataset.scrolled).toBe('true');
     expect(header().className).toMatch(/backdrop-blur/);
