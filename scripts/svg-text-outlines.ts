@@ -26,11 +26,18 @@ import {
   type SvgNode,
 } from './svg-markup';
 
-/** The two weights we outline with; `font-weight` ≥ 600 takes the bold. */
+/**
+ * The two weights we outline with (`font-weight` ≥ 600 takes the bold), and the same for text in
+ * Arabic script, which takes Cairo as on the site (app/app.css unicode-range).
+ */
 export interface OutlineFonts {
   regular: Font;
   bold: Font;
+  arabic?: { regular: Font; bold: Font };
 }
+
+/** Arabic script (Unicode blocks Arabic, Arabic Supplement and the presentation forms). */
+const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
 /** Text attributes that `<g>` passes down to the `<text>` inside it (SVG 1.1 §10.10). */
 type Inherited = 'font-size' | 'font-weight' | 'fill' | 'text-anchor';
@@ -46,11 +53,21 @@ const INITIAL: Record<Inherited, string> = {
 /** Decimal places kept in the path data (user units: 0.1 is a fifth of a device pixel at 2×). */
 const PRECISION = 1;
 
-/** Loads Inter regular and bold (`@fontsource/inter`, the files the PDFs embed). */
+/**
+ * Loads Inter regular and bold (`@fontsource/inter`, the files the PDFs embed) and Cairo's
+ * variable Arabic subset at its default weight, 400 (`@fontsource-variable/cairo`, the site's file).
+ */
 export function loadOutlineFonts(): OutlineFonts {
   const require = createRequire(import.meta.url);
   const load = (file: string) => fontkit.create(readFileSync(require.resolve(file)));
-  return { regular: load(FONT_FILES.regular), bold: load(FONT_FILES.bold) };
+  const cairo = load('@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2');
+  return {
+    regular: load(FONT_FILES.regular),
+    bold: load(FONT_FILES.bold),
+    // The variable font's default instance (wght 400) for both: fontkit cannot instance a WOFF2
+    // variable font, and the art's Arabic labels are regular.
+    arabic: { regular: cairo, bold: cairo },
+  };
 }
 
 const round = (value: number) => String(Number(value.toFixed(PRECISION)));
@@ -78,7 +95,7 @@ export function textPath(
   run: GlyphRun = font.layout(text),
 ): { d: string; start: number; end: number } {
   const missing = run.glyphs.find((glyph) => glyph.id === 0);
-  if (missing) throw new Error(`Inter has no glyph for a character of '${text}'`);
+  if (missing) throw new Error(`${font.familyName} has no glyph for a character of '${text}'`);
   const scale = size / font.unitsPerEm;
   const width = run.positions.reduce((sum, position) => sum + position.xAdvance, 0) * scale;
   const start = at.x - (anchor === 'middle' ? width / 2 : anchor === 'end' ? width : 0);
@@ -137,7 +154,9 @@ function textRuns(text: SvgElement, inherited: Array<Record<string, string>>, fo
       } else if (child.kind !== 'other') {
         const size = Number(value('font-size'));
         if (!(size > 0)) throw new Error(`font-size '${value('font-size')}' is not in user units`);
-        const font = Number(value('font-weight')) >= 600 ? fonts.bold : fonts.regular;
+        const family = ARABIC_SCRIPT.test(child.text) ? fonts.arabic : fonts;
+        if (!family) throw new Error(`No Arabic font to outline '${child.text}'`);
+        const font = Number(value('font-weight')) >= 600 ? family.bold : family.regular;
         runs.push({ text: child.text, font, size, fill: value('fill') });
       }
     }

@@ -104,7 +104,7 @@ export const homeFeatures = {
     },
   ] satisfies ChecklistItem[],
   image: {
-    src: '/images/home/features-npu.svg',
+    src: '/images/home/features-npu-ar.svg',
     alt: 'مخطط لوحدة معالجة عصبية متصلة بمستشعرات وهاتف والسحابة',
     width: 560,
     height: 420,

@@ -116,7 +116,7 @@ export const homeFeatures = {
     },
   ] satisfies ChecklistItem[],
   image: {
-    src: '/images/home/features-npu.svg',
+    src: '/images/home/features-npu-de.svg',
     alt: 'Schema eines Neuroprozessors, verbunden mit Sensoren, einem Smartphone und der Cloud',
     width: 560,
     height: 420,

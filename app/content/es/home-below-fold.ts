@@ -120,7 +120,7 @@ export const homeFeatures = {
     },
   ] satisfies ChecklistItem[],
   image: {
-    src: '/images/home/features-npu.svg',
+    src: '/images/home/features-npu-es.svg',
     alt: 'Diagrama de una unidad de procesamiento neuronal conectada a sensores, un teléfono y la nube',
     width: 560,
     height: 420,

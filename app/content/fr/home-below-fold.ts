@@ -117,7 +117,7 @@ export const homeFeatures = {
     },
   ] satisfies ChecklistItem[],
   image: {
-    src: '/images/home/features-npu.svg',
+    src: '/images/home/features-npu-fr.svg',
     alt: 'Schéma d’une unité de traitement neuronal reliée à des capteurs, à un téléphone et au cloud',
     width: 560,
     height: 420,

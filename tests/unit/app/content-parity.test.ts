@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@common/i18n';
 import { contentOf } from '~/content/site-content';
@@ -28,9 +30,20 @@ const NON_TEXT_KEYS = new Set([
 /** A string that is a link, path or address rather than copy. */
 const looksLikeTarget = (value: string) => /^(\/|#|https?:|mailto:|tel:)/.test(value);
 
+/**
+ * An image whose drawing holds words (a labelled diagram) has one file per language, named
+ * `<English name>-<locale>.svg` (art/images/, outlined by scripts/svg-text-outlines.ts).
+ */
+const ART_DIR = join(import.meta.dirname, '../../../art');
+const isLocalizedArt = (en: string, other: string, locale: string) =>
+  /\.svg$/.test(en) && other === en.replace(/\.svg$/, `-${locale}.svg`);
+
 function differences(en: unknown, other: unknown, path: string, key = ''): string[] {
   if (typeof en === 'string') {
     if (typeof other !== 'string') return [`${path}: not a string`];
+    const locale = path.split('.')[0]!;
+    if (key === 'src' && isLocalizedArt(en, other, locale))
+      return existsSync(join(ART_DIR, other)) ? [] : [`${path}: no art file ${other}`];
     if ((NON_TEXT_KEYS.has(key) || looksLikeTarget(en)) && en !== other)
       return [`${path}: ${JSON.stringify(other)} ≠ ${JSON.stringify(en)}`];
     return [];

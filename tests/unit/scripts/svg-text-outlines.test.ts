@@ -31,6 +31,22 @@ describe('SVG art text as outlines', () => {
     expect(Math.min(...xs(paths[1]![1]!))).toBeGreaterThanOrEqual(10);
   });
 
+  it('draws Arabic in Cairo, joined and centred like any run', () => {
+    const svg =
+      '<svg viewBox="0 0 200 100"><text x="100" y="50" font-size="15" text-anchor="middle" fill="#fff">الأجهزة</text></svg>';
+    const out = outlineSvgText(svg, fonts);
+    const d = /<path d="([^"]+)"/.exec(out)![1]!;
+    expect((Math.min(...xs(d)) + Math.max(...xs(d))) / 2).toBeCloseTo(100, 0);
+    // Joined forms: Cairo's contextual glyphs draw the word narrower than its isolated letters.
+    const arabic = fonts.arabic!.regular;
+    const joined = textPath(arabic, 'الأجهزة', 15, { x: 0, y: 0 }, 'start');
+    const isolated = [...'الأجهزة'].reduce(
+      (sum, letter) => sum + textPath(arabic, letter, 15, { x: 0, y: 0 }, 'start').end,
+      0,
+    );
+    expect(joined.end).toBeLessThan(isolated);
+  });
+
   it('draws weight 700 in Inter Bold and scales the run with the font size', () => {
     const regular = textPath(fonts.regular, 'Lumen', 20, { x: 0, y: 30 }, 'start');
     const bold = textPath(fonts.bold, 'Lumen', 20, { x: 0, y: 30 }, 'start');
