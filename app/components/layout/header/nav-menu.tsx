@@ -14,6 +14,7 @@ import {
 } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
 import { SmartLink, type SmartLinkProps } from '~/components/ui/smart-link';
+import { Icon } from './icons';
 
 /** Keeps a desktop dropdown inside the viewport with this margin (px). */
 const VIEWPORT_MARGIN_PX = 16;
@@ -100,11 +101,15 @@ export interface NavDropdownProps {
   /** Accessible name of the disclosure button, e.g. 'Optimus submenu'. */
   buttonLabel: string;
   buttonClassName: string;
-  /** The button's arrow; it turns over while open (`group-data-[state=open]:rotate-180`). */
-  icon: ReactNode;
+  /**
+   * The button's arrow; it turns over while open (`group-data-[state=open]:rotate-180`). The
+   * header's chevron by default.
+   */
+  icon?: ReactNode;
   /** Classes of the panel: inline in the mobile menu, absolutely placed from `md:` on. */
   panelClassName: string;
   panelStyle?: CSSProperties;
+  /** Classes of the item; by default a row whose link takes the mobile menu's width. */
   className?: string;
   /** The panel's content, rendered only while open (may be lazy). */
   children: ReactNode;
@@ -122,10 +127,15 @@ export function NavDropdown({
   link,
   buttonLabel,
   buttonClassName,
-  icon,
+  icon = (
+    <Icon
+      name="chevron"
+      className="size-4 transition-transform group-data-[state=open]:rotate-180"
+    />
+  ),
   panelClassName,
   panelStyle,
-  className,
+  className = 'relative flex flex-wrap items-center md:flex-nowrap',
   children,
 }: NavDropdownProps) {
   const open = useContext(OpenValue);

@@ -13,7 +13,6 @@ import { NoScriptMenuToggle } from './no-script-menu-toggle';
 import { useShell } from '~/hooks/use-shell';
 import { useMarkInteractive } from '~/hooks/use-mark-interactive';
 import { HeaderSearch } from './header-search';
-import { Icon } from './icons';
 import { LanguageSwitch } from './language-switch';
 import { MenuButton } from './menu-button';
 
@@ -132,7 +131,6 @@ export default function ProductHeaderBar({
               <NavDropdown
                 key={item.label}
                 value={`${id}-dd-${index}`}
-                className="relative flex flex-wrap items-center md:flex-nowrap"
                 link={{
                   href: item.href,
                   nav: true,
@@ -142,12 +140,6 @@ export default function ProductHeaderBar({
                 }}
                 buttonLabel={fill(headerCopy.submenu, { label: item.label })}
                 buttonClassName="inline-flex size-8 items-center justify-center rounded-md text-bar-link hover:text-bar-accent"
-                icon={
-                  <Icon
-                    name="chevron"
-                    className="size-4 transition-transform group-data-[state=open]:rotate-180"
-                  />
-                }
                 panelClassName="z-50 w-full md:absolute md:start-0 md:top-full md:w-auto"
               >
                 <ul className="min-w-48 rounded-lg border border-bar-line bg-bar p-2 text-on-bar shadow-xl">

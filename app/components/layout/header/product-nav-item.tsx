@@ -2,7 +2,6 @@ import { fill } from '@common/i18n';
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { useShell } from '~/hooks/use-shell';
 import { DROPDOWN_MIN_WIDTH_PX } from '~/config/layout';
-import { Icon } from './icons';
 import { NavDropdown } from './nav-menu';
 import type { ProductLink } from '~/content/types/shapes';
 
@@ -26,7 +25,6 @@ export function ProductNavItem({ product, linkClassName }: ProductNavItemProps) 
   return (
     <NavDropdown
       value={product.id}
-      className="relative flex flex-wrap items-center md:flex-nowrap"
       link={{
         href: product.href,
         external: product.external,
@@ -38,12 +36,6 @@ export function ProductNavItem({ product, linkClassName }: ProductNavItemProps) 
       }}
       buttonLabel={fill(copy.submenu, { label: product.label })}
       buttonClassName="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md md:min-h-6 md:min-w-6"
-      icon={
-        <Icon
-          name="chevron"
-          className="size-4 transition-transform group-data-[state=open]:rotate-180"
-        />
-      }
       panelClassName="w-full pb-2 ps-3 md:absolute md:start-0 md:top-full md:z-10 md:w-[var(--nav-panel-w)] md:pb-0 md:ps-0 md:pt-2"
       panelStyle={{ '--nav-panel-w': `${DROPDOWN_MIN_WIDTH_PX}px` } as CSSProperties}
     >
