@@ -1,7 +1,6 @@
 import { Link, useLocation, useMatches } from 'react-router';
 import { type Locale, localizePath, stripLocale } from '@common/i18n';
 import { useShell } from '~/hooks/use-shell';
-import { LANGUAGE_LIST_CLASS, LanguageLinkText, languageLinkClass } from './language-link';
 
 /**
  * The language list of the switch (spec §2): five links to the same page in each
@@ -24,7 +23,11 @@ export default function LanguageList({
   // there is no data to fetch for an unknown path.
   const notFound = useMatches().some((match) => match.id.endsWith('not-found'));
   return (
-    <ul id="language-list" aria-label={copy.language.list} className={LANGUAGE_LIST_CLASS}>
+    <ul
+      id="language-list"
+      aria-label={copy.language.list}
+      className="absolute end-0 top-full z-10 mt-2 w-44 rounded-xl bg-white p-1.5 text-ink shadow-xl ring-1 ring-slate-900/10"
+    >
       {languages.map((language) => {
         const selected = language.lang === current;
         return (
@@ -34,10 +37,18 @@ export default function LanguageList({
               hrefLang={language.lang}
               reloadDocument={notFound}
               aria-current={selected ? 'true' : undefined}
-              className={languageLinkClass(selected)}
+              className={`flex min-h-10 w-full items-center justify-between rounded-lg px-3 text-start text-sm ${selected ? 'bg-orange-50 font-semibold text-brand-ink' : 'hover:bg-slate-100'}`}
               onClick={() => onChoose(language.lang)}
             >
-              <LanguageLinkText language={language} />
+              <span>
+                <span lang={language.lang}>{language.name}</span>
+                {language.label !== language.name ? (
+                  <span className="sr-only"> ({language.label})</span>
+                ) : null}
+              </span>
+              <span className="text-xs text-muted" aria-hidden="true">
+                {language.code}
+              </span>
             </Link>
           </li>
         );

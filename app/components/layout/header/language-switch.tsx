@@ -5,7 +5,6 @@ import { LANGUAGE_STORAGE_KEY } from '~/config/storage';
 import { useShell, useLocale } from '~/hooks/use-shell';
 import { useDismiss } from '~/hooks/use-dismiss';
 
-import { LANGUAGE_LIST_CLASS, LanguageLinkText, languageLinkClass } from './language-link';
 import { hoverClass, type HeaderTone } from './tone';
 
 const LanguageList = lazy(() => import('./language-list'));
@@ -56,7 +55,10 @@ export function LanguageSwitch({ tone }: { tone: HeaderTone }) {
         >
           {currentLanguage?.code}
         </summary>
-        <ul aria-label={copy.language.list} className={LANGUAGE_LIST_CLASS}>
+        <ul
+          aria-label={copy.language.list}
+          className="absolute end-0 top-full z-10 mt-2 w-44 rounded-xl bg-white p-1.5 text-ink shadow-xl ring-1 ring-slate-900/10"
+        >
           {languages.map((language) => {
             const selected = language.lang === current;
             // The current language is marked as in the scripted list (language-list.tsx).
@@ -66,9 +68,12 @@ export function LanguageSwitch({ tone }: { tone: HeaderTone }) {
                   href={localizePath(basePath, language.lang)}
                   hrefLang={language.lang}
                   aria-current={selected ? 'true' : undefined}
-                  className={languageLinkClass(selected)}
+                  className={`flex min-h-10 items-center justify-between rounded-lg px-3 text-sm ${selected ? 'bg-orange-50 font-semibold text-brand-ink' : 'hover:bg-slate-100'}`}
                 >
-                  <LanguageLinkText language={language} />
+                  <span lang={language.lang}>{language.name}</span>
+                  <span className="text-xs text-muted" aria-hidden="true">
+                    {language.code}
+                  </span>
                 </a>
               </li>
             );
