@@ -7,14 +7,18 @@ import { useShell } from '~/hooks/use-shell';
  * language (client navigation, query and hash kept), the current one highlighted and marked
  * `aria-current`. Each name is in its own language and `lang`; where the page's language names
  * it differently (العربية on an English page), assistive technology also hears that name.
- * Loaded on demand.
+ * The same list serves the no-script disclosure, where the links are plain document loads.
  */
-export default function LanguageList({
+export function LanguageList({
+  id,
   current,
   onChoose,
 }: {
+  /** The scripted list's id, which the switch's button controls (`aria-controls`). */
+  id?: string;
   current: Locale;
-  onChoose: (locale: Locale) => void;
+  /** Called on a choice (scripted list); without scripts the links just navigate. */
+  onChoose?: (locale: Locale) => void;
 }) {
   const { headerContent: copy, languages } = useShell().header;
   const { pathname, search, hash } = useLocation();
@@ -24,7 +28,7 @@ export default function LanguageList({
   const notFound = useMatches().some((match) => match.id.endsWith('not-found'));
   return (
     <ul
-      id="language-list"
+      id={id}
       aria-label={copy.language.list}
       className="absolute end-0 top-full z-10 mt-2 w-44 rounded-xl bg-white p-1.5 text-ink shadow-xl ring-1 ring-slate-900/10"
     >
@@ -38,7 +42,7 @@ export default function LanguageList({
               reloadDocument={notFound}
               aria-current={selected ? 'true' : undefined}
               className={`flex min-h-10 w-full items-center justify-between rounded-lg px-3 text-start text-sm ${selected ? 'bg-orange-50 font-semibold text-brand-ink' : 'hover:bg-slate-100'}`}
-              onClick={() => onChoose(language.lang)}
+              onClick={() => onChoose?.(language.lang)}
             >
               <span>
                 <span lang={language.lang}>{language.name}</span>

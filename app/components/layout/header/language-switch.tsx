@@ -1,13 +1,11 @@
-import { fill, localizePath, stripLocale } from '@common/i18n';
-import { useLocation } from 'react-router';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { fill } from '@common/i18n';
+import { useRef, useState } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '~/config/storage';
 import { useShell, useLocale } from '~/hooks/use-shell';
 import { useDismiss } from '~/hooks/use-dismiss';
 
+import { LanguageList } from './language-list';
 import { hoverClass, type HeaderTone } from './tone';
-
-const LanguageList = lazy(() => import('./language-list'));
 
 /**
  * Language switch (spec §2, §9): the button shows the page's language (from its URL);
@@ -25,7 +23,6 @@ export function LanguageSwitch({ tone }: { tone: HeaderTone }) {
   const currentLanguage = languages.find((l) => l.lang === current);
   const currentName = currentLanguage?.label ?? current;
   const hover = hoverClass(tone);
-  const basePath = stripLocale(useLocation().pathname);
 
   return (
     <div ref={containerRef} className="relative">
@@ -55,46 +52,22 @@ export function LanguageSwitch({ tone }: { tone: HeaderTone }) {
         >
           {currentLanguage?.code}
         </summary>
-        <ul
-          aria-label={copy.language.list}
-          className="absolute end-0 top-full z-10 mt-2 w-44 rounded-xl bg-white p-1.5 text-ink shadow-xl ring-1 ring-slate-900/10"
-        >
-          {languages.map((language) => {
-            const selected = language.lang === current;
-            // The current language is marked as in the scripted list (language-list.tsx).
-            return (
-              <li key={language.code}>
-                <a
-                  href={localizePath(basePath, language.lang)}
-                  hrefLang={language.lang}
-                  aria-current={selected ? 'true' : undefined}
-                  className={`flex min-h-10 items-center justify-between rounded-lg px-3 text-sm ${selected ? 'bg-orange-50 font-semibold text-brand-ink' : 'hover:bg-slate-100'}`}
-                >
-                  <span lang={language.lang}>{language.name}</span>
-                  <span className="text-xs text-muted" aria-hidden="true">
-                    {language.code}
-                  </span>
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <LanguageList current={current} />
       </details>
       {open ? (
-        <Suspense fallback={null}>
-          <LanguageList
-            current={current}
-            onChoose={(locale) => {
-              try {
-                localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
-              } catch {
-                // Storage blocked: the choice is simply not remembered.
-              }
-              setOpen(false);
-              buttonRef.current?.focus();
-            }}
-          />
-        </Suspense>
+        <LanguageList
+          id="language-list"
+          current={current}
+          onChoose={(locale) => {
+            try {
+              localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+            } catch {
+              // Storage blocked: the choice is simply not remembered.
+            }
+            setOpen(false);
+            buttonRef.current?.focus();
+          }}
+        />
       ) : null}
     </div>
   );
