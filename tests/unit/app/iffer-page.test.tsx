@@ -68,7 +68,7 @@ describe('Iffer header dropdowns (spec §2: disclosure navigation)', () => {
     const top = [...nav.querySelectorAll(':scope > div > ul > li > a')].map((a) => a.textContent);
     expect(top).toEqual(['Home', 'Optimus', 'Scanova', 'CV', 'Iffer', 'FAQ', 'Contact']);
     // A panel is in the DOM only while open: open each in turn and collect its links.
-    const dropdownHrefs = ['Scanova pages', 'CV pages'].flatMap((name) => {
+    const dropdownHrefs = ['Scanova submenu', 'CV submenu'].flatMap((name) => {
       fireEvent.click(screen.getByRole('button', { name }));
       return [...nav.querySelectorAll('li ul a')].map((a) => a.getAttribute('href'));
     });
@@ -79,8 +79,8 @@ describe('Iffer header dropdowns (spec §2: disclosure navigation)', () => {
 
   it('opens on hover, one at a time, and closes when the pointer leaves', () => {
     renderHeader();
-    const scanova = screen.getByRole('button', { name: 'Scanova pages' });
-    const cv = screen.getByRole('button', { name: 'CV pages' });
+    const scanova = screen.getByRole('button', { name: 'Scanova submenu' });
+    const cv = screen.getByRole('button', { name: 'CV submenu' });
     const mouse = { pointerType: 'mouse' };
     fireEvent.pointerOver(scanova.closest('li')!, mouse);
     expect(scanova.getAttribute('aria-expanded')).toBe('true');
@@ -95,7 +95,7 @@ describe('Iffer header dropdowns (spec §2: disclosure navigation)', () => {
 
   it('opens by keyboard (button) and Escape closes it and returns focus to the button', () => {
     renderHeader();
-    const scanova = screen.getByRole('button', { name: 'Scanova pages' });
+    const scanova = screen.getByRole('button', { name: 'Scanova submenu' });
     fireEvent.click(scanova);
     expect(scanova.getAttribute('aria-expanded')).toBe('true');
     const link = screen.getByRole('link', { name: 'Pricing' });
