@@ -18,6 +18,7 @@ import { notificationOutboxMigration } from './migrations/0003-notification-outb
 import { teamInboxMigration } from './migrations/0004-team-inbox';
 import { signInAttemptsMigration } from './migrations/0005-sign-in-attempts';
 import { rateLimitCountersMigration } from './migrations/0006-rate-limit-counters';
+import { pageViewsMigration } from './migrations/0007-page-views';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
@@ -28,6 +29,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0004-team-inbox': teamInboxMigration(dialect),
     '0005-sign-in-attempts': signInAttemptsMigration(dialect),
     '0006-rate-limit-counters': rateLimitCountersMigration(dialect),
+    '0007-page-views': pageViewsMigration(dialect),
   };
 }
 

@@ -97,6 +97,37 @@ export interface AdminSignInAttemptsTable {
   window_started_at: Timestamp;
 }
 
+/**
+ * `page_views` (migration 0007): one counted page view. No address, no user agent, no cookie id;
+ * `visitor_hash` is keyed by the day's salt and means nothing once that salt is deleted.
+ */
+export interface PageViewsTable {
+  id: Generated<number>;
+  viewed_at: ColumnType<Date | string, string | undefined, string>;
+  /** Route path without query or fragment, e.g. `/fr/contact`. */
+  path: string;
+  /** Page language: en, fr, es, de or ar. */
+  language: string;
+  /** Host of an external referrer, or null (direct, or our own site). */
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  /** Viewport class: `mobile`, `tablet` or `desktop`. */
+  viewport: string;
+  /** `navigate`, `reload`, `back_forward`, `prerender` (document loads) or `client` (router). */
+  navigation_type: string;
+  /** Hex hash of salt, address and user agent for the day, or null when not counted. */
+  visitor_hash: string | null;
+}
+
+/** `insights_salts` (migration 0007): one random salt per UTC day, deleted after the day. */
+export interface InsightsSaltsTable {
+  /** UTC day, `YYYY-MM-DD`. */
+  day: string;
+  salt: string;
+}
+
 /** `contact_messages_fts` (migration 0004, SQLite only): FTS5 index over the message text. */
 export interface ContactMessagesFtsTable {
   rowid: number;
@@ -116,6 +147,8 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   admin_sign_in_attempts: AdminSignInAttemptsTable;
   contact_messages_fts: ContactMessagesFtsTable;
+  page_views: PageViewsTable;
+  insights_salts: InsightsSaltsTable;
 }
 
 /**
