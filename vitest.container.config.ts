@@ -8,5 +8,6 @@ import base from './vitest.config';
  */
 export default defineConfig({
   ...base,
-  test: { ...base.test, include: ['tests/container/**/*.test.ts'] },
+  // Not the base's projects, which split the unit and integration files.
+  test: { ...base.test, projects: undefined, include: ['tests/container/**/*.test.ts'] },
 });

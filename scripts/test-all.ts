@@ -1,8 +1,8 @@
 /**
- * `npm test` (DESIGN §1): typecheck, lint, the production build, unit + integration (Vitest) and
- * end-to-end (Playwright in Chromium), in that order. Every runner runs even when an earlier one fails;
- * the last line sums them as `N passed, M failed, K skipped` and the exit code is non-zero
- * when anything failed. Typecheck and lint count as one check each.
+ * `npm test` (DESIGN §1): typecheck and lint (side by side), the production build, unit +
+ * integration (Vitest) and end-to-end (Playwright in Chromium), in that order. Every runner runs
+ * even when an earlier one fails; the last line sums them as `N passed, M failed, K skipped` and
+ * the exit code is non-zero when anything failed. Typecheck and lint count as one check each.
  *
  * Before any runner starts, scripts/provision.sh (shared with `.ci/run`) finds a browser and
  * PostgreSQL's binaries, installs them as root on Debian, or stops at once with one line naming the
@@ -15,7 +15,7 @@
  *
  * Pass `--skip-e2e` to leave out the browser tests (then no browser is needed).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -70,13 +70,34 @@ function record(name: string, tally: Tally) {
   lines.push(`${name}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 }
 
-function check(name: string, command: string, args: string[]) {
-  const code = run(command, args);
-  record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+/**
+ * Runs the named npm scripts side by side, each counting as one check. Their output is held and
+ * printed whole, one script after the other, so it reads as if they had run in turn. Typecheck and
+ * lint are single-threaded and share no files they write, so on two cores this takes the time of
+ * the longer one (docs/decisions/0007-test-run-time.md).
+ */
+async function checkSideBySide(names: string[]): Promise<void> {
+  const results = await Promise.all(
+    names.map(
+      (name) =>
+        new Promise<{ name: string; code: number; output: string }>((resolve) => {
+          const child = spawn('npm', ['run', '--silent', name], { env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('error', (error) => resolve({ name, code: 1, output: String(error) }));
+          child.on('close', (code) => resolve({ name, code: code ?? 1, output }));
+        }),
+    ),
+  );
+  for (const { name, code, output } of results) {
+    console.log(`\n▶ npm run --silent ${name}`);
+    process.stdout.write(output);
+    record(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+  }
 }
 
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
+await checkSideBySide(['typecheck', 'lint']);
 
 // The production build, before both runners: Playwright tests it, and integration tests of the
 // server's search page read its index (tests/integration/search-page.test.ts).
