@@ -114,7 +114,10 @@ function beacon(payload: PageViewPayload): void {
 }
 
 /**
- * Reports one page view unless the visitor opted out (see the module comment).
+ * Reports one page view unless the visitor opted out (see the module comment). A page the browser
+ * prerenders (speculation rules, the address bar's prediction) is reported once it is shown, if
+ * ever (`document.prerendering`, `prerenderingchange`: W3C Prerendering Revamped), with type
+ * `prerender`.
  * @param href the page's URL when it was shown
  * @param first the document load (true) or a client navigation
  * @param sink where the report goes; default sendBeacon to {@link PAGEVIEWS_ENDPOINT}
@@ -124,5 +127,11 @@ export function sendPageView(
   first: boolean,
   sink: (payload: PageViewPayload) => void = beacon,
 ): void {
+  if ((document as { prerendering?: boolean }).prerendering) {
+    document.addEventListener('prerenderingchange', () => sendPageView(href, first, sink), {
+      once: true,
+    });
+    return;
+  }
   if (!optedOut()) sink(pageViewPayload(href, first));
 }

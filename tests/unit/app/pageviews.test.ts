@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { chooseConsent, resetConsentStoreForTests } from '~/lib/consent';
 import { sendPageView, viewportClass, type PageViewPayload } from '~/lib/pageviews';
 
@@ -67,6 +67,21 @@ describe('page-view beacon (DESIGN §8 site insights)', () => {
     chooseConsent('accepted');
     vi.stubGlobal('navigator', { ...navigator, globalPrivacyControl: true });
     sendPageView('https://site.example/faq', false, sink);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('waits until a prerendered page is shown', () => {
+    // jsdom has no Prerendering Revamped: give the document the property, removed afterwards.
+    let prerendering = true;
+    Object.defineProperty(document, 'prerendering', {
+      configurable: true,
+      get: () => prerendering,
+    });
+    onTestFinished(() => void delete (document as { prerendering?: boolean }).prerendering);
+    sendPageView('https://site.example/', true, sink);
+    expect(sent).toEqual([]);
+    prerendering = false;
+    document.dispatchEvent(new Event('prerenderingchange'));
     expect(sent).toHaveLength(1);
   });
 
