@@ -175,7 +175,8 @@ export async function pageViewRoutes(
           navigation_type: report.navigationType,
           visitor_hash: visitorHash(
             salt,
-            request.hostname,
+            // One site whether reached as www.example.com or example.com.
+            withoutWww(request.hostname.toLowerCase()),
             request.ip,
             request.headers['user-agent'] ?? '',
           ),

@@ -169,6 +169,21 @@ describeOnEachDatabase('POST /api/pageviews on $name (DESIGN §8 site insights)'
     expect(await viewCount(server())).toBe(before);
   });
 
+  it('counts a visitor once whether the site is reached with or without www.', async () => {
+    await server().exec('delete from page_views');
+    for (const host of ['www.site.example', 'site.example']) {
+      const response = await server().app.inject({
+        method: 'POST',
+        url: '/api/pageviews',
+        headers: { host, 'user-agent': CHROME, 'content-type': 'application/json' },
+        payload: report,
+      });
+      expect(response.statusCode).toBe(204);
+    }
+    const [www, apex] = await views(server());
+    expect(www!.visitor_hash).toBe(apex!.visitor_hash);
+  });
+
   it('deletes salts of past days at start-up and at the day change', async () => {
     await server().exec("insert into insights_salts (day, salt) values ('2000-01-01', 'old')");
     const other = await secondInstance(server());
