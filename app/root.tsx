@@ -30,6 +30,7 @@ import { useNavigationRecovery } from '~/hooks/use-navigation-recovery';
 import { recoverInterruptedNavigation } from '~/lib/navigation-recovery';
 import { shellOf, firstViewOf, themeOf } from '~/lib/route-handle';
 import { startVitalsReporter } from '~/lib/vitals';
+import { countPageView } from '~/lib/count-page-view';
 import { CONSENT_CHOSEN_SCRIPT } from '~/lib/consent';
 
 // Before hydration, finish a navigation a failed route chunk interrupted (at most once).
@@ -111,6 +112,8 @@ export default function App() {
   const shell = shellOf(leaf?.handle);
   const { common } = useShell();
   useEffect(() => startVitalsReporter(), []);
+  // DESIGN §8 site insights: one page view per document load and per client navigation.
+  useEffect(() => countPageView(), [leaf?.pathname]);
   useNavigationRecovery();
   useDrawSections(leaf?.pathname);
   return (

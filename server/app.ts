@@ -4,7 +4,7 @@
  * request metrics, overload refusals, request guards (Permissions-Policy, HTTPS redirect, no
  * encoded bodies), security headers (helmet, CSP), error and not-found answers, the operations
  * endpoints (readiness, metrics listener), notifications, the contact API under /rest/v1 and the
- * form, the team inbox, web vitals, the company profile, and the prerendered site. The logger
+ * form, the team inbox, web vitals, page views, the company profile, and the prerendered site. The logger
  * (with its request redaction) and the time-outs are the factory's options (./server-options.ts).
  * Tests drive it with `inject()` or `listen({port: 0})`.
  */
@@ -27,6 +27,7 @@ import {
 import { createContactRepository } from './contact/repository';
 import { CONTACT_FORM_PAGES } from './contact/form-route';
 import { contactPlugin } from './contact/plugin';
+import { pageViewRoutes } from './insights/collect-route';
 import { openDatabase, parseDatabaseUrl, postgresPoolOf } from './db/database';
 import { allMigrations, migrateToLatest } from './db/migrate';
 import { createNotificationOutbox } from './db/notification-outbox';
@@ -293,6 +294,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // spec §7: consented web-vitals reports.
   await app.register(vitalsRoutes, {
+    db,
+    rateLimitMax: env.rateLimitMax === 0 ? 0 : undefined,
+    rateLimitStore: rateLimitCounters.pluginOptions,
+  });
+
+  // DESIGN §8 "Site insights: collecting": privacy-first page views (decision 0024).
+  await app.register(pageViewRoutes, {
     db,
     rateLimitMax: env.rateLimitMax === 0 ? 0 : undefined,
     rateLimitStore: rateLimitCounters.pluginOptions,

@@ -134,6 +134,37 @@ export const VITALS_BODY_LIMIT_BYTES = 2 * 1024;
 export const VITALS_RATE_LIMIT_MAX = 120;
 
 /*
+ * Site insights, collecting (DESIGN §8 "Site insights: collecting", server/insights/).
+ */
+
+/** A page-view report is a few short fields (about 200 bytes); anything over 1 KiB is not one. Bytes. */
+export const PAGEVIEWS_BODY_LIMIT_BYTES = 1024;
+
+/**
+ * Page views per client IP per {@link RATE_LIMIT_WINDOW_MS}: one a second on average, far above a
+ * person reading pages, still generous for an office behind one address (as {@link VITALS_RATE_LIMIT_MAX}).
+ */
+export const PAGEVIEWS_RATE_LIMIT_MAX = 60;
+
+/** Longest stored `path`, as `web_vitals.path` (DESIGN §8). Characters. */
+export const PAGEVIEW_PATH_MAX_CHARS = 200;
+
+/** Longest `referrer` URL accepted; only its host is kept. Characters. */
+export const PAGEVIEW_REFERRER_MAX_CHARS = 400;
+
+/** Longest `utm_source`, `utm_medium` or `utm_campaign` value kept. Characters. */
+export const PAGEVIEW_UTM_MAX_CHARS = 100;
+
+/**
+ * Random bytes of a day's salt (node:crypto `randomBytes`): 256 bits, the HMAC-SHA-256 block's
+ * recommended key strength (RFC 2104 §3: at least the output length, 32 bytes).
+ */
+export const INSIGHTS_SALT_BYTES = 32;
+
+/** Bytes of the visitor hash kept (HMAC-SHA-256 truncated; 32 hex characters). */
+export const VISITOR_HASH_BYTES = 16;
+
+/*
  * Notifications (DESIGN §8 "Notifications"): the outbox sender (server/notifications/sender.ts).
  * Retry schedule: exponential back-off with jitter, as in "Exponential Backoff And Jitter"
  * (AWS Architecture Blog, M. Brooker, 2015), so instances and rows that failed together do not

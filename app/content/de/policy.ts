@@ -55,10 +55,11 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      heading: 'Kein Tracking ohne Einwilligung',
+      heading: 'Reichweitenmessung und Einwilligung',
       paragraphs: [
         'Diese Website setzt keine Werbe- oder Tracking-Cookies und lädt keine Analyse- oder Tracking-Skripte von Drittanbietern. Unsere Schriften und Bilder werden von unserem eigenen Server ausgeliefert.',
         'Nur wenn Sie „Alle akzeptieren“ wählen, messen wir, wie schnell Seiten laden und reagieren (Core Web Vitals wie Ladezeit und Layoutstabilität), um die Website zu verbessern. Diese Messungen sind technische Kennzahlen zur Leistung der Seiten; sie enthalten weder Namen noch E-Mail-Adressen oder andere Kennungen. Wenn Sie ablehnen oder noch keine Wahl getroffen haben, wird nichts gemessen.',
+        'Um zu wissen, welche Seiten gelesen werden, zählen wir Seitenaufrufe selbst, ohne Cookies und ohne etwas auf Ihrem Gerät zu speichern. Zu jeder Seite speichern wir ihre Adresse, ihre Sprache, den Namen der Website, deren Link Sie hierher geführt hat, die Kampagnenangaben dieses Links (utm_source, utm_medium, utm_campaign), ob das Fenster Telefon-, Tablet- oder Desktopgröße hat und wie die Seite geöffnet wurde. Um Besucher zu zählen, ohne ihnen zu folgen, verknüpft unser Server Ihre IP-Adresse und Browserangaben mit einem Zufallswert, der sich jeden Tag ändert und danach gelöscht wird, und behält nur das Ergebnis: Adresse und Browserangaben selbst werden nie gespeichert, und niemand kann Sie von einem Tag zum nächsten oder auf anderen Websites wiedererkennen. Diese Zahlen dienen nur unserer eigenen Statistik und werden an niemanden weitergegeben. Eine solche Reichweitenmessung braucht keine Einwilligung (Leitlinien der CNIL zu Cookies und anderen Trackern), Sie können ihr aber jederzeit widersprechen: Wählen Sie im Cookie-Hinweis „Ablehnen“ (später über „Cookie-Einstellungen“) oder schalten Sie Global Privacy Control in Ihrem Browser ein, dann wird nichts gezählt.',
       ],
     },
     {

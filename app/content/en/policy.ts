@@ -53,10 +53,11 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      heading: 'No trackers before consent',
+      heading: 'Audience measurement and consent',
       paragraphs: [
         'This site sets no advertising or tracking cookies and loads no third-party analytics or tracking scripts. Our fonts and images are served from our own server.',
         'Only if you choose Accept All do we measure how quickly pages load and respond (Core Web Vitals such as loading time and layout stability), to improve the site. These measurements are technical figures about page performance; they contain no name, email address or other identifier. If you decline, or have not chosen yet, nothing is measured.',
+        'To know which pages are read, we count page views ourselves, without cookies and without storing anything on your device. For each page we keep its address, its language, the name of the site whose link brought you here, the campaign labels of that link (utm_source, utm_medium, utm_campaign), whether the window is phone, tablet or desktop sized, and how the page was opened. To count visitors without following them, our server combines your IP address and browser details with a random value that changes every day and is then deleted, and keeps only the result: the address and browser details themselves are never stored, and nobody can recognise you from one day to the next or across other sites. These figures serve only our own statistics and are shared with no one. Such audience measurement needs no consent (CNIL guidelines on cookies and other trackers), but you can object at any time: choose Decline on the cookie banner (later through “Cookie settings”) or turn on Global Privacy Control in your browser, and nothing is counted.',
       ],
     },
     {

@@ -55,10 +55,11 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      heading: 'Ningún rastreador sin consentimiento',
+      heading: 'Medición de audiencia y consentimiento',
       paragraphs: [
         'Este sitio no instala cookies publicitarias ni de seguimiento, y no carga scripts de analítica ni de seguimiento de terceros. Nuestras fuentes e imágenes se sirven desde nuestro propio servidor.',
         'Solo si elige «Aceptar todo» medimos la rapidez con la que las páginas se cargan y responden (las Core Web Vitals, como el tiempo de carga y la estabilidad del diseño), para mejorar el sitio. Estas mediciones son cifras técnicas sobre el rendimiento de las páginas; no contienen ningún nombre, dirección de correo electrónico ni otro identificador. Si rechaza, o si todavía no ha elegido, no se mide nada.',
+        'Para saber qué páginas se leen, contamos nosotros mismos las páginas vistas, sin cookies y sin guardar nada en su dispositivo. De cada página conservamos su dirección, su idioma, el nombre del sitio cuyo enlace le trajo aquí, las etiquetas de campaña de ese enlace (utm_source, utm_medium, utm_campaign), si la ventana tiene tamaño de teléfono, tableta u ordenador, y cómo se abrió la página. Para contar visitantes sin seguirlos, nuestro servidor combina su dirección IP y los datos de su navegador con un valor aleatorio que cambia cada día y después se elimina, y solo guarda el resultado: la dirección y los datos del navegador nunca se almacenan, y nadie puede reconocerle de un día a otro ni en otros sitios. Estas cifras sirven solo para nuestras propias estadísticas y no se comparten con nadie. Esta medición de audiencia no requiere consentimiento (directrices de la CNIL sobre cookies y otros rastreadores), pero puede oponerse en cualquier momento: elija Rechazar en el aviso de cookies (más tarde en «Configuración de cookies») o active Global Privacy Control en su navegador, y no se cuenta nada.',
       ],
     },
     {

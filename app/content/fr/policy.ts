@@ -51,10 +51,11 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
     {
-      heading: 'Aucun traceur avant votre consentement',
+      heading: 'Mesure d’audience et consentement',
       paragraphs: [
         'Ce site ne dépose aucun cookie publicitaire ou de suivi et ne charge aucun script tiers d’analyse ou de suivi. Nos polices et nos images sont servies par notre propre serveur.',
         'Ce n’est que si vous choisissez Tout accepter que nous mesurons la rapidité de chargement et de réaction des pages (les Core Web Vitals, comme le temps de chargement et la stabilité de la mise en page), afin d’améliorer le site. Ces mesures sont des données techniques sur les performances des pages ; elles ne contiennent ni nom, ni adresse e-mail, ni aucun autre identifiant. Si vous refusez, ou si vous n’avez pas encore fait votre choix, rien n’est mesuré.',
+        'Pour savoir quelles pages sont lues, nous comptons nous-mêmes les pages vues, sans cookie et sans rien enregistrer sur votre appareil. Pour chaque page, nous conservons son adresse, sa langue, le nom du site dont le lien vous a amené ici, les libellés de campagne de ce lien (utm_source, utm_medium, utm_campaign), la taille de la fenêtre (téléphone, tablette ou ordinateur) et la façon dont la page a été ouverte. Pour compter les visiteurs sans les suivre, notre serveur combine votre adresse IP et les informations de votre navigateur avec une valeur aléatoire qui change chaque jour puis est supprimée, et ne garde que le résultat : l’adresse et les informations du navigateur ne sont jamais enregistrées, et personne ne peut vous reconnaître d’un jour à l’autre ni sur d’autres sites. Ces chiffres servent uniquement à nos propres statistiques et ne sont transmis à personne. Cette mesure d’audience est dispensée de consentement (lignes directrices de la CNIL sur les cookies et autres traceurs), mais vous pouvez vous y opposer à tout moment : choisissez Refuser dans le bandeau cookies (plus tard via « Paramètres des cookies ») ou activez Global Privacy Control dans votre navigateur, et rien n’est compté.',
       ],
     },
     {

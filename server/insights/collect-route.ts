@@ -1,0 +1,188 @@
+/**
+ * `POST /api/pageviews` (DESIGN §8 "Site insights: collecting"): counts one page view the site's
+ * beacon (app/lib/pageviews.ts) reports, privacy first
+ * (docs/decisions/0024-audience-measurement-and-consent.md):
+ *
+ * - stored: path, language, the referrer's host (never its path or query; none for our own host
+ *   or a non-http(s) URL), the three UTM values, the viewport class, the navigation type and the
+ *   day's {@link visitorHash}. Never the IP address, the user agent or a query string, and the
+ *   route logs neither (its request log lines carry method and path only);
+ * - not stored, answered 204 all the same: a missing or bot user agent (`isbot`), and `Sec-GPC: 1`
+ *   (Global Privacy Control, a request to opt out of this counting);
+ * - refused, nothing stored: 400 `{message}` for a body that is not a report, 413 over
+ *   {@link PAGEVIEWS_BODY_LIMIT_BYTES}, 429 past {@link PAGEVIEWS_RATE_LIMIT_MAX} a minute per IP
+ *   (same counter store as the other routes: several instances share it).
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { LOCALES } from '../../common/i18n';
+import { hasControlCharacters, isWellFormedText } from '../../common/text-safety';
+import { BODY_TOO_LARGE_MESSAGE } from '../api-error';
+import type { Database } from '../db/schema';
+import {
+  PAGEVIEW_PATH_MAX_CHARS,
+  PAGEVIEW_REFERRER_MAX_CHARS,
+  PAGEVIEW_UTM_MAX_CHARS,
+  PAGEVIEWS_BODY_LIMIT_BYTES,
+  PAGEVIEWS_RATE_LIMIT_MAX,
+  RATE_LIMIT_WINDOW_MS,
+} from '../limits';
+import type { RateLimitStoreOptions } from '../rate-limit';
+import { createDailySalts, visitorHash } from './visitor-hash';
+
+/** Where the beacon posts. */
+export const PAGEVIEWS_ENDPOINT = '/api/pageviews';
+
+/** Viewport classes (docs/design.md §5: the site switches layout at 768 and 1024 px). */
+export const VIEWPORTS = ['mobile', 'tablet', 'desktop'] as const;
+
+/**
+ * Navigation types: PerformanceNavigationTiming `type` (W3C Navigation Timing Level 2) for a
+ * document load, `client` for a React Router navigation inside the page.
+ */
+export const NAVIGATION_TYPES = [
+  'navigate',
+  'reload',
+  'back_forward',
+  'prerender',
+  'client',
+] as const;
+
+/**
+ * One line of printable text of at most `max` characters. No control characters at all:
+ * PostgreSQL refuses a NUL in text where SQLite stores it (as server/routes/vitals.ts).
+ */
+const printable = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((text) => isWellFormedText(text) && !hasControlCharacters(text), {
+      error: 'must be printable text',
+    });
+
+/** The report the beacon sends (app/lib/pageviews.ts `PageViewPayload`); unknown keys refused. */
+export const pageViewSchema = z.strictObject({
+  path: printable(PAGEVIEW_PATH_MAX_CHARS)
+    .startsWith('/')
+    .refine((path) => !/[?#]/.test(path), { error: 'path must not carry a query or fragment' }),
+  language: z.enum(LOCALES),
+  referrer: printable(PAGEVIEW_REFERRER_MAX_CHARS).optional(),
+  utmSource: printable(PAGEVIEW_UTM_MAX_CHARS).optional(),
+  utmMedium: printable(PAGEVIEW_UTM_MAX_CHARS).optional(),
+  utmCampaign: printable(PAGEVIEW_UTM_MAX_CHARS).optional(),
+  viewport: z.enum(VIEWPORTS),
+  navigationType: z.enum(NAVIGATION_TYPES),
+});
+
+/** A validated report. */
+export type PageViewReport = z.infer<typeof pageViewSchema>;
+
+/** `www.example.com` and `example.com` are one site. */
+const withoutWww = (host: string) => host.replace(/^www\./, '');
+
+/**
+ * The host of an external referrer, lower-case and without `www.`; null for none, for a URL that
+ * does not parse or is not http(s) (`android-app:`, `file:`), and for our own host.
+ * @param referrer what the beacon sent (`document.referrer` or its origin)
+ * @param ownHost the host name the request was made to, without port (`request.hostname`)
+ */
+export function referrerHost(referrer: string | undefined, ownHost: string): string | null {
+  if (!referrer) return null;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') return null;
+  const host = withoutWww(url.hostname);
+  return host === withoutWww(ownHost.toLowerCase()) ? null : host;
+}
+
+/**
+ * Whether a request must not be counted: no user agent, a bot's (isbot's pattern list), or the
+ * visitor's Global Privacy Control (`Sec-GPC: 1`, GPC specification §3).
+ */
+export function isUncounted(request: FastifyRequest): boolean {
+  const agent = request.headers['user-agent'];
+  return !agent || isbot(agent) || request.headers['sec-gpc'] === '1';
+}
+
+/** Options of {@link pageViewRoutes}. */
+export interface PageViewRoutesOptions {
+  db: Kysely<Database>;
+  /** Reports per IP per minute; 0 disables the limit (benchmarks). Default {@link PAGEVIEWS_RATE_LIMIT_MAX}. */
+  rateLimitMax?: number;
+  /** Where the counters live (server/rate-limit.ts); default in memory. */
+  rateLimitStore?: RateLimitStoreOptions;
+  /** Clock of the daily salt, epoch ms; default `Date.now`. */
+  now?: () => number;
+}
+
+/** Fastify plugin registering `POST /api/pageviews`; deletes past days' salts at start-up. */
+export async function pageViewRoutes(
+  app: FastifyInstance,
+  options: PageViewRoutesOptions,
+): Promise<void> {
+  const max = options.rateLimitMax ?? PAGEVIEWS_RATE_LIMIT_MAX;
+  const salts = createDailySalts(options.db, options.now);
+  // A salt left over from a day before (the server was down at midnight) goes at once.
+  app.addHook('onReady', async () => {
+    await salts.deletePast().catch((error: unknown) => {
+      app.log.warn(
+        { err: error },
+        'insights: past salts not deleted yet (retried at the next request)',
+      );
+    });
+  });
+  await app.register(rateLimit, { ...options.rateLimitStore, global: false });
+  app.post(PAGEVIEWS_ENDPOINT, {
+    bodyLimit: PAGEVIEWS_BODY_LIMIT_BYTES,
+    // Neither address, user agent nor query in this route's log lines (OWASP Logging Cheat Sheet).
+    logSerializers: {
+      req: (request) => ({ method: request.method, url: request.url.split('?')[0] }),
+    },
+    config: {
+      ...(max > 0 ? { rateLimit: { max, timeWindow: RATE_LIMIT_WINDOW_MS } } : {}),
+      [BODY_TOO_LARGE_MESSAGE]: `A page-view report is at most ${PAGEVIEWS_BODY_LIMIT_BYTES} bytes`,
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const parsed = pageViewSchema.safeParse(request.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join('.');
+        return reply.code(400).send({
+          message: `Not a page-view report: ${field ? `${field} ` : ''}${issue?.message ?? 'invalid'}`,
+        });
+      }
+      if (isUncounted(request)) return reply.code(204).send();
+      const report = parsed.data;
+      const salt = await salts.current();
+      await options.db
+        .insertInto('page_views')
+        .values({
+          path: report.path,
+          language: report.language,
+          referrer_host: referrerHost(report.referrer, request.hostname),
+          utm_source: report.utmSource || null,
+          utm_medium: report.utmMedium || null,
+          utm_campaign: report.utmCampaign || null,
+          viewport: report.viewport,
+          navigation_type: report.navigationType,
+          visitor_hash: visitorHash(
+            salt,
+            // One site whether reached as www.example.com or example.com.
+            withoutWww(request.hostname.toLowerCase()),
+            request.ip,
+            request.headers['user-agent'] ?? '',
+          ),
+        })
+        .execute();
+      return reply.code(204).send();
+    },
+  });
+}
