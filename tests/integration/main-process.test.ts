@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../support/free-port';
 import { validRow } from '../helpers/test-server';
 
@@ -31,6 +31,7 @@ function startMain(
     env: { ...process.env, ...env },
     stdio: 'pipe',
   });
+  started.add(child);
   let output = '';
   return new Promise((resolveStart, reject) => {
     const onData = (chunk: Buffer) => {
@@ -50,6 +51,15 @@ function exitCode(child: ChildProcess): Promise<number | null> {
     else child.once('exit', (code) => resolveExit(code));
   });
 }
+
+/** Every server this file started: one a failed test left running is killed after it. */
+const started = new Set<ChildProcess>();
+afterEach(() => {
+  for (const child of started) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  }
+  started.clear();
+});
 
 let dir: string;
 beforeAll(async () => {
