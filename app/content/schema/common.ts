@@ -1,6 +1,7 @@
 /** Schema of the common copy: app/content/<lang>/common.json (docs/decisions/0015-copy-as-data.md). */
 import { z } from 'zod';
 
+/** The common module's data: one key per export of app/content/<lang>/common.ts. */
 export const common = z.strictObject({
   cookieBannerContent: z.strictObject({
     label: z.string(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { navLink } from './shapes';
 
+/** The contact module's data: one key per export of app/content/<lang>/contact.ts. */
 export const contact = z.strictObject({
   contactPageContent: z.strictObject({
     details: z.strictObject({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { cvDocument, navLink } from './shapes';
 
+/** The cv module's data: one key per export of app/content/<lang>/cv.ts. */
 export const cv = z.strictObject({
   cvContent: z.strictObject({
     header: z.strictObject({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { connectLink, demoCard, navLink } from './shapes';
 
+/** The demos module's data: one key per export of app/content/<lang>/demos.ts. */
 export const demos = z.strictObject({
   /** spec §2: the three demos, TrapTerra, OPTIMUS and MediScan AI, in that order. */
   demoCards: z.tuple([demoCard, demoCard, demoCard]),

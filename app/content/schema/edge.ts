@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { featureCard, pillar } from './shapes';
 
+/** The edge module's data: one key per export of app/content/<lang>/edge.ts. */
 export const edge = z.strictObject({
   edgeSolutions: z.strictObject({
     id: z.string(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { footerColumn, socialLink } from './shapes';
 
+/** The footer module's data: one key per export of app/content/<lang>/footer.ts. */
 export const footer = z.strictObject({
   footerContent: z.strictObject({
     tagline: z.string(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { productMenu } from './shapes';
 
+/** The header-menus module's data: one key per export of app/content/<lang>/header-menus.ts. */
 export const headerMenus = z.strictObject({
   productMenus: z.strictObject({
     optimus: productMenu,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { language, navLink, siteNavItem } from './shapes';
 
+/** The header module's data: one key per export of app/content/<lang>/header.ts. */
 export const header = z.strictObject({
   headerContent: z.strictObject({
     navLabel: z.string(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { brand, featureCard, navLink, pillar, sizedImage } from './shapes';
 
+/** The home-below-fold module's data: one key per export of app/content/<lang>/home-below-fold.ts. */
 export const homeBelowFold = z.strictObject({
   homeBrands: z.strictObject({
     id: z.string(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { action, imageSlide, navLink } from './shapes';
 
+/** The home module's data: one key per export of app/content/<lang>/home.ts. */
 export const home = z.strictObject({
   BRANDS_ANCHOR: z.string(),
   homeHero: z.strictObject({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { brandMark, pageHeaderItem } from './shapes';
 
+/** The iffer module's data: one key per export of app/content/<lang>/iffer.ts. */
 export const iffer = z.strictObject({
   ifferContent: z.strictObject({
     header: z.strictObject({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { featureCard, galleryFigure, milestone, navLink, stat, teamMember } from './shapes';
 
+/** The learn module's data: one key per export of app/content/<lang>/learn.ts. */
 export const learn = z.strictObject({
   learnCta: z.strictObject({
     id: z.string(),

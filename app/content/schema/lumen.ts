@@ -10,6 +10,7 @@ import {
   sizedImage,
 } from './shapes';
 
+/** The lumen module's data: one key per export of app/content/<lang>/lumen.ts. */
 export const lumen = z.strictObject({
   LUMEN_PRICE_USD: z.number(),
   lumenContent: z.strictObject({

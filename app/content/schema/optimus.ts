@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { infoCard, navLink, pillar, presentationDeck, productSlide, stat } from './shapes';
 
+/** The optimus module's data: one key per export of app/content/<lang>/optimus.ts. */
 export const optimus = z.strictObject({
   optimusContent: z.strictObject({
     hero: z.strictObject({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { pageIntro } from './shapes';
 
+/** The pages module's data: one key per export of app/content/<lang>/pages.ts. */
 export const pages = z.strictObject({
   pageIntros: z.strictObject({
     '/': pageIntro,

@@ -2,7 +2,10 @@
 import { z } from 'zod';
 import { legalDocument } from './shapes';
 
-/** spec §2 /policy; the module's `legalDocuments` (tab order) is built from these two, not stored. */
+/**
+ * The policy module's data (spec §2 /policy). Its `legalDocuments` export (the tabs' order) is
+ * built from the two documents by app/content/<lang>/policy.ts, not stored.
+ */
 export const policy = z.strictObject({
   legalTabsLabel: z.string(),
   privacyPolicy: legalDocument,

@@ -12,6 +12,7 @@ import {
   stat,
 } from './shapes';
 
+/** The scanova module's data: one key per export of app/content/<lang>/scanova.ts. */
 export const scanova = z.strictObject({
   scanovaContent: z.strictObject({
     header: z.strictObject({

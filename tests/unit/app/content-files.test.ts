@@ -35,6 +35,11 @@ describe('content files', () => {
     },
   );
 
+  it.each(files)('$file is written as the editor writes it', ({ file }) => {
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+  });
+
   it.each(files)('$file: every localized image it names exists', ({ language, file }) => {
     const sources = JSON.stringify(read(file)).match(
       new RegExp(`[\\w/.-]+-${language}\\.svg`, 'g'),
