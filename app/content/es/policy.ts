@@ -1,7 +1,7 @@
 /** The policy copy in Spanish: the data is policy.json, its shape schema/policy.ts (docs/languages.md). */
 import { oneEffectiveDate } from '../schema/policy-documents';
 import type { ContentOf } from '../schema/types';
-import data from './policy.json';
+import data from './policy.json' with { type: 'json' };
 
 const policy = data as unknown as ContentOf<'policy'>;
 

@@ -1,6 +1,6 @@
 /** The learn copy in French: the data is learn.json, its shape schema/learn.ts (docs/languages.md). */
 import type { ContentOf } from '../schema/types';
-import data from './learn.json';
+import data from './learn.json' with { type: 'json' };
 
 export const {
   learnCta,

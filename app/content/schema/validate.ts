@@ -5,25 +5,25 @@
  * every edit; tests/unit/app/content-files.test.ts calls it on every file.
  */
 import type { z } from 'zod';
-import commonEn from '../en/common.json';
-import companyEn from '../en/company.json';
-import contactEn from '../en/contact.json';
-import cvEn from '../en/cv.json';
-import demosEn from '../en/demos.json';
-import edgeEn from '../en/edge.json';
-import faqEn from '../en/faq.json';
-import footerEn from '../en/footer.json';
-import headerEn from '../en/header.json';
-import headerMenusEn from '../en/header-menus.json';
-import homeEn from '../en/home.json';
-import homeBelowFoldEn from '../en/home-below-fold.json';
-import ifferEn from '../en/iffer.json';
-import learnEn from '../en/learn.json';
-import lumenEn from '../en/lumen.json';
-import optimusEn from '../en/optimus.json';
-import pagesEn from '../en/pages.json';
-import policyEn from '../en/policy.json';
-import scanovaEn from '../en/scanova.json';
+import commonEn from '../en/common.json' with { type: 'json' };
+import companyEn from '../en/company.json' with { type: 'json' };
+import contactEn from '../en/contact.json' with { type: 'json' };
+import cvEn from '../en/cv.json' with { type: 'json' };
+import demosEn from '../en/demos.json' with { type: 'json' };
+import edgeEn from '../en/edge.json' with { type: 'json' };
+import faqEn from '../en/faq.json' with { type: 'json' };
+import footerEn from '../en/footer.json' with { type: 'json' };
+import headerEn from '../en/header.json' with { type: 'json' };
+import headerMenusEn from '../en/header-menus.json' with { type: 'json' };
+import homeEn from '../en/home.json' with { type: 'json' };
+import homeBelowFoldEn from '../en/home-below-fold.json' with { type: 'json' };
+import ifferEn from '../en/iffer.json' with { type: 'json' };
+import learnEn from '../en/learn.json' with { type: 'json' };
+import lumenEn from '../en/lumen.json' with { type: 'json' };
+import optimusEn from '../en/optimus.json' with { type: 'json' };
+import pagesEn from '../en/pages.json' with { type: 'json' };
+import policyEn from '../en/policy.json' with { type: 'json' };
+import scanovaEn from '../en/scanova.json' with { type: 'json' };
 import {
   type ContentModule,
   contentSchemas,

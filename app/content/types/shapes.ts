@@ -19,7 +19,11 @@ export type ContentData<T> = T extends readonly unknown[]
 /** The read-only type of one of schema/shapes.ts's schemas. */
 type Shape<K extends keyof typeof schema> = ContentData<z.infer<(typeof schema)[K]>>;
 
-/** Where a section sits in its page: the anchor in-page links and the section nav point at (spec §2: e.g. /optimus#features, /#demo) and its heading's id, which the section's `aria-labelledby` names. Content owns both, so no component hard-codes an id. */
+/**
+ * Where a section sits in its page: the anchor in-page links and the section nav point at (spec §2:
+ * e.g. /optimus#features, /#demo) and its heading's id, which the section's `aria-labelledby`
+ * names. Content owns both, so no component hard-codes an id.
+ */
 export type SectionIds = Shape<'sectionIds'>;
 
 /** The ids of a section and its heading's text: what every headed section component takes. */
@@ -37,10 +41,15 @@ export type Action = Shape<'action'>;
 /** A hero-slider slide (spec §3 "Hero/Lumen/Optimus slide"). */
 export type ProductSlide = Shape<'productSlide'>;
 
-/** A card: title, text and an optional metric tag (spec §2 "Key Features cards with metric tags"). */
+/**
+ * A card: title, text and an optional metric tag (spec §2 "Key Features cards with metric tags").
+ */
 export type InfoCard = Shape<'infoCard'>;
 
-/** The shape of a generated presentation PDF (scripts/generate-assets.ts). Each product's content module exports one, so the deck and the page draw on the same copy. */
+/**
+ * The shape of a generated presentation PDF (scripts/generate-assets.ts). Each product's content
+ * module exports one, so the deck and the page draw on the same copy.
+ */
 export type PresentationDeck = Shape<'presentationDeck'>;
 
 /** A link: internal paths render as router links, `external` ones open in a new tab. */
@@ -55,7 +64,10 @@ export type FooterColumn = Shape<'footerColumn'>;
 /** A social icon link of the footer: a white SVG under public/images/social/. */
 export type SocialLink = Shape<'socialLink'>;
 
-/** A header entry: a link, optionally with a disclosure list of sub-links (spec §2 /iffer dropdowns). */
+/**
+ * A header entry: a link, optionally with a disclosure list of sub-links (spec §2 /iffer
+ * dropdowns).
+ */
 export type PageHeaderItem = Shape<'pageHeaderItem'>;
 
 /** The brand mark of a page header or footer, with its fallback image (spec §8). */
@@ -64,7 +76,9 @@ export type BrandMark = Shape<'brandMark'>;
 /** The five products with a dropdown (spec §2). */
 export type ProductId = Shape<'productId'>;
 
-/** A product's top-level link; its dropdown's content lives in `header-menus.ts` (loaded on demand). */
+/**
+ * A product's top-level link; its dropdown's content lives in `header-menus.ts` (loaded on demand).
+ */
 export type ProductLink = Shape<'productLink'>;
 
 /** An entry of the primary navigation, in the spec's order. */
@@ -73,16 +87,25 @@ export type SiteNavItem = Shape<'siteNavItem'>;
 /** An external destination with its icon. */
 export type ConnectLink = Shape<'connectLink'>;
 
-/** Accent of a card (spec §3 product demo card: color, gradient); the card sets `data-theme="demo-<accent>"`, whose band and chip tokens app.css defines. */
+/**
+ * Accent of a card (spec §3 product demo card: color, gradient); the card sets `data-
+ * theme="demo-<accent>"`, whose band and chip tokens app.css defines.
+ */
 export type DemoAccent = Shape<'demoAccent'>;
 
-/** spec §3 product demo card. `action` is either a link (OPTIMUS: 'Explore Optimus', full page load to /optimus) or a live-demo request that only records the card's id (spec §2). */
+/**
+ * spec §3 product demo card. `action` is either a link (OPTIMUS: 'Explore Optimus', full page load
+ * to /optimus) or a live-demo request that only records the card's id (spec §2).
+ */
 export type DemoCard = Shape<'demoCard'>;
 
 /** One checked item: a short title and an optional sentence. */
 export type ChecklistItem = Shape<'checklistItem'>;
 
-/** A headline figure drawn as an icon, with its name for screen readers ('∞' is in none of the site's fonts, so as text it sent the first layout to the system's font fallback). */
+/**
+ * A headline figure drawn as an icon, with its name for screen readers ('∞' is in none of the
+ * site's fonts, so as text it sent the first layout to the system's font fallback).
+ */
 export type IconFigure = Shape<'iconFigure'>;
 
 /** One card. `figure` is a headline number such as '10x' with `figureLabel` under it. */
@@ -91,7 +114,10 @@ export type FeatureCard = Shape<'featureCard'>;
 /** spec §3 FAQ item. */
 export type FaqItem = Shape<'faqItem'>;
 
-/** A brand logo and the page it leads to (spec §2: /demos, /lumen, /edge, /optimus, /scanova, /iffer). */
+/**
+ * A brand logo and the page it leads to (spec §2: /demos, /lumen, /edge, /optimus, /scanova,
+ * /iffer).
+ */
 export type Brand = Shape<'brand'>;
 
 /** One pillar of the vision: shown with its number 01–04. */
