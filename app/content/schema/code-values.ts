@@ -7,16 +7,16 @@
  * the text as the page shows it; bindings.json says where each one sits, and
  * {@link bindingIssues} fails when a file and its code source part (docs/decisions/0015-copy-as-data.md).
  */
-import * as ar from '@common/contact-errors/ar';
-import * as de from '@common/contact-errors/de';
-import * as en from '@common/contact-errors/en';
-import * as es from '@common/contact-errors/es';
-import * as fr from '@common/contact-errors/fr';
-import { formatDate, formatMoney, formatNumber, type Locale } from '@common/i18n';
-import { RETENTION_DAYS_DEFAULT } from '@common/retention';
-import { site } from '@common/site';
-import { documentPaths, paths, unregisteredPaths } from '~/config/paths';
-import * as storage from '~/config/storage';
+import * as ar from '../../../common/contact-errors/ar';
+import * as de from '../../../common/contact-errors/de';
+import * as en from '../../../common/contact-errors/en';
+import * as es from '../../../common/contact-errors/es';
+import * as fr from '../../../common/contact-errors/fr';
+import { formatDate, formatMoney, formatNumber, type Locale } from '../../../common/i18n';
+import { RETENTION_DAYS_DEFAULT } from '../../../common/retention';
+import { site } from '../../../common/site';
+import { documentPaths, paths, unregisteredPaths } from '../../config/paths';
+import * as storage from '../../config/storage';
 import companyAr from '../ar/company.json' with { type: 'json' };
 import companyDe from '../de/company.json' with { type: 'json' };
 import companyEn from '../en/company.json' with { type: 'json' };

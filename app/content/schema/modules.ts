@@ -1,9 +1,10 @@
 /**
  * The content files: every module's schema, the languages, and where each module's copy in each
  * language lives (docs/decisions/0015-copy-as-data.md). Module names are the files' names, so
- * `faq` in `fr` is app/content/fr/faq.json.
+ * `faq` in `fr` is app/content/fr/faq.json. This directory imports by relative paths only (no
+ * `~/` or `@common/` alias), so the content editor's server and browser app can bundle it as is.
  */
-import { LOCALES, type Locale } from '@common/i18n';
+import { LOCALES, type Locale } from '../../../common/i18n';
 import { common } from './common';
 import { company } from './company';
 import { contact } from './contact';
