@@ -283,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       build: releases ? (contentOptions.build ?? siteBuilder()) : undefined,
       swapHooks: site ? pageCspSwapHooks(site.pageCsp, env.externalApiOrigin) : undefined,
       gitDir,
+      siteDir: () => (releases ? releases.currentDir() : site?.clientDir),
     });
   }
   await app.register(securityHeadersPlugin, { externalApiOrigin: env.externalApiOrigin });

@@ -9,7 +9,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
 import { directionOf, isLocale } from '../../common/i18n';
@@ -52,6 +52,8 @@ export interface ContentEditorOptions {
   swapHooks?: SwapHooks;
   /** A Git work tree the published files belong to: each publish is committed there. */
   gitDir?: string;
+  /** The live site's folder now (for previews), or undefined when none is built. */
+  siteDir?: () => string | undefined;
   now?: () => number;
 }
 
@@ -68,6 +70,11 @@ export interface ContentEditor {
   publish(by: string): Promise<PublishRecord>;
   /** Publishes the text before publish `id`. @throws {ContentError} 404, 409, 500 */
   revert(id: number, by: string): Promise<PublishRecord>;
+  /**
+   * The live page of a module in a language with the draft's changed strings put in place of
+   * the published ones, or undefined when the site is not built. See {@link previewHtml}.
+   */
+  preview(module: string, language: string): string | undefined;
   /** Publishes newest first, optionally only those that changed one page. */
   history(filter?: { module: string; language: string }): Promise<PublishRecord[]>;
 }
@@ -290,6 +297,20 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
       return publishChanges(changes, by, 'revert', Number(row.id));
     },
 
+    preview(module, language) {
+      const dir = options.siteDir?.();
+      if (!dir) return undefined;
+      const prefix = language === english ? '' : `${language}/`;
+      const candidates = [`${prefix}${module}/index.html`, `${prefix}index.html`];
+      const file = candidates.map((name) => join(dir, name)).find((path) => existsSync(path));
+      if (!file) return undefined;
+      return previewHtml(
+        readFileSync(file, 'utf8'),
+        published(module, language),
+        current(module, language),
+      );
+    },
+
     async history(filter) {
       const rows = await db
         .selectFrom('content_publishes')
@@ -307,4 +328,40 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
         : records;
     },
   };
+}
+
+/** React's escaping of text content (react-dom `escapeTextForBrowser`). */
+const escapeText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/**
+ * A preview without a build: in the prerendered `html`, every string of `before` that `after`
+ * changed is replaced (as escaped text) by its new value. Strings split by markup (a link inside
+ * a sentence) or used by code rather than shown are not replaced; the publish shows them.
+ */
+export function previewHtml(html: string, before: ContentValue, after: ContentValue): string {
+  const pairs: [string, string][] = [];
+  const walk = (old: ContentValue | undefined, next: ContentValue | undefined) => {
+    if (typeof old === 'string' && typeof next === 'string') {
+      if (old !== next && old.trim() !== '') pairs.push([old, next]);
+    } else if (old && next && typeof old === 'object' && typeof next === 'object') {
+      for (const key of Object.keys(old)) {
+        walk(
+          (old as Record<string, ContentValue>)[key],
+          (next as Record<string, ContentValue>)[key],
+        );
+      }
+    }
+  };
+  walk(before, after);
+  // Longest first, so a string that contains another is replaced whole.
+  pairs.sort((a, b) => b[0].length - a[0].length);
+  let out = html;
+  for (const [old, next] of pairs) out = out.split(escapeText(old)).join(escapeText(next));
+  return out;
 }

@@ -8,5 +8,5 @@ import { REPO_ROOT } from './site-build';
 
 /** The catalogue of this checkout's copy. */
 export function siteContentCatalogue(): ContentCatalogue {
-  return jsonFolderCatalogue(join(REPO_ROOT, 'app', 'content', 'data'));
+  return jsonFolderCatalogue(join(REPO_ROOT, 'app', 'content'));
 }

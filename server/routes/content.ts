@@ -8,6 +8,8 @@
  *   GET  /api/admin/content/:module/:language     → ContentDocumentResponse
  *   PUT  /api/admin/content/:module/:language {data} → 204 (draft saved) | 400 ContentValidationError
  *   DELETE /api/admin/content/:module/:language   → 204 (draft discarded)
+ *   GET  /api/admin/content/:module/:language/preview → text/html: the live page with the draft's
+ *        text in place, scripts off by its CSP (so it shows, never hydrates back to the old text)
  *   POST /api/admin/content/publish               → 200 PublishRecord | 400 | 409 busy | 500 build failed
  *   POST /api/admin/content/publishes/:id/revert  → 200 PublishRecord | 404 | 409 | 500
  *
@@ -105,6 +107,20 @@ export async function contentRoutes(
     const target = page(request, reply);
     if (!target) return reply;
     return editor.read(target.module, target.language);
+  });
+
+  app.get('/:module/:language/preview', async (request, reply) => {
+    const target = page(request, reply);
+    if (!target) return reply;
+    const html = editor.preview(target.module, target.language);
+    if (html === undefined) return error(reply, 404, 'The site is not built: no preview.');
+    return reply
+      .header(
+        'content-security-policy',
+        "default-src 'none'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+      )
+      .type('text/html; charset=utf-8')
+      .send(html);
   });
 
   app.put('/:module/:language', { bodyLimit: CONTENT_BODY_LIMIT_BYTES }, async (request, reply) => {
