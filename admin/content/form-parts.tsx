@@ -6,12 +6,7 @@
  * the module schemas) are the one source of truth, and Ajv's compiled validators would need
  * `unsafe-eval`, which the admin CSP forbids.
  */
-import type {
-  FieldTemplateProps,
-  FormContextType,
-  ValidatorType,
-  WidgetProps,
-} from '@rjsf/utils';
+import type { FieldTemplateProps, FormContextType, ValidatorType, WidgetProps } from '@rjsf/utils';
 import type { ContentValue } from '../../common/content-api';
 
 /** What every field may read: the English document and the edited language's direction. */
