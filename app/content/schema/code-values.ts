@@ -1,0 +1,103 @@
+/**
+ * The values the copy takes from code, by name: route and document paths (app/config/paths.ts),
+ * the company's details (common/site.ts), the contact form's server messages
+ * (common/contact-errors/), the retention period (common/retention.ts) and the Lumen price as each
+ * language writes it. The content files hold them resolved, so an editor and a translator see
+ * the text as the page shows it; bindings.json says where each one sits, and
+ * {@link bindingIssues} fails when a file and its code source part (docs/decisions/0015-copy-as-data.md).
+ */
+import * as ar from '@common/contact-errors/ar';
+import * as de from '@common/contact-errors/de';
+import * as en from '@common/contact-errors/en';
+import * as es from '@common/contact-errors/es';
+import * as fr from '@common/contact-errors/fr';
+import { formatMoney, formatNumber, type Locale } from '@common/i18n';
+import { RETENTION_DAYS_DEFAULT } from '@common/retention';
+import { site } from '@common/site';
+import { documentPaths, paths, unregisteredPaths } from '~/config/paths';
+import bindingsFile from './bindings.json';
+import type { ContentIssue } from './parity';
+
+const contactErrors = { en, fr, es, de, ar } as const;
+
+/** `{a: {b: 'x'}}` → `{'prefix.a.b': 'x'}`: every string (and number) leaf by its dotted name. */
+function flatten(value: unknown, prefix: string, into: Map<string, string>): Map<string, string> {
+  if (typeof value === 'string') into.set(prefix, value);
+  else if (typeof value === 'number') into.set(prefix, String(value));
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value))
+      flatten(item, Array.isArray(value) ? `${prefix}[${key}]` : `${prefix}.${key}`, into);
+  return into;
+}
+
+/**
+ * Every code value a language's copy may hold, by name (e.g. 'paths.contact',
+ * 'site.emails.support', 'formatMoney(LUMEN_PRICE_USD)').
+ */
+export function codeValues(language: Locale): ReadonlyMap<string, string> {
+  const values = new Map<string, string>();
+  flatten(paths, 'paths', values);
+  flatten(documentPaths, 'documentPaths', values);
+  flatten(unregisteredPaths, 'unregisteredPaths', values);
+  flatten(site, 'site', values);
+  for (const [name, messages] of Object.entries(contactErrors[language]))
+    flatten(messages, name, values);
+  values.set('RETENTION_DAYS_DEFAULT', formatNumber(language, RETENTION_DAYS_DEFAULT));
+  values.set('formatMoney(LUMEN_PRICE_USD)', formatMoney(language, LUMEN_PRICE_USD, 'USD'));
+  values.set('formatMoney(LUMEN_PRICE_DZD)', formatMoney(language, LUMEN_PRICE_DZD, 'DZD'));
+  values.set('formatNumber(LUMEN_PRICE_USD)', formatNumber(language, LUMEN_PRICE_USD));
+  values.set('formatNumber(LUMEN_PRICE_DZD)', formatNumber(language, LUMEN_PRICE_DZD));
+  return values;
+}
+
+/** spec §9: Lumen's price in US dollars and in Algerian dinars. */
+const LUMEN_PRICE_USD = 299;
+const LUMEN_PRICE_DZD = 40000;
+
+/**
+ * Where a code value sits in a file: its JSON Pointer (RFC 6901), the value's name in
+ * {@link codeValues}, and whether the string is the value (`equals`) or holds it (`contains`).
+ */
+export type Binding = readonly [pointer: string, name: string, kind: 'equals' | 'contains'];
+
+const bindings = bindingsFile as unknown as Record<
+  string,
+  Record<string, readonly Binding[]> | undefined
+>;
+
+/** The bindings of a module's file in a language (bindings.json). */
+export function bindingsOf(module: string, language: string): readonly Binding[] {
+  return bindings[module]?.[language] ?? [];
+}
+
+/** The value at an RFC 6901 JSON Pointer, or undefined where there is none. */
+export function atPointer(data: unknown, pointer: string): unknown {
+  let value = data;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** Every binding of a module's file in a language that `data` no longer keeps. */
+export function bindingIssues(module: string, language: Locale, data: unknown): ContentIssue[] {
+  const values = codeValues(language);
+  return bindingsOf(module, language).flatMap(([path, name, kind]) => {
+    const expected = values.get(name);
+    const actual = atPointer(data, path);
+    if (expected === undefined) return [{ path, message: `no code value ${name}` }];
+    const kept =
+      typeof actual === 'string' &&
+      (kind === 'equals' ? actual === expected : actual.includes(expected));
+    return kept
+      ? []
+      : [
+          {
+            path,
+            message: `${kind === 'equals' ? 'must be' : 'must contain'} ${JSON.stringify(expected)} (${name}, set in code)`,
+          },
+        ];
+  });
+}

@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { bindingsOf } from '~/content/schema/code-values';
+import {
+  CONTENT_LANGUAGES,
+  CONTENT_MODULES,
+  contentFilePath,
+  contentSchemas,
+} from '~/content/schema/modules';
+import { validateContent } from '~/content/schema/validate';
+
+/**
+ * The copy as data (docs/decisions/0015-copy-as-data.md): every file app/content/<lang>/<module>.json
+ * as it is on disk holds its module's schema, keeps the values it takes from code, and, in a
+ * translation, has exactly English's keys, list lengths, figures, ids, links and images
+ * (DESIGN §8 "Languages").
+ */
+const ROOT = join(import.meta.dirname, '../../..');
+const read = (file: string): unknown => JSON.parse(readFileSync(join(ROOT, file), 'utf8'));
+const files = CONTENT_MODULES.flatMap((module) =>
+  CONTENT_LANGUAGES.map((language) => ({
+    module,
+    language,
+    file: contentFilePath(module, language),
+  })),
+);
+
+describe('content files', () => {
+  it.each(files)(
+    '$file holds its schema, its code values and English’s shape',
+    ({ module, language, file }) => {
+      expect(validateContent(module, language, read(file))).toEqual({ ok: true });
+    },
+  );
+
+  it.each(files)('$file: every localized image it names exists', ({ language, file }) => {
+    const sources = JSON.stringify(read(file)).match(
+      new RegExp(`[\\w/.-]+-${language}\\.svg`, 'g'),
+    );
+    for (const src of sources ?? []) expect(existsSync(join(ROOT, 'art', src)), src).toBe(true);
+  });
+
+  it('every module has a JSON Schema for the editor', () => {
+    for (const module of CONTENT_MODULES)
+      expect(z.toJSONSchema(contentSchemas[module])).toMatchObject({ type: 'object' });
+  });
+});
+
+describe('validateContent', () => {
+  const fr = () =>
+    read(contentFilePath('faq', 'fr')) as {
+      faqCta: { id: string; actions: { href: string }[] } & Record<string, unknown>;
+      faqItems: { question: string; answer: string }[];
+    } & Record<string, unknown>;
+
+  it('names a moved link, a changed id, a dropped item, a missing and an extra key', () => {
+    const moved = fr();
+    moved.faqCta.actions[0]!.href = '/elsewhere';
+    moved.faqCta.id = 'other';
+    const dropped = fr();
+    dropped.faqItems.pop();
+    const missing = fr();
+    delete missing.faqLabel;
+    const extra = fr();
+    extra.faqCta.note = 'x';
+    expect(validateContent('faq', 'fr', moved)).toEqual({
+      ok: false,
+      issues: [
+        {
+          path: '/faqCta/actions/0/href',
+          message: 'must be "/contact" (paths.contact, set in code)',
+        },
+        { path: '/faqCta/id', message: expect.stringMatching(/still-have-questions/) },
+        { path: '/faqCta/actions/0/href', message: expect.stringMatching(/"\/contact"/) },
+      ],
+    });
+    expect(validateContent('faq', 'fr', dropped)).toMatchObject({
+      ok: false,
+      issues: expect.arrayContaining([
+        { path: '/faqItems', message: 'has 9 items, English has 10' },
+      ]),
+    });
+    expect(validateContent('faq', 'fr', missing)).toMatchObject({
+      ok: false,
+      issues: [{ path: '/faqLabel' }],
+    });
+    expect(validateContent('faq', 'fr', extra)).toMatchObject({
+      ok: false,
+      issues: [{ path: '/faqCta/note', message: expect.stringMatching(/extra/) }],
+    });
+  });
+
+  it('names a code value the copy no longer holds (an e-mail address in an answer)', () => {
+    const changed = fr();
+    const [pointer] = bindingsOf('faq', 'fr').find(([, name]) => name === 'site.emails.support')!;
+    const index = Number(pointer.split('/')[2]);
+    changed.faqItems[index]!.answer = changed.faqItems[index]!.answer.replace(
+      /\S+@\S+/,
+      'old@example.org',
+    );
+    expect(validateContent('faq', 'fr', changed)).toEqual({
+      ok: false,
+      issues: [
+        {
+          path: pointer,
+          message: expect.stringMatching(/must contain ".+@.+" \(site\.emails\.support/),
+        },
+      ],
+    });
+  });
+
+  it('refuses an unknown module or language and data of the wrong type', () => {
+    expect(validateContent('nope', 'fr', {})).toMatchObject({ ok: false, issues: [{ path: '' }] });
+    expect(validateContent('faq', 'xx', {})).toMatchObject({ ok: false, issues: [{ path: '' }] });
+    expect(validateContent('faq', 'en', { faqLabel: 3 })).toMatchObject({ ok: false });
+  });
+});
