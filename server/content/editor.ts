@@ -181,7 +181,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
         const reason = error instanceof Error ? error.message : String(error);
         throw new ContentError(
           500,
-          `The site did not build, so nothing was published: ${reason.slice(-500)}`,
+          `The site did not build, so nothing was published: ${reason.slice(0, 1000)}`,
         );
       }
       const pages = changes.map((change) => `${change.module}/${change.language}`).join(', ');

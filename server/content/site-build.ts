@@ -1,12 +1,14 @@
 /**
  * The site build a publish runs (docs/editing.md "Publishing"): the steps of `npm run build`
  * that make the public site (not the admin app, which a content change does not touch), with
- * React Router's output moved to a fresh folder by `SITE_BUILD_DIRECTORY`
- * (react-router.config.ts) and the later steps pointed at it, so the live build/ is never written.
+ * React Router's output moved to a fresh staging folder by `SITE_BUILD_DIRECTORY`
+ * (react-router.config.ts; inside the checkout, since the prerender imports the server build and
+ * it must resolve node_modules) and the later steps pointed at it, so the live build/client is
+ * never written; the result is then moved to the release folder.
  */
 import { execFile } from 'node:child_process';
-import { renameSync, rmSync } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
+import { cpSync, renameSync, rmSync } from 'node:fs';
+import { basename, delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { SiteBuilder } from './releases';
@@ -25,7 +27,8 @@ export const SITE_BUILD_TIMEOUT_MS = 5 * 60_000;
  */
 export function siteBuilder(root = REPO_ROOT): SiteBuilder {
   return async (outDir) => {
-    const staging = `${outDir}.build`;
+    // Inside the checkout: the prerender imports the server build, which must find node_modules.
+    const staging = join(root, 'build', `.publish-${basename(outDir)}`);
     const bin = join(root, 'node_modules', '.bin');
     const env = {
       ...process.env,
@@ -51,13 +54,28 @@ export function siteBuilder(root = REPO_ROOT): SiteBuilder {
           });
         } catch (error) {
           const output = error as { stderr?: string; stdout?: string };
-          const tail = `${output.stderr ?? ''}${output.stdout ?? ''}`.trim().slice(-800);
+          const tail = `${output.stderr ?? ''}\n${output.stdout ?? ''}`
+            .split('\n')
+            .filter((line) => /error/i.test(line))
+            .slice(0, 5)
+            .join('\n');
           throw new Error(`${command} ${args.join(' ')} failed: ${tail}`);
         }
       }
-      renameSync(join(staging, 'client'), outDir);
+      moveFolder(join(staging, 'client'), outDir);
     } finally {
       rmSync(staging, { recursive: true, force: true });
     }
   };
+}
+
+/** rename(2), or copy and delete when the two folders are on different file systems (EXDEV). */
+function moveFolder(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
 }
