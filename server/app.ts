@@ -123,7 +123,7 @@ export interface BuildAppOptions {
    * The content editor (DESIGN §8 "Content editor"); null turns it off. Defaults: this
    * checkout's catalogue (server/content/site-content.ts), drafts in data/content-drafts, releases
    * in `env.contentReleasesDir` (none: no publishing), the real build, Git commits in this
-   * checkout when it is one. Tests give a catalogue and a builder of their own.
+   * checkout when `env.contentGitCommits`. Tests give a catalogue and a builder of their own.
    */
   content?: {
     catalogue?: ContentCatalogue;
@@ -271,7 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const catalogue = contentOptions.catalogue ?? siteContentCatalogue();
     const gitDir =
       contentOptions.gitDir === undefined
-        ? contentOptions.catalogue === undefined && existsSync(join(REPO_ROOT, '.git'))
+        ? env.contentGitCommits && existsSync(join(REPO_ROOT, '.git'))
           ? REPO_ROOT
           : undefined
         : (contentOptions.gitDir ?? undefined);
