@@ -254,6 +254,15 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
       await adminFetch(server, editor, '/content/home/fr')
     ).json()) as ContentDocumentResponse;
     expect(saved).toMatchObject({ draft: true, data: { hero: { title: script } } });
+    // The preview: the live page with the draft's text in place, escaped, scripts off.
+    const preview = await adminFetch(server, editor, '/content/home/fr/preview');
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-security-policy')).toContain("script-src 'none'");
+    const previewHtml = await preview.text();
+    expect(previewHtml).toContain(
+      '<h1>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img',
+    );
+    expect(previewHtml).not.toContain('<script>');
     expect(
       (await adminFetch(server, editor, '/content/home/fr', { method: 'DELETE' })).status,
     ).toBe(204);
