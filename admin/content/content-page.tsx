@@ -237,9 +237,10 @@ export function ContentPage() {
             Edit a page
           </h2>
           <div className="flex flex-wrap items-end gap-3">
-            <label className="text-sm font-medium">
-              Page
+            <div className="text-sm font-medium">
+              <label htmlFor="content-module">Page</label>
               <select
+                id="content-module"
                 className="mt-1 block min-h-10 rounded border border-slate-400 bg-white px-2"
                 value={choice.module}
                 onChange={(event) => setChoice((old) => ({ ...old, module: event.target.value }))}
@@ -251,10 +252,11 @@ export function ContentPage() {
                   </option>
                 ))}
               </select>
-            </label>
-            <label className="text-sm font-medium">
-              Language
+            </div>
+            <div className="text-sm font-medium">
+              <label htmlFor="content-language">Language</label>
               <select
+                id="content-language"
                 className="mt-1 block min-h-10 rounded border border-slate-400 bg-white px-2"
                 value={choice.language}
                 onChange={(event) => setChoice((old) => ({ ...old, language: event.target.value }))}
@@ -265,7 +267,7 @@ export function ContentPage() {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <button type="button" className={primary} onClick={() => void save()} disabled={!doc}>
               Save draft
             </button>
