@@ -1,9 +1,5 @@
-/** Arabic copy of content/en/company.ts. */
-import type * as en from '../en/company';
-import type { Translation } from '~/content/types/translation';
+/** The company copy in Arabic: the data is company.json, its shape schema/company.ts (docs/languages.md). */
+import type { ContentOf } from '../schema/types';
+import data from './company.json';
 
-export const companyCopy = {
-  location: 'الحرم الجامعي، دالي إبراهيم، الجزائر العاصمة، الجزائر',
-  locality: 'الجزائر العاصمة',
-  founderRole: 'المؤسس والرئيس التنفيذي',
-} as const satisfies Translation<typeof en.companyCopy>;
+export const { companyCopy } = data as unknown as ContentOf<'company'>;

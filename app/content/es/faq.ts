@@ -2,4 +2,4 @@
 import type { ContentOf } from '../schema/types';
 import data from './faq.json';
 
-export const { faqCta, faqItems, faqLabel } = data as ContentOf<'faq'>;
+export const { faqCta, faqItems, faqLabel } = data as unknown as ContentOf<'faq'>;

@@ -1,9 +1,5 @@
-/** French copy of content/en/company.ts. */
-import type * as en from '../en/company';
-import type { Translation } from '~/content/types/translation';
+/** The company copy in French: the data is company.json, its shape schema/company.ts (docs/languages.md). */
+import type { ContentOf } from '../schema/types';
+import data from './company.json';
 
-export const companyCopy = {
-  location: 'Campus universitaire, Dely Ibrahim, Alger, Algérie',
-  locality: 'Alger',
-  founderRole: 'Fondateur et PDG',
-} as const satisfies Translation<typeof en.companyCopy>;
+export const { companyCopy } = data as unknown as ContentOf<'company'>;

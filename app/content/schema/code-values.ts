@@ -1,6 +1,7 @@
 /**
  * The values the copy takes from code, by name: route and document paths (app/config/paths.ts),
- * the company's details (common/site.ts), the contact form's server messages
+ * the company's details (common/site.ts), the browser storage keys the privacy policy names
+ * (app/config/storage.ts), the policy's effective date as each language writes it, the contact form's server messages
  * (common/contact-errors/), the retention period (common/retention.ts) and the Lumen price as each
  * language writes it. The content files hold them resolved, so an editor and a translator see
  * the text as the page shows it; bindings.json says where each one sits, and
@@ -11,14 +12,23 @@ import * as de from '@common/contact-errors/de';
 import * as en from '@common/contact-errors/en';
 import * as es from '@common/contact-errors/es';
 import * as fr from '@common/contact-errors/fr';
-import { formatMoney, formatNumber, type Locale } from '@common/i18n';
+import { formatDate, formatMoney, formatNumber, type Locale } from '@common/i18n';
 import { RETENTION_DAYS_DEFAULT } from '@common/retention';
 import { site } from '@common/site';
 import { documentPaths, paths, unregisteredPaths } from '~/config/paths';
+import * as storage from '~/config/storage';
+import companyAr from '../ar/company.json';
+import companyDe from '../de/company.json';
+import companyEn from '../en/company.json';
+import companyEs from '../es/company.json';
+import companyFr from '../fr/company.json';
+import lumenEn from '../en/lumen.json';
+import policyEn from '../en/policy.json';
 import bindingsFile from './bindings.json';
 import type { ContentIssue } from './parity';
 
 const contactErrors = { en, fr, es, de, ar } as const;
+const company = { en: companyEn, fr: companyFr, es: companyEs, de: companyDe, ar: companyAr };
 
 /** `{a: {b: 'x'}}` → `{'prefix.a.b': 'x'}`: every string (and number) leaf by its dotted name. */
 function flatten(value: unknown, prefix: string, into: Map<string, string>): Map<string, string> {
@@ -32,7 +42,8 @@ function flatten(value: unknown, prefix: string, into: Map<string, string>): Map
 
 /**
  * Every code value a language's copy may hold, by name (e.g. 'paths.contact',
- * 'site.emails.support', 'formatMoney(LUMEN_PRICE_USD)').
+ * 'site.emails.support', 'formatMoney(LUMEN_PRICE_USD)'), and the company's details as the
+ * language writes them once (company.json's `companyCopy`), which other files repeat.
  */
 export function codeValues(language: Locale): ReadonlyMap<string, string> {
   const values = new Map<string, string>();
@@ -40,18 +51,23 @@ export function codeValues(language: Locale): ReadonlyMap<string, string> {
   flatten(documentPaths, 'documentPaths', values);
   flatten(unregisteredPaths, 'unregisteredPaths', values);
   flatten(site, 'site', values);
+  flatten({ ...storage }, 'storage', values);
   for (const [name, messages] of Object.entries(contactErrors[language]))
     flatten(messages, name, values);
+  flatten(company[language].companyCopy, 'companyCopy', values);
   values.set('RETENTION_DAYS_DEFAULT', formatNumber(language, RETENTION_DAYS_DEFAULT));
-  values.set('formatMoney(LUMEN_PRICE_USD)', formatMoney(language, LUMEN_PRICE_USD, 'USD'));
+  values.set(
+    'formatDate(POLICY_EFFECTIVE_DATE)',
+    formatDate(language, policyEn.privacyPolicy.effectiveDate.iso),
+  );
+  values.set('formatMoney(LUMEN_PRICE_USD)', formatMoney(language, lumenEn.LUMEN_PRICE_USD, 'USD'));
   values.set('formatMoney(LUMEN_PRICE_DZD)', formatMoney(language, LUMEN_PRICE_DZD, 'DZD'));
-  values.set('formatNumber(LUMEN_PRICE_USD)', formatNumber(language, LUMEN_PRICE_USD));
+  values.set('formatNumber(LUMEN_PRICE_USD)', formatNumber(language, lumenEn.LUMEN_PRICE_USD));
   values.set('formatNumber(LUMEN_PRICE_DZD)', formatNumber(language, LUMEN_PRICE_DZD));
   return values;
 }
 
-/** spec §9: Lumen's price in US dollars and in Algerian dinars. */
-const LUMEN_PRICE_USD = 299;
+/** spec §9: Lumen's price in Algerian dinars (its US dollar price is lumen.json's). */
 const LUMEN_PRICE_DZD = 40000;
 
 /**

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { action, faqItem } from './shapes';
 
+/** The faq module's data: one key per export of app/content/<lang>/faq.ts. */
 export const faq = z.strictObject({
   /** spec §2: 'Still Have Questions' → /contact. */
   faqCta: z.strictObject({

@@ -4,11 +4,47 @@
  * `faq` in `fr` is app/content/fr/faq.json.
  */
 import { LOCALES, type Locale } from '@common/i18n';
+import { common } from './common';
+import { company } from './company';
+import { contact } from './contact';
+import { cv } from './cv';
+import { demos } from './demos';
+import { edge } from './edge';
 import { faq } from './faq';
+import { footer } from './footer';
+import { header } from './header';
+import { headerMenus } from './header-menus';
+import { home } from './home';
+import { homeBelowFold } from './home-below-fold';
+import { iffer } from './iffer';
+import { learn } from './learn';
+import { lumen } from './lumen';
+import { optimus } from './optimus';
+import { pages } from './pages';
+import { policy } from './policy';
+import { scanova } from './scanova';
 
 /** The schema of each content module, by module name. */
 export const contentSchemas = {
+  common,
+  company,
+  contact,
+  cv,
+  demos,
+  edge,
   faq,
+  footer,
+  header,
+  'header-menus': headerMenus,
+  home,
+  'home-below-fold': homeBelowFold,
+  iffer,
+  learn,
+  lumen,
+  optimus,
+  pages,
+  policy,
+  scanova,
 } as const;
 
 /** A content module's name: its files are app/content/<language>/<module>.json. */

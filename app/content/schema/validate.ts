@@ -5,7 +5,25 @@
  * every edit; tests/unit/app/content-files.test.ts calls it on every file.
  */
 import type { z } from 'zod';
+import commonEn from '../en/common.json';
+import companyEn from '../en/company.json';
+import contactEn from '../en/contact.json';
+import cvEn from '../en/cv.json';
+import demosEn from '../en/demos.json';
+import edgeEn from '../en/edge.json';
 import faqEn from '../en/faq.json';
+import footerEn from '../en/footer.json';
+import headerEn from '../en/header.json';
+import headerMenusEn from '../en/header-menus.json';
+import homeEn from '../en/home.json';
+import homeBelowFoldEn from '../en/home-below-fold.json';
+import ifferEn from '../en/iffer.json';
+import learnEn from '../en/learn.json';
+import lumenEn from '../en/lumen.json';
+import optimusEn from '../en/optimus.json';
+import pagesEn from '../en/pages.json';
+import policyEn from '../en/policy.json';
+import scanovaEn from '../en/scanova.json';
 import {
   type ContentModule,
   contentSchemas,
@@ -23,7 +41,25 @@ export type ContentValidation = { ok: true } | { ok: false; issues: ContentIssue
 
 /** English's data of each module: the reference of parity. */
 const english: Readonly<Record<ContentModule, unknown>> = {
+  common: commonEn,
+  company: companyEn,
+  contact: contactEn,
+  cv: cvEn,
+  demos: demosEn,
+  edge: edgeEn,
   faq: faqEn,
+  footer: footerEn,
+  header: headerEn,
+  'header-menus': headerMenusEn,
+  home: homeEn,
+  'home-below-fold': homeBelowFoldEn,
+  iffer: ifferEn,
+  learn: learnEn,
+  lumen: lumenEn,
+  optimus: optimusEn,
+  pages: pagesEn,
+  policy: policyEn,
+  scanova: scanovaEn,
 };
 
 /** An RFC 6901 JSON Pointer from a zod issue's path. */

@@ -35,12 +35,30 @@ describe('content files', () => {
     },
   );
 
+  it.each(files)('$file is written as the editor writes it', ({ file }) => {
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`);
+  });
+
   it.each(files)('$file: every localized image it names exists', ({ language, file }) => {
     const sources = JSON.stringify(read(file)).match(
       new RegExp(`[\\w/.-]+-${language}\\.svg`, 'g'),
     );
     for (const src of sources ?? []) expect(existsSync(join(ROOT, 'art', src)), src).toBe(true);
   });
+
+  it.each(CONTENT_LANGUAGES.filter((language) => language !== 'en'))(
+    '%s is translated: every page description differs from English',
+    (language) => {
+      type Intros = { pageIntros: Record<string, { description: string }> };
+      const en = read(contentFilePath('pages', 'en')) as Intros;
+      const other = read(contentFilePath('pages', language)) as Intros;
+      const same = Object.entries(other.pageIntros).filter(
+        ([path, intro]) => intro.description === en.pageIntros[path]?.description,
+      );
+      expect(same.map(([path]) => path)).toEqual([]);
+    },
+  );
 
   it('every module has a JSON Schema for the editor', () => {
     for (const module of CONTENT_MODULES)

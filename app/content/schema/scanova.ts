@@ -1,0 +1,136 @@
+/** Schema of the scanova copy: app/content/<lang>/scanova.json (docs/decisions/0015-copy-as-data.md). */
+import { z } from 'zod';
+import {
+  brandMark,
+  infoCard,
+  navLink,
+  pageHeaderItem,
+  pillar,
+  presentationDeck,
+  prototype,
+  sizedImage,
+  stat,
+} from './shapes';
+
+/** The scanova module's data: one key per export of app/content/<lang>/scanova.ts. */
+export const scanova = z.strictObject({
+  scanovaContent: z.strictObject({
+    header: z.strictObject({
+      label: z.string(),
+      logo: brandMark,
+      logoHref: z.string(),
+      items: z.array(pageHeaderItem),
+    }),
+    hero: z.strictObject({
+      eyebrow: z.string(),
+      heading: z.string(),
+      lead: z.string(),
+      explore: navLink,
+      demo: navLink,
+      image: sizedImage,
+    }),
+    readings: z.strictObject({
+      headingId: z.string(),
+      heading: z.string(),
+      note: z.string(),
+      air: z.strictObject({
+        heading: z.string(),
+        aqiLabel: z.string(),
+        labels: z.strictObject({
+          pm25: z.string(),
+          pm10: z.string(),
+          co2: z.string(),
+          humidity: z.string(),
+          temperature: z.string(),
+          voc: z.string(),
+        }),
+      }),
+      respiratory: z.strictObject({
+        heading: z.string(),
+        scoreLabel: z.string(),
+        allergenLabel: z.string(),
+        asthmaLabel: z.string(),
+        allergenValue: z.string(),
+        asthmaValue: z.string(),
+        recommendations: z.array(z.string()),
+      }),
+      power: z.strictObject({
+        heading: z.string(),
+        solarLabel: z.string(),
+        batteryLabel: z.string(),
+        consumptionLabel: z.string(),
+        autonomyLabel: z.string(),
+      }),
+    }),
+    prototypes: z.strictObject({
+      id: z.string(),
+      headingId: z.string(),
+      heading: z.string(),
+      lead: z.string(),
+      label: z.string(),
+      items: z.array(prototype),
+    }),
+    frameworks: z.strictObject({
+      id: z.string(),
+      headingId: z.string(),
+      heading: z.string(),
+      lead: z.string(),
+      cards: z.array(pillar),
+    }),
+    subsystems: z.strictObject({
+      id: z.string(),
+      headingId: z.string(),
+      heading: z.string(),
+      lead: z.string(),
+      cards: z.array(infoCard),
+    }),
+    aiLayer: z.strictObject({
+      id: z.string(),
+      headingId: z.string(),
+      heading: z.string(),
+      lead: z.string(),
+      points: z.array(z.string()),
+    }),
+    architecture: z.strictObject({
+      id: z.string(),
+      headingId: z.string(),
+      heading: z.string(),
+      lead: z.string(),
+      stepLabel: z.string(),
+      steps: z.array(pillar),
+    }),
+    example: z.strictObject({
+      id: z.string(),
+      headingId: z.string(),
+      heading: z.string(),
+      body: z.string(),
+      figures: z.array(stat),
+    }),
+    team: z.strictObject({
+      id: z.string(),
+      headingId: z.string(),
+      heading: z.string(),
+      members: z.array(
+        z.strictObject({
+          name: z.string(),
+          role: z.string(),
+          description: z.string(),
+          portrait: sizedImage,
+          cv: navLink,
+        }),
+      ),
+    }),
+    presentation: z.strictObject({
+      id: z.string(),
+      headingId: z.string(),
+      heading: z.string(),
+      lead: z.string(),
+      placeholder: z.string(),
+      startDemo: z.string(),
+      startDemoNote: z.string(),
+      deck: navLink,
+    }),
+    footer: z.strictObject({ logo: brandMark, tagline: z.string(), links: z.array(navLink) }),
+  }),
+  scanovaDeck: presentationDeck,
+});
