@@ -48,8 +48,8 @@ const kindOf = (value: ContentValue): string =>
 
 /**
  * Compares `data` with the English document of the same module: every key of English must be
- * there with the same kind of value, and no other key; lists may have another length (a
- * translation may have more or fewer items) but each item has the shape of English's first.
+ * there with the same kind of value, and no other key; in a list, item n has the shape of
+ * English's item n (lists may mix shapes), an item beyond English's the shape of its first.
  * Then checks links and text. @returns every problem, empty when the document is acceptable
  */
 export function contentIssues(data: unknown, english: ContentValue): ContentIssue[] {
@@ -89,9 +89,11 @@ export function contentIssues(data: unknown, english: ContentValue): ContentIssu
       return;
     }
     if (Array.isArray(value)) {
-      const itemModel = (model as ContentValue[])[0];
-      if (itemModel === undefined) return;
-      value.forEach((item, index) => walk(item, itemModel, [...path, index]));
+      // Lists may mix shapes (a menu's links and product entries): item n follows English's
+      // item n, and items beyond English's follow its first.
+      const models = model as ContentValue[];
+      if (models.length === 0) return;
+      value.forEach((item, index) => walk(item, models[index] ?? models[0]!, [...path, index]));
       return;
     }
     if (value !== null && typeof value === 'object') {
@@ -115,15 +117,17 @@ export function contentIssues(data: unknown, english: ContentValue): ContentIssu
 
 /**
  * The JSON Schema (draft 2020-12) of a module, from its English document: objects with every
- * key required and no other, lists of the first item's shape, strings with their length limit;
+ * key required and no other, fixed lists of English's items, strings with their length limit;
  * `title` is the key, so the generated form labels each field. Link keys get `format: uri-reference`.
  */
 export function schemaFromEnglish(english: ContentValue, key = ''): Record<string, unknown> {
   if (Array.isArray(english)) {
+    // A fixed list (rjsf's tuple form): each item has the shape of English's item there.
     return {
       type: 'array',
       title: key || undefined,
-      items: english[0] === undefined ? {} : schemaFromEnglish(english[0], key),
+      items: english.map((item) => schemaFromEnglish(item, key)),
+      additionalItems: english[0] === undefined ? {} : schemaFromEnglish(english[0], key),
     };
   }
   if (english !== null && typeof english === 'object') {

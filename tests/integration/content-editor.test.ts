@@ -29,10 +29,13 @@ const HOME = {
   en: {
     hero: { title: 'AI hardware', cta: { label: 'Contact', href: '/contact' } },
     points: ['Fast'],
+    // A list of mixed shapes, like the header's menu (links and product entries).
+    menu: [{ label: 'Home' }, { label: 'Blog', external: true }],
   },
   fr: {
     hero: { title: 'Matériel IA', cta: { label: 'Contact', href: '/fr/contact' } },
     points: ['Rapide'],
+    menu: [{ label: 'Accueil' }, { label: 'Blog', external: true }],
   },
   ar: { hero: { title: 'عتاد', cta: { label: 'اتصل', href: '/ar/contact' } }, points: ['سريع'] },
 };
@@ -186,7 +189,7 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
       await adminFetch(server, editor, '/content/home/ar')
     ).json()) as ContentDocumentResponse;
     expect(doc).toMatchObject({ dir: 'rtl', draft: false, data: HOME.ar, english: HOME.en });
-    expect(doc.schema).toMatchObject({ type: 'object', required: ['hero', 'points'] });
+    expect(doc.schema).toMatchObject({ type: 'object', required: ['hero', 'points', 'menu'] });
   });
 
   it('refuses a missing field, a bad link scheme and unknown paths; keeps script text as text', async () => {
