@@ -53,6 +53,11 @@ function errorTree(issues: ContentIssue[]): ErrorSchema {
   return tree as ErrorSchema;
 }
 
+/** rjsf's group titles repeat the legends {@link FieldTemplate} draws: none. */
+function NoTitle() {
+  return null;
+}
+
 /** Where the page is: `?module=home&language=fr`. */
 function initialChoice(): { module: string; language: string } {
   const params = new URLSearchParams(location.search);
@@ -115,6 +120,7 @@ export function ContentPage() {
     setFormData(document.data);
     setPublishes(past.publishes);
     setIssues([]);
+    setStatus(null);
     setDirty(false);
     const url = new URL(location.href);
     url.searchParams.set('module', choice.module);
@@ -329,7 +335,7 @@ export function ContentPage() {
                 formData={formData as Record<string, unknown>}
                 formContext={context}
                 validator={serverValidator}
-                templates={{ FieldTemplate }}
+                templates={{ FieldTemplate, TitleFieldTemplate: NoTitle }}
                 widgets={{ TextWidget, TextareaWidget: TextWidget }}
                 extraErrors={errorTree(issues)}
                 showErrorList={false}
