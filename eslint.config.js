@@ -51,7 +51,10 @@ const layerZones = [
   { target: './support', from: ['./tests', './scripts'] },
   { target: './common', from: ['./app', './server', './admin'] },
   { target: './app', from: ['./server', './admin'] },
-  { target: './server', from: ['./app', './admin'] },
+  // Except the copy's schema and validateContent (docs/decisions/0015-copy-as-data.md), which the
+  // content editor's server checks every save with.
+  { target: './server', from: './app', except: ['./content/schema'] },
+  { target: './server', from: './admin' },
   // The team inbox is its own front end (DESIGN §8): common/ only, never the site or the server.
   { target: './admin', from: ['./app', './server'] },
 ].map((zone) => ({
@@ -185,11 +188,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['~/*', '**/app/**'], message: 'server/ must not import app/ (DESIGN §7).' },
+            {
+              group: ['~/*', '**/app/**'],
+              message: 'server/ must not import app/ (DESIGN §7).',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // The one door from server/ to app/: the content editor's catalogue reads the copy's schema
+    // and validateContent (docs/decisions/0015-copy-as-data.md); the layer zones above still
+    // allow only app/content/schema/.
+    files: ['server/content/site-content.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['common/**/*.ts'],

@@ -50,9 +50,19 @@ export interface InboxListResponse {
   unread: number;
 }
 
-/** `GET /api/admin/me`: who is signed in. */
+/**
+ * What an account may do (migration 0009; docs/security.md "Roles"): `team` reads the inbox,
+ * `editor` edits and publishes the site's copy. One role per account (least privilege).
+ */
+export const ADMIN_ROLES = ['team', 'editor'] as const;
+/** One of {@link ADMIN_ROLES}. */
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** `GET /api/admin/me`: who is signed in, and their role. */
 export interface InboxMeResponse {
   email: string;
+  role: AdminRole;
+  /** Unread messages; 0 for an editor, who does not see the inbox. */
   unread: number;
 }
 
@@ -76,5 +86,7 @@ export interface InboxError {
 export const ADMIN_PATHS = {
   inbox: '/admin',
   signIn: '/admin/sign-in',
+  /** The content editor (editors only). */
+  content: '/admin/content',
   api: '/api/admin',
 } as const;

@@ -43,6 +43,12 @@ import { requestGuardsPlugin } from './plugins/request-guards';
 import { requestMetricsPlugin } from './plugins/request-metrics';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { teamInboxPlugin } from './plugins/team-inbox';
+import type { ContentCatalogue } from './content/catalogue';
+import { createContentEditor, type ContentEditor } from './content/editor';
+import { openSiteReleases, type SiteBuilder } from './content/releases';
+import { siteBuilder, REPO_ROOT } from './content/site-build';
+import { siteContentCatalogue } from './content/site-content';
+import { pageCspSwapHooks } from './content/site-csp';
 import { createRateLimitCounters, type RateLimitCounters } from './rate-limit';
 import { COMPANY_PROFILE_DEFAULTS, companyProfileRoutes } from './routes/company-profile';
 import { searchPageRoutes } from './routes/search-page';
@@ -114,6 +120,19 @@ export interface BuildAppOptions {
     sleep?: (ms: number) => Promise<unknown>;
     retentionJob?: boolean;
   };
+  /**
+   * The content editor (DESIGN §8 "Content editor"); null turns it off. Defaults: this
+   * checkout's catalogue (server/content/site-content.ts), drafts in data/content-drafts, releases
+   * in `env.contentReleasesDir` (none: no publishing), the real build, Git commits in this
+   * checkout when `env.contentGitCommits`. Tests give a catalogue and a builder of their own.
+   */
+  content?: {
+    catalogue?: ContentCatalogue;
+    draftDir?: string;
+    releasesDir?: string | null;
+    build?: SiteBuilder;
+    gitDir?: string | null;
+  } | null;
 }
 
 /**
@@ -230,11 +249,44 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const db = options.db ?? (await openOwnDatabase(app, env.databaseUrl, metrics));
 
+  const requestedClientDir =
+    options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir;
+  // Publishing serves the `current` link of the releases folder, which starts at the built site.
+  const contentOptions = options.content === null ? null : (options.content ?? {});
+  const releasesDir =
+    contentOptions?.releasesDir === undefined ? env.contentReleasesDir : contentOptions.releasesDir;
+  const releases =
+    contentOptions &&
+    releasesDir &&
+    requestedClientDir &&
+    existsSync(join(requestedClientDir, 'index.html'))
+      ? openSiteReleases(releasesDir, requestedClientDir)
+      : undefined;
   const site = await findBuiltSite(
-    options.clientDir === undefined ? DEFAULT_CLIENT_DIR : options.clientDir,
+    releases ? releases.currentLink : requestedClientDir,
     env.externalApiOrigin,
     app.log,
   );
+  let contentEditor: ContentEditor | undefined;
+  if (contentOptions) {
+    const catalogue = contentOptions.catalogue ?? siteContentCatalogue();
+    const gitDir =
+      contentOptions.gitDir === undefined
+        ? env.contentGitCommits && existsSync(join(REPO_ROOT, '.git'))
+          ? REPO_ROOT
+          : undefined
+        : (contentOptions.gitDir ?? undefined);
+    contentEditor = createContentEditor({
+      catalogue,
+      draftDir: resolve(contentOptions.draftDir ?? join(REPO_ROOT, 'data', 'content-drafts')),
+      db,
+      releases,
+      build: releases ? (contentOptions.build ?? siteBuilder()) : undefined,
+      swapHooks: site ? pageCspSwapHooks(site.pageCsp, env.externalApiOrigin) : undefined,
+      gitDir,
+      siteDir: () => (releases ? releases.currentDir() : site?.clientDir),
+    });
+  }
   await app.register(securityHeadersPlugin, { externalApiOrigin: env.externalApiOrigin });
   await app.register(errorHandlingPlugin, { htmlFiles: site?.htmlFiles ?? null });
 
@@ -290,6 +342,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     retentionJob: options.admin?.retentionJob !== false,
     now: options.admin?.now ?? Date.now,
     sleep: options.admin?.sleep,
+    content: contentEditor,
   });
 
   // spec §7: consented web-vitals reports.

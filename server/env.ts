@@ -103,6 +103,8 @@ const rawEnvSchema = z.object({
   SMTP_URL: optional(z.string().optional()),
   NOTIFY_TO: optional(z.string().optional()),
   NOTIFY_FROM: optional(z.string().optional()),
+  CONTENT_RELEASES_DIR: optional(z.string().min(1).optional()),
+  CONTENT_GIT_COMMITS: optional(z.enum(['on', 'off']).default('off')),
   RETENTION_DAYS: optional(
     wholeNumber('RETENTION_DAYS', 'days', { min: 1, max: 36_500 }).default(RETENTION_DAYS_DEFAULT),
   ),
@@ -189,6 +191,18 @@ export interface ServerEnv {
    * server's daily purge. Default {@link RETENTION_DAYS_DEFAULT} (common/retention.ts).
    */
   retentionDays: number;
+  /**
+   * `CONTENT_RELEASES_DIR`: where the content editor's publishes build new releases of the site
+   * and the `current` link the server then serves (docs/editing.md "Publishing"); null (unset):
+   * editors save drafts but cannot publish, and build/client is served as it is.
+   */
+  contentReleasesDir: string | null;
+  /**
+   * `CONTENT_GIT_COMMITS=on`: each publish is also a Git commit of the changed files in this
+   * checkout (the branch checked out), by the editor's e-mail. Default off: history is the
+   * database's `content_publishes` table either way.
+   */
+  contentGitCommits: boolean;
   /**
    * The internal listener serving Prometheus metrics at `GET /metrics` (DESIGN §2, §4), or null
    * when `METRICS_PORT` is unset (no listener; the metrics are still kept). `port` 0 picks a free
@@ -341,6 +355,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
         : (raw.COMPANY_PROFILE_URL ?? site.links.linkedinCompany),
     notifications,
     retentionDays: raw.RETENTION_DAYS,
+    contentReleasesDir: raw.CONTENT_RELEASES_DIR ?? null,
+    contentGitCommits: raw.CONTENT_GIT_COMMITS === 'on',
     metrics:
       raw.METRICS_PORT === undefined ? null : { port: raw.METRICS_PORT, host: raw.METRICS_HOST },
     shutdownDelayMs: raw.SHUTDOWN_DELAY_MS,

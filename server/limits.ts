@@ -406,3 +406,9 @@ export const DB_QUERY_DURATION_BUCKETS_SECONDS = [
 
 /** Longest `SHUTDOWN_DELAY_MS` accepted: beyond it an orchestrator kills the process anyway (Kubernetes' default grace period is 30 s). Milliseconds. */
 export const SHUTDOWN_DELAY_MAX_MS = 120_000;
+
+/**
+ * Largest body of a content save (`PUT /api/admin/content/:module/:language`), bytes: the
+ * largest module's JSON in any language is far smaller; a bigger body answers 413.
+ */
+export const CONTENT_BODY_LIMIT_BYTES = 512 * 1024;

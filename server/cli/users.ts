@@ -3,8 +3,11 @@
  * `DATABASE_URL` names (same default as the server). There is no sign-up page and no default
  * account: the operator creates every account here.
  *
- *   add EMAIL              creates an account; the password is read from standard input
- *   list                   every account, with when it was created and its password last set
+ *   add EMAIL [--role R]   creates an account (role `team` unless `--role editor`); the
+ *                          password is read from standard input
+ *   set-role EMAIL ROLE    changes an account's role (`team` or `editor`, migration 0009)
+ *   list                   every account, with its role, when it was created and its password
+ *                          last set
  *   remove EMAIL           deletes an account and ends its sessions
  *   reset-password EMAIL   sets a new password (from standard input) and ends its sessions
  *
@@ -16,6 +19,7 @@
  * 0 done, 1 failure (exists, no such account, database), 2 usage error or a refused password.
  */
 import { z } from 'zod';
+import { ADMIN_ROLES, type AdminRole } from '../../common/admin-api';
 import { createAdminAccounts, type AdminAccounts } from '../db/admin-accounts';
 import { hashPassword, passwordProblem } from '../auth/passwords';
 import { normaliseEmail } from '../auth/sessions';
@@ -31,7 +35,9 @@ import {
 /** Usage text printed by `help` and on usage errors. */
 export const USAGE = `Usage: npm run users -- <command>
 
-  add EMAIL              create a team account (password from standard input)
+  add EMAIL [--role R]   create an account (password from standard input); R is team
+                         (the inbox, the default) or editor (the site's copy)
+  set-role EMAIL ROLE    change an account's role (team or editor)
   list                   list accounts
   remove EMAIL           delete an account and end its sessions
   reset-password EMAIL   set a new password (from standard input) and end its sessions
@@ -66,6 +72,14 @@ function emailArgument(command: string, args: readonly string[]): string {
   return normalised;
 }
 
+/** A role argument. @throws {UsageError} when it is not one of ADMIN_ROLES */
+function roleArgument(value: string | boolean | undefined): AdminRole {
+  if (value === undefined) return 'team';
+  const role = ADMIN_ROLES.find((known) => known === value);
+  if (!role) throw new UsageError(`The role must be one of: ${ADMIN_ROLES.join(', ')}`);
+  return role;
+}
+
 /** Reads and checks a new password for `email`. @throws {UsageError} when refused */
 async function newPassword(email: string, readPassword: PasswordReader): Promise<string> {
   const password = await readPassword();
@@ -90,17 +104,38 @@ export async function runUsersCommand(
     argv,
     {
       add: async (args) => {
-        const email = emailArgument('add', args);
+        const { values, positionals } = parseCommandArgs(
+          args,
+          { role: { type: 'string' } },
+          '(passwords are read from standard input, never from arguments)',
+        );
+        const role = roleArgument(values.role);
+        const email = emailArgument('add', positionals);
         if (await accounts.findUser(email)) {
           io.err(`An account for ${email} already exists (reset-password changes its password).\n`);
           return 1;
         }
         const hash = await hashPassword(await newPassword(email, readPassword));
-        if (!(await accounts.createUser(email, hash, now))) {
+        if (!(await accounts.createUser(email, hash, now, role))) {
           io.err(`An account for ${email} already exists.\n`);
           return 1;
         }
-        io.out(`Account ${email} created. Sign in at /admin/sign-in.\n`);
+        io.out(`Account ${email} (${role}) created. Sign in at /admin/sign-in.\n`);
+        return 0;
+      },
+      'set-role': async (args) => {
+        const { positionals } = parseCommandArgs(args, {});
+        const [email, role, extra] = positionals;
+        if (role === undefined || extra !== undefined) {
+          throw new UsageError('set-role needs an e-mail address and a role');
+        }
+        const address = emailArgument('set-role', [email!]);
+        const newRole = roleArgument(role);
+        if (!(await accounts.setRole(address, newRole))) {
+          io.err(`No account for ${address}.\n`);
+          return 1;
+        }
+        io.out(`${address} is now ${newRole}; the change applies at its next request.\n`);
         return 0;
       },
       list: async (args) => {
@@ -112,7 +147,7 @@ export async function runUsersCommand(
         }
         for (const user of users) {
           io.out(
-            `${user.email}  created ${user.createdAt.slice(0, 16).replace('T', ' ')} UTC  password set ${user.passwordChangedAt.slice(0, 16).replace('T', ' ')} UTC\n`,
+            `${user.email}  ${user.role}  created ${user.createdAt.slice(0, 16).replace('T', ' ')} UTC  password set ${user.passwordChangedAt.slice(0, 16).replace('T', ' ')} UTC\n`,
           );
         }
         io.out(`${users.length} account(s).\n`);

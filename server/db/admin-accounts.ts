@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from './database-errors';
 import { toIso } from './rows';
+import type { AdminRole } from '../../common/admin-api';
 import type { Database } from './schema';
 
 /** A team member as the CLI lists them. */
@@ -14,12 +15,16 @@ export interface AdminUser {
   email: string;
   createdAt: string;
   passwordChangedAt: string;
+  /** What the account may do (migration 0009). */
+  role: AdminRole;
 }
 
 /** A stored session with its user. */
 export interface AdminSession {
   userId: number;
   email: string;
+  /** The user's role now (read with the session, so a role change applies at the next request). */
+  role: AdminRole;
   createdAt: string;
   lastSeenAt: string;
 }
@@ -30,8 +35,10 @@ export type AttemptReservation =
 
 /** Data access for accounts and sessions. Every method may reject with the driver's error. */
 export interface AdminAccounts {
-  /** Adds a user. @returns false when the e-mail is taken */
-  createUser(email: string, passwordHash: string, now: string): Promise<boolean>;
+  /** Adds a user (role `team` unless given). @returns false when the e-mail is taken */
+  createUser(email: string, passwordHash: string, now: string, role?: AdminRole): Promise<boolean>;
+  /** Changes a user's role. @returns false when there is no such user */
+  setRole(email: string, role: AdminRole): Promise<boolean>;
   /** The user with this (lower-case) e-mail and their hash, or undefined. */
   findUser(email: string): Promise<(AdminUser & { passwordHash: string }) | undefined>;
   /** Every user, by e-mail. */
@@ -86,18 +93,26 @@ export function createAdminAccounts(db: Kysely<Database>): AdminAccounts {
     email: string;
     created_at: Date | string;
     password_changed_at: Date | string;
+    role: AdminRole;
   }): AdminUser => ({
     id: Number(row.id),
     email: row.email,
     createdAt: toIso(row.created_at),
     passwordChangedAt: toIso(row.password_changed_at),
+    role: row.role,
   });
   return {
-    async createUser(email, passwordHash, now) {
+    async createUser(email, passwordHash, now, role = 'team') {
       try {
         await db
           .insertInto('admin_users')
-          .values({ email, password_hash: passwordHash, created_at: now, password_changed_at: now })
+          .values({
+            email,
+            password_hash: passwordHash,
+            created_at: now,
+            password_changed_at: now,
+            role,
+          })
           .execute();
         return true;
       } catch (error) {
@@ -113,6 +128,15 @@ export function createAdminAccounts(db: Kysely<Database>): AdminAccounts {
         .where('email', '=', email)
         .executeTakeFirst();
       return row && { ...toUser(row), passwordHash: row.password_hash };
+    },
+
+    async setRole(email, role) {
+      const result = await db
+        .updateTable('admin_users')
+        .set({ role })
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async listUsers() {
@@ -156,6 +180,7 @@ export function createAdminAccounts(db: Kysely<Database>): AdminAccounts {
         .select([
           'admin_sessions.user_id',
           'admin_users.email',
+          'admin_users.role',
           'admin_sessions.created_at',
           'admin_sessions.last_seen_at',
         ])
@@ -165,6 +190,7 @@ export function createAdminAccounts(db: Kysely<Database>): AdminAccounts {
         row && {
           userId: Number(row.user_id),
           email: row.email,
+          role: row.role,
           createdAt: toIso(row.created_at),
           lastSeenAt: toIso(row.last_seen_at),
         }

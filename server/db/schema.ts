@@ -3,7 +3,7 @@
  * (spec §3), so rows pass between the API and the database unrenamed.
  */
 import type { ColumnType, Generated } from 'kysely';
-import { INBOX_STATUSES, type InboxStatus } from '../../common/admin-api';
+import { INBOX_STATUSES, type AdminRole, type InboxStatus } from '../../common/admin-api';
 import type { StoredContactMessage } from '../../common/contact-schema';
 
 /**
@@ -74,6 +74,8 @@ export interface AdminUsersTable {
   password_hash: string;
   created_at: Timestamp;
   password_changed_at: Timestamp;
+  /** What the account may do (migration 0009): `team` the inbox, `editor` the site's copy. */
+  role: ColumnType<AdminRole, AdminRole | undefined, AdminRole>;
 }
 
 /** `admin_sessions` (migration 0004): server-side sessions, keyed by the token's SHA-256. */
@@ -138,6 +140,23 @@ export interface ContactMessagesFtsTable {
   contact_messages_fts: string;
 }
 
+/**
+ * `content_publishes` (migration 0009): one publish or revert of the site's copy, with every
+ * file it changed (`changes`: JSON of common/content-api.ts `PublishChange[]`).
+ */
+export interface ContentPublishesTable {
+  id: Generated<number>;
+  published_at: Timestamp;
+  /** The editor's e-mail address at the time. */
+  published_by: string;
+  kind: 'publish' | 'revert';
+  /** For a revert: the publish it undid. */
+  reverts_id: number | null;
+  changes: string;
+  /** The Git commit of the publish, when the server runs from a checkout. */
+  git_commit: string | null;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   contact_messages: ContactMessagesTable;
@@ -149,6 +168,7 @@ export interface Database {
   contact_messages_fts: ContactMessagesFtsTable;
   page_views: PageViewsTable;
   insights_salts: InsightsSaltsTable;
+  content_publishes: ContentPublishesTable;
 }
 
 /**

@@ -17,6 +17,7 @@ import type { Database } from '../db/schema';
 import type { AppMetrics } from '../metrics';
 import { startRetentionJob } from '../retention';
 import { adminRoutes } from '../routes/admin';
+import type { ContentEditor } from '../content/editor';
 
 /** Options of {@link teamInboxPlugin}. */
 export interface TeamInboxOptions {
@@ -36,6 +37,8 @@ export interface TeamInboxOptions {
   now: () => number;
   /** Waits the sign-in slow-down (ms); default a real timer. */
   sleep?: (ms: number) => Promise<unknown>;
+  /** The content editor's API (server/routes/content.ts); absent: not served. */
+  content?: ContentEditor;
 }
 
 async function teamInbox(app: FastifyInstance, options: TeamInboxOptions) {
@@ -54,6 +57,7 @@ async function teamInbox(app: FastifyInstance, options: TeamInboxOptions) {
     onResend: options.onResend,
     adminDir: options.adminDir,
     now,
+    content: options.content ? { editor: options.content } : undefined,
   });
   if (options.retentionJob) {
     let retention: { stop(): Promise<void> } | undefined;

@@ -10,8 +10,14 @@
  * `POST /admin/sign-in` (JSON `{email, password}`) → 204 and a new session cookie; one generic
  * 401 for a wrong e-mail or password; 429 + `Retry-After` when throttled (server/auth/sessions.ts).
  *
+ * Roles (migration 0009, docs/security.md "Roles"): `team` accounts use the inbox, `editor`
+ * accounts the content editor. `/admin` sends an editor to `/admin/content`; `/admin/content`
+ * answers 401 signed out and 403 to a team account (the page itself then says why); every
+ * inbox route but `/me` and `/sign-out` answers 403 to an editor, and every content route
+ * (server/routes/content.ts, `/api/admin/content/*`) 401 signed out and 403 to a team account.
+ *
  * `/api/admin/*` (every route answers 401 without a valid session):
- *   GET    /api/admin/me                     → InboxMeResponse
+ *   GET    /api/admin/me                     → InboxMeResponse (with the role)
  *   GET    /api/admin/messages?status&q&before&limit → InboxListResponse (newest first, keyset)
  *   GET    /api/admin/messages.csv?status&q  → text/csv attachment (the CLI's RFC 4180 export)
  *   GET    /api/admin/messages/:id           → InboxMessage
@@ -58,6 +64,7 @@ import {
 } from '../limits';
 import { toCsv } from '../messages-csv';
 import { SESSION_COOKIE, type AuthService, type ValidSession } from '../auth/sessions';
+import { contentRoutes, type ContentRoutesOptions } from './content';
 
 /**
  * CSP of the inbox pages: everything from our origin only, no inline script or style, no
@@ -90,6 +97,8 @@ export interface AdminRoutesOptions {
   adminDir: string | null;
   /** Clock for resend times, epoch ms. */
   now: () => number;
+  /** The content editor's API (server/routes/content.ts); absent: its routes answer 404. */
+  content?: Omit<ContentRoutesOptions, 'sessionOf' | 'isCrossOrigin'>;
 }
 
 declare module 'fastify' {
@@ -189,15 +198,28 @@ export async function adminRoutes(
       .type('text/html; charset=utf-8')
       .send(pageHtml);
   };
+  /** Where a role starts: the inbox for the team, the content editor for editors. */
+  const homeOf = (session: ValidSession) =>
+    session.role === 'editor' ? ADMIN_PATHS.content : ADMIN_PATHS.inbox;
   app.get(ADMIN_PATHS.inbox, async (request, reply) => {
-    if (!(await sessionOf(request))) return reply.redirect(ADMIN_PATHS.signIn, 303);
+    const session = await sessionOf(request);
+    if (!session) return reply.redirect(ADMIN_PATHS.signIn, 303);
+    if (session.role !== 'team') return reply.redirect(homeOf(session), 303);
     return sendPage(reply);
+  });
+  app.get(ADMIN_PATHS.content, async (request, reply) => {
+    const session = await sessionOf(request);
+    // The page renders either way and explains (sign in / no access); the status tells scripts.
+    const status = !session ? 401 : session.role === 'editor' ? 200 : 403;
+    if (status !== 200 && !pageHtml) return error(reply, status, 'Sign in with an editor account.');
+    return sendPage(reply.code(status));
   });
   app.get(`${ADMIN_PATHS.inbox}/`, async (_request, reply) =>
     reply.redirect(ADMIN_PATHS.inbox, 301),
   );
   app.get(ADMIN_PATHS.signIn, async (request, reply) => {
-    if (await sessionOf(request)) return reply.redirect(ADMIN_PATHS.inbox, 303);
+    const session = await sessionOf(request);
+    if (session) return reply.redirect(homeOf(session), 303);
     return sendPage(reply);
   });
   if (adminDir) {
@@ -251,6 +273,13 @@ export async function adminRoutes(
         const session = await sessionOf(request);
         if (!session) return error(reply, 401, 'Sign in to use the inbox.');
         request.adminSession = session;
+        // Least privilege: the inbox's personal data is the team's only.
+        const route = request.routeOptions.url ?? '';
+        const anyRole =
+          route === `${ADMIN_PATHS.api}/me` || route === `${ADMIN_PATHS.api}/sign-out`;
+        if (session.role !== 'team' && !anyRole) {
+          return error(reply, 403, 'Your account edits the site; it has no access to the inbox.');
+        }
       });
 
       const withNotifications = async (messages: StoredMessage[]): Promise<InboxMessage[]> => {
@@ -274,10 +303,10 @@ export async function adminRoutes(
       };
       const notFound = (reply: FastifyReply) => error(reply, 404, 'No such message.');
 
-      api.get('/me', async (request) => ({
-        email: request.adminSession!.email,
-        unread: await inbox.unreadCount(),
-      }));
+      api.get('/me', async (request) => {
+        const { email, role } = request.adminSession!;
+        return { email, role, unread: role === 'team' ? await inbox.unreadCount() : 0 };
+      });
 
       api.get('/messages', async (request, reply) => {
         const query = parse(listQuery, request.query, reply);
@@ -351,4 +380,13 @@ export async function adminRoutes(
     },
     { prefix: ADMIN_PATHS.api },
   );
+
+  if (options.content) {
+    await app.register(contentRoutes, {
+      ...options.content,
+      sessionOf,
+      isCrossOrigin,
+      prefix: `${ADMIN_PATHS.api}/content`,
+    });
+  }
 }

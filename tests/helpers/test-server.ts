@@ -52,6 +52,8 @@ export interface TestServerOptions {
   logger?: BuildAppOptions['logger'];
   /** The app's metrics (server/metrics.ts `createMetrics`, e.g. with a shorter cache); default new ones. */
   metrics?: BuildAppOptions['metrics'];
+  /** The content editor (catalogue, drafts, releases, builder): see `BuildAppOptions`; default off. */
+  content?: BuildAppOptions['content'];
 }
 
 /** Default test environment: silent logs, a generous rate limit, one known foreign origin allowed. */
@@ -82,6 +84,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     admin: { adminDir: null, ...options.admin },
     logger: options.logger,
     metrics: options.metrics,
+    content: options.content ?? null,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -114,7 +114,9 @@ describe.each(databaseKinds())('accounts, retention and pages on $name', (kind) 
     expect((await usersCli(url, ['add', 'not-an-email'])).code).toBe(2);
     expect((await usersCli(url, ['add', 'Member@Example.com'])).code).toBe(0);
     expect((await usersCli(url, ['add', 'member@example.com'])).code).toBe(1);
-    expect((await usersCli(url, ['list'])).out).toMatch(/^member@example\.com {2}created /m);
+    expect((await usersCli(url, ['list'])).out).toMatch(
+      /^member@example\.com {2}team {2}created /m,
+    );
 
     const token = await signedIn(server, 'member@example.com');
     const newPassword = 'a-brand-new-passphrase-9';

@@ -122,7 +122,7 @@ describe.each(databaseKinds())('team inbox API on $name', (kind) => {
       expect(token.length).toBeGreaterThanOrEqual(43);
       const me = await adminFetch(server, token, '/me');
       expect(me.status).toBe(200);
-      expect(await me.json()).toEqual({ email: EMAIL, unread: expect.any(Number) });
+      expect(await me.json()).toEqual({ email: EMAIL, role: 'team', unread: expect.any(Number) });
     });
 
     it('accepts the e-mail in any case and stores only a hash of the token', async () => {

@@ -1,0 +1,166 @@
+/**
+ * Publishing the site without a half-built moment (docs/editing.md "Publishing", DESIGN §8
+ * "Content editor"): the server serves the symbolic link `<root>/current`; a publish builds into
+ * a fresh `<root>/releases/<id>/` and, only when that build succeeded, points a new link at it
+ * and rename(2)s that link over `current` — atomic on POSIX, so each request sees the old site or
+ * the new one, never a mixture. A failed build leaves `current` untouched. The previous
+ * release's hashed assets are copied into the new one first, so a page loaded just before the
+ * swap still finds its scripts. One publish at a time: an exclusive lock file (`open` with
+ * O_EXCL, which is atomic across processes) beside `current`.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { rename } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fsyncPath } from '../db/atomic-file';
+
+/** Builds the site's client files into `outDir` (which must then hold index.html). @throws on failure */
+export type SiteBuilder = (outDir: string) => Promise<void>;
+
+/** Told before and after the swap (e.g. to widen, then narrow, the page CSP hashes). */
+export interface SwapHooks {
+  beforeSwap?(newDir: string, oldDir: string): Promise<void>;
+  afterSwap?(newDir: string, oldDir: string): Promise<void>;
+}
+
+/** Releases kept (the current one included); older ones are deleted after a publish. */
+export const RELEASES_KEPT = 3;
+
+/** The release folders and the `current` link. */
+export interface SiteReleases {
+  /** The link the static server serves (absolute). */
+  readonly currentLink: string;
+  /** The folder `current` points to now (absolute). */
+  currentDir(): string;
+  /**
+   * Takes the publish lock. @returns a release function, or null when another publish holds it
+   */
+  tryLock(): (() => void) | null;
+  /**
+   * Builds a new release and swaps it in (call with the lock held).
+   * @returns the new release folder
+   * @throws the builder's error (the new folder is deleted, `current` is untouched)
+   */
+  buildAndSwap(build: SiteBuilder, hooks?: SwapHooks): Promise<string>;
+}
+
+/**
+ * Opens (creating when needed) the releases under `root`; when `current` does not exist yet it
+ * is made to point at `initialDir` (the site `npm run build` made).
+ * @throws when `current` exists but is not a symbolic link
+ */
+export function openSiteReleases(root: string, initialDir: string): SiteReleases {
+  const base = resolve(root);
+  const releasesDir = join(base, 'releases');
+  const currentLink = join(base, 'current');
+  const lockFile = join(base, 'publish.lock');
+  mkdirSync(releasesDir, { recursive: true });
+  if (!existsSync(currentLink) && !isLink(currentLink)) {
+    symlinkSync(resolve(initialDir), currentLink, 'dir');
+  } else if (!isLink(currentLink)) {
+    throw new Error(`${currentLink} must be a symbolic link (the published site)`);
+  }
+  clearStaleLock(lockFile);
+  let held = false;
+  const currentDir = () => resolve(base, readlinkSync(currentLink));
+
+  return {
+    currentLink,
+    currentDir,
+    tryLock() {
+      if (held) return null;
+      let fd: number;
+      try {
+        fd = openSync(lockFile, 'wx');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') return null;
+        throw error;
+      }
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      held = true;
+      return () => {
+        held = false;
+        rmSync(lockFile, { force: true });
+      };
+    },
+    async buildAndSwap(build, hooks = {}) {
+      const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
+      const outDir = join(releasesDir, id);
+      const oldDir = currentDir();
+      try {
+        await build(outDir);
+        if (!existsSync(join(outDir, 'index.html'))) {
+          throw new Error('The build wrote no index.html.');
+        }
+      } catch (error) {
+        rmSync(outDir, { recursive: true, force: true });
+        throw error;
+      }
+      // Old hashed assets stay reachable for pages loaded before the swap (names never collide).
+      const oldAssets = join(oldDir, 'assets');
+      if (existsSync(oldAssets)) {
+        cpSync(oldAssets, join(outDir, 'assets'), {
+          recursive: true,
+          force: false,
+          errorOnExist: false,
+        });
+      }
+      await hooks.beforeSwap?.(outDir, oldDir);
+      const nextLink = `${currentLink}.next-${randomBytes(4).toString('hex')}`;
+      symlinkSync(outDir, nextLink, 'dir');
+      await rename(nextLink, currentLink);
+      fsyncPath(base);
+      await hooks.afterSwap?.(outDir, oldDir);
+      pruneReleases(releasesDir, outDir);
+      return outDir;
+    },
+  };
+}
+
+/** Whether a path is a symbolic link (false when absent). */
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+/** Removes a lock file whose process is gone (a publish that crashed). */
+function clearStaleLock(lockFile: string): void {
+  if (!existsSync(lockFile)) return;
+  const pid = Number(readFileSync(lockFile, 'utf8'));
+  try {
+    if (Number.isInteger(pid) && pid > 0) {
+      process.kill(pid, 0);
+      if (pid !== process.pid) return; // another live process holds it
+    }
+  } catch {
+    // ESRCH: no such process.
+  }
+  unlinkSync(lockFile);
+}
+
+/** Deletes release folders beyond the newest {@link RELEASES_KEPT}, never `keep`. */
+function pruneReleases(releasesDir: string, keep: string): void {
+  const releases = readdirSync(releasesDir).sort().reverse();
+  for (const name of releases.slice(RELEASES_KEPT)) {
+    const dir = join(releasesDir, name);
+    if (dir !== keep) rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * The site build a publish runs (docs/editing.md "Publishing"): the steps of `npm run build`
+ * that make the public site (not the admin app, which a content change does not touch), with
+ * React Router's output moved to a fresh staging folder by `SITE_BUILD_DIRECTORY`
+ * (react-router.config.ts; inside the checkout, since the prerender imports the server build and
+ * it must resolve node_modules) and the later steps pointed at it, so the live build/client is
+ * never written; the result is then moved to the release folder.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, renameSync, rmSync } from 'node:fs';
+import { basename, delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { SiteBuilder } from './releases';
+
+const run = promisify(execFile);
+
+/** The repository root (server/content/ is two folders down). */
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Longest a publish's build may take before it is stopped and reported failed. Milliseconds. */
+export const SITE_BUILD_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * Builds the site of the checkout at `root` into `outDir` (the folder then holds index.html).
+ * @throws with the failing step and the end of its output
+ */
+export function siteBuilder(root = REPO_ROOT): SiteBuilder {
+  return async (outDir) => {
+    // Inside the checkout: the prerender imports the server build, which must find node_modules.
+    const staging = join(root, 'build', `.publish-${basename(outDir)}`);
+    const bin = join(root, 'node_modules', '.bin');
+    const env = {
+      ...process.env,
+      PATH: [dirname(process.execPath), bin, process.env.PATH ?? ''].join(delimiter),
+      SITE_BUILD_DIRECTORY: staging,
+    };
+    const steps: [string, string[]][] = [
+      ['tsx', ['scripts/generate-assets.ts']],
+      ['tsx', ['scripts/generate-seo.ts']],
+      ['react-router', ['build']],
+      ['tsx', ['app/hydration/defer-hydration.ts', join(staging, 'client')]],
+      ['tsx', ['scripts/build-search-index.ts', join(staging, 'client')]],
+      ['tsx', ['scripts/compress-build.ts', join(staging, 'client')]],
+    ];
+    try {
+      for (const [command, args] of steps) {
+        try {
+          await run(join(bin, command), args, {
+            cwd: root,
+            env,
+            timeout: SITE_BUILD_TIMEOUT_MS,
+            maxBuffer: 16 * 1024 * 1024,
+          });
+        } catch (error) {
+          const output = error as { stderr?: string; stdout?: string };
+          const tail = `${output.stderr ?? ''}\n${output.stdout ?? ''}`
+            .split('\n')
+            .filter((line) => /error/i.test(line))
+            .slice(0, 5)
+            .join('\n');
+          throw new Error(`${command} ${args.join(' ')} failed: ${tail}`);
+        }
+      }
+      moveFolder(join(staging, 'client'), outDir);
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  };
+}
+
+/** rename(2), or copy and delete when the two folders are on different file systems (EXDEV). */
+function moveFolder(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The site's own content catalogue (docs/decisions/0015-copy-as-data.md): the JSON copy
+ * `app/content/<language>/<module>.json` of every module in `CONTENT_MODULES`, checked by the
+ * module's zod schema, its code values and parity with English (`validateContent`). Used by the
+ * server unless a test gives its own.
+ */
+import { join } from 'node:path';
+import {
+  CONTENT_LANGUAGES,
+  CONTENT_MODULES,
+  contentFilePath,
+  type ContentModule,
+} from '../../app/content/schema/modules';
+import { validateContent } from '../../app/content/schema/validate';
+import type { Locale } from '../../common/i18n';
+import type { ContentCatalogue } from './catalogue';
+import { REPO_ROOT } from './site-build';
+
+/** An RFC 6901 JSON Pointer (`/faqCta/actions/0/href`) as the API's dotted path (`faqCta.actions.0.href`). */
+export function dottedPath(pointer: string): string {
+  if (pointer === '') return '(root)';
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((step) => step.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .join('.');
+}
+
+/** The catalogue of this checkout's copy. */
+export function siteContentCatalogue(): ContentCatalogue {
+  return {
+    modules: CONTENT_MODULES,
+    languages: CONTENT_LANGUAGES,
+    fileOf: (module, language) =>
+      join(REPO_ROOT, contentFilePath(module as ContentModule, language as Locale)),
+    validate(module, language, data) {
+      const result = validateContent(module, language, data);
+      return result.ok
+        ? []
+        : result.issues.map((issue) => ({ path: dottedPath(issue.path), message: issue.message }));
+    },
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * The content editor's API (DESIGN §8 "Content editor", docs/editing.md), registered by
+ * server/routes/admin.ts under `/api/admin/content`. Every route answers 401 without a session,
+ * 403 to an account whose role is not `editor`, and 403 cross-origin (the inbox's rules).
+ *
+ *   GET  /api/admin/content                       → ContentIndexResponse (modules × languages)
+ *   GET  /api/admin/content/history[?module&language] → ContentHistoryResponse
+ *   GET  /api/admin/content/:module/:language     → ContentDocumentResponse
+ *   PUT  /api/admin/content/:module/:language {data} → 204 (draft saved) | 400 ContentValidationError
+ *   DELETE /api/admin/content/:module/:language   → 204 (draft discarded)
+ *   GET  /api/admin/content/:module/:language/preview → text/html: the live page with the draft's
+ *        text in place, scripts off by its CSP (so it shows, never hydrates back to the old text)
+ *   POST /api/admin/content/publish               → 200 PublishRecord | 400 | 409 busy | 500 build failed
+ *   POST /api/admin/content/publishes/:id/revert  → 200 PublishRecord | 404 | 409 | 500
+ *
+ * `:module` and `:language` must be members of the catalogue's fixed lists (404 otherwise), and
+ * only the list's own strings ever reach a file path, so `..%2F`, absolute paths and the like
+ * name nothing (OWASP Path Traversal: "use an allow list of names").
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ContentHistoryResponse } from '../../common/content-api';
+import type { ValidSession } from '../auth/sessions';
+import { ContentError, type ContentEditor } from '../content/editor';
+import { CONTENT_BODY_LIMIT_BYTES } from '../limits';
+
+/** Options of {@link contentRoutes}. */
+export interface ContentRoutesOptions {
+  editor: ContentEditor;
+  /** The session of a request (server/routes/admin.ts). */
+  sessionOf: (request: FastifyRequest) => Promise<ValidSession | undefined>;
+  /** server/routes/admin.ts `isCrossOrigin`. */
+  isCrossOrigin: (request: FastifyRequest) => boolean;
+}
+
+const pageParams = z.object({ module: z.string().max(100), language: z.string().max(10) });
+const historyQuery = z
+  .object({ module: z.string().max(100), language: z.string().max(10) })
+  .partial();
+const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const saveBody = z.object({ data: z.unknown() }).strict();
+
+/** Registers the routes (see the module comment). */
+export async function contentRoutes(
+  app: FastifyInstance,
+  options: ContentRoutesOptions,
+): Promise<void> {
+  const { editor } = options;
+  const { modules, languages } = editor.catalogue;
+  const error = (reply: FastifyReply, status: number, message: string, issues?: unknown) =>
+    reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send(issues === undefined ? { message } : { message, issues });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    if (options.isCrossOrigin(request)) return error(reply, 403, 'Cross-origin request refused.');
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    const session = await options.sessionOf(request);
+    if (!session) return error(reply, 401, 'Sign in to edit the site.');
+    if (session.role !== 'editor') {
+      return error(reply, 403, 'Your account reads the inbox; it cannot edit the site.');
+    }
+    request.adminSession = session;
+  });
+
+  /** The list's own strings for the params, or undefined (then 404 was sent). */
+  const page = (request: FastifyRequest, reply: FastifyReply) => {
+    const params = pageParams.safeParse(request.params);
+    const module = params.success ? modules.find((name) => name === params.data.module) : undefined;
+    const language = params.success
+      ? languages.find((code) => code === params.data.language)
+      : undefined;
+    if (!module || !language) {
+      void error(reply, 404, 'No such page or language.');
+      return undefined;
+    }
+    return { module, language };
+  };
+  const failed = (reply: FastifyReply, caught: unknown) => {
+    if (caught instanceof ContentError) {
+      return error(
+        reply,
+        caught.status,
+        caught.message,
+        caught.issues.length ? caught.issues : undefined,
+      );
+    }
+    throw caught;
+  };
+
+  app.get('/', async () => editor.index());
+
+  app.get('/history', async (request, reply) => {
+    const query = historyQuery.safeParse(request.query);
+    if (!query.success) return error(reply, 400, 'Bad history filter.');
+    const { module, language } = query.data;
+    const body: ContentHistoryResponse = {
+      publishes: await editor.history(module && language ? { module, language } : undefined),
+    };
+    return body;
+  });
+
+  app.get('/:module/:language', async (request, reply) => {
+    const target = page(request, reply);
+    if (!target) return reply;
+    return editor.read(target.module, target.language);
+  });
+
+  app.get('/:module/:language/preview', async (request, reply) => {
+    const target = page(request, reply);
+    if (!target) return reply;
+    const html = editor.preview(target.module, target.language);
+    if (html === undefined) return error(reply, 404, 'The site is not built: no preview.');
+    return reply
+      .header(
+        'content-security-policy',
+        "default-src 'none'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; frame-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'",
+      )
+      .type('text/html; charset=utf-8')
+      .send(html);
+  });
+
+  app.put('/:module/:language', { bodyLimit: CONTENT_BODY_LIMIT_BYTES }, async (request, reply) => {
+    const target = page(request, reply);
+    if (!target) return reply;
+    const body = saveBody.safeParse(request.body);
+    if (!body.success)
+      return error(reply, 400, 'Send {"data": …}.', [{ path: '(root)', message: 'Missing data.' }]);
+    try {
+      editor.save(target.module, target.language, body.data.data);
+    } catch (caught) {
+      return failed(reply, caught);
+    }
+    return reply.code(204).send();
+  });
+
+  app.delete('/:module/:language', async (request, reply) => {
+    const target = page(request, reply);
+    if (!target) return reply;
+    editor.discard(target.module, target.language);
+    return reply.code(204).send();
+  });
+
+  app.post('/publish', async (request, reply) => {
+    try {
+      const record = await editor.publish(request.adminSession!.email);
+      request.log.info({ publish: record.id, ms: record.durationMs }, 'content published');
+      return record;
+    } catch (caught) {
+      return failed(reply, caught);
+    }
+  });
+
+  app.post('/publishes/:id/revert', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) return error(reply, 404, 'No such publish.');
+    try {
+      return await editor.revert(params.data.id, request.adminSession!.email);
+    } catch (caught) {
+      return failed(reply, caught);
+    }
+  });
+}
