@@ -36,17 +36,28 @@ export function bucketValue(metric: string, bucket: number): number {
   return units / histogramScale(metric);
 }
 
-/** A histogram: sample count per bucket. */
-export type Histogram = Map<number, number>;
+/**
+ * Buckets kept: enough for the largest value the vitals endpoint accepts (600,000 ms, or a CLS
+ * of 600,000 in thousandths: bucket 1,022); anything above lands in the last bucket.
+ */
+export const HISTOGRAM_BUCKETS = 1_100;
+
+/** A histogram being summed: sample count per bucket, dense (fast to add into). */
+export type Histogram = Float64Array;
+
+/** An empty {@link Histogram}. */
+export function emptyHistogram(): Histogram {
+  return new Float64Array(HISTOGRAM_BUCKETS);
+}
 
 /**
- * The stored form (`insights_vitals_daily.histogram`): a JSON array of `bucket, count` pairs,
- * flattened, buckets ascending, e.g. `[0,3,412,10]`.
+ * The stored form (`insights_vitals_daily.histogram`) of sparse counts: a JSON array of
+ * `bucket, count` pairs, flattened, buckets ascending, e.g. `[0,3,412,10]`.
  */
-export function encodeHistogram(histogram: Histogram): string {
+export function encodeHistogram(counts: ReadonlyMap<number, number>): string {
   const flat: number[] = [];
-  for (const bucket of [...histogram.keys()].sort((a, b) => a - b)) {
-    flat.push(bucket, histogram.get(bucket)!);
+  for (const bucket of [...counts.keys()].sort((a, b) => a - b)) {
+    flat.push(bucket, counts.get(bucket)!);
   }
   return JSON.stringify(flat);
 }
@@ -55,8 +66,7 @@ export function encodeHistogram(histogram: Histogram): string {
 export function addEncodedHistogram(into: Histogram, encoded: string): void {
   const flat = JSON.parse(encoded) as number[];
   for (let i = 0; i + 1 < flat.length; i += 2) {
-    const bucket = flat[i]!;
-    into.set(bucket, (into.get(bucket) ?? 0) + flat[i + 1]!);
+    into[Math.min(flat[i]!, HISTOGRAM_BUCKETS - 1)]! += flat[i + 1]!;
   }
 }
 
@@ -67,12 +77,12 @@ export function addEncodedHistogram(into: Histogram, encoded: string): void {
  */
 export function p75OfHistogram(metric: VitalsMetric, histogram: Histogram): number | null {
   let total = 0;
-  for (const count of histogram.values()) total += count;
+  for (let bucket = 0; bucket < histogram.length; bucket++) total += histogram[bucket]!;
   if (total === 0) return null;
   const rank = Math.ceil(0.75 * total);
   let seen = 0;
-  for (const bucket of [...histogram.keys()].sort((a, b) => a - b)) {
-    seen += histogram.get(bucket)!;
+  for (let bucket = 0; bucket < histogram.length; bucket++) {
+    seen += histogram[bucket]!;
     if (seen >= rank) {
       const scale = histogramScale(metric);
       return Math.round(bucketValue(metric, bucket) * scale) / scale;

@@ -19,8 +19,8 @@ import {
 } from '../../common/insights-api';
 import { LOCALES, localizePath } from '../../common/i18n';
 import type { Database } from '../db/schema';
-import { addEncodedHistogram, p75OfHistogram, type Histogram } from './histogram';
-import { addDays, dayOf, type InsightsDimension } from './roll-up';
+import { addEncodedHistogram, emptyHistogram, p75OfHistogram, type Histogram } from './histogram';
+import { addDays, dayOf, SITE_WIDE_PATH, type InsightsDimension } from './roll-up';
 
 /** Longest period a query may span, days (the roll-ups' default retention). */
 export const INSIGHTS_MAX_RANGE_DAYS = 400;
@@ -230,9 +230,16 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
         histogram: Histogram;
       }
     >();
-    const perDay = new Map<string, Histogram>();
+    // Site-wide rows (path '') give the trend; the others the per-page list.
+    const perDay = new Map<string, { samples: number; histogram: Histogram }>();
     for (const row of rows) {
       const metric = row.metric as VitalsMetric;
+      if (row.path === SITE_WIDE_PATH) {
+        const histogram = emptyHistogram();
+        addEncodedHistogram(histogram, row.histogram);
+        perDay.set(`${row.day}\u0000${metric}`, { samples: num(row.samples), histogram });
+        continue;
+      }
       const id = `${row.path}\u0000${metric}`;
       let page = perPage.get(id);
       if (!page) {
@@ -243,7 +250,7 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
           good: 0,
           ni: 0,
           poor: 0,
-          histogram: new Map(),
+          histogram: emptyHistogram(),
         };
         perPage.set(id, page);
       }
@@ -252,10 +259,6 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
       page.ni += num(row.needs_improvement);
       page.poor += num(row.poor);
       addEncodedHistogram(page.histogram, row.histogram);
-      const dayId = `${row.day}\u0000${metric}`;
-      let day = perDay.get(dayId);
-      if (!day) perDay.set(dayId, (day = new Map()));
-      addEncodedHistogram(day, row.histogram);
     }
     const metricOrder = (metric: VitalsMetric) => VITALS_METRICS.indexOf(metric);
     const vitalsRows: InsightsVitalsRow[] = [...perPage.values()]
@@ -285,14 +288,14 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
     const vitalsTrend: InsightsResponse['vitalsTrend'] = [];
     for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
       for (const metric of VITALS_METRICS) {
-        const histogram = perDay.get(`${day}\u0000${metric}`);
-        let samples = 0;
-        for (const count of histogram?.values() ?? []) samples += count;
+        const site = perDay.get(`${day}\u0000${metric}`);
         vitalsTrend.push({
           day,
           metric,
           p75:
-            histogram && samples >= VITALS_MIN_SAMPLES ? p75OfHistogram(metric, histogram) : null,
+            site && site.samples >= VITALS_MIN_SAMPLES
+              ? p75OfHistogram(metric, site.histogram)
+              : null,
         });
       }
     }

@@ -13,7 +13,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { VITALS_METRICS } from '../../common/insights-api';
 import type { SqlDialect } from '../db/database';
 import type { Database } from '../db/schema';
-import { encodeHistogram, LN_HISTOGRAM_GROWTH, type Histogram } from './histogram';
+import { encodeHistogram, LN_HISTOGRAM_GROWTH } from './histogram';
 
 /** One day in milliseconds. */
 const DAY_MS = 86_400_000;
@@ -113,13 +113,19 @@ async function rollUpContact(
         where received_at >= ${start} and received_at < ${end})`.execute(trx);
 }
 
+/**
+ * `insights_vitals_daily.path` of a metric's site-wide row (every page), which the daily trend
+ * reads; no page path is empty (they start with `/`).
+ */
+export const SITE_WIDE_PATH = '';
+
 /** One page and metric of a day's web vitals while they are counted. */
 interface VitalsCell {
   samples: number;
   good: number;
   needsImprovement: number;
   poor: number;
-  histogram: Histogram;
+  histogram: Map<number, number>;
 }
 
 /** The day's web vitals per page and metric: band counts and the histogram (./histogram.ts). */
@@ -153,12 +159,12 @@ async function rollUpVitals(
     where received_at >= ${start} and received_at < ${end} and name in (${metrics})
     group by path, name, 3`.execute(trx);
   const cells = new Map<string, VitalsCell & { path: string; metric: string }>();
-  for (const row of rows) {
-    const id = `${row.path}\u0000${row.name}`;
+  const add = (path: string, row: (typeof rows)[number]) => {
+    const id = `${path}\u0000${row.name}`;
     let cell = cells.get(id);
     if (!cell) {
       cell = {
-        path: row.path,
+        path,
         metric: row.name,
         samples: 0,
         good: 0,
@@ -168,11 +174,17 @@ async function rollUpVitals(
       };
       cells.set(id, cell);
     }
+    const bucket = Number(row.bucket);
     cell.samples += Number(row.samples);
     cell.good += Number(row.good);
     cell.needsImprovement += Number(row.needs_improvement);
     cell.poor += Number(row.poor);
-    cell.histogram.set(Number(row.bucket), Number(row.samples));
+    cell.histogram.set(bucket, (cell.histogram.get(bucket) ?? 0) + Number(row.samples));
+  };
+  for (const row of rows) {
+    add(row.path, row);
+    // The site-wide row of the metric (path ''), which the daily trend reads.
+    add(SITE_WIDE_PATH, row);
   }
   const values = [...cells.values()]
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.metric < b.metric ? -1 : 1))
