@@ -9,7 +9,8 @@
  *
  * Loading is the fast path of each database: SQLite, one transaction of one prepared statement
  * (node:sqlite); PostgreSQL, `generate_series` inside the server. Everything lives on /tmp and
- * is deleted after. `BENCH_INSIGHTS_VIEWS` changes the row count (e.g. for a quick try).
+ * is deleted after. `BENCH_INSIGHTS_VIEWS` changes the row count (e.g. for a quick try),
+ * `BENCH_INSIGHTS_ONLY=sqlite|postgres` measures one database.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +35,8 @@ import { budgetTable, type BudgetCheck, type Suite } from './suite';
 
 /** Raw page views loaded (the brief's 10 million). */
 const VIEWS = Number(process.env.BENCH_INSIGHTS_VIEWS ?? 10_000_000);
+/** `sqlite` or `postgres` to measure one database only (a shorter run). */
+const ONLY = process.env.BENCH_INSIGHTS_ONLY;
 /** Web-vitals samples loaded: one for every 10 page views. */
 const VITALS = Math.round(VIEWS / 10);
 /** Days the rows span, ending today. */
@@ -380,15 +383,18 @@ export const insightsSuite: Suite = {
       }
     };
     try {
-      log('SQLite');
-      const file = join(dir, 'site.db');
-      record(
-        'SQLite',
-        'sqlite',
-        await measure(`file:${file}`, async () => loadSqlite(file, firstDay), log),
-      );
-      await rm(dir, { recursive: true, force: true });
-      const skip = postgresSkipReason();
+      if (ONLY !== 'postgres') {
+        log('SQLite');
+        const file = join(dir, 'site.db');
+        record(
+          'SQLite',
+          'sqlite',
+          await measure(`file:${file}`, async () => loadSqlite(file, firstDay), log),
+        );
+        await rm(dir, { recursive: true, force: true });
+      }
+      const skip =
+        ONLY === 'sqlite' ? 'PostgreSQL left out (BENCH_INSIGHTS_ONLY)' : postgresSkipReason();
       if (skip) log(skip);
       else {
         log('PostgreSQL');
