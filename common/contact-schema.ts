@@ -226,6 +226,14 @@ export const contactRowSchema = z.extend(contactFormSchema, {
 /** A validated insert row. */
 export type ContactRow = z.infer<typeof contactRowSchema>;
 
+/**
+ * The optional payload key naming the page language a message was sent from (DESIGN §4):
+ * `en`, `fr`, `es`, `de` or `ar`. Stored in `contact_messages.language` for the insights'
+ * funnel (messages per language); not part of the row the API returns. Optional, so clients
+ * that predate it still work (their messages have no language).
+ */
+export const CONTACT_LANGUAGE_FIELD = 'language';
+
 /** A stored row as the API returns it (DESIGN §4): the insert row plus server fields. */
 export interface StoredContactMessage extends ContactRow {
   /** Server-assigned integer id. */

@@ -1,6 +1,8 @@
 import { apiConfig, requestRowBack } from '~/config/api';
+import { localeFromPath } from '@common/i18n';
 import {
   CONTACT_HONEYPOT_FIELD,
+  CONTACT_LANGUAGE_FIELD,
   GENERIC_SEND_ERROR,
   type ContactRow,
 } from '@common/contact-schema';
@@ -20,6 +22,11 @@ export interface InsertOptions {
   fetchImpl?: typeof fetch;
   /** The honeypot input's value; sent (as CONTACT_HONEYPOT_FIELD) only when non-empty. */
   honeypot?: string;
+  /**
+   * The page's language, sent as CONTACT_LANGUAGE_FIELD (DESIGN §4) for the team's insights.
+   * Default: the language of the current page's path; none outside a browser.
+   */
+  language?: string;
 }
 
 /**
@@ -39,8 +46,13 @@ export async function insertContactMessage(
     returnRow = requestRowBack,
     fetchImpl = fetch,
     honeypot,
+    language = globalThis.location ? localeFromPath(globalThis.location.pathname) : undefined,
   } = options;
-  const sent = honeypot ? { ...row, [CONTACT_HONEYPOT_FIELD]: honeypot } : row;
+  const sent = {
+    ...row,
+    ...(language ? { [CONTACT_LANGUAGE_FIELD]: language } : {}),
+    ...(honeypot ? { [CONTACT_HONEYPOT_FIELD]: honeypot } : {}),
+  };
   try {
     const response = await fetchImpl(
       `${baseUrl}/rest/v1/contact_messages${returnRow ? '?select=*' : ''}`,

@@ -17,6 +17,7 @@ import { apiSuite } from './api-suite';
 import { backupSuite } from './backup-suite';
 import { faultsSuite } from './faults-suite';
 import { inboxSuite } from './inbox-suite';
+import { insightsSuite } from './insights-suite';
 import { scaleSuite } from './scale-suite';
 import { searchSuite } from './search-suite';
 import { siteSuite } from './site-suite';
@@ -32,6 +33,7 @@ const SUITES: readonly Suite[] = [
   scaleSuite,
   siteSuite,
   searchSuite,
+  insightsSuite,
 ];
 
 const BENCH_DIR = join(ROOT, 'bench');

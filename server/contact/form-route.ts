@@ -21,6 +21,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import {
   CONTACT_COLUMNS,
   CONTACT_HONEYPOT_FIELD,
+  CONTACT_LANGUAGE_FIELD,
   CONTACT_SENT_ANCHOR,
   GENERIC_SEND_ERROR,
   toContactRow,
@@ -197,6 +198,8 @@ export async function contactFormRoutes(
       // The row the site's script would send (spec §7), the honeypot's value only when filled.
       const row = {
         ...toContactRow(values),
+        // The page's language (its path), for the insights' funnel (DESIGN §4).
+        [CONTACT_LANGUAGE_FIELD]: localeFromPath(page),
         ...(trap ? { [CONTACT_HONEYPOT_FIELD]: trap } : {}),
       };
       try {

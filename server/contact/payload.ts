@@ -3,9 +3,11 @@
  * error PostgREST (with the Supabase RLS policy of DESIGN §3) would answer (DESIGN §4).
  * Pure functions: no I/O, so every row is checked before the one transaction starts.
  */
+import { LOCALES, isLocale } from '../../common/i18n';
 import {
   CONTACT_COLUMNS,
   CONTACT_HONEYPOT_FIELD,
+  CONTACT_LANGUAGE_FIELD,
   CONTACT_MESSAGE_COLUMNS,
   NEW_MESSAGE_STATUS,
   SERVER_FILLED_COLUMNS,
@@ -142,6 +144,9 @@ export interface PayloadOptions {
   missingDefault?: boolean;
 }
 
+/** A validated row and the page language it was sent from (null when the client sent none). */
+export type ContactSubmission = ContactRow & { language: string | null };
+
 /**
  * Validates a parsed JSON body: one row object or an array of them (DESIGN §4).
  * Checks run in PostgREST's order: payload shape (PGRST102), row count (54000), columns
@@ -150,7 +155,10 @@ export interface PayloadOptions {
  * @returns cleaned rows (trimmed, email lower-cased); `[]` for an empty array
  * @throws {ApiError} (from `./api-error`) the first problem found; the caller stores nothing then
  */
-export function validateInsertPayload(body: unknown, options: PayloadOptions = {}): ContactRow[] {
+export function validateInsertPayload(
+  body: unknown,
+  options: PayloadOptions = {},
+): ContactSubmission[] {
   const objects: unknown[] = Array.isArray(body) ? body : [body];
   if (!objects.every(isPlainObject)) {
     throw apiErrors.invalidJson('The request body must be a JSON object or an array of objects');
@@ -159,22 +167,49 @@ export function validateInsertPayload(body: unknown, options: PayloadOptions = {
     throw apiErrors.tooManyRows(CONTACT_MAX_ROWS_PER_REQUEST);
   if (objects.length === 0) return [];
   const rows = (objects as Record<string, unknown>[]).map(withoutHoneypot);
+  const languages = rows.map(languageOf);
+  const columnRows = rows.map(withoutLanguage);
 
   let columns: readonly string[];
   if (options.columns) {
     columns = options.columns;
   } else {
     // Without ?columns= PostgREST takes the first object's keys and requires the same keys in all.
-    columns = Object.keys(rows[0] ?? {});
+    columns = Object.keys(columnRows[0] ?? {});
     const expected = [...columns].sort().join('\u0000');
-    if (rows.some((row) => Object.keys(row).sort().join('\u0000') !== expected)) {
+    if (columnRows.some((row) => Object.keys(row).sort().join('\u0000') !== expected)) {
       throw apiErrors.invalidJson('All object keys must match');
     }
     for (const column of columns) if (!isColumn(column)) throw apiErrors.unknownColumn(column);
   }
   if (columns.some((column) => SERVER_COLUMNS.has(column))) throw apiErrors.columnPermission();
 
-  return rows.map((row) => validateRow(row, new Set(columns), options.missingDefault ?? false));
+  return columnRows.map((row, index) => ({
+    ...validateRow(row, new Set(columns), options.missingDefault ?? false),
+    language: languages[index]!,
+  }));
+}
+
+/**
+ * The row's page language ({@link CONTACT_LANGUAGE_FIELD}): null when absent or null (old
+ * clients), else one of the site's languages.
+ * @throws {ApiError} 400 23514 for any other value, as a check constraint on the column would
+ */
+function languageOf(row: Record<string, unknown>): string | null {
+  const value = row[CONTACT_LANGUAGE_FIELD];
+  if (value === undefined || value === null) return null;
+  if (isLocale(value)) return value;
+  throw apiErrors.checkViolation(
+    `language must be one of ${LOCALES.join(', ')}`,
+    CONTACT_LANGUAGE_FIELD,
+  );
+}
+
+/** The row without {@link CONTACT_LANGUAGE_FIELD}, which never reaches column handling. */
+function withoutLanguage(row: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.hasOwn(row, CONTACT_LANGUAGE_FIELD)) return row;
+  const { [CONTACT_LANGUAGE_FIELD]: _language, ...rest } = row;
+  return rest;
 }
 
 /**

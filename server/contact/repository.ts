@@ -36,7 +36,10 @@ export interface ContactRepository {
    * @param receivedAt the server's receipt time, stored as `received_at` for every row
    * @returns the stored rows in insertion order, with `id` and `received_at`
    */
-  insert(rows: readonly ContactRow[], receivedAt?: Date): Promise<StoredMessage[]>;
+  insert(
+    rows: readonly (ContactRow & { language?: string | null })[],
+    receivedAt?: Date,
+  ): Promise<StoredMessage[]>;
   /** Messages ordered by id (oldest first), optionally filtered. */
   list(options?: ListOptions): Promise<StoredMessage[]>;
   /** Number of stored messages, optionally with one status. */
@@ -53,8 +56,11 @@ export const INSERT_COLUMNS = CONTACT_MESSAGE_COLUMNS.filter(
 /** A column an insert writes. */
 export type InsertColumn = (typeof INSERT_COLUMNS)[number];
 
-/** One row as inserted, every column given. */
-export type InsertValues = Record<InsertColumn, string>;
+/** One row as inserted, every column given; `language` as the client sent it, or null. */
+export type InsertValues = Record<InsertColumn, string> & { language?: string | null };
+
+/** Columns written by the insert, in parameter order: {@link INSERT_COLUMNS} and `language`. */
+const WRITTEN_COLUMNS = [...INSERT_COLUMNS, 'language'] as const;
 
 /**
  * The one mapping from a validated submission to the stored row: the client's columns as
@@ -62,7 +68,10 @@ export type InsertValues = Record<InsertColumn, string>;
  * @param row a row from `validateInsertPayload` (./payload.ts)
  * @param receivedAt the server's receipt time, ISO 8601 UTC
  */
-export function toInsertValues(row: ContactRow, receivedAt: string): InsertValues {
+export function toInsertValues(
+  row: ContactRow & { language?: string | null },
+  receivedAt: string,
+): InsertValues {
   const values = {} as InsertValues;
   for (const column of INSERT_COLUMNS) {
     values[column] =
@@ -72,6 +81,8 @@ export function toInsertValues(row: ContactRow, receivedAt: string): InsertValue
           ? toIso(row.created_at)
           : row[column];
   }
+  // Last, as in WRITTEN_COLUMNS: Kysely orders the parameters by the keys' order.
+  values.language = row.language ?? null;
   return values;
 }
 
@@ -84,7 +95,7 @@ export function toInsertValues(row: ContactRow, receivedAt: string): InsertValue
 function createInsertCompiler(db: Kysely<Database>) {
   const sqlByRows = new Map<number, string>();
   const parametersOf = (values: readonly InsertValues[]) =>
-    values.flatMap((row) => INSERT_COLUMNS.map((column) => row[column]));
+    values.flatMap((row) => WRITTEN_COLUMNS.map((column) => row[column] ?? null));
   return (values: readonly InsertValues[]): CompiledQuery<Selectable<ContactMessagesTable>> => {
     const cached = sqlByRows.get(values.length);
     if (cached) return CompiledQuery.raw(cached, parametersOf(values));

@@ -25,6 +25,7 @@
  *   DELETE /api/admin/messages/:id           → 204 (erased, with its notification)
  *   POST   /api/admin/messages/:id/resend    → 202 InboxMessage (notification queued again)
  *   POST   /api/admin/sign-out               → 204, session deleted, cookie cleared
+ *   GET    /api/admin/insights, insights.csv → site insights (server/routes/insights.ts)
  *
  * Cross-site requests (OWASP CSRF Prevention Cheat Sheet, "Verifying Origin With Standard
  * Headers" and "Fetch Metadata"): every request here with an `Origin` other than our own, or a
@@ -65,6 +66,8 @@ import {
 import { toCsv } from '../messages-csv';
 import { SESSION_COOKIE, type AuthService, type ValidSession } from '../auth/sessions';
 import { contentRoutes, type ContentRoutesOptions } from './content';
+import type { InsightsQueries } from '../insights/queries';
+import { insightsApiRoutes } from './insights';
 
 /**
  * CSP of the inbox pages: everything from our origin only, no inline script or style, no
@@ -95,10 +98,12 @@ export interface AdminRoutesOptions {
   onResend?: () => void;
   /** build/admin (the inbox app), or null when not built: the pages answer 503. */
   adminDir: string | null;
-  /** Clock for resend times, epoch ms. */
+  /** Clock for resend times and the insights' today, epoch ms. */
   now: () => number;
   /** The content editor's API (server/routes/content.ts); absent: its routes answer 404. */
   content?: Omit<ContentRoutesOptions, 'sessionOf' | 'isCrossOrigin'>;
+  /** The site insights' queries (DESIGN §8 "Site insights"). */
+  insights: InsightsQueries;
 }
 
 declare module 'fastify' {
@@ -371,6 +376,8 @@ export async function adminRoutes(
         options.onResend?.();
         return reply.code(202).send(await oneMessage(params.id));
       });
+
+      await insightsApiRoutes(api, { queries: options.insights, now: options.now });
 
       api.post('/sign-out', async (request, reply) => {
         await auth.signOut(request.cookies[SESSION_COOKIE]);

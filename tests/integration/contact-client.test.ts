@@ -63,6 +63,42 @@ describeOnEachDatabase('insertContactMessage against our server on $name', (star
     expect(stored.find((r) => r.id === returned[0]?.id)?.subject).toBe('representation');
   });
 
+  it('sends the page language, which is stored for the insights but not returned (DESIGN §4)', async () => {
+    const { calls, fetchImpl } = recordingFetch();
+    const languageOf = async (subject: string) => {
+      const id = (JSON.parse(calls.at(-1)?.body ?? '') as { id: number }[])[0]?.id;
+      const rows = (await server.rows()) as unknown as { id: number; language: string | null }[];
+      expect((JSON.parse(calls.at(-1)?.body ?? '') as object[])[0]).not.toHaveProperty('language');
+      return { subject, language: rows.find((r) => r.id === id)?.language };
+    };
+    const options = { baseUrl: server.url, anonKey: server.anonKey, returnRow: true, fetchImpl };
+    expect(await insertContactMessage(row('explicit'), { ...options, language: 'fr' })).toEqual({
+      ok: true,
+    });
+    expect(await languageOf('explicit')).toEqual({ subject: 'explicit', language: 'fr' });
+    // In a browser the default is the page's own language, from its path.
+    const location = globalThis.location;
+    Object.defineProperty(globalThis, 'location', {
+      value: new URL(`${server.url}/ar/contact`),
+      configurable: true,
+    });
+    try {
+      expect(await insertContactMessage(row('from the path'), options)).toEqual({ ok: true });
+    } finally {
+      Object.defineProperty(globalThis, 'location', { value: location, configurable: true });
+    }
+    expect(await languageOf('from the path')).toEqual({ subject: 'from the path', language: 'ar' });
+    // Old clients send none: stored without a language.
+    expect(await insertContactMessage(row('old client'), options)).toEqual({ ok: true });
+    expect(await languageOf('old client')).toEqual({ subject: 'old client', language: null });
+    // Anything but a site language is refused like a check constraint, and nothing is stored.
+    const before = await server.count();
+    const refused = await insertContactMessage(row('bad language'), { ...options, language: 'xx' });
+    expect(refused).toMatchObject({ ok: false, status: 400 });
+    expect(JSON.parse(calls.at(-1)?.body ?? '')).toMatchObject({ code: '23514' });
+    expect(await server.count()).toBe(before);
+  });
+
   it('no returnRow (Supabase): return=minimal, 201 with an empty body, row stored', async () => {
     const { calls, fetchImpl } = recordingFetch();
     const before = await server.count();

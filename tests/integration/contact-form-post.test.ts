@@ -82,6 +82,14 @@ const visitor = {
 };
 
 describe('POST /contact (urlencoded, no JavaScript)', () => {
+  it('stores the page language from the path the form was posted to (DESIGN §4)', async () => {
+    server = await startTestServer({ clientDir: dir });
+    expect((await postForm({ ...visitor, website: '' }, {}, '/fr/contact')).status).toBe(303);
+    expect((await postForm({ ...visitor, website: '' })).status).toBe(303);
+    const rows = (await server.rows()) as unknown as { language: string | null }[];
+    expect(rows.map((row) => row.language)).toEqual(['fr', 'en']);
+  });
+
   it('stores the row as the script would and answers 303 to ?sent=1#message-sent', async () => {
     server = await startTestServer({ clientDir: dir });
     const response = await postForm({ ...visitor, website: '' });
