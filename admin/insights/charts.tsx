@@ -8,7 +8,7 @@ import {
 import { primary, secondary } from '../inbox/buttons';
 import { formatCount, formatDay, formatVital } from './format';
 import { LineChart } from './line-chart';
-import { TableBox, td, tdNum, th, thNum } from './panel';
+import { TableBox, tdNum, th, thNum, thRow } from './panel';
 
 /** Line colours: the brand's ink orange and the site's ink navy (both ≥ 4.5:1 on white). */
 const ORANGE = '#b34700';
@@ -36,7 +36,7 @@ export function DailyChart({ daily }: { daily: InsightsDay[] }) {
       series={series}
       format={formatCount}
       table={
-        <TableBox label="Visitors and page views per day, table">
+        <TableBox label="Visitors and page views per day">
           <table className="w-full text-sm">
             <caption className="sr-only">Visitors and page views per day</caption>
             <thead>
@@ -55,7 +55,7 @@ export function DailyChart({ daily }: { daily: InsightsDay[] }) {
             <tbody>
               {daily.map((day) => (
                 <tr key={day.day}>
-                  <th scope="row" className={`${td} font-normal whitespace-nowrap`}>
+                  <th scope="row" className={`${thRow} whitespace-nowrap`}>
                     {formatDay(day.day)}
                   </th>
                   <td className={tdNum}>{formatCount(day.visitors)}</td>
@@ -119,7 +119,7 @@ export function VitalsTrend({ trend }: { trend: InsightsResponse['vitalsTrend'] 
         series={series}
         format={format}
         table={
-          <TableBox label="Web vitals p75 per day, table">
+          <TableBox label="Web vitals p75 per day">
             <table className="w-full text-sm">
               <caption className="sr-only">Web vitals 75th percentile per day, whole site</caption>
               <thead>
@@ -137,7 +137,7 @@ export function VitalsTrend({ trend }: { trend: InsightsResponse['vitalsTrend'] 
               <tbody>
                 {byDay.map(([day, values]) => (
                   <tr key={day}>
-                    <th scope="row" className={`${td} font-normal whitespace-nowrap`}>
+                    <th scope="row" className={`${thRow} whitespace-nowrap`}>
                       {formatDay(day)}
                     </th>
                     {VITALS_METRICS.map((name) => {

@@ -1,6 +1,6 @@
 import type { InsightsFunnelRow } from '../../common/insights-api';
 import { formatCount, formatShare } from './format';
-import { TableBox, td, tdNum, th, thNum } from './panel';
+import { TableBox, tdNum, th, thNum, thRow } from './panel';
 
 /**
  * The contact funnel per language: views of the language's contact page, messages stored, and
@@ -31,7 +31,7 @@ export function Funnel({ rows }: { rows: InsightsFunnelRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.language}>
-              <th scope="row" className={`${td} font-normal`}>
+              <th scope="row" className={thRow}>
                 {row.language || 'Unknown'}
               </th>
               <td className={tdNum}>{formatCount(row.contactViews)}</td>

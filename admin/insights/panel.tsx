@@ -49,11 +49,18 @@ export function Panel({
  * A table's own scroll box: at 375 px a wide table scrolls inside it, never the page. Focusable
  * and named so keyboard users can scroll it (WCAG 2.1.1; axe "scrollable-region-focusable").
  */
-export function TableBox({ label, children }: { label: string; children: ReactNode }) {
+export function TableBox({
+  label,
+  children,
+}: {
+  /** The table's subject; the region is named "<label>, table", apart from its section. */
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div
       role="region"
-      aria-label={label}
+      aria-label={`${label}, table`}
       tabIndex={0}
       className="overflow-x-auto focus-visible:outline-3 focus-visible:outline-brand-ink"
     >
@@ -63,7 +70,15 @@ export function TableBox({ label, children }: { label: string; children: ReactNo
 }
 
 /** Header and body cell classes shared by the page's tables. */
-export const th = 'border-b border-slate-300 px-2 py-2 text-start font-semibold whitespace-nowrap';
-export const thNum = `${th} text-end`;
-export const td = 'border-b border-slate-200 px-2 py-2 align-top';
-export const tdNum = `${td} text-end tabular-nums whitespace-nowrap`;
+const headCell = 'border-b border-slate-300 px-2 py-2 font-semibold whitespace-nowrap';
+const bodyCell = 'border-b border-slate-200 px-2 py-2 align-top';
+/** Column header, start-aligned. */
+export const th = `${headCell} text-start`;
+/** Column header over numbers, end-aligned like them. */
+export const thNum = `${headCell} text-end`;
+/** Body cell, start-aligned. */
+export const td = `${bodyCell} text-start`;
+/** Row header (`<th scope="row">`): a body cell in normal weight, start-aligned. */
+export const thRow = `${bodyCell} text-start font-normal`;
+/** Body cell with a number. */
+export const tdNum = `${bodyCell} text-end tabular-nums whitespace-nowrap`;

@@ -1,6 +1,6 @@
 import type { InsightsRankRow } from '../../common/insights-api';
 import { formatCount, formatShare } from './format';
-import { TableBox, td, tdNum, th, thNum } from './panel';
+import { TableBox, td, tdNum, th, thNum, thRow } from './panel';
 
 /**
  * A ranked list (top pages, languages, referrers, campaigns, devices) as a table, in the
@@ -45,7 +45,7 @@ export function RankedList({
         <tbody>
           {rows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className={`${td} max-w-64 font-normal break-words`}>
+              <th scope="row" className={`${thRow} max-w-64 break-words`}>
                 {row.key ? <bdi>{row.key}</bdi> : <span className="text-muted">{noneLabel}</span>}
               </th>
               <td className={tdNum}>{formatCount(row.pageViews)}</td>

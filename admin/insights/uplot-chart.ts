@@ -32,6 +32,12 @@ export interface DrawnChart {
 }
 
 const HEIGHT = 240;
+/** Axis and legend days as the page's tables write them (`29 Oct`), in UTC like the data. */
+const shortDay = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
 
 /** Draws a line chart of days into `target` (uPlot, x in UTC seconds, y from 0). */
 export function drawLineChart(target: HTMLElement, options: LineChartOptions): DrawnChart {
@@ -44,9 +50,16 @@ export function drawLineChart(target: HTMLElement, options: LineChartOptions): D
       height: HEIGHT,
       tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
       scales: { y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
-      axes: [{}, { values: axisValue, size: 64 }],
+      axes: [
+        { values: (_u, splits) => splits.map((seconds) => shortDay.format(seconds * 1000)) },
+        { values: axisValue, size: 84 },
+      ],
       series: [
-        {},
+        {
+          label: 'Day',
+          value: (_u: uPlot, seconds: number | null) =>
+            seconds == null ? '–' : shortDay.format(seconds * 1000),
+        },
         ...options.series.map((line) => ({
           label: line.label,
           stroke: line.colour,

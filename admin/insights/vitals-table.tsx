@@ -7,7 +7,7 @@ import {
   RATING_LABELS,
   type VitalsRating,
 } from './format';
-import { TableBox, td, tdNum, th, thNum } from './panel';
+import { TableBox, td, tdNum, th, thNum, thRow } from './panel';
 
 /** A rating's badge and bar colours; the words always stand beside them (WCAG 1.4.1). */
 export const RATING_CLASSES: Record<VitalsRating, { badge: string; bar: string }> = {
@@ -65,7 +65,7 @@ export function VitalsTable({ rows }: { rows: InsightsVitalsRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.path} ${row.metric}`}>
-              <th scope="row" className={`${td} max-w-56 font-normal break-words`}>
+              <th scope="row" className={`${thRow} max-w-56 break-words`}>
                 <bdi>{row.path}</bdi>
               </th>
               <td className={td}>{row.metric}</td>
