@@ -286,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onResend: wakeSender,
     adminDir: options.admin?.adminDir === undefined ? DEFAULT_ADMIN_DIR : options.admin.adminDir,
     retentionDays: env.retentionDays,
+    insights: env.insights,
     retentionJob: options.admin?.retentionJob !== false,
     now: options.admin?.now ?? Date.now,
     sleep: options.admin?.sleep,

@@ -8,7 +8,13 @@ import { z } from 'zod';
 import { RETENTION_DAYS_DEFAULT } from '../common/retention';
 import { site } from '../common/site';
 import { DEV_ANON_KEY } from '../common/anon-key';
-import { DEFAULT_RATE_LIMIT_MAX, MAX_EVENT_LOOP_DELAY_MS, SHUTDOWN_DELAY_MAX_MS } from './limits';
+import {
+  DEFAULT_RATE_LIMIT_MAX,
+  INSIGHTS_RETENTION_DAYS_DEFAULT,
+  MAX_EVENT_LOOP_DELAY_MS,
+  PAGE_VIEWS_RETENTION_DAYS_DEFAULT,
+  SHUTDOWN_DELAY_MAX_MS,
+} from './limits';
 
 /**
  * The documented development key (DESIGN §2 `ANON_KEY` default), defined once in common/site.ts
@@ -106,6 +112,16 @@ const rawEnvSchema = z.object({
   RETENTION_DAYS: optional(
     wholeNumber('RETENTION_DAYS', 'days', { min: 1, max: 36_500 }).default(RETENTION_DAYS_DEFAULT),
   ),
+  PAGE_VIEWS_RETENTION_DAYS: optional(
+    wholeNumber('PAGE_VIEWS_RETENTION_DAYS', 'days', { min: 2, max: 36_500 }).default(
+      PAGE_VIEWS_RETENTION_DAYS_DEFAULT,
+    ),
+  ),
+  INSIGHTS_RETENTION_DAYS: optional(
+    wholeNumber('INSIGHTS_RETENTION_DAYS', 'days', { min: 1, max: 36_500 }).default(
+      INSIGHTS_RETENTION_DAYS_DEFAULT,
+    ),
+  ),
   METRICS_PORT: optional(
     z.coerce
       .number({ error: 'METRICS_PORT must be a port number (0–65535)' })
@@ -189,6 +205,13 @@ export interface ServerEnv {
    * server's daily purge. Default {@link RETENTION_DAYS_DEFAULT} (common/retention.ts).
    */
   retentionDays: number;
+  /**
+   * Site insights (DESIGN §8): days raw `page_views` are kept before the purge
+   * (`PAGE_VIEWS_RETENTION_DAYS`, default {@link PAGE_VIEWS_RETENTION_DAYS_DEFAULT}; at least 2,
+   * so yesterday is always rolled up from all its rows), and days the daily roll-ups are kept
+   * (`INSIGHTS_RETENTION_DAYS`, default {@link INSIGHTS_RETENTION_DAYS_DEFAULT}).
+   */
+  insights: { pageViewsRetentionDays: number; insightsRetentionDays: number };
   /**
    * The internal listener serving Prometheus metrics at `GET /metrics` (DESIGN §2, §4), or null
    * when `METRICS_PORT` is unset (no listener; the metrics are still kept). `port` 0 picks a free
@@ -341,6 +364,10 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
         : (raw.COMPANY_PROFILE_URL ?? site.links.linkedinCompany),
     notifications,
     retentionDays: raw.RETENTION_DAYS,
+    insights: {
+      pageViewsRetentionDays: raw.PAGE_VIEWS_RETENTION_DAYS,
+      insightsRetentionDays: raw.INSIGHTS_RETENTION_DAYS,
+    },
     metrics:
       raw.METRICS_PORT === undefined ? null : { port: raw.METRICS_PORT, host: raw.METRICS_HOST },
     shutdownDelayMs: raw.SHUTDOWN_DELAY_MS,

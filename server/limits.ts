@@ -307,6 +307,26 @@ export const RETENTION_PURGE_INTERVAL_MS = 86_400_000;
  */
 export const RETENTION_PURGE_BATCH = 1_000;
 
+/**
+ * Site insights (DESIGN §8): days raw page views are kept (`PAGE_VIEWS_RETENTION_DAYS`). A month
+ * covers the roll-up's catch-up after an outage and a look at the raw rows; counts live on in the
+ * roll-ups (GDPR Art. 5(1)(e) storage limitation: no longer than needed).
+ */
+export const PAGE_VIEWS_RETENTION_DAYS_DEFAULT = 30;
+
+/**
+ * Days the daily roll-ups are kept (`INSIGHTS_RETENTION_DAYS`): a year and a month, so a period
+ * can be compared with the same one a year before, and 400-day
+ * periods are answered whole. The rows hold counts, no personal data.
+ */
+export const INSIGHTS_RETENTION_DAYS_DEFAULT = 400;
+
+/**
+ * How often each instance recomputes today's and yesterday's roll-ups and runs the insights
+ * purge (server/insights/job.ts). The dashboard is at most this old. Milliseconds.
+ */
+export const INSIGHTS_ROLLUP_INTERVAL_MS = 5 * 60_000;
+
 /*
  * Operations: readiness, overload and metrics (DESIGN §2, §4 "Operations endpoints";
  * docs/decisions/0002-readiness-and-metrics.md).

@@ -84,3 +84,15 @@ export function csvField(value: string | number): string {
 export function toCsv(messages: readonly StoredMessage[]): string {
   return stringify([...messages], { ...OPTIONS, header: true, columns: [...CSV_COLUMNS] });
 }
+
+/**
+ * Any table as a CSV document with the same options as the messages' export (RFC 4180, every
+ * field quoted, OWASP "CSV Injection" guard): the header line, then one line per row. Used by
+ * the insights' export (server/routes/insights.ts).
+ */
+export function csvDocument(
+  columns: readonly string[],
+  rows: readonly (readonly (string | number)[])[],
+): string {
+  return stringify([[...columns], ...rows.map((row) => [...row])], OPTIONS);
+}

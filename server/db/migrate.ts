@@ -19,6 +19,7 @@ import { teamInboxMigration } from './migrations/0004-team-inbox';
 import { signInAttemptsMigration } from './migrations/0005-sign-in-attempts';
 import { rateLimitCountersMigration } from './migrations/0006-rate-limit-counters';
 import { pageViewsMigration } from './migrations/0007-page-views';
+import { insightsRollUpsMigration } from './migrations/0008-insights-roll-ups';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
@@ -30,6 +31,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0005-sign-in-attempts': signInAttemptsMigration(dialect),
     '0006-rate-limit-counters': rateLimitCountersMigration(dialect),
     '0007-page-views': pageViewsMigration(dialect),
+    '0008-insights-roll-ups': insightsRollUpsMigration(dialect),
   };
 }
 

@@ -19,8 +19,13 @@ export function toIso(value: Date | string): string {
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
 }
 
-/** A `contact_messages` row (Date or string timestamps) as the API and the inbox show it. */
-export function toStoredMessage(row: Selectable<ContactMessagesTable>): StoredMessage {
+/**
+ * A `contact_messages` row (Date or string timestamps) as the API and the inbox show it. The
+ * page language (migration 0008) feeds the insights' funnel only and is not part of the shape.
+ */
+export function toStoredMessage(
+  row: Omit<Selectable<ContactMessagesTable>, 'language'>,
+): StoredMessage {
   return {
     id: Number(row.id),
     name: row.name,

@@ -30,6 +30,8 @@ export interface ContactMessagesTable {
   status: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   received_at: Timestamp;
+  /** Page language the message was sent from (migration 0008); null for old clients and rows. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** `web_vitals` (migration 0002): one consented web-vitals metric per row. */
@@ -128,6 +130,40 @@ export interface InsightsSaltsTable {
   salt: string;
 }
 
+/**
+ * `insights_daily` (migration 0008): page views and visitors of one UTC day per dimension and
+ * key (server/insights/roll-up.ts). Counts are `bigint` on PostgreSQL, read as strings by `pg`.
+ */
+export interface InsightsDailyTable {
+  /** UTC day, `YYYY-MM-DD`. */
+  day: string;
+  /** `all`, `path`, `language`, `referrer`, `utm_campaign`, `viewport` or `contact`. */
+  dimension: string;
+  /** The dimension's value; `''` for none (and for `all`). */
+  key: string;
+  views: ColumnType<number | string, number, number>;
+  visitors: ColumnType<number | string, number, number>;
+}
+
+/** `insights_vitals_daily` (migration 0008): web vitals of one day, page and metric. */
+export interface InsightsVitalsDailyTable {
+  day: string;
+  path: string;
+  metric: string;
+  samples: ColumnType<number | string, number, number>;
+  good: ColumnType<number | string, number, number>;
+  needs_improvement: ColumnType<number | string, number, number>;
+  poor: ColumnType<number | string, number, number>;
+  /** server/insights/histogram.ts `encodeHistogram`. */
+  histogram: string;
+}
+
+/** `insights_rollup_days` (migration 0008): days rolled up, `final` 1 once rolled up after the day. */
+export interface InsightsRollupDaysTable {
+  day: string;
+  final: number;
+}
+
 /** `contact_messages_fts` (migration 0004, SQLite only): FTS5 index over the message text. */
 export interface ContactMessagesFtsTable {
   rowid: number;
@@ -149,6 +185,9 @@ export interface Database {
   contact_messages_fts: ContactMessagesFtsTable;
   page_views: PageViewsTable;
   insights_salts: InsightsSaltsTable;
+  insights_daily: InsightsDailyTable;
+  insights_vitals_daily: InsightsVitalsDailyTable;
+  insights_rollup_days: InsightsRollupDaysTable;
 }
 
 /**

@@ -17,6 +17,9 @@ import type { Database } from '../db/schema';
 import type { AppMetrics } from '../metrics';
 import { startRetentionJob } from '../retention';
 import { adminRoutes } from '../routes/admin';
+import { PostgresAdapter } from 'kysely';
+import { startInsightsJob } from '../insights/job';
+import { createInsightsQueries } from '../insights/queries';
 
 /** Options of {@link teamInboxPlugin}. */
 export interface TeamInboxOptions {
@@ -30,8 +33,10 @@ export interface TeamInboxOptions {
   adminDir: string | null;
   /** `RETENTION_DAYS`: messages received longer ago are purged. */
   retentionDays: number;
-  /** Run the daily purge (false: tests that count rows). */
+  /** Run the daily purge and the insights job (false: tests that count rows). */
   retentionJob: boolean;
+  /** `PAGE_VIEWS_RETENTION_DAYS` and `INSIGHTS_RETENTION_DAYS` (server/env.ts). */
+  insights: { pageViewsRetentionDays: number; insightsRetentionDays: number };
   /** The clock of sessions, throttling and retention, epoch ms. */
   now: () => number;
   /** Waits the sign-in slow-down (ms); default a real timer. */
@@ -54,10 +59,19 @@ async function teamInbox(app: FastifyInstance, options: TeamInboxOptions) {
     onResend: options.onResend,
     adminDir: options.adminDir,
     now,
+    insights: createInsightsQueries(db),
   });
   if (options.retentionJob) {
     let retention: { stop(): Promise<void> } | undefined;
+    let insightsJob: { stop(): Promise<void> } | undefined;
     app.addHook('onReady', async () => {
+      insightsJob = startInsightsJob({
+        db,
+        dialect: db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite',
+        ...options.insights,
+        log: app.log.child({ component: 'insights' }),
+        now,
+      });
       retention = startRetentionJob({
         inbox,
         retentionDays: options.retentionDays,
@@ -66,7 +80,9 @@ async function teamInbox(app: FastifyInstance, options: TeamInboxOptions) {
         now,
       });
     });
-    app.addHook('onClose', async () => retention?.stop());
+    app.addHook('onClose', async () => {
+      await Promise.all([retention?.stop(), insightsJob?.stop()]);
+    });
   }
 }
 

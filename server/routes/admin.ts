@@ -20,6 +20,7 @@
  *   DELETE /api/admin/messages/:id           → 204 (erased, with its notification)
  *   POST   /api/admin/messages/:id/resend    → 202 InboxMessage (notification queued again)
  *   POST   /api/admin/sign-out               → 204, session deleted, cookie cleared
+ *   GET    /api/admin/insights, insights.csv → site insights (server/routes/insights.ts)
  *
  * Cross-site requests (OWASP CSRF Prevention Cheat Sheet, "Verifying Origin With Standard
  * Headers" and "Fetch Metadata"): every request here with an `Origin` other than our own, or a
@@ -60,6 +61,8 @@ import {
 } from '../limits';
 import { toCsv } from '../messages-csv';
 import { SESSION_COOKIE, type AuthService, type ValidSession } from '../auth/sessions';
+import type { InsightsQueries } from '../insights/queries';
+import { insightsApiRoutes } from './insights';
 
 /**
  * CSP of the inbox pages: everything from our origin only, no inline script or style, no
@@ -90,8 +93,10 @@ export interface AdminRoutesOptions {
   onResend?: () => void;
   /** build/admin (the inbox app), or null when not built: the pages answer 503. */
   adminDir: string | null;
-  /** Clock for resend times, epoch ms. */
+  /** Clock for resend times and the insights' today, epoch ms. */
   now: () => number;
+  /** The site insights' queries (DESIGN §8 "Site insights"). */
+  insights: InsightsQueries;
 }
 
 declare module 'fastify' {
@@ -349,6 +354,8 @@ export async function adminRoutes(
         options.onResend?.();
         return reply.code(202).send(await oneMessage(params.id));
       });
+
+      await insightsApiRoutes(api, { queries: options.insights, now: options.now });
 
       api.post('/sign-out', async (request, reply) => {
         await auth.signOut(request.cookies[SESSION_COOKIE]);

@@ -1,0 +1,68 @@
+/**
+ * The insights job (DESIGN §8 "Site insights"): at start-up and every
+ * {@link INSIGHTS_ROLLUP_INTERVAL_MS}, rolls up today, yesterday and any day not yet final
+ * (./roll-up.ts), then deletes raw page views past `PAGE_VIEWS_RETENTION_DAYS` and roll-ups past
+ * `INSIGHTS_RETENTION_DAYS`. Every instance runs it; the roll-up is safe to run concurrently.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { SqlDialect } from '../db/database';
+import type { Database } from '../db/schema';
+import { INSIGHTS_ROLLUP_INTERVAL_MS } from '../limits';
+import { purgeInsights, rollUpInsights } from './roll-up';
+
+/** Options of {@link startInsightsJob}. */
+export interface InsightsJobOptions {
+  db: Kysely<Database>;
+  dialect: SqlDialect;
+  pageViewsRetentionDays: number;
+  insightsRetentionDays: number;
+  log: FastifyBaseLogger;
+  /** Clock, epoch ms. Default `Date.now`. */
+  now?: () => number;
+  /** Default {@link INSIGHTS_ROLLUP_INTERVAL_MS}. */
+  intervalMs?: number;
+}
+
+/**
+ * Starts the job: one run now, then one per interval (the timer does not keep the process
+ * alive; a run never overlaps the previous one). A failed run is logged and retried next time.
+ * @returns stop(), which clears the timer and waits for a run in progress
+ */
+export function startInsightsJob(options: InsightsJobOptions): { stop(): Promise<void> } {
+  const now = options.now ?? Date.now;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = (async () => {
+      try {
+        const at = now();
+        const days = await rollUpInsights(options.db, options.dialect, {
+          now: at,
+          pageViewsRetentionDays: options.pageViewsRetentionDays,
+        });
+        const purged = await purgeInsights(options.db, {
+          now: at,
+          pageViewsRetentionDays: options.pageViewsRetentionDays,
+          insightsRetentionDays: options.insightsRetentionDays,
+        });
+        options.log.debug({ days, purged }, 'insights: rolled up');
+      } catch (error) {
+        options.log.error({ err: error }, 'insights roll-up failed; retrying at the next interval');
+      } finally {
+        running = undefined;
+      }
+    })();
+  };
+  run();
+  const timer = setInterval(run, options.intervalMs ?? INSIGHTS_ROLLUP_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

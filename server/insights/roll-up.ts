@@ -1,0 +1,312 @@
+/**
+ * The insights roll-up (DESIGN §8 "Site insights", decision 0025): turns one UTC day of raw
+ * `page_views`, `web_vitals` and `contact_messages` into the day's rows of `insights_daily` and
+ * `insights_vitals_daily`, which the dashboard's queries read (./queries.ts).
+ *
+ * Idempotent and safe with several instances on one database: a day is recomputed from its raw
+ * rows and written as absolute values (insert … on conflict do update) inside one transaction;
+ * on PostgreSQL a transaction-level advisory lock per day makes two instances' roll-ups of the
+ * same day run one after the other (PostgreSQL docs, "Advisory Locks"), on SQLite the database's
+ * single writer does. Rows are written in key order, so lock order never differs.
+ */
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { VITALS_METRICS } from '../../common/insights-api';
+import type { SqlDialect } from '../db/database';
+import type { Database } from '../db/schema';
+import { encodeHistogram, LN_HISTOGRAM_GROWTH, type Histogram } from './histogram';
+
+/** One day in milliseconds. */
+const DAY_MS = 86_400_000;
+
+/**
+ * The page-view dimensions rolled up, with the `page_views` column each counts by (`''` for
+ * null). `all` is the day's totals.
+ */
+export const PAGE_VIEW_DIMENSIONS = {
+  all: "''",
+  path: 'path',
+  language: 'language',
+  referrer: "coalesce(referrer_host, '')",
+  utm_campaign: "coalesce(utm_campaign, '')",
+  viewport: 'viewport',
+} as const;
+
+/** A rolled-up dimension of `insights_daily` (the page-view ones and `contact`). */
+export type InsightsDimension = keyof typeof PAGE_VIEW_DIMENSIONS | 'contact';
+
+/** `YYYY-MM-DD` of a time, UTC. */
+export function dayOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The day `days` after `day` (negative: before). */
+export function addDays(day: string, days: number): string {
+  return dayOf(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS);
+}
+
+/** The half-open time range of a UTC day as ISO 8601 strings (how both databases compare). */
+function bounds(day: string): [string, string] {
+  return [`${day}T00:00:00.000Z`, `${addDays(day, 1)}T00:00:00.000Z`];
+}
+
+/** A stable 32-bit key of a day for `pg_advisory_xact_lock` (days since 1970, offset). */
+function lockKey(day: string): number {
+  return 0x1a5100 + Math.round(Date.parse(`${day}T00:00:00.000Z`) / DAY_MS);
+}
+
+/**
+ * Recomputes one day's roll-up rows from the raw tables, in one transaction.
+ * @param final whether the day is over for good (marks it so the job does not redo it)
+ */
+export async function rollUpDay(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  day: string,
+  final: boolean,
+): Promise<void> {
+  const [start, end] = bounds(day);
+  await db.transaction().execute(async (trx) => {
+    if (dialect === 'postgres') {
+      await sql`select pg_advisory_xact_lock(${sql.lit(0x1a51)}, ${sql.lit(lockKey(day))})`.execute(
+        trx,
+      );
+    }
+    for (const [dimension, column] of Object.entries(PAGE_VIEW_DIMENSIONS)) {
+      const key = sql.raw(column);
+      await sql`insert into insights_daily (day, dimension, key, views, visitors)
+        select ${day}, ${dimension}, ${key}, count(*), count(distinct visitor_hash)
+        from page_views
+        where viewed_at >= ${start} and viewed_at < ${end}
+        ${dimension === 'all' ? sql`` : sql`group by ${key} order by ${key}`}
+        on conflict (dimension, day, key)
+        do update set views = excluded.views, visitors = excluded.visitors`.execute(trx);
+    }
+    await rollUpContact(trx, day, start, end);
+    await rollUpVitals(trx, dialect, day, start, end);
+    await trx
+      .insertInto('insights_rollup_days')
+      .values({ day, final: final ? 1 : 0 })
+      .onConflict((oc) => oc.column('day').doUpdateSet({ final: final ? 1 : 0 }))
+      .execute();
+  });
+}
+
+/** Messages stored per page language (`''` when unknown); an erased message leaves no count. */
+async function rollUpContact(
+  trx: Transaction<Database>,
+  day: string,
+  start: string,
+  end: string,
+): Promise<void> {
+  await sql`insert into insights_daily (day, dimension, key, views, visitors)
+    select ${day}, 'contact', coalesce(language, ''), count(*), 0
+    from contact_messages
+    where received_at >= ${start} and received_at < ${end}
+    group by coalesce(language, '')
+    order by coalesce(language, '')
+    on conflict (dimension, day, key)
+    do update set views = excluded.views, visitors = excluded.visitors`.execute(trx);
+  await sql`delete from insights_daily
+    where dimension = 'contact' and day = ${day}
+      and key not in (
+        select coalesce(language, '') from contact_messages
+        where received_at >= ${start} and received_at < ${end})`.execute(trx);
+}
+
+/** One page and metric of a day's web vitals while they are counted. */
+interface VitalsCell {
+  samples: number;
+  good: number;
+  needsImprovement: number;
+  poor: number;
+  histogram: Histogram;
+}
+
+/** The day's web vitals per page and metric: band counts and the histogram (./histogram.ts). */
+async function rollUpVitals(
+  trx: Transaction<Database>,
+  dialect: SqlDialect,
+  day: string,
+  start: string,
+  end: string,
+): Promise<void> {
+  const units = sql.raw("(value * case when name = 'CLS' then 1000 else 1 end)");
+  const lnGrowth = sql.raw(String(LN_HISTOGRAM_GROWTH));
+  const bucket =
+    dialect === 'postgres'
+      ? sql`case when ${units} < 1 then 0 else 1 + floor(ln(${units}) / ${lnGrowth})::integer end`
+      : sql`case when ${units} < 1 then 0 else 1 + cast(floor(ln(${units}) / ${lnGrowth}) as integer) end`;
+  const metrics = sql.join(VITALS_METRICS.map((metric) => sql.lit(metric)));
+  const { rows } = await sql<{
+    path: string;
+    name: string;
+    bucket: number | string;
+    samples: number | string;
+    good: number | string;
+    needs_improvement: number | string;
+    poor: number | string;
+  }>`select path, name, ${bucket} as bucket, count(*) as samples,
+      sum(case when rating = 'good' then 1 else 0 end) as good,
+      sum(case when rating = 'needs-improvement' then 1 else 0 end) as needs_improvement,
+      sum(case when rating = 'poor' then 1 else 0 end) as poor
+    from web_vitals
+    where received_at >= ${start} and received_at < ${end} and name in (${metrics})
+    group by path, name, 3`.execute(trx);
+  const cells = new Map<string, VitalsCell & { path: string; metric: string }>();
+  for (const row of rows) {
+    const id = `${row.path}\u0000${row.name}`;
+    let cell = cells.get(id);
+    if (!cell) {
+      cell = {
+        path: row.path,
+        metric: row.name,
+        samples: 0,
+        good: 0,
+        needsImprovement: 0,
+        poor: 0,
+        histogram: new Map(),
+      };
+      cells.set(id, cell);
+    }
+    cell.samples += Number(row.samples);
+    cell.good += Number(row.good);
+    cell.needsImprovement += Number(row.needs_improvement);
+    cell.poor += Number(row.poor);
+    cell.histogram.set(Number(row.bucket), Number(row.samples));
+  }
+  const values = [...cells.values()]
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.metric < b.metric ? -1 : 1))
+    .map((cell) => ({
+      day,
+      path: cell.path,
+      metric: cell.metric,
+      samples: cell.samples,
+      good: cell.good,
+      needs_improvement: cell.needsImprovement,
+      poor: cell.poor,
+      histogram: encodeHistogram(cell.histogram),
+    }));
+  // 8 columns a row: 100 rows stay far below SQLite's 32,766 bound parameters.
+  for (let i = 0; i < values.length; i += 100) {
+    await trx
+      .insertInto('insights_vitals_daily')
+      .values(values.slice(i, i + 100))
+      .onConflict((oc) =>
+        oc.columns(['day', 'path', 'metric']).doUpdateSet((eb) => ({
+          samples: eb.ref('excluded.samples'),
+          good: eb.ref('excluded.good'),
+          needs_improvement: eb.ref('excluded.needs_improvement'),
+          poor: eb.ref('excluded.poor'),
+          histogram: eb.ref('excluded.histogram'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Options of {@link rollUpInsights}. */
+export interface RollUpOptions {
+  /** The clock, epoch ms. */
+  now: number;
+  /** `PAGE_VIEWS_RETENTION_DAYS`: no day older than the raw rows' retention is rolled up. */
+  pageViewsRetentionDays: number;
+}
+
+/**
+ * Rolls up today, yesterday, and every older day within the raw retention that has raw rows
+ * and is not final yet (a server that was down, a first start on existing rows).
+ * @returns the days rolled up, oldest first
+ */
+export async function rollUpInsights(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  options: RollUpOptions,
+): Promise<string[]> {
+  const today = dayOf(options.now);
+  const yesterday = addDays(today, -1);
+  // The oldest day whose raw rows are all still kept (the purge cuts mid-day further back).
+  const oldest = addDays(today, 1 - options.pageViewsRetentionDays);
+  const [firstView, firstVital, finals] = await Promise.all([
+    db
+      .selectFrom('page_views')
+      .select((eb) => eb.fn.min('viewed_at').as('first'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('web_vitals')
+      .select((eb) => eb.fn.min('received_at').as('first'))
+      .executeTakeFirst(),
+    db
+      .selectFrom('insights_rollup_days')
+      .select('day')
+      .where('final', '=', 1)
+      .where('day', '>=', oldest)
+      .execute(),
+  ]);
+  const isoDay = (value: unknown) =>
+    value === null || value === undefined
+      ? undefined
+      : value instanceof Date
+        ? dayOf(value.getTime())
+        : String(value).slice(0, 10);
+  const firsts = [isoDay(firstView?.first), isoDay(firstVital?.first)].filter(
+    (day): day is string => day !== undefined,
+  );
+  let from = firsts.length > 0 ? firsts.sort()[0]! : yesterday;
+  if (from < oldest) from = oldest;
+  if (from > yesterday) from = yesterday;
+  const done = new Set(finals.map((row) => row.day));
+  const days: string[] = [];
+  for (let day = from; day <= today; day = addDays(day, 1)) {
+    if (day >= yesterday || !done.has(day)) days.push(day);
+  }
+  for (const day of days) await rollUpDay(db, dialect, day, day < yesterday);
+  return days;
+}
+
+/** Options of {@link purgeInsights}. */
+export interface PurgeOptions {
+  now: number;
+  /** Raw `page_views` older than this many days are deleted. */
+  pageViewsRetentionDays: number;
+  /** Roll-up rows of days older than this many days are deleted. */
+  insightsRetentionDays: number;
+}
+
+/** Rows deleted per statement, so a first purge never holds SQLite's write lock for long. */
+const PURGE_BATCH = 5_000;
+
+/**
+ * Deletes raw page views older than their retention (in batches) and roll-ups older than
+ * theirs. A day is always rolled up before its raw rows go: the purge only reaches days older
+ * than yesterday, which the roll-up has made final.
+ * @returns the numbers of raw rows and roll-up rows deleted
+ */
+export async function purgeInsights(
+  db: Kysely<Database>,
+  options: PurgeOptions,
+): Promise<{ pageViews: number; rollUps: number }> {
+  const cutoff = new Date(options.now - options.pageViewsRetentionDays * DAY_MS).toISOString();
+  let pageViews = 0;
+  for (;;) {
+    const batch = db
+      .selectFrom('page_views')
+      .select('id')
+      .where('viewed_at', '<', cutoff)
+      .limit(PURGE_BATCH);
+    const result = await db.deleteFrom('page_views').where('id', 'in', batch).executeTakeFirst();
+    const deleted = Number(result.numDeletedRows);
+    pageViews += deleted;
+    if (deleted < PURGE_BATCH) break;
+  }
+  const oldestDay = addDays(dayOf(options.now), -options.insightsRetentionDays);
+  let rollUps = 0;
+  for (const table of [
+    'insights_daily',
+    'insights_vitals_daily',
+    'insights_rollup_days',
+  ] as const) {
+    const result = await db.deleteFrom(table).where('day', '<', oldestDay).executeTakeFirst();
+    rollUps += Number(result.numDeletedRows);
+  }
+  return { pageViews, rollUps };
+}
