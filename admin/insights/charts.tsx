@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   VITALS_METRICS,
   type InsightsDay,
@@ -71,12 +71,17 @@ export function DailyChart({ daily }: { daily: InsightsDay[] }) {
 }
 
 /**
- * The site-wide p75 of one metric per day (`vitalsTrend`), the metric chosen with toggle
- * buttons (ms and CLS do not share an axis); the table lists every metric per day, "–" where a
- * day had too few samples.
+ * The site-wide p75 of one metric per day (`vitalsTrend`; ms and CLS do not share an axis, so the
+ * vitals panel's metric picker chooses); the table lists every metric per day, "–" where a day
+ * had too few samples.
  */
-export function VitalsTrend({ trend }: { trend: InsightsResponse['vitalsTrend'] }) {
-  const [metric, setMetric] = useState<VitalsMetric>('LCP');
+export function VitalsTrend({
+  trend,
+  metric,
+}: {
+  trend: InsightsResponse['vitalsTrend'];
+  metric: VitalsMetric;
+}) {
   const byDay = useMemo(() => {
     const map = new Map<string, Partial<Record<VitalsMetric, number | null>>>();
     for (const point of trend) {
@@ -100,19 +105,6 @@ export function VitalsTrend({ trend }: { trend: InsightsResponse['vitalsTrend'] 
   if (byDay.length === 0) return <p className="text-muted">No vitals reported in this period.</p>;
   return (
     <div>
-      <div role="group" aria-label="Metric of the chart" className="mb-2 flex flex-wrap gap-1">
-        {VITALS_METRICS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            aria-pressed={metric === name}
-            className={metric === name ? primary : secondary}
-            onClick={() => setMetric(name)}
-          >
-            {name}
-          </button>
-        ))}
-      </div>
       <LineChart
         label={`${metric} 75th percentile per day, whole site`}
         days={days}
@@ -155,6 +147,34 @@ export function VitalsTrend({ trend }: { trend: InsightsResponse['vitalsTrend'] 
           </TableBox>
         }
       />
+    </div>
+  );
+}
+
+/**
+ * The vitals panel's metric: toggle buttons (`aria-pressed`) for LCP, INP, CLS, FCP and TTFB,
+ * choosing the per-page table's rows and the trend chart's line.
+ */
+export function MetricPicker({
+  metric,
+  onMetric,
+}: {
+  metric: VitalsMetric;
+  onMetric: (metric: VitalsMetric) => void;
+}) {
+  return (
+    <div role="group" aria-label="Metric" className="mb-3 flex flex-wrap gap-1">
+      {VITALS_METRICS.map((name) => (
+        <button
+          key={name}
+          type="button"
+          aria-pressed={metric === name}
+          className={metric === name ? primary : secondary}
+          onClick={() => onMetric(name)}
+        >
+          {name}
+        </button>
+      ))}
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * The team's site insights (DESIGN §8 "Site insights"), /admin/insights: a period picker (state
  * in the URL), visitors and page views against the previous period, a chart of both per day,
  * ranked lists (pages, languages, referrers, UTM campaigns, devices), the contact funnel per
- * language, and real-user web vitals per page with their trend. Every chart has its numbers as a
+ * language, and real-user web vitals per page and per day, one metric at a time. Every chart has its numbers as a
  * table; every table the API exports has a "Download CSV" link for the same period.
  *
  * Data: GET /api/admin/insights (common/insights-api.ts), through use-insights.ts. Loading and
@@ -11,10 +11,10 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ADMIN_PATHS } from '../../common/admin-api';
-import type { InsightsCsvTable, InsightsResponse } from '../../common/insights-api';
+import type { InsightsCsvTable, InsightsResponse, VitalsMetric } from '../../common/insights-api';
 import { AdminHeader } from '../admin-header';
 import { api } from '../api';
-import { DailyChart, VitalsTrend } from './charts';
+import { DailyChart, MetricPicker, VitalsTrend } from './charts';
 import { formatCount, formatRange } from './format';
 import { Funnel } from './funnel';
 import { Panel } from './panel';
@@ -98,6 +98,7 @@ function Report({
   csv: (table: InsightsCsvTable) => string;
   stale: boolean;
 }) {
+  const [metric, setMetric] = useState<VitalsMetric>('LCP');
   return (
     <div
       className={`grid grid-cols-1 gap-4 lg:grid-cols-2 ${stale ? 'opacity-60' : ''}`}
@@ -127,20 +128,16 @@ function Report({
       <Panel id="funnel" title="Contact funnel per language" csvHref={csv('funnel')}>
         <Funnel rows={data.funnel} />
       </Panel>
-      <Panel
-        id="vitals"
-        title="Web vitals per page"
-        csvHref={csv('vitals')}
-        className="lg:col-span-2"
-      >
-        <p className="mb-2 text-sm text-muted">
-          Real visitors' 75th percentile; a page needs {formatCount(data.vitalsMinSamples)} samples
-          of a metric before its p75 is shown.
+      <Panel id="vitals" title="Web vitals" csvHref={csv('vitals')} className="lg:col-span-2">
+        <p className="mb-3 text-sm text-muted">
+          Real visitors' 75th percentile (p75); a page needs {formatCount(data.vitalsMinSamples)}{' '}
+          samples of a metric before its p75 is shown.
         </p>
-        <VitalsTable rows={data.vitals} />
-      </Panel>
-      <Panel id="vitals-trend" title="Web vitals trend" className="lg:col-span-2">
-        <VitalsTrend trend={data.vitalsTrend} />
+        <MetricPicker metric={metric} onMetric={setMetric} />
+        <h3 className="mb-2 font-semibold">{metric} per page</h3>
+        <VitalsTable rows={data.vitals.filter((row) => row.metric === metric)} />
+        <h3 className="mt-4 mb-2 font-semibold">{metric} per day, whole site</h3>
+        <VitalsTrend trend={data.vitalsTrend} metric={metric} />
       </Panel>
     </div>
   );

@@ -33,7 +33,8 @@ export function P75({ row }: { row: Pick<InsightsVitalsRow, 'metric' | 'p75' | '
 }
 
 /**
- * Real-user web vitals per page (spec §7): for each page and metric the samples, the 75th
+ * Real-user web vitals per page (spec §7), the rows of one metric (the page's metric picker;
+ * every metric at once would be five rows a page): for each page the samples, the 75th
  * percentile (ms rounded, CLS to 2 decimals) with its rating, and the shares of good,
  * needs-improvement and poor samples as a stacked bar with the three shares written out.
  */

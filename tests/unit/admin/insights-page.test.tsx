@@ -132,15 +132,23 @@ describe('<Insights>', () => {
     expect(within(funnel).getAllByRole('row')[1]!.textContent).toBe('en40010' + '2.5%');
   });
 
-  it('shows vitals p75 rounded, CLS with 2 decimals, and "Too few samples (n)" when p75 is null', async () => {
+  it('shows vitals p75 of the chosen metric rounded, CLS with 2 decimals, and "Too few samples (n)" when p75 is null', async () => {
     await renderPage();
-    const vitals = screen.getByRole('table', { name: /Web vitals per page/ });
-    const rows = within(vitals).getAllByRole('row').slice(1);
-    expect(rows[0]!.textContent).toContain('2,341 ms');
-    expect(rows[0]!.textContent).toContain('Needs improvement');
-    expect(rows[0]!.textContent).toContain('Good 80% · Needs improvement 15% · Poor 5%');
-    expect(rows[1]!.textContent).toContain('0.12');
-    expect(rows[2]!.textContent).toContain('Too few samples (12)');
+    const rows = () =>
+      within(screen.getByRole('table', { name: /Web vitals per page/ }))
+        .getAllByRole('row')
+        .slice(1);
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]!.textContent).toContain('2,341 ms');
+    expect(rows()[0]!.textContent).toContain('Needs improvement');
+    expect(rows()[0]!.textContent).toContain('Good 80% · Needs improvement 15% · Poor 5%');
+    const metrics = screen.getByRole('group', { name: 'Metric' });
+    fireEvent.click(within(metrics).getByRole('button', { name: 'CLS' }));
+    expect(rows()[0]!.textContent).toContain('0.12');
+    expect(rows()[0]!.textContent).not.toContain('0.123');
+    fireEvent.click(within(metrics).getByRole('button', { name: 'INP' }));
+    expect(rows()[0]!.textContent).toContain('/contact');
+    expect(rows()[0]!.textContent).toContain('Too few samples (12)');
   });
 
   it('gives each chart its numbers as a table', async () => {
