@@ -43,14 +43,13 @@ export function VitalsTable({ rows }: { rows: InsightsVitalsRow[] }) {
   return (
     <TableBox label="Web vitals per page">
       <table className="w-full text-sm">
-        <caption className="sr-only">Web vitals per page: 75th percentile and ratings</caption>
+        <caption className="sr-only">
+          Web vitals per page: {rows[0]?.metric} 75th percentile and ratings
+        </caption>
         <thead>
           <tr>
             <th scope="col" className={th}>
               Page
-            </th>
-            <th scope="col" className={th}>
-              Metric
             </th>
             <th scope="col" className={thNum}>
               Samples
@@ -69,7 +68,6 @@ export function VitalsTable({ rows }: { rows: InsightsVitalsRow[] }) {
               <th scope="row" className={`${thRow} max-w-56 break-words`}>
                 <bdi>{row.path}</bdi>
               </th>
-              <td className={td}>{row.metric}</td>
               <td className={tdNum}>{formatCount(row.samples)}</td>
               <td className={tdNum}>
                 <P75 row={row} />
