@@ -54,20 +54,17 @@ export function AdminHeader({
         <div className="flex flex-wrap items-center gap-3">
           <BrandLogo on="dark" className="size-8" />
           <h1 className="text-xl font-semibold">{title}</h1>
-          <nav aria-label="Admin pages">
-            <ul className="flex gap-1">
-              {PAGES.map(({ page, label, href }) => (
-                <li key={page}>
-                  <a
-                    href={href}
-                    aria-current={page === current ? 'page' : undefined}
-                    className={`${navLink} ${page === current ? 'bg-white/15 font-semibold underline decoration-brand decoration-2 underline-offset-8' : ''}`}
-                  >
-                    {label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+          <nav aria-label="Admin pages" className="flex gap-1">
+            {PAGES.map(({ page, label, href }) => (
+              <a
+                key={page}
+                href={href}
+                aria-current={page === current ? 'page' : undefined}
+                className={`${navLink} ${page === current ? 'bg-white/15 font-semibold underline decoration-brand decoration-2 underline-offset-8' : ''}`}
+              >
+                {label}
+              </a>
+            ))}
           </nav>
         </div>
         <div className="flex items-center gap-3 text-sm">
