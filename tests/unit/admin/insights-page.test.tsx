@@ -14,6 +14,15 @@ import { INSIGHTS_FIXTURE } from './insights-fixture';
 vi.mock('../../../admin/insights/uplot-chart', () => ({
   drawLineChart: () => ({ setWidth: () => {}, destroy: () => {} }),
 }));
+// And uPlot itself, in case the chart module is loaded unmocked (a dynamic import racing the
+// mock's registration): no canvas is drawn in jsdom either way.
+vi.mock('uplot', () => ({
+  default: class {
+    static tzDate = (date: Date) => date;
+    setSize() {}
+    destroy() {}
+  },
+}));
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
@@ -199,5 +208,15 @@ describe('<Insights>', () => {
     render(<Insights />);
     expect((await screen.findByRole('alert')).textContent).toContain('The database is busy.');
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('on 401 says the session ended and links to the sign-in page (admin/api.ts also navigates there)', async () => {
+    insightsAnswer = () => json({ message: 'Sign in to use the inbox.' }, 401);
+    render(<Insights />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your session has ended. Please sign in again.');
+    expect(within(alert).getByRole('link', { name: 'sign in again' }).getAttribute('href')).toBe(
+      '/admin/sign-in',
+    );
   });
 });
