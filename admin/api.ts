@@ -10,6 +10,7 @@ import {
   type InboxMessage,
   type InboxStatus,
 } from '../common/admin-api';
+import type { InsightsCsvTable, InsightsResponse } from '../common/insights-api';
 
 /** An answer other than the expected one, with the server's sentence. */
 export class ApiFailure extends Error {
@@ -79,4 +80,12 @@ export const api = {
     call<InboxMessage>(`${ADMIN_PATHS.api}/messages/${id}/resend`, { method: 'POST' }),
   /** URL of the CSV export of a filter (a plain download link). */
   exportUrl: (filter: ListFilter) => `${ADMIN_PATHS.api}/messages.csv${filterQuery(filter)}`,
+  /**
+   * The insights of a period (DESIGN §8 "Site insights"); `query` is
+   * admin/insights/period.ts `periodQuery` (`period=…&from=…&to=…`).
+   */
+  insights: (query: string) => call<InsightsResponse>(`${ADMIN_PATHS.api}/insights?${query}`),
+  /** URL of one insights table as CSV for the same period (a plain download link). */
+  insightsCsvUrl: (query: string, table: InsightsCsvTable) =>
+    `${ADMIN_PATHS.api}/insights.csv?${query}&table=${table}`,
 };

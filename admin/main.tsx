@@ -1,22 +1,37 @@
 /**
- * Entry of the team inbox (DESIGN §8 "Team inbox"): one client-rendered page for /admin/sign-in,
- * /admin and the content editor at /admin/content, chosen by the path. Built by admin/vite.config.ts into build/admin.
+ * Entry of the admin app (DESIGN §8 "Team inbox", "Site insights", "Content editor"): one
+ * client-rendered page for /admin/sign-in, /admin, /admin/insights and /admin/content, chosen by
+ * the path. Built by admin/vite.config.ts into build/admin. The insights page and the content
+ * editor are chunks of their own (`lazy`), so their charts and form library never load with the
+ * inbox.
  */
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ADMIN_PATHS } from '../common/admin-api';
+import { INSIGHTS_PATH } from '../common/insights-api';
 import { Inbox } from './inbox/inbox-page';
 import { SignIn } from './sign-in';
 import './styles.css';
 
-/** The content editor and its form library load only at /admin/content (a chunk of their own). */
+const Insights = lazy(() =>
+  import('./insights/insights-page').then((module) => ({ default: module.Insights })),
+);
+
 const ContentPage = lazy(() =>
   import('./content/content-page').then((module) => ({ default: module.ContentPage })),
 );
 
-function page() {
-  if (location.pathname === ADMIN_PATHS.signIn) return <SignIn />;
-  if (location.pathname === ADMIN_PATHS.content) {
+/** The page of a path: sign-in, insights, the content editor, or else the inbox. */
+function Page({ path }: { path: string }) {
+  if (path === ADMIN_PATHS.signIn) return <SignIn />;
+  if (path === INSIGHTS_PATH) {
+    return (
+      <Suspense fallback={<p className="p-4 text-muted">Loading insights…</p>}>
+        <Insights />
+      </Suspense>
+    );
+  }
+  if (path === ADMIN_PATHS.content) {
     return (
       <Suspense fallback={<p className="p-8">Loading the editor…</p>}>
         <ContentPage />
@@ -28,5 +43,9 @@ function page() {
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(<StrictMode>{page()}</StrictMode>);
+  createRoot(root).render(
+    <StrictMode>
+      <Page path={location.pathname} />
+    </StrictMode>,
+  );
 }

@@ -1,11 +1,12 @@
 /**
- * The team inbox (DESIGN §8 "Team inbox"): its two pages and its JSON API.
+ * The team inbox (DESIGN §8 "Team inbox"): its pages and its JSON API.
  *
- * Pages: `GET /admin` and `GET /admin/sign-in` answer the inbox app's one HTML file
- * (build/admin/index.html, built by admin/vite.config.ts) with a strict CSP of their own (scripts
- * and styles only from our origin, nothing inline), `X-Robots-Tag: noindex` and `no-store`.
- * `/admin` without a valid session redirects to the sign-in page, and the sign-in page with one
- * redirects to the inbox. Its hashed files are under `/admin/assets/`.
+ * Pages: `GET /admin`, `GET /admin/insights` (DESIGN §8 "Site insights") and `GET /admin/sign-in`
+ * answer the admin app's one HTML file (build/admin/index.html, built by admin/vite.config.ts)
+ * with a strict CSP of their own (scripts and styles only from our origin, nothing inline),
+ * `X-Robots-Tag: noindex` and `no-store`. `/admin` and `/admin/insights` without a valid session
+ * redirect to the sign-in page, and the sign-in page with one redirects to the inbox. Its hashed
+ * files are under `/admin/assets/`.
  *
  * `POST /admin/sign-in` (JSON `{email, password}`) → 204 and a new session cookie; one generic
  * 401 for a wrong e-mail or password; 429 + `Retry-After` when throttled (server/auth/sessions.ts).
@@ -51,6 +52,7 @@ import {
   type InboxMessage,
   type InboxNotification,
 } from '../../common/admin-api';
+import { INSIGHTS_PATH } from '../../common/insights-api';
 import type { InboxRepository } from '../db/inbox-repository';
 import type { NotificationOutbox, NotificationStatus } from '../db/notification-outbox';
 import type { StoredMessage } from '../db/schema';
@@ -218,6 +220,14 @@ export async function adminRoutes(
     const status = !session ? 401 : session.role === 'editor' ? 200 : 403;
     if (status !== 200 && !pageHtml) return error(reply, status, 'Sign in with an editor account.');
     return sendPage(reply.code(status));
+  });
+  // The insights page (DESIGN §8 "Site insights"): the same app, CSP and session rule.
+  app.get(INSIGHTS_PATH, async (request, reply) => {
+    const session = await sessionOf(request);
+    if (!session) return reply.redirect(ADMIN_PATHS.signIn, 303);
+    // Like the inbox, the figures are the team's: an editor goes to the editor.
+    if (session.role !== 'team') return reply.redirect(homeOf(session), 303);
+    return sendPage(reply);
   });
   app.get(`${ADMIN_PATHS.inbox}/`, async (_request, reply) =>
     reply.redirect(ADMIN_PATHS.inbox, 301),

@@ -2,8 +2,8 @@
  * The team inbox's accounts and retention (DESIGN §8) on SQLite and PostgreSQL: the users CLI
  * (policy, no password in argv, list, remove and reset-password ending sessions), the retention
  * purge (daily job at start-up with a fake clock, and `npm run messages -- purge`) erasing old
- * messages with their notifications and search entries, and the inbox pages (noindex, strict CSP,
- * redirects by session).
+ * messages with their notifications and search entries, and the admin pages, inbox and insights
+ * (noindex, strict CSP, redirects by session).
  */
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -154,6 +154,23 @@ describe.each(databaseKinds())('accounts, retention and pages on $name', (kind) 
     });
     expect(signInAgain.status).toBe(303);
     expect(signInAgain.headers.get('location')).toBe('/admin');
+  });
+
+  it('pages: /admin/insights redirects to sign-in without a session and answers the admin page with its CSP with one', async () => {
+    const anonymous = await fetch(`${server.url}/admin/insights?period=7d`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(303);
+    expect(anonymous.headers.get('location')).toBe('/admin/sign-in');
+    const token = await signedIn(server, await addUser('insights@example.com'));
+    const page = await fetch(`${server.url}/admin/insights?period=30d`, {
+      headers: { cookie: `__Host-inbox-session=${token}` },
+      redirect: 'manual',
+    });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toContain('<title>Inbox</title>');
+    expect(page.headers.get('content-security-policy')).toBe(ADMIN_CSP);
+    expect(page.headers.get('x-robots-tag')).toMatch(/noindex/);
+    expect(page.headers.get('cache-control')).toBe('no-store');
   });
 
   /** Creates an account with the good password; returns its e-mail. */
