@@ -44,6 +44,9 @@ COPY --from=build /app/build ./build
 COPY package.json tsconfig.json ./
 COPY common ./common
 COPY server ./server
+# The content editor's checks read the copy's schema and data, and the paths they bind.
+COPY app/config ./app/config
+COPY app/content ./app/content
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -358,6 +358,9 @@ export const INSIGHTS_RETENTION_DAYS_DEFAULT = 400;
  */
 export const INSIGHTS_ROLLUP_INTERVAL_MS = 5 * 60_000;
 
+/** How long after start-up the insights job first runs (ms): after the start's own writes. */
+export const INSIGHTS_FIRST_ROLLUP_DELAY_MS = 15_000;
+
 /*
  * Operations: readiness, overload and metrics (DESIGN §2, §4 "Operations endpoints";
  * docs/decisions/0002-readiness-and-metrics.md).

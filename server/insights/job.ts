@@ -1,5 +1,5 @@
 /**
- * The insights job (DESIGN §8 "Site insights"): at start-up and every
+ * The insights job (DESIGN §8 "Site insights"): shortly after start-up and every
  * {@link INSIGHTS_ROLLUP_INTERVAL_MS}, rolls up today, yesterday and any day not yet final
  * (./roll-up.ts), then deletes raw page views past `PAGE_VIEWS_RETENTION_DAYS` and roll-ups past
  * `INSIGHTS_RETENTION_DAYS`. Every instance runs it; the roll-up is safe to run concurrently.
@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../db/database';
 import type { Database } from '../db/schema';
-import { INSIGHTS_ROLLUP_INTERVAL_MS } from '../limits';
+import { INSIGHTS_FIRST_ROLLUP_DELAY_MS, INSIGHTS_ROLLUP_INTERVAL_MS } from '../limits';
 import { purgeInsights, rollUpInsights } from './roll-up';
 
 /** Options of {@link startInsightsJob}. */
@@ -22,10 +22,12 @@ export interface InsightsJobOptions {
   now?: () => number;
   /** Default {@link INSIGHTS_ROLLUP_INTERVAL_MS}. */
   intervalMs?: number;
+  /** Wait before the first run, ms. Default {@link INSIGHTS_FIRST_ROLLUP_DELAY_MS}. */
+  firstRunDelayMs?: number;
 }
 
 /**
- * Starts the job: one run now, then one per interval (the timer does not keep the process
+ * Starts the job: one run after {@link INSIGHTS_FIRST_ROLLUP_DELAY_MS}, then one per interval (the timer does not keep the process
  * alive; a run never overlaps the previous one). A failed run is logged and retried next time.
  * @returns stop(), which clears the timer and waits for a run in progress
  */
@@ -55,12 +57,16 @@ export function startInsightsJob(options: InsightsJobOptions): { stop(): Promise
       }
     })();
   };
-  run();
+  // Not during start-up: on SQLite a roll-up's transaction racing another connection's first
+  // writes (a migration, a CLI, a restore check) held the file's lock for seconds.
+  const first = setTimeout(run, options.firstRunDelayMs ?? INSIGHTS_FIRST_ROLLUP_DELAY_MS);
+  first.unref();
   const timer = setInterval(run, options.intervalMs ?? INSIGHTS_ROLLUP_INTERVAL_MS);
   timer.unref();
   return {
     async stop() {
       stopped = true;
+      clearTimeout(first);
       clearInterval(timer);
       await running;
     },

@@ -22,7 +22,7 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
  */
 const START = ['--import', 'tsx', 'server/main.ts'];
 
-/** Starts server/main.ts; resolves with the process once it logs that it listens. */
+/** Starts server/main.ts; resolves with the process once it logs that it listens on `PORT`. */
 function startMain(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; output: () => string }> {
@@ -36,7 +36,11 @@ function startMain(
   return new Promise((resolveStart, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Server listening')) resolveStart({ child, output: () => output });
+      // The site's own listener: with METRICS_PORT the metrics listener may log first.
+      const listening = env.PORT
+        ? `Server listening at http://127.0.0.1:${env.PORT}`
+        : 'Server listening';
+      if (output.includes(listening)) resolveStart({ child, output: () => output });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);

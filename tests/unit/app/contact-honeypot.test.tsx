@@ -8,7 +8,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { submitContactForm } from './form-helpers';
-import { CONTACT_HONEYPOT_FIELD, type ContactRow } from '@common/contact-schema';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_LANGUAGE_FIELD,
+  type ContactRow,
+} from '@common/contact-schema';
 import { ContactForm } from '~/components/sections/contact-form';
 import { contactPageContent } from '~/content/en/contact';
 import { insertContactMessage, type InsertResult } from '~/lib/contact-client';
@@ -92,7 +96,9 @@ describe('contact form honeypot', () => {
     };
     await insertContactMessage(row, { baseUrl: '', fetchImpl, honeypot: '' });
     await insertContactMessage(row, { baseUrl: '', fetchImpl, honeypot: 'filled' });
-    expect(bodies[0]).toEqual([row]);
-    expect(bodies[1]).toEqual([{ ...row, [CONTACT_HONEYPOT_FIELD]: 'filled' }]);
+    // The page at '/' is English: the row also carries its language (DESIGN §4).
+    const sent = { ...row, [CONTACT_LANGUAGE_FIELD]: 'en' };
+    expect(bodies[0]).toEqual([sent]);
+    expect(bodies[1]).toEqual([{ ...sent, [CONTACT_HONEYPOT_FIELD]: 'filled' }]);
   });
 });
