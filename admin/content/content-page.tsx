@@ -166,11 +166,12 @@ export function ContentPage() {
     setStatus({ kind: 'busy', text: 'Publishing: the site is being rebuilt (about a minute)…' });
     try {
       const record = await contentApi.publish();
+      // Reload first: opening the page clears the status line.
+      await Promise.all([load(), refreshIndex()]);
       setStatus({
         kind: 'info',
         text: `Published ${record.pages.map((p) => `${p.module} (${p.language})`).join(', ')} in ${Math.round((record.durationMs ?? 0) / 1000)} s. The site shows it now.`,
       });
-      await Promise.all([load(), refreshIndex()]);
     } catch (caught) {
       report(caught);
     }
@@ -184,8 +185,8 @@ export function ContentPage() {
     });
     try {
       await contentApi.revert(record.id);
-      setStatus({ kind: 'info', text: `Publish #${record.id} reverted and the site rebuilt.` });
       await Promise.all([load(), refreshIndex()]);
+      setStatus({ kind: 'info', text: `Publish #${record.id} reverted and the site rebuilt.` });
     } catch (caught) {
       report(caught);
     }

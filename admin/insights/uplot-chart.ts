@@ -32,6 +32,11 @@ export interface DrawnChart {
 }
 
 const HEIGHT = 240;
+/** Half a day, s: the margin around a one-day chart's only point. */
+const HALF_DAY_S = 43_200;
+/** Up to this many days, every day gets its own tick, if each has this much width (px). */
+const MAX_DAY_TICKS = 14;
+const DAY_TICK_PX = 64;
 /** Axis and legend days as the page's tables write them (`29 Oct`), in UTC like the data. */
 const shortDay = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -49,9 +54,22 @@ export function drawLineChart(target: HTMLElement, options: LineChartOptions): D
       width: options.width,
       height: HEIGHT,
       tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
-      scales: { y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
+      scales: {
+        // One day (Today) would otherwise span years around its one point.
+        x: {
+          range: (_u, min, max) =>
+            min === max ? [min - HALF_DAY_S, max + HALF_DAY_S] : [min, max],
+        },
+        y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+      },
       axes: [
-        { values: (_u, splits) => splits.map((seconds) => shortDay.format(seconds * 1000)) },
+        {
+          // Ticks on the days themselves while their labels fit; uPlot's own choice beyond.
+          ...(x.length <= Math.min(MAX_DAY_TICKS, options.width / DAY_TICK_PX)
+            ? { splits: () => x }
+            : {}),
+          values: (_u, splits) => splits.map((seconds) => shortDay.format(seconds * 1000)),
+        },
         { values: axisValue, size: 84 },
       ],
       series: [
