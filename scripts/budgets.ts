@@ -5,12 +5,14 @@
 import { stripLocale } from '../common/i18n';
 
 /**
- * DESIGN §6: JavaScript on the first load of `/`, compressed: 120 KB plus the 98 bytes of the
+ * DESIGN §6: JavaScript on the first load of `/`, compressed: 120 KB plus 128 bytes for the
  * site-insights page-view trigger (`app/lib/count-page-view.ts` and its call in root.tsx, measured
- * 122,868 → 122,966; docs/decisions/0024-audience-measurement-and-consent.md): the beacon itself
- * loads after hydration, but its trigger must be in the chunk every page loads.
+ * +98 B when it was added; docs/decisions/0024-audience-measurement-and-consent.md) and the
+ * 30 B by which React Router's manifest, a list of content-hashed chunk names, compresses
+ * differently from one build to the next (122,958–122,982 B measured on the same code). The
+ * beacon itself loads after hydration; its trigger must be in the chunk every page loads.
  */
-export const FIRST_LOAD_JS_BUDGET_BYTES = 120 * 1024 + 98;
+export const FIRST_LOAD_JS_BUDGET_BYTES = 120 * 1024 + 128;
 
 /**
  * Other routes' first-load JS budget. DESIGN §6 budgets only `/`; the rest may carry their
