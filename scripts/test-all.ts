@@ -56,6 +56,8 @@ provision();
 
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
+/** Names of the failed tests, printed again in the summary so the last lines of a log say which. */
+const failures: string[] = [];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): number {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
@@ -121,7 +123,20 @@ if (build !== 0) record('build', { passed: 0, failed: 1, skipped: 0 });
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
+      testResults: {
+        name: string;
+        message?: string;
+        assertionResults: { fullName: string; status: string }[];
+      }[];
     };
+    for (const file of json.testResults) {
+      const relative = path.relative(process.cwd(), file.name);
+      const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failedTests) failures.push(`vitest ${relative} › ${test.fullName}`);
+      // A file that failed outside any test (an import error, a hook) has no failed assertion.
+      if (failedTests.length === 0 && file.message)
+        failures.push(`vitest ${relative}: ${file.message.split('\n')[0]}`);
+    }
     const failed = json.numFailedTests + (code !== 0 && json.numFailedTests === 0 ? 1 : 0);
     record('vitest', {
       passed: json.numPassedTests,
@@ -133,6 +148,34 @@ if (build !== 0) record('build', { passed: 0, failed: 1, skipped: 0 });
   }
 }
 
+/** The part of Playwright's JSON report read here. */
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; tests: { projectName: string; status: string }[] }[];
+}
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+}
+
+/** `[project] file › describe › test` for each test whose outcome was `unexpected`. */
+function unexpectedTests(suites: PlaywrightSuite[], trail: string[] = []): string[] {
+  const names: string[] = [];
+  for (const suite of suites) {
+    const here = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected')
+          names.push(`[${test.projectName}] ${[...here, spec.title].join(' › ')}`);
+      }
+    }
+    names.push(...unexpectedTests(suite.suites ?? [], here));
+  }
+  return names;
+}
+
 // Playwright: end to end against the production build.
 if (!skipE2e) {
   if (build === 0) {
@@ -142,9 +185,8 @@ if (!skipE2e) {
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
     });
     if (existsSync(report)) {
-      const json = JSON.parse(readFileSync(report, 'utf8')) as {
-        stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-      };
+      const json = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport;
+      for (const name of unexpectedTests(json.suites)) failures.push(`playwright ${name}`);
       const { expected, unexpected, flaky, skipped } = json.stats;
       const failed = unexpected + (code !== 0 && unexpected === 0 ? 1 : 0);
       record('playwright', { passed: expected + flaky, failed, skipped });
@@ -154,6 +196,8 @@ if (!skipE2e) {
   }
 }
 
+if (failures.length > 0)
+  console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\n${lines.join('\n')}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
