@@ -44,6 +44,15 @@ const shortDay = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
+/**
+ * The x scale's range in UTC seconds for days at `x` (s), given uPlot's own `[min, max]`. One day
+ * (Today) is centred in a day's width: uPlot's time scale widens a single point to
+ * `[x, x + 86,400 s]` before asking, which would put it on the left edge.
+ */
+export function dayAxisRange(x: readonly number[], min: number, max: number): [number, number] {
+  return x.length === 1 ? [x[0] - HALF_DAY_S, x[0] + HALF_DAY_S] : [min, max];
+}
+
 /** Draws a line chart of days into `target` (uPlot, x in UTC seconds, y from 0). */
 export function drawLineChart(target: HTMLElement, options: LineChartOptions): DrawnChart {
   const x = options.days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000);
@@ -55,11 +64,7 @@ export function drawLineChart(target: HTMLElement, options: LineChartOptions): D
       height: HEIGHT,
       tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
       scales: {
-        // One day (Today) would otherwise span years around its one point.
-        x: {
-          range: (_u, min, max) =>
-            min === max ? [min - HALF_DAY_S, max + HALF_DAY_S] : [min, max],
-        },
+        x: { range: (_u, min, max) => dayAxisRange(x, min, max) },
         y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
       },
       axes: [

@@ -6,15 +6,9 @@
  * cookie banner is opaque; the Scanova artwork fills its stage; the /edge hero has no empty half;
  * and without scripts the logo strip offers no Pause button that could not work.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, waitForReady } from './fixtures';
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import { box, intersects } from './geometry';
 
 /** Layout tolerance (px): boxes land on fractional pixels. */
 const PX = 1;
@@ -38,16 +32,6 @@ const ROUTES = [
 
 /** The text width of the content column: 1200 px less two 16 px gutters (spec §9). */
 const COLUMN = 1168;
-
-async function box(locator: Locator): Promise<Box> {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('element has no box (hidden?)');
-  return b;
-}
-
-function intersects(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
 
 async function open(page: Page, path: string, width: number): Promise<void> {
   await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });

@@ -9,26 +9,10 @@ import { contactPageContent as arContact } from '../../app/content/ar/contact';
 import { contactPageContent as enContact } from '../../app/content/en/contact';
 import { contactPageContent as frContact } from '../../app/content/fr/contact';
 import { test, expect, waitForReady } from './fixtures';
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import { box, intersects, type Box } from './geometry';
 
 /** Layout tolerance (px): boxes land on fractional pixels. */
 const PX = 1.5;
-
-async function box(locator: Locator): Promise<Box> {
-  const b = await locator.boundingBox();
-  if (!b) throw new Error('element has no box (hidden?)');
-  return b;
-}
-
-function intersects(a: Box, b: Box): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
 
 function inside(inner: Box, outer: Box): boolean {
   return (
