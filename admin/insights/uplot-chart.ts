@@ -50,7 +50,8 @@ const shortDay = new Intl.DateTimeFormat('en-GB', {
  * `[x, x + 86,400 s]` before asking, which would put it on the left edge.
  */
 export function dayAxisRange(x: readonly number[], min: number, max: number): [number, number] {
-  return x.length === 1 ? [x[0] - HALF_DAY_S, x[0] + HALF_DAY_S] : [min, max];
+  const [only] = x;
+  return x.length === 1 && only !== undefined ? [only - HALF_DAY_S, only + HALF_DAY_S] : [min, max];
 }
 
 /** Draws a line chart of days into `target` (uPlot, x in UTC seconds, y from 0). */

@@ -1,17 +1,15 @@
 import type { Page } from '@playwright/test';
-import { LOCALES, localizePath, type Locale } from '../../common/i18n';
+import type { Locale } from '../../common/i18n';
 import { site } from '../../common/site';
-import { routePaths, searchPageUrl } from '../../app/config/paths';
-import { test, expect, waitForReady } from './fixtures';
 
 /**
- * No English left on a translated page (DESIGN §5: every page in its own language). For each of
- * the twelve routes and the search results page in French, Spanish, German and Arabic, the
- * hydrated page's text nodes and accessible-name attributes are read, and a string is flagged
- * when it holds a run of two or more frequent English words that are not also words of the page's
- * language, or when it is English words only (a lone " home" or "Component"). Names (products,
- * the company, people, brands) are taken out first; so is text marked with another `lang` (the
- * language menu's "English").
+ * No English left on a translated page (DESIGN §5: every page in its own language). a11y.spec.ts
+ * reads each page of French, Spanish, German and Arabic once hydrated ({@link englishLeftovers}):
+ * its text nodes and accessible-name attributes, and flags a string when it holds a run of two or
+ * more frequent English words that are not also words of the page's language, or when it is
+ * English words only (a lone " home" or "Component"). Names (products, the company, people,
+ * brands) are taken out first; so is text marked with another `lang` (the language menu's
+ * "English").
  */
 
 /**
@@ -147,24 +145,15 @@ function looksEnglish(text: string, locale: Exclude<Locale, 'en'>): boolean {
   );
 }
 
-const TRANSLATED = LOCALES.filter((locale): locale is Exclude<Locale, 'en'> => locale !== 'en');
-
-for (const locale of TRANSLATED) {
-  test(`no English text on the ${locale} pages`, async ({ page }) => {
-    // Thirteen pages in one browser page, one after the other.
-    test.setTimeout(120_000);
-    const leftovers: string[] = [];
-    // The search page with results: the PDF records' titles and descriptions come from the index.
-    const search = searchPageUrl(locale, 'Scanova PDF');
-    for (const url of [...routePaths.map((path) => localizePath(path, locale)), search]) {
-      await page.goto(url);
-      await waitForReady(page);
-      if (url === search) await expect(page.locator('main ol li').first()).toBeVisible();
-      for (const found of await pageStrings(page)) {
-        if (looksEnglish(found.text, locale))
-          leftovers.push(`${url} ${found.where}: "${found.text}"`);
-      }
-    }
-    expect([...new Set(leftovers)]).toEqual([]);
-  });
+/**
+ * The strings of the page as it is now that read as English in `locale`, one line each:
+ * "where: \"text\"" (empty when none). Call once the page has hydrated.
+ */
+export async function englishLeftovers(
+  page: Page,
+  locale: Exclude<Locale, 'en'>,
+): Promise<string[]> {
+  return (await pageStrings(page))
+    .filter((found) => looksEnglish(found.text, locale))
+    .map((found) => `${found.where}: "${found.text}"`);
 }
