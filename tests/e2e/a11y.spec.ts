@@ -5,10 +5,14 @@ import { englishLeftovers } from './english-text';
 import { test, expect, axeOn, waitForReady, waitForSectionsDrawn } from './fixtures';
 
 /**
- * DESIGN §6: axe-core finds no violations on any page: all 60 pages, the five 404 pages and the
- * search results page at desktop width; at phone width English and Arabic (the mirrored layout),
- * whose layouts the other languages share. DESIGN §5: at desktop width, no English is left on a
- * French, Spanish, German or Arabic page (./english-text.ts).
+ * Checks every page needs once it has hydrated, read in one visit:
+ * - DESIGN §6: axe-core finds no violations: all 60 pages, the five 404 pages and the search
+ *   results page at desktop width; at phone width English and Arabic (the mirrored layout), whose
+ *   layouts the other languages share;
+ * - one h1 per page once hydrated (the prerendered HTML's own h1 is checked in site.spec.ts);
+ * - DESIGN §5: at desktop width, no English is left on a French, Spanish, German or Arabic page
+ *   (./english-text.ts);
+ * - at 375 px, no page scrolls sideways, left to right or mirrored.
  *
  * One test per language and width visits its pages one after the other in one browser page: the
  * site's scripts and fonts then come from the HTTP cache after the first page, as for a visitor,
@@ -46,9 +50,13 @@ for (const [width, locales] of [
     for (const locale of locales) {
       // English leftovers are a matter of text, the same at every width.
       const translated = width === 1280 && locale !== 'en' ? locale : null;
-      test(`${locale}: no axe violations${translated ? ' and no English text' : ''} on any page`, async ({
-        page,
-      }) => {
+      const checks = [
+        'no axe violation',
+        'one h1',
+        ...(translated ? ['no English text'] : []),
+        ...(width === 375 ? ['no sideways scroll'] : []),
+      ];
+      test(`${locale}, every page: ${checks.join(', ')}`, async ({ page }) => {
         // Fourteen pages, about 3 s each on a busy 2-core machine.
         test.setTimeout(180_000);
         const findings: string[] = [];
@@ -57,6 +65,12 @@ for (const [width, locales] of [
           await waitForReady(page);
           if (url.includes('?q=')) await expect(page.locator('main ol li').first()).toBeVisible();
           for (const line of await violationsOf(page)) findings.push(`${url} axe ${line}`);
+          const headings = await page.locator('h1').count();
+          if (headings !== 1) findings.push(`${url} h1 count: ${headings}`);
+          if (width === 375) {
+            const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+            if (scrollWidth > width) findings.push(`${url} scrolls sideways: ${scrollWidth} px`);
+          }
           if (translated)
             for (const line of await englishLeftovers(page, translated))
               findings.push(`${url} English ${line}`);
