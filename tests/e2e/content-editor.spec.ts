@@ -5,12 +5,12 @@
  * English text beside the field; a `javascript:` link refused with its reason) and an Arabic FAQ
  * answer (its field right to left), is refused a save with a key missing (the field named),
  * previews, publishes both drafts in one build, and then, by plain HTTP: /fr and /ar/faq carry the
- * new text in their prerendered HTML, the served search index (Pagefind fragments) holds it, the
- * sitemap is served and lists both pages, and every other page (every route in the five
- * languages, the 404 pages, their `.data` files) is byte for byte what it was.
- * The history's Revert then puts every page back byte for byte. Runs its own server on its own
- * port and releases folder, so the shared e2e server's site never changes under the other specs;
- * the edited JSON files are put back afterwards.
+ * new text in their prerendered HTML, the served search index (Pagefind fragments) and the
+ * results page without scripts find it, the sitemap is served and lists both pages, and every
+ * other page (every route in the five languages, the 404 pages, their `.data` files) is byte for
+ * byte what it was. The history's Revert then puts every page back byte for byte. Runs its own
+ * server on its own port and releases folder, so the shared e2e server's site never changes under
+ * the other specs; the edited JSON files are put back afterwards.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -228,6 +228,11 @@ test('an editor changes French and Arabic text, previews, publishes, reverts; on
 
   expect(await searchFragment(request, '/fr')).toContain(HEADLINE);
   expect(await searchFragment(request, '/ar/faq')).toContain(ANSWER_WORD);
+  // The results page without scripts answers from the new release's records too.
+  const noScript = await (
+    await request.get(`${base}/ar/search?q=${encodeURIComponent(ANSWER_WORD)}`)
+  ).text();
+  expect(noScript).toMatch(/<li><a href="\/ar\/faq[^"]*" class="text-lg/);
   // The sitemap (rebuilt with the release) lists both pages; it has no dates, so a text change
   // leaves it as it was.
   const sitemap = await request.get(`${base}/sitemap.xml`);
