@@ -26,6 +26,7 @@ import { toIso } from '../db/rows';
 import type { Database } from '../db/schema';
 import type { ContentCatalogue } from './catalogue';
 import { contentIssues, schemaFromEnglish } from './checks';
+import type { SharedPublishLock } from './publish-lock';
 import type { SiteBuilder, SiteReleases, SwapHooks } from './releases';
 
 const run = promisify(execFile);
@@ -50,6 +51,11 @@ export interface ContentEditorOptions {
   releases?: SiteReleases;
   build?: SiteBuilder;
   swapHooks?: SwapHooks;
+  /**
+   * A lock the other instances on the same database see (PostgreSQL: ./publish-lock.ts), taken
+   * with the release folder's lock file; absent on SQLite, which is one host's.
+   */
+  sharedLock?: SharedPublishLock;
   /** A Git work tree the published files belong to: each publish is committed there. */
   gitDir?: string;
   /** The live site's folder now (for previews), or undefined when none is built. */
@@ -66,7 +72,10 @@ export interface ContentEditor {
   save(module: string, language: string, data: unknown): void;
   /** Forgets a draft. */
   discard(module: string, language: string): void;
-  /** Publishes every draft. @throws {ContentError} 400 invalid or nothing, 409 busy, 500 build */
+  /**
+   * Publishes every draft. @throws {ContentError} 400 invalid or nothing, 409 busy (this host's
+   * lock file, or on PostgreSQL another instance's publish), 500 build
+   */
   publish(by: string): Promise<PublishRecord>;
   /** Publishes the text before publish `id`. @throws {ContentError} 404, 409, 500 */
   revert(id: number, by: string): Promise<PublishRecord>;
@@ -167,8 +176,20 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     const { releases, build } = options;
     if (!releases || !build)
       throw new ContentError(409, 'This server cannot publish (no release folder configured).');
-    const unlock = releases.tryLock();
-    if (!unlock) throw new ContentError(409, 'Another publish is running; try again in a minute.');
+    const busy = () => new ContentError(409, 'Another publish is running; try again in a minute.');
+    const unlockFile = releases.tryLock();
+    if (!unlockFile) throw busy();
+    let unlockShared: (() => Promise<void>) | null = null;
+    try {
+      unlockShared = options.sharedLock ? await options.sharedLock.tryAcquire() : async () => {};
+    } catch (error) {
+      unlockFile();
+      throw error;
+    }
+    if (!unlockShared) {
+      unlockFile();
+      throw busy();
+    }
     const started = now();
     try {
       for (const change of changes)
@@ -206,7 +227,10 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
         .executeTakeFirstOrThrow();
       return { ...toRecord(row), durationMs: now() - started };
     } finally {
-      unlock();
+      unlockFile();
+      await unlockShared().catch(() => {
+        // The connection is closed either way, which frees the lock (./publish-lock.ts).
+      });
     }
   };
 
