@@ -387,5 +387,59 @@ export function previewHtml(html: string, before: ContentValue, after: ContentVa
   pairs.sort((a, b) => b[0].length - a[0].length);
   let out = html;
   for (const [old, next] of pairs) out = out.split(escapeText(old)).join(escapeText(next));
-  return out;
+  return redrawFadeLetters(out, new Set(pairs.map(([, next]) => escapeText(next))));
 }
+
+/** Arabic-script letters join, so such a word fades whole (app/components/ui/fade-in-heading.tsx). */
+const JOINING_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+const FADE_HEADING =
+  /<span class="sr-only">([^<]*)<\/span><span aria-hidden="true" class="fade-letters">/g;
+
+/**
+ * The landing headline shows its text as one aria-hidden span per letter beside a visually hidden
+ * copy (app/components/ui/fade-in-heading.tsx), so replacing strings changes only the hidden copy.
+ * Where that copy is one of `changed` (escaped new texts), the letters are drawn again from it,
+ * as the component draws them.
+ */
+function redrawFadeLetters(html: string, changed: ReadonlySet<string>): string {
+  let out = '';
+  let from = 0;
+  for (const match of html.matchAll(FADE_HEADING)) {
+    const escaped = match[1]!;
+    if (!changed.has(escaped)) continue;
+    const start = match.index + match[0].length;
+    // The letters' box ends at the </span> that closes it: count the spans nested inside.
+    let depth = 1;
+    let at = start;
+    const tag = /<span\b|<\/span>/g;
+    tag.lastIndex = start;
+    for (let found = tag.exec(html); found && depth > 0; found = tag.exec(html)) {
+      depth += found[0] === '</span>' ? -1 : 1;
+      at = found.index;
+    }
+    if (depth !== 0) continue;
+    const text = unescapeText(escaped);
+    const letters = text
+      .split(' ')
+      .map((word, w) => {
+        const parts = JOINING_SCRIPT.test(word) ? [word] : [...word];
+        const inner = parts
+          .map((letter) => `<span class="fade-letter inline-block">${escapeText(letter)}</span>`)
+          .join('');
+        return `<span>${w > 0 ? ' ' : ''}<span class="inline-block whitespace-nowrap">${inner}</span></span>`;
+      })
+      .join('');
+    out += html.slice(from, start) + letters;
+    from = at;
+  }
+  return out + html.slice(from);
+}
+
+/** The inverse of {@link escapeText}. */
+const unescapeText = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&gt;/g, '>')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&');

@@ -177,6 +177,8 @@ test('an editor changes French and Arabic text, previews, publishes, reverts; on
     page.getByRole('link', { name: 'Preview' }).click(),
   ]);
   await expect(preview.getByRole('heading', { level: 1, name: HEADLINE })).toHaveCount(1);
+  // The letters a sighted reader sees, not only the heading's hidden text for screen readers.
+  await expect(preview.locator('h1 .fade-letters')).toHaveText(HEADLINE);
   await preview.close();
   await expect(status).toContainText('Draft saved');
 
