@@ -1,12 +1,14 @@
 /**
  * Publishing the site without a half-built moment (docs/editing.md "Publishing", DESIGN §8
  * "Content editor"): the server serves the symbolic link `<root>/current`; a publish builds into
- * a fresh `<root>/releases/<id>/` and, only when that build succeeded, points a new link at it
- * and rename(2)s that link over `current` — atomic on POSIX, so each request sees the old site or
+ * a fresh `<root>/releases/<id>/client/` (what the build writes beside the client files and never
+ * serves, the search records, goes in `<id>/`) and, only when that build succeeded, points a new
+ * link at the client folder and rename(2)s that link over `current` — atomic on POSIX, so each request sees the old site or
  * the new one, never a mixture. A failed build leaves `current` untouched. The previous
  * release's hashed assets are copied into the new one first, so a page loaded just before the
  * swap still finds its scripts. One publish at a time: an exclusive lock file (`open` with
- * O_EXCL, which is atomic across processes) beside `current`.
+ * O_EXCL, which is atomic across processes) beside `current`; on PostgreSQL also a lock across
+ * instances (./publish-lock.ts).
  */
 import { randomBytes } from 'node:crypto';
 import {
