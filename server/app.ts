@@ -48,6 +48,7 @@ import { createContentEditor, type ContentEditor } from './content/editor';
 import { openSiteReleases, type SiteBuilder } from './content/releases';
 import { siteBuilder, REPO_ROOT } from './content/site-build';
 import { siteContentCatalogue } from './content/site-content';
+import { postgresPublishLock } from './content/publish-lock';
 import { pageCspSwapHooks } from './content/site-csp';
 import { createRateLimitCounters, type RateLimitCounters } from './rate-limit';
 import { COMPANY_PROFILE_DEFAULTS, companyProfileRoutes } from './routes/company-profile';
@@ -283,6 +284,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       releases,
       build: releases ? (contentOptions.build ?? siteBuilder()) : undefined,
       swapHooks: site ? pageCspSwapHooks(site.pageCsp, env.externalApiOrigin) : undefined,
+      // Instances sharing PostgreSQL publish one at a time (docs/editing.md "Several instances").
+      sharedLock: postgresPoolOf(db) ? postgresPublishLock(postgresPoolOf(db)!) : undefined,
       gitDir,
       siteDir: () => (releases ? releases.currentDir() : site?.clientDir),
     });

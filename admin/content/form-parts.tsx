@@ -91,11 +91,21 @@ function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
   );
 }
 
-/** A text input, or a text area for long text; in the edited language's direction. */
+/** Field names whose values are identifiers or addresses, never prose (`id`, `headingId`, `href`). */
+const CODE_FIELD = /^(id|[a-zA-Z]+Id|href|src|url)$/;
+/** Values that are links or paths whatever the field: `/contact`, `#brands`, `https://…`. */
+const CODE_VALUE = /^(\/|#|https?:|mailto:|tel:)/;
+
+/**
+ * A text input, or a text area for long text; in the edited language's direction, except links,
+ * paths and identifiers, which are left to right in every language (in a right-to-left box
+ * `/contact` would read `contact/`; Unicode Bidirectional Algorithm, UAX #9).
+ */
 export function TextWidget(props: WidgetProps) {
-  const { id, value, onChange, registry, disabled, readonly, rawErrors } = props;
+  const { id, name, value, onChange, registry, disabled, readonly, rawErrors } = props;
   const context = registry.formContext as EditorContext;
   const text = typeof value === 'string' ? value : '';
+  const code = CODE_FIELD.test(name) || CODE_VALUE.test(text);
   const described = [
     context.language !== 'en' ? `${id}__english` : '',
     rawErrors?.length ? `${id}__error` : '',
@@ -105,8 +115,8 @@ export function TextWidget(props: WidgetProps) {
   const common = {
     id,
     name: id,
-    dir: context.dir,
-    lang: context.language,
+    dir: code ? 'ltr' : context.dir,
+    lang: code ? undefined : context.language,
     disabled: disabled || readonly,
     'aria-describedby': described || undefined,
     'aria-invalid': rawErrors?.length ? true : undefined,

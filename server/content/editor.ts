@@ -26,6 +26,7 @@ import { toIso } from '../db/rows';
 import type { Database } from '../db/schema';
 import type { ContentCatalogue } from './catalogue';
 import { contentIssues, schemaFromEnglish } from './checks';
+import type { SharedPublishLock } from './publish-lock';
 import type { SiteBuilder, SiteReleases, SwapHooks } from './releases';
 
 const run = promisify(execFile);
@@ -50,6 +51,11 @@ export interface ContentEditorOptions {
   releases?: SiteReleases;
   build?: SiteBuilder;
   swapHooks?: SwapHooks;
+  /**
+   * A lock the other instances on the same database see (PostgreSQL: ./publish-lock.ts), taken
+   * with the release folder's lock file; absent on SQLite, which is one host's.
+   */
+  sharedLock?: SharedPublishLock;
   /** A Git work tree the published files belong to: each publish is committed there. */
   gitDir?: string;
   /** The live site's folder now (for previews), or undefined when none is built. */
@@ -66,7 +72,10 @@ export interface ContentEditor {
   save(module: string, language: string, data: unknown): void;
   /** Forgets a draft. */
   discard(module: string, language: string): void;
-  /** Publishes every draft. @throws {ContentError} 400 invalid or nothing, 409 busy, 500 build */
+  /**
+   * Publishes every draft. @throws {ContentError} 400 invalid or nothing, 409 busy (this host's
+   * lock file, or on PostgreSQL another instance's publish), 500 build
+   */
   publish(by: string): Promise<PublishRecord>;
   /** Publishes the text before publish `id`. @throws {ContentError} 404, 409, 500 */
   revert(id: number, by: string): Promise<PublishRecord>;
@@ -167,8 +176,20 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     const { releases, build } = options;
     if (!releases || !build)
       throw new ContentError(409, 'This server cannot publish (no release folder configured).');
-    const unlock = releases.tryLock();
-    if (!unlock) throw new ContentError(409, 'Another publish is running; try again in a minute.');
+    const busy = () => new ContentError(409, 'Another publish is running; try again in a minute.');
+    const unlockFile = releases.tryLock();
+    if (!unlockFile) throw busy();
+    let unlockShared: (() => Promise<void>) | null = null;
+    try {
+      unlockShared = options.sharedLock ? await options.sharedLock.tryAcquire() : async () => {};
+    } catch (error) {
+      unlockFile();
+      throw error;
+    }
+    if (!unlockShared) {
+      unlockFile();
+      throw busy();
+    }
     const started = now();
     try {
       for (const change of changes)
@@ -206,7 +227,10 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
         .executeTakeFirstOrThrow();
       return { ...toRecord(row), durationMs: now() - started };
     } finally {
-      unlock();
+      unlockFile();
+      await unlockShared().catch(() => {
+        // The connection is closed either way, which frees the lock (./publish-lock.ts).
+      });
     }
   };
 
@@ -363,5 +387,59 @@ export function previewHtml(html: string, before: ContentValue, after: ContentVa
   pairs.sort((a, b) => b[0].length - a[0].length);
   let out = html;
   for (const [old, next] of pairs) out = out.split(escapeText(old)).join(escapeText(next));
-  return out;
+  return redrawFadeLetters(out, new Set(pairs.map(([, next]) => escapeText(next))));
 }
+
+/** Arabic-script letters join, so such a word fades whole (app/components/ui/fade-in-heading.tsx). */
+const JOINING_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
+const FADE_HEADING =
+  /<span class="sr-only">([^<]*)<\/span><span aria-hidden="true" class="fade-letters">/g;
+
+/**
+ * The landing headline shows its text as one aria-hidden span per letter beside a visually hidden
+ * copy (app/components/ui/fade-in-heading.tsx), so replacing strings changes only the hidden copy.
+ * Where that copy is one of `changed` (escaped new texts), the letters are drawn again from it,
+ * as the component draws them.
+ */
+function redrawFadeLetters(html: string, changed: ReadonlySet<string>): string {
+  let out = '';
+  let from = 0;
+  for (const match of html.matchAll(FADE_HEADING)) {
+    const escaped = match[1]!;
+    if (!changed.has(escaped)) continue;
+    const start = match.index + match[0].length;
+    // The letters' box ends at the </span> that closes it: count the spans nested inside.
+    let depth = 1;
+    let at = start;
+    const tag = /<span\b|<\/span>/g;
+    tag.lastIndex = start;
+    for (let found = tag.exec(html); found && depth > 0; found = tag.exec(html)) {
+      depth += found[0] === '</span>' ? -1 : 1;
+      at = found.index;
+    }
+    if (depth !== 0) continue;
+    const text = unescapeText(escaped);
+    const letters = text
+      .split(' ')
+      .map((word, w) => {
+        const parts = JOINING_SCRIPT.test(word) ? [word] : [...word];
+        const inner = parts
+          .map((letter) => `<span class="fade-letter inline-block">${escapeText(letter)}</span>`)
+          .join('');
+        return `<span>${w > 0 ? ' ' : ''}<span class="inline-block whitespace-nowrap">${inner}</span></span>`;
+      })
+      .join('');
+    out += html.slice(from, start) + letters;
+    from = at;
+  }
+  return out + html.slice(from);
+}
+
+/** The inverse of {@link escapeText}. */
+const unescapeText = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&gt;/g, '>')
+    .replace(/&lt;/g, '<')
+    .replace(/&amp;/g, '&');

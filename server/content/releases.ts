@@ -1,12 +1,14 @@
 /**
  * Publishing the site without a half-built moment (docs/editing.md "Publishing", DESIGN §8
  * "Content editor"): the server serves the symbolic link `<root>/current`; a publish builds into
- * a fresh `<root>/releases/<id>/` and, only when that build succeeded, points a new link at it
- * and rename(2)s that link over `current` — atomic on POSIX, so each request sees the old site or
+ * a fresh `<root>/releases/<id>/client/` (what the build writes beside the client files and never
+ * serves, the search records, goes in `<id>/`) and, only when that build succeeded, points a new
+ * link at the client folder and rename(2)s that link over `current` — atomic on POSIX, so each request sees the old site or
  * the new one, never a mixture. A failed build leaves `current` untouched. The previous
  * release's hashed assets are copied into the new one first, so a page loaded just before the
  * swap still finds its scripts. One publish at a time: an exclusive lock file (`open` with
- * O_EXCL, which is atomic across processes) beside `current`.
+ * O_EXCL, which is atomic across processes) beside `current`; on PostgreSQL also a lock across
+ * instances (./publish-lock.ts).
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -28,7 +30,11 @@ import { rename } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fsyncPath } from '../db/atomic-file';
 
-/** Builds the site's client files into `outDir` (which must then hold index.html). @throws on failure */
+/**
+ * Builds the site's client files into `outDir` (which must then hold index.html); the folder
+ * containing `outDir` belongs to the same release, for the files a build writes beside the client
+ * folder (common/search-records.ts `SEARCH_RECORDS_FILE`). @throws on failure
+ */
 export type SiteBuilder = (outDir: string) => Promise<void>;
 
 /** Told before and after the swap (e.g. to widen, then narrow, the page CSP hashes). */
@@ -52,7 +58,7 @@ export interface SiteReleases {
   tryLock(): (() => void) | null;
   /**
    * Builds a new release and swaps it in (call with the lock held).
-   * @returns the new release folder
+   * @returns the new release's client folder (`<root>/releases/<id>/client`, what `current` names)
    * @throws the builder's error (the new folder is deleted, `current` is untouched)
    */
   buildAndSwap(build: SiteBuilder, hooks?: SwapHooks): Promise<string>;
@@ -100,15 +106,17 @@ export function openSiteReleases(root: string, initialDir: string): SiteReleases
     },
     async buildAndSwap(build, hooks = {}) {
       const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
-      const outDir = join(releasesDir, id);
+      const releaseDir = join(releasesDir, id);
+      const outDir = join(releaseDir, 'client');
       const oldDir = currentDir();
       try {
+        mkdirSync(releaseDir);
         await build(outDir);
         if (!existsSync(join(outDir, 'index.html'))) {
           throw new Error('The build wrote no index.html.');
         }
       } catch (error) {
-        rmSync(outDir, { recursive: true, force: true });
+        rmSync(releaseDir, { recursive: true, force: true });
         throw error;
       }
       // Old hashed assets stay reachable for pages loaded before the swap (names never collide).
@@ -126,7 +134,7 @@ export function openSiteReleases(root: string, initialDir: string): SiteReleases
       await rename(nextLink, currentLink);
       fsyncPath(base);
       await hooks.afterSwap?.(outDir, oldDir);
-      pruneReleases(releasesDir, outDir);
+      pruneReleases(releasesDir, releaseDir);
       return outDir;
     },
   };

@@ -4,13 +4,16 @@
  * React Router's output moved to a fresh staging folder by `SITE_BUILD_DIRECTORY`
  * (react-router.config.ts; inside the checkout, since the prerender imports the server build and
  * it must resolve node_modules) and the later steps pointed at it, so the live build/client is
- * never written; the result is then moved to the release folder.
+ * never written; the result is then moved to the release folder, and the search records the
+ * build writes beside the client files (for the no-script search, server/routes/search-page.ts) to
+ * the same place beside it.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, renameSync, rmSync } from 'node:fs';
 import { basename, delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { SEARCH_RECORDS_FILE } from '../../common/search-records';
 import type { SiteBuilder } from './releases';
 
 const run = promisify(execFile);
@@ -63,10 +66,22 @@ export function siteBuilder(root = REPO_ROOT): SiteBuilder {
         }
       }
       moveFolder(join(staging, 'client'), outDir);
+      moveFile(join(staging, 'client', SEARCH_RECORDS_FILE), join(outDir, SEARCH_RECORDS_FILE));
     } finally {
       rmSync(staging, { recursive: true, force: true });
     }
   };
+}
+
+/** rename(2), or copy and delete when the two files are on different file systems (EXDEV). */
+function moveFile(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    copyFileSync(from, to);
+    rmSync(from, { force: true });
+  }
 }
 
 /** rename(2), or copy and delete when the two folders are on different file systems (EXDEV). */

@@ -11,7 +11,7 @@
  * inside `<noscript>` parse5 writes text unescaped, so this module escapes it itself), and the
  * query is never logged (server/request-log.ts redacts it from the URL).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
@@ -34,9 +34,9 @@ export const NO_JS_RESULTS_ATTRIBUTE = 'data-search-no-js';
 
 /** Options of {@link searchPageRoutes}. */
 export interface SearchPageRoutesOptions {
-  /** Absolute path of build/client. */
+  /** Absolute path of build/client, or the content editor's `current` link to a release's. */
   clientDir: string;
-  /** Each HTML file's own Content-Security-Policy (relative path → header value). */
+  /** Each HTML file's own Content-Security-Policy (relative path → header value), kept current. */
   pageCsp?: ReadonlyMap<string, string>;
 }
 
@@ -129,34 +129,82 @@ export async function renderSearchPage(
   return text(Readable.from([template]).pipe(rewriter));
 }
 
+/** What the results pages of one release answer from: its records and each language's page. */
+interface ReleaseSearch {
+  copy: SearchRecordsFile['copy'];
+  pages: Map<Locale, { template: string; engine: RecordSearch }>;
+}
+
+/**
+ * Reads the search records (`SEARCH_RECORDS_FILE`, beside the client folder) and each language's
+ * prerendered results page of the release whose client folder is `realDir` (symbolic links
+ * resolved, so `..` names that release's own folder). @throws when the records cannot be read
+ */
+async function loadRelease(realDir: string): Promise<ReleaseSearch> {
+  const file = JSON.parse(
+    await readFile(join(realDir, SEARCH_RECORDS_FILE), 'utf8'),
+  ) as SearchRecordsFile;
+  const pages = new Map<Locale, { template: string; engine: RecordSearch }>();
+  for (const locale of LOCALES) {
+    const template = await readFile(join(realDir, searchPageOf(locale).file), 'utf8').catch(
+      () => null,
+    );
+    if (template !== null) {
+      pages.set(locale, { template, engine: new RecordSearch(locale, file.records[locale] ?? []) });
+    }
+  }
+  return { copy: file.copy, pages };
+}
+
 /**
  * Registers `GET {prefix}/search` and `{prefix}/search/` per language (HEAD follows), ahead of the
  * static files' wildcard. Without the build's search records (an old build) nothing is
  * registered and the prerendered page is served as a file.
+ *
+ * The answer follows the live release (docs/editing.md "Publishing"): `clientDir` may be the
+ * content editor's `current` link, which a publish swaps to a new release; each request resolves
+ * it (one realpath(3), microseconds) and, when it names another folder than last time, the
+ * records and pages are read again, once for all the requests that arrive meanwhile. A release
+ * whose records cannot be read keeps the previous answers (with a warning) rather than none.
  */
 export async function searchPageRoutes(
   app: FastifyInstance,
   options: SearchPageRoutesOptions,
 ): Promise<void> {
-  let file: SearchRecordsFile;
+  let loaded: { dir: string; search: Promise<ReleaseSearch> };
   try {
-    file = JSON.parse(
-      await readFile(join(options.clientDir, SEARCH_RECORDS_FILE), 'utf8'),
-    ) as SearchRecordsFile;
+    const dir = await realpath(options.clientDir);
+    loaded = { dir, search: Promise.resolve(await loadRelease(dir)) };
   } catch {
     app.log.warn(
       'search: no search records in the build; /search answers without results when scripts are off',
     );
     return;
   }
+  let lastGood = await loaded.search;
+  /** The search of the live release, read again when `current` names another folder. */
+  const live = async (): Promise<ReleaseSearch> => {
+    const dir = await realpath(options.clientDir).catch(() => loaded.dir);
+    if (dir !== loaded.dir) {
+      loaded = {
+        dir,
+        search: loadRelease(dir).then(
+          (search) => (lastGood = search),
+          (error: unknown) => {
+            app.log.warn({ err: error }, 'search: the new release has no readable search records');
+            return lastGood;
+          },
+        ),
+      };
+    }
+    return loaded.search;
+  };
   for (const locale of LOCALES) {
     const page = searchPageOf(locale);
-    const template = await readFile(join(options.clientDir, page.file), 'utf8').catch(() => null);
-    if (template === null) continue;
-    const engine = new RecordSearch(locale, file.records[locale] ?? []);
-    const copy = file.copy[locale];
-    const csp = options.pageCsp?.get(page.file);
+    if (!lastGood.pages.has(locale)) continue;
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const search = await live();
+      const current = search.pages.get(locale) ?? lastGood.pages.get(locale)!;
       const raw = (request.query as Record<string, unknown>).q;
       const query =
         typeof raw === 'string'
@@ -164,15 +212,17 @@ export async function searchPageRoutes(
           : Array.isArray(raw) && typeof raw[0] === 'string'
             ? raw[0]
             : '';
-      const outcome = engine.search(query, SERVER_SEARCH_RESULTS);
+      const outcome = current.engine.search(query, SERVER_SEARCH_RESULTS);
       const html =
         outcome.query === ''
-          ? template
+          ? current.template
           : await renderSearchPage(
-              template,
+              current.template,
               outcome.correctedFrom ?? outcome.query,
-              resultsMarkup(outcome, query, copy, locale),
+              resultsMarkup(outcome, query, search.copy[locale], locale),
             );
+      // Read per request: a publish replaces the page's inline-script hashes in this map.
+      const csp = options.pageCsp?.get(page.file);
       if (csp) reply.header('content-security-policy', csp);
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     };
