@@ -32,6 +32,7 @@ import {
 } from '../limits';
 import type { RateLimitStoreOptions } from '../rate-limit';
 import { createDailySalts, visitorHash } from './visitor-hash';
+import type { PageViewBuffer } from './write-buffer';
 
 /** Where the beacon posts. */
 export const PAGEVIEWS_ENDPOINT = '/api/pageviews';
@@ -114,6 +115,8 @@ export function isUncounted(request: FastifyRequest): boolean {
 /** Options of {@link pageViewRoutes}. */
 export interface PageViewRoutesOptions {
   db: Kysely<Database>;
+  /** Where counted views go (./write-buffer.ts); the app flushes and closes it. */
+  buffer: PageViewBuffer;
   /** Reports per IP per minute; 0 disables the limit (benchmarks). Default {@link PAGEVIEWS_RATE_LIMIT_MAX}. */
   rateLimitMax?: number;
   /** Where the counters live (server/rate-limit.ts); default in memory. */
@@ -161,27 +164,26 @@ export async function pageViewRoutes(
       }
       if (isUncounted(request)) return reply.code(204).send();
       const report = parsed.data;
+      const viewedAt = new Date(options.now?.() ?? Date.now()).toISOString();
       const salt = await salts.current();
-      await options.db
-        .insertInto('page_views')
-        .values({
-          path: report.path,
-          language: report.language,
-          referrer_host: referrerHost(report.referrer, request.hostname),
-          utm_source: report.utmSource || null,
-          utm_medium: report.utmMedium || null,
-          utm_campaign: report.utmCampaign || null,
-          viewport: report.viewport,
-          navigation_type: report.navigationType,
-          visitor_hash: visitorHash(
-            salt,
-            // One site whether reached as www.example.com or example.com.
-            withoutWww(request.hostname.toLowerCase()),
-            request.ip,
-            request.headers['user-agent'] ?? '',
-          ),
-        })
-        .execute();
+      options.buffer.add({
+        viewed_at: viewedAt,
+        path: report.path,
+        language: report.language,
+        referrer_host: referrerHost(report.referrer, request.hostname),
+        utm_source: report.utmSource || null,
+        utm_medium: report.utmMedium || null,
+        utm_campaign: report.utmCampaign || null,
+        viewport: report.viewport,
+        navigation_type: report.navigationType,
+        visitor_hash: visitorHash(
+          salt,
+          // One site whether reached as www.example.com or example.com.
+          withoutWww(request.hostname.toLowerCase()),
+          request.ip,
+          request.headers['user-agent'] ?? '',
+        ),
+      });
       return reply.code(204).send();
     },
   });
