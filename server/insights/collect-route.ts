@@ -7,8 +7,9 @@
  *   or a non-http(s) URL), the three UTM values, the viewport class, the navigation type and the
  *   day's {@link visitorHash}. Never the IP address, the user agent or a query string, and the
  *   route logs neither (its request log lines carry method and path only);
- * - not stored, answered 204 all the same: a missing or bot user agent (`isbot`), and `Sec-GPC: 1`
- *   (Global Privacy Control, a request to opt out of this counting);
+ * - not stored, answered 204 all the same: a missing or bot user agent (`isbot`), `Sec-GPC: 1`
+ *   (Global Privacy Control, a request to opt out of this counting), and a path that is none of
+ *   the site's pages (./counted-paths.ts), so junk never reaches "Top pages";
  * - refused, nothing stored: 400 `{message}` for a body that is not a report, 413 over
  *   {@link PAGEVIEWS_BODY_LIMIT_BYTES}, 429 past {@link PAGEVIEWS_RATE_LIMIT_MAX} a minute per IP
  *   (same counter store as the other routes: several instances share it).
@@ -31,6 +32,7 @@ import {
   RATE_LIMIT_WINDOW_MS,
 } from '../limits';
 import type { RateLimitStoreOptions } from '../rate-limit';
+import { countedPath } from './counted-paths';
 import { createDailySalts, visitorHash } from './visitor-hash';
 import type { PageViewBuffer } from './write-buffer';
 
@@ -164,11 +166,13 @@ export async function pageViewRoutes(
       }
       if (isUncounted(request)) return reply.code(204).send();
       const report = parsed.data;
+      const path = countedPath(report.path);
+      if (path === null) return reply.code(204).send();
       const viewedAt = new Date(options.now?.() ?? Date.now()).toISOString();
       const salt = await salts.current();
       options.buffer.add({
         viewed_at: viewedAt,
-        path: report.path,
+        path,
         language: report.language,
         referrer_host: referrerHost(report.referrer, request.hostname),
         utm_source: report.utmSource || null,

@@ -152,6 +152,18 @@ describeOnEachDatabase('POST /api/pageviews on $name (DESIGN §8 site insights)'
     expect(await viewCount(server())).toBe(before);
   });
 
+  it("answers 204 and stores nothing for a path that is none of the site's pages", async () => {
+    await server().exec('delete from page_views');
+    for (const path of ['/wp-login.php', '/fr/404', '/faq/../../etc', '/it/contact', '/FAQ']) {
+      expect((await post(server(), { ...report, path })).status, path).toBe(204);
+    }
+    // The search page and a trailing slash are pages; the slash is not kept.
+    for (const path of ['/de/search', '/fr/faq/']) {
+      expect((await post(server(), { ...report, path })).status, path).toBe(204);
+    }
+    expect((await views(server())).map((row) => row.path)).toEqual(['/de/search', '/fr/faq']);
+  });
+
   it.each([
     ['a path with a query', { ...report, path: '/faq?q=x' }],
     ['a path that is a URL', { ...report, path: 'https://evil.example/' }],
