@@ -110,6 +110,14 @@ export const PG_CONNECTION_TIMEOUT_MS = 2_000;
 export const PG_STATEMENT_TIMEOUT_MS = 2_000;
 
 /**
+ * `statement_timeout` inside the PostgreSQL insights roll-up's transaction (`SET LOCAL`,
+ * server/insights/roll-up.ts): a background job, whose aggregation of a busy day (333,000 views)
+ * passed {@link PG_STATEMENT_TIMEOUT_MS} on a loaded host. Still bounded, so a stuck database
+ * does not hold the day's advisory lock for ever. Milliseconds.
+ */
+export const INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS = 60_000;
+
+/**
  * Client-side `query_timeout`, for a server that stopped answering at all (frozen,
  * network gone), where `statement_timeout` never fires. A little above the statement time-out
  * so PostgreSQL's own cancellation wins when it can. Milliseconds.

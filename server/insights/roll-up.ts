@@ -22,6 +22,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { VITALS_METRICS } from '../../common/insights-api';
 import type { SqlDialect } from '../db/database';
 import type { Database } from '../db/schema';
+import { INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS } from '../limits';
 import { encodeHistogram, LN_HISTOGRAM_GROWTH } from './histogram';
 
 /** One day in milliseconds. */
@@ -193,6 +194,10 @@ export async function rollUpDay(
 ): Promise<void> {
   if (dialect === 'postgres') {
     await db.transaction().execute(async (trx) => {
+      // A job, not a request: the requests' 2 s would cancel a busy day's aggregation.
+      await sql`set local statement_timeout = ${sql.lit(INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS)}`.execute(
+        trx,
+      );
       await sql`select pg_advisory_xact_lock(${sql.lit(0x1a51)}, ${sql.lit(lockKey(day))})`.execute(
         trx,
       );
