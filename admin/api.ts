@@ -5,6 +5,7 @@
  */
 import {
   ADMIN_PATHS,
+  signInUrl,
   type InboxListResponse,
   type InboxMeResponse,
   type InboxMessage,
@@ -30,7 +31,8 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     headers: init.body ? { 'content-type': 'application/json' } : undefined,
   });
   if (response.status === 401 && path.startsWith(ADMIN_PATHS.api)) {
-    location.assign(ADMIN_PATHS.signIn);
+    // Back to this page once signed in again (only an /admin path is kept: common/admin-api.ts).
+    location.assign(signInUrl(`${location.pathname}${location.search}${location.hash}`));
     throw new ApiFailure(401, 'Your session has ended. Please sign in again.');
   }
   if (!response.ok) {

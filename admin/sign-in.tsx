@@ -1,9 +1,20 @@
 /**
  * The sign-in page (DESIGN §8): the company's logo, e-mail and password; one generic error; 429
- * says when to retry.
+ * says when to retry. Once signed in it opens the admin page that was asked for (`?next=`),
+ * else the inbox.
  */
 import { useState, type FormEvent } from 'react';
-import { ADMIN_PATHS } from '../common/admin-api';
+import { ADMIN_PATHS, adminReturnPath, RETURN_PARAM } from '../common/admin-api';
+
+/**
+ * Where to go after signing in: the `next` parameter of the sign-in page's query when it is an
+ * admin page of this origin (common/admin-api.ts `adminReturnPath`; OWASP Unvalidated Redirects
+ * and Forwards Cheat Sheet), else the inbox (the server sends an editor on to the editor).
+ * @param search the sign-in page's `location.search`, e.g. `?next=%2Fadmin%2Finsights%3Fperiod%3D7d`
+ */
+export function afterSignInPath(search: string): string {
+  return adminReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ?? ADMIN_PATHS.inbox;
+}
 import { ApiFailure, api } from './api';
 import { BrandLogo } from './brand';
 import { primary } from './inbox/buttons';
@@ -19,7 +30,7 @@ export function SignIn() {
     setError('');
     try {
       await api.signIn(String(data.get('email') ?? ''), String(data.get('password') ?? ''));
-      location.assign(ADMIN_PATHS.inbox);
+      location.assign(afterSignInPath(location.search));
     } catch (caught) {
       if (caught instanceof ApiFailure && caught.status === 429 && caught.retryAfterSeconds) {
         const minutes = Math.ceil(caught.retryAfterSeconds / 60);

@@ -90,3 +90,52 @@ export const ADMIN_PATHS = {
   content: '/admin/content',
   api: '/api/admin',
 } as const;
+
+/** The sign-in page's query parameter naming the admin page to return to. */
+export const RETURN_PARAM = 'next';
+
+/** An origin no request has, to resolve a relative path against and see if it stays relative. */
+const PROBE_ORIGIN = 'http://admin.invalid';
+
+/** Longest return path kept (characters); anything longer is not one of our addresses. */
+const RETURN_PATH_MAX_CHARS = 2_000;
+
+/**
+ * The admin page to open after signing in, from the sign-in page's `next` parameter, or null
+ * when it is not one of ours (OWASP Unvalidated Redirects and Forwards Cheat Sheet: validate the
+ * target as a local path, never follow an absolute URL). Accepted: a path on this origin under
+ * `/admin` (`/admin`, `/admin/…`), with its query and fragment, and not the sign-in page itself.
+ * Refused: other origins and protocol-relative `//host`, a backslash (browsers read `/\host` as
+ * `//host`), control characters, `/administrator`, paths that `..` lead out of `/admin`.
+ * @returns the normalized path with query and fragment, e.g. `/admin/insights?period=7d`
+ */
+export function adminReturnPath(next: string | null | undefined): string | null {
+  if (!next || next.length > RETURN_PATH_MAX_CHARS) return null;
+  if (!next.startsWith('/') || next.startsWith('//')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
+  if (/[\\\u0000-\u001f\u007f]/.test(next)) return null;
+  let url: URL;
+  try {
+    url = new URL(next, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PROBE_ORIGIN) return null;
+  if (url.pathname !== ADMIN_PATHS.inbox && !url.pathname.startsWith(`${ADMIN_PATHS.inbox}/`)) {
+    return null;
+  }
+  if (url.pathname === ADMIN_PATHS.signIn) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The sign-in page's address that returns to `requested` afterwards (`/admin/sign-in?next=…`),
+ * or the plain sign-in page when `requested` is not an admin page ({@link adminReturnPath}).
+ * @param requested path with query, e.g. `/admin/insights?period=7d`
+ */
+export function signInUrl(requested: string): string {
+  const next = adminReturnPath(requested);
+  return next === null || next === ADMIN_PATHS.inbox
+    ? ADMIN_PATHS.signIn
+    : `${ADMIN_PATHS.signIn}?${RETURN_PARAM}=${encodeURIComponent(next)}`;
+}

@@ -28,6 +28,7 @@ import { createContactRepository } from './contact/repository';
 import { CONTACT_FORM_PAGES } from './contact/form-route';
 import { contactPlugin } from './contact/plugin';
 import { pageViewRoutes } from './insights/collect-route';
+import { createPageViewBuffer, type PageViewBuffer } from './insights/write-buffer';
 import { openDatabase, parseDatabaseUrl, postgresPoolOf } from './db/database';
 import { allMigrations, migrateToLatest } from './db/migrate';
 import { createNotificationOutbox } from './db/notification-outbox';
@@ -76,6 +77,16 @@ export const DEFAULT_ADMIN_DIR = resolve(
 );
 
 /** Options of {@link buildApp}. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The page-view write buffer (server/insights/write-buffer.ts): `flush()` writes what it
+     * holds now (tests, benchmarks); the app closes it before its database.
+     */
+    pageViewBuffer: PageViewBuffer;
+  }
+}
+
 export interface BuildAppOptions {
   /** Validated configuration (server/env.ts). */
   env: ServerEnv;
@@ -356,9 +367,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimitStore: rateLimitCounters.pluginOptions,
   });
 
-  // DESIGN §8 "Site insights: collecting": privacy-first page views (decision 0024).
+  // DESIGN §8 "Site insights: collecting": privacy-first page views (decision 0024), written
+  // in batches (decision 0028). Closed before the database: onClose hooks run last-added first.
+  const pageViewBuffer = createPageViewBuffer({
+    db,
+    log: app.log,
+    intervalMs: env.pageViewsFlush.intervalMs,
+    batchRows: env.pageViewsFlush.batchRows,
+    metrics: metrics.pageViews,
+  });
+  app.decorate('pageViewBuffer', pageViewBuffer);
+  app.addHook('onClose', async () => pageViewBuffer.close());
   await app.register(pageViewRoutes, {
     db,
+    buffer: pageViewBuffer,
     rateLimitMax: env.rateLimitMax === 0 ? 0 : undefined,
     rateLimitStore: rateLimitCounters.pluginOptions,
   });

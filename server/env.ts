@@ -11,6 +11,8 @@ import { DEV_ANON_KEY } from '../common/anon-key';
 import {
   DEFAULT_RATE_LIMIT_MAX,
   INSIGHTS_RETENTION_DAYS_DEFAULT,
+  PAGEVIEWS_FLUSH_INTERVAL_MS_DEFAULT,
+  PAGEVIEWS_FLUSH_ROWS_DEFAULT,
   MAX_EVENT_LOOP_DELAY_MS,
   PAGE_VIEWS_RETENTION_DAYS_DEFAULT,
   SHUTDOWN_DELAY_MAX_MS,
@@ -124,6 +126,16 @@ const rawEnvSchema = z.object({
       INSIGHTS_RETENTION_DAYS_DEFAULT,
     ),
   ),
+  PAGE_VIEWS_FLUSH_MS: optional(
+    wholeNumber('PAGE_VIEWS_FLUSH_MS', 'milliseconds', { min: 10, max: 60_000 }).default(
+      PAGEVIEWS_FLUSH_INTERVAL_MS_DEFAULT,
+    ),
+  ),
+  PAGE_VIEWS_FLUSH_ROWS: optional(
+    wholeNumber('PAGE_VIEWS_FLUSH_ROWS', 'rows', { min: 1, max: 2_000 }).default(
+      PAGEVIEWS_FLUSH_ROWS_DEFAULT,
+    ),
+  ),
   METRICS_PORT: optional(
     z.coerce
       .number({ error: 'METRICS_PORT must be a port number (0–65535)' })
@@ -226,6 +238,14 @@ export interface ServerEnv {
    * (`INSIGHTS_RETENTION_DAYS`, default {@link INSIGHTS_RETENTION_DAYS_DEFAULT}).
    */
   insights: { pageViewsRetentionDays: number; insightsRetentionDays: number };
+  /**
+   * The page-view write buffer (decision 0028): flush every `intervalMs` (`PAGE_VIEWS_FLUSH_MS`,
+   * default {@link PAGEVIEWS_FLUSH_INTERVAL_MS_DEFAULT}: at most this long's views lost in a
+   * crash) or at `batchRows` waiting rows, the most one INSERT carries (`PAGE_VIEWS_FLUSH_ROWS`,
+   * default {@link PAGEVIEWS_FLUSH_ROWS_DEFAULT}, at most 2,000: 20,000 bound parameters, under
+   * SQLite's 32,766).
+   */
+  pageViewsFlush: { intervalMs: number; batchRows: number };
   /**
    * The internal listener serving Prometheus metrics at `GET /metrics` (DESIGN §2, §4), or null
    * when `METRICS_PORT` is unset (no listener; the metrics are still kept). `port` 0 picks a free
@@ -383,6 +403,10 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     insights: {
       pageViewsRetentionDays: raw.PAGE_VIEWS_RETENTION_DAYS,
       insightsRetentionDays: raw.INSIGHTS_RETENTION_DAYS,
+    },
+    pageViewsFlush: {
+      intervalMs: raw.PAGE_VIEWS_FLUSH_MS,
+      batchRows: raw.PAGE_VIEWS_FLUSH_ROWS,
     },
     metrics:
       raw.METRICS_PORT === undefined ? null : { port: raw.METRICS_PORT, host: raw.METRICS_HOST },

@@ -110,6 +110,14 @@ export const PG_CONNECTION_TIMEOUT_MS = 2_000;
 export const PG_STATEMENT_TIMEOUT_MS = 2_000;
 
 /**
+ * `statement_timeout` inside the PostgreSQL insights roll-up's transaction (`SET LOCAL`,
+ * server/insights/roll-up.ts): a background job, whose aggregation of a busy day (333,000 views)
+ * passed {@link PG_STATEMENT_TIMEOUT_MS} on a loaded host. Still bounded, so a stuck database
+ * does not hold the day's advisory lock for ever. Milliseconds.
+ */
+export const INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS = 60_000;
+
+/**
  * Client-side `query_timeout`, for a server that stopped answering at all (frozen,
  * network gone), where `statement_timeout` never fires. A little above the statement time-out
  * so PostgreSQL's own cancellation wins when it can. Milliseconds.
@@ -145,6 +153,28 @@ export const PAGEVIEWS_BODY_LIMIT_BYTES = 1024;
  * person reading pages, still generous for an office behind one address (as {@link VITALS_RATE_LIMIT_MAX}).
  */
 export const PAGEVIEWS_RATE_LIMIT_MAX = 60;
+
+/**
+ * How often the page-view buffer is written to the database (server/insights/write-buffer.ts,
+ * decision 0028): at most this long's views are lost if the process crashes. Milliseconds;
+ * `PAGE_VIEWS_FLUSH_MS`.
+ */
+export const PAGEVIEWS_FLUSH_INTERVAL_MS_DEFAULT = 250;
+
+/**
+ * Rows that make the buffer write at once, before its interval, and the most rows one INSERT
+ * carries: 500 rows × 10 columns = 5,000 bound parameters, far below SQLite's 32,766
+ * (SQLITE_MAX_VARIABLE_NUMBER, "Limits In SQLite" §9) and PostgreSQL's 65,535 (protocol Bind's
+ * Int16 parameter count). `PAGE_VIEWS_FLUSH_ROWS`.
+ */
+export const PAGEVIEWS_FLUSH_ROWS_DEFAULT = 500;
+
+/**
+ * Most page views one instance holds unwritten (a few hundred bytes each: about 3 MB). Past it,
+ * while the database is slow or down, new views are answered 204 and dropped, and counted
+ * (`site_page_views_dropped_total`): memory stays bounded whatever the database does.
+ */
+export const PAGEVIEWS_BUFFER_MAX_ROWS = 10_000;
 
 /** Longest stored `path`, as `web_vitals.path` (DESIGN §8). Characters. */
 export const PAGEVIEW_PATH_MAX_CHARS = 200;

@@ -22,6 +22,7 @@ import Fastify, {
 import type { IMetricsPluginOptions } from 'fastify-metrics';
 import type { LogEvent } from 'kysely';
 import { isDatabaseUnavailable } from './db/database-errors';
+import type { PageViewBufferMetrics, PageViewDropReason } from './insights/write-buffer';
 import {
   DB_QUERY_DURATION_BUCKETS_SECONDS,
   HTTP_DURATION_BUCKETS_SECONDS,
@@ -76,6 +77,8 @@ export interface AppMetrics {
   /** @fastify/under-pressure refused a request; `type` is its check (e.g. 'eventLoopDelay'). */
   overloaded(type: string): void;
   notifications: NotificationMetrics;
+  /** The page-view write buffer's series (server/insights/write-buffer.ts, decision 0028). */
+  pageViews: PageViewBufferMetrics;
 }
 
 /** Options of {@link createMetrics}. */
@@ -230,6 +233,30 @@ export function createMetrics(options: MetricsOptions = {}): AppMetrics {
     },
   });
 
+  let bufferedPageViews: (() => number) | undefined;
+  new client.Gauge({
+    name: 'site_page_views_buffered',
+    help: 'Page views answered 204 and not yet written to the database (queued or being written).',
+    registers,
+    collect() {
+      this.set(bufferedPageViews?.() ?? 0);
+    },
+  });
+  const pageViewsFlushed = new client.Counter({
+    name: 'site_page_views_flushed_total',
+    help: 'Page views written to the database by the write buffer.',
+    registers,
+  });
+  const pageViewsDropped = new client.Counter({
+    name: 'site_page_views_dropped_total',
+    help: 'Page views answered 204 but never written: "full" buffer, "refused" by the database, or left at shutdown ("closed").',
+    labelNames: ['reason'],
+    registers,
+  });
+  for (const reason of ['full', 'refused', 'closed'] satisfies PageViewDropReason[]) {
+    pageViewsDropped.inc({ reason }, 0);
+  }
+
   const failed = (operation: QueryOperation, error: unknown) =>
     queryErrors.inc({ operation, reason: isDatabaseUnavailable(error) ? 'unavailable' : 'other' });
 
@@ -269,6 +296,13 @@ export function createMetrics(options: MetricsOptions = {}): AppMetrics {
       sent: (count) => notificationsSent.inc(count),
       sendFailed: () => notificationSendFailures.inc(),
       gaveUp: (count) => notificationsFailed.inc(count),
+    },
+    pageViews: {
+      setBufferedSource(read) {
+        bufferedPageViews = read;
+      },
+      flushed: (rows) => pageViewsFlushed.inc(rows),
+      dropped: (reason, rows) => pageViewsDropped.inc({ reason }, rows),
     },
   };
 }

@@ -7,8 +7,9 @@
  *   or a non-http(s) URL), the three UTM values, the viewport class, the navigation type and the
  *   day's {@link visitorHash}. Never the IP address, the user agent or a query string, and the
  *   route logs neither (its request log lines carry method and path only);
- * - not stored, answered 204 all the same: a missing or bot user agent (`isbot`), and `Sec-GPC: 1`
- *   (Global Privacy Control, a request to opt out of this counting);
+ * - not stored, answered 204 all the same: a missing or bot user agent (`isbot`), `Sec-GPC: 1`
+ *   (Global Privacy Control, a request to opt out of this counting), and a path that is none of
+ *   the site's pages (./counted-paths.ts), so junk never reaches "Top pages";
  * - refused, nothing stored: 400 `{message}` for a body that is not a report, 413 over
  *   {@link PAGEVIEWS_BODY_LIMIT_BYTES}, 429 past {@link PAGEVIEWS_RATE_LIMIT_MAX} a minute per IP
  *   (same counter store as the other routes: several instances share it).
@@ -31,7 +32,9 @@ import {
   RATE_LIMIT_WINDOW_MS,
 } from '../limits';
 import type { RateLimitStoreOptions } from '../rate-limit';
+import { countedPath } from './counted-paths';
 import { createDailySalts, visitorHash } from './visitor-hash';
+import type { PageViewBuffer } from './write-buffer';
 
 /** Where the beacon posts. */
 export const PAGEVIEWS_ENDPOINT = '/api/pageviews';
@@ -114,6 +117,8 @@ export function isUncounted(request: FastifyRequest): boolean {
 /** Options of {@link pageViewRoutes}. */
 export interface PageViewRoutesOptions {
   db: Kysely<Database>;
+  /** Where counted views go (./write-buffer.ts); the app flushes and closes it. */
+  buffer: PageViewBuffer;
   /** Reports per IP per minute; 0 disables the limit (benchmarks). Default {@link PAGEVIEWS_RATE_LIMIT_MAX}. */
   rateLimitMax?: number;
   /** Where the counters live (server/rate-limit.ts); default in memory. */
@@ -161,27 +166,28 @@ export async function pageViewRoutes(
       }
       if (isUncounted(request)) return reply.code(204).send();
       const report = parsed.data;
+      const path = countedPath(report.path);
+      if (path === null) return reply.code(204).send();
+      const viewedAt = new Date(options.now?.() ?? Date.now()).toISOString();
       const salt = await salts.current();
-      await options.db
-        .insertInto('page_views')
-        .values({
-          path: report.path,
-          language: report.language,
-          referrer_host: referrerHost(report.referrer, request.hostname),
-          utm_source: report.utmSource || null,
-          utm_medium: report.utmMedium || null,
-          utm_campaign: report.utmCampaign || null,
-          viewport: report.viewport,
-          navigation_type: report.navigationType,
-          visitor_hash: visitorHash(
-            salt,
-            // One site whether reached as www.example.com or example.com.
-            withoutWww(request.hostname.toLowerCase()),
-            request.ip,
-            request.headers['user-agent'] ?? '',
-          ),
-        })
-        .execute();
+      options.buffer.add({
+        viewed_at: viewedAt,
+        path,
+        language: report.language,
+        referrer_host: referrerHost(report.referrer, request.hostname),
+        utm_source: report.utmSource || null,
+        utm_medium: report.utmMedium || null,
+        utm_campaign: report.utmCampaign || null,
+        viewport: report.viewport,
+        navigation_type: report.navigationType,
+        visitor_hash: visitorHash(
+          salt,
+          // One site whether reached as www.example.com or example.com.
+          withoutWww(request.hostname.toLowerCase()),
+          request.ip,
+          request.headers['user-agent'] ?? '',
+        ),
+      });
       return reply.code(204).send();
     },
   });

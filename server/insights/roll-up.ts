@@ -4,15 +4,25 @@
  * `insights_vitals_daily`, which the dashboard's queries read (./queries.ts).
  *
  * Idempotent and safe with several instances on one database: a day is recomputed from its raw
- * rows and written as absolute values (insert … on conflict do update) inside one transaction;
- * on PostgreSQL a transaction-level advisory lock per day makes two instances' roll-ups of the
- * same day run one after the other (PostgreSQL docs, "Advisory Locks"), on SQLite the database's
- * single writer does. Rows are written in key order, so lock order never differs.
+ * rows and written as absolute values (insert … on conflict do update). Rows are written in key
+ * order, so lock order never differs.
+ *
+ * - PostgreSQL: reads and writes in one transaction under a transaction-level advisory lock per
+ *   day, so two instances' roll-ups of the same day run one after the other (PostgreSQL docs,
+ *   "Advisory Locks"); its readers never block writers (MVCC).
+ * - SQLite: the server has one connection, and a transaction holds it (and the file's write
+ *   lock) from `begin` to `commit`, so contact inserts waited for the whole aggregation (about
+ *   17 s a day at 333,000 views). The aggregating SELECTs run on their own, each a statement
+ *   between others' writes, and only the upserts of their results run in a short write
+ *   transaction begun `BEGIN IMMEDIATE`: it takes the write lock at once instead of upgrading a
+ *   read lock, which fails with SQLITE_BUSY when another connection (the insights CLI) writes
+ *   meanwhile (SQLite "BEGIN TRANSACTION": deferred, immediate and exclusive transactions).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { VITALS_METRICS } from '../../common/insights-api';
 import type { SqlDialect } from '../db/database';
 import type { Database } from '../db/schema';
+import { INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS } from '../limits';
 import { encodeHistogram, LN_HISTOGRAM_GROWTH } from './histogram';
 
 /** One day in milliseconds. */
@@ -54,8 +64,126 @@ function lockKey(day: string): number {
   return 0x1a5100 + Math.round(Date.parse(`${day}T00:00:00.000Z`) / DAY_MS);
 }
 
+/** One `insights_daily` row as computed. */
+interface DailyRow {
+  day: string;
+  dimension: InsightsDimension;
+  key: string;
+  views: number;
+  visitors: number;
+}
+
+/** One `insights_vitals_daily` row as computed. */
+interface VitalsRow {
+  day: string;
+  path: string;
+  metric: string;
+  samples: number;
+  good: number;
+  needs_improvement: number;
+  poor: number;
+  histogram: string;
+}
+
+/** A day's roll-up rows, computed from the raw tables and not yet written. */
+interface DayRollUp {
+  daily: DailyRow[];
+  /** The languages with contact messages that day (other `contact` keys of the day are deleted). */
+  contactKeys: string[];
+  vitals: VitalsRow[];
+}
+
+/** Reads the day's raw rows and computes its roll-up rows (SELECTs only). */
+async function computeDay(
+  db: Kysely<Database> | Transaction<Database>,
+  dialect: SqlDialect,
+  day: string,
+): Promise<DayRollUp> {
+  const [start, end] = bounds(day);
+  const daily: DailyRow[] = [];
+  for (const [dimension, column] of Object.entries(PAGE_VIEW_DIMENSIONS)) {
+    const key = sql.raw(column);
+    // `all` has no group by: one row, (0, 0) on a day without views.
+    const { rows } = await sql<{ key: string; views: number | string; visitors: number | string }>`
+      select ${key} as key, count(*) as views, count(distinct visitor_hash) as visitors
+      from page_views
+      where viewed_at >= ${start} and viewed_at < ${end}
+      ${dimension === 'all' ? sql`` : sql`group by ${key} order by ${key}`}`.execute(db);
+    for (const row of rows) {
+      daily.push({
+        day,
+        dimension: dimension as InsightsDimension,
+        key: row.key,
+        views: Number(row.views),
+        visitors: Number(row.visitors),
+      });
+    }
+  }
+  const contact = await computeContact(db, day, start, end);
+  daily.push(...contact);
+  return {
+    daily,
+    contactKeys: contact.map((row) => row.key),
+    vitals: await computeVitals(db, dialect, day, start, end),
+  };
+}
+
+/** Writes a computed day as absolute values, rows in key order, and marks it final or not. */
+async function writeDay(
+  db: Kysely<Database> | Transaction<Database>,
+  day: string,
+  rollUp: DayRollUp,
+  final: boolean,
+): Promise<void> {
+  // 5 columns a row: 200 rows stay far below SQLite's 32,766 bound parameters.
+  for (let i = 0; i < rollUp.daily.length; i += 200) {
+    await db
+      .insertInto('insights_daily')
+      .values(rollUp.daily.slice(i, i + 200))
+      .onConflict((oc) =>
+        oc.columns(['dimension', 'day', 'key']).doUpdateSet((eb) => ({
+          views: eb.ref('excluded.views'),
+          visitors: eb.ref('excluded.visitors'),
+        })),
+      )
+      .execute();
+  }
+  // An erased message leaves no count.
+  let staleContact = db
+    .deleteFrom('insights_daily')
+    .where('dimension', '=', 'contact')
+    .where('day', '=', day);
+  if (rollUp.contactKeys.length > 0) {
+    staleContact = staleContact.where('key', 'not in', rollUp.contactKeys);
+  }
+  await staleContact.execute();
+  // 8 columns a row: 100 rows stay far below SQLite's 32,766 bound parameters.
+  for (let i = 0; i < rollUp.vitals.length; i += 100) {
+    await db
+      .insertInto('insights_vitals_daily')
+      .values(rollUp.vitals.slice(i, i + 100))
+      .onConflict((oc) =>
+        oc.columns(['day', 'path', 'metric']).doUpdateSet((eb) => ({
+          samples: eb.ref('excluded.samples'),
+          good: eb.ref('excluded.good'),
+          needs_improvement: eb.ref('excluded.needs_improvement'),
+          poor: eb.ref('excluded.poor'),
+          histogram: eb.ref('excluded.histogram'),
+        })),
+      )
+      .execute();
+  }
+  await db
+    .insertInto('insights_rollup_days')
+    .values({ day, final: final ? 1 : 0 })
+    .onConflict((oc) => oc.column('day').doUpdateSet({ final: final ? 1 : 0 }))
+    .execute();
+}
+
 /**
- * Recomputes one day's roll-up rows from the raw tables, in one transaction.
+ * Recomputes one day's roll-up rows from the raw tables and writes them: on PostgreSQL in one
+ * transaction under the day's advisory lock; on SQLite the SELECTs first, then one short
+ * `BEGIN IMMEDIATE` transaction of upserts (see the module comment).
  * @param final whether the day is over for good (marks it so the job does not redo it)
  */
 export async function rollUpDay(
@@ -64,53 +192,54 @@ export async function rollUpDay(
   day: string,
   final: boolean,
 ): Promise<void> {
-  const [start, end] = bounds(day);
-  await db.transaction().execute(async (trx) => {
-    if (dialect === 'postgres') {
+  if (dialect === 'postgres') {
+    await db.transaction().execute(async (trx) => {
+      // A job, not a request: the requests' 2 s would cancel a busy day's aggregation.
+      await sql`set local statement_timeout = ${sql.lit(INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS)}`.execute(
+        trx,
+      );
       await sql`select pg_advisory_xact_lock(${sql.lit(0x1a51)}, ${sql.lit(lockKey(day))})`.execute(
         trx,
       );
+      await writeDay(trx, day, await computeDay(trx, dialect, day), final);
+    });
+    return;
+  }
+  const rollUp = await computeDay(db, dialect, day);
+  // Kysely's own SQLite transaction begins DEFERRED; `connection()` keeps the one connection
+  // for the callback, so nothing else runs between `begin immediate` and `commit`.
+  await db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    try {
+      await writeDay(connection, day, rollUp, final);
+      await sql`commit`.execute(connection);
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => {});
+      throw error;
     }
-    for (const [dimension, column] of Object.entries(PAGE_VIEW_DIMENSIONS)) {
-      const key = sql.raw(column);
-      await sql`insert into insights_daily (day, dimension, key, views, visitors)
-        select ${day}, ${dimension}, ${key}, count(*), count(distinct visitor_hash)
-        from page_views
-        where viewed_at >= ${start} and viewed_at < ${end}
-        ${dimension === 'all' ? sql`` : sql`group by ${key} order by ${key}`}
-        on conflict (dimension, day, key)
-        do update set views = excluded.views, visitors = excluded.visitors`.execute(trx);
-    }
-    await rollUpContact(trx, day, start, end);
-    await rollUpVitals(trx, dialect, day, start, end);
-    await trx
-      .insertInto('insights_rollup_days')
-      .values({ day, final: final ? 1 : 0 })
-      .onConflict((oc) => oc.column('day').doUpdateSet({ final: final ? 1 : 0 }))
-      .execute();
   });
 }
 
-/** Messages stored per page language (`''` when unknown); an erased message leaves no count. */
-async function rollUpContact(
-  trx: Transaction<Database>,
+/** Messages stored per page language (`''` when unknown). */
+async function computeContact(
+  db: Kysely<Database> | Transaction<Database>,
   day: string,
   start: string,
   end: string,
-): Promise<void> {
-  await sql`insert into insights_daily (day, dimension, key, views, visitors)
-    select ${day}, 'contact', coalesce(language, ''), count(*), 0
+): Promise<DailyRow[]> {
+  const { rows } = await sql<{ key: string; views: number | string }>`
+    select coalesce(language, '') as key, count(*) as views
     from contact_messages
     where received_at >= ${start} and received_at < ${end}
     group by coalesce(language, '')
-    order by coalesce(language, '')
-    on conflict (dimension, day, key)
-    do update set views = excluded.views, visitors = excluded.visitors`.execute(trx);
-  await sql`delete from insights_daily
-    where dimension = 'contact' and day = ${day}
-      and key not in (
-        select coalesce(language, '') from contact_messages
-        where received_at >= ${start} and received_at < ${end})`.execute(trx);
+    order by coalesce(language, '')`.execute(db);
+  return rows.map((row) => ({
+    day,
+    dimension: 'contact' as const,
+    key: row.key,
+    views: Number(row.views),
+    visitors: 0,
+  }));
 }
 
 /**
@@ -129,13 +258,13 @@ interface VitalsCell {
 }
 
 /** The day's web vitals per page and metric: band counts and the histogram (./histogram.ts). */
-async function rollUpVitals(
-  trx: Transaction<Database>,
+async function computeVitals(
+  db: Kysely<Database> | Transaction<Database>,
   dialect: SqlDialect,
   day: string,
   start: string,
   end: string,
-): Promise<void> {
+): Promise<VitalsRow[]> {
   const units = sql.raw("(value * case when name = 'CLS' then 1000 else 1 end)");
   const lnGrowth = sql.raw(String(LN_HISTOGRAM_GROWTH));
   const bucket =
@@ -157,7 +286,7 @@ async function rollUpVitals(
       sum(case when rating = 'poor' then 1 else 0 end) as poor
     from web_vitals
     where received_at >= ${start} and received_at < ${end} and name in (${metrics})
-    group by path, name, 3`.execute(trx);
+    group by path, name, 3`.execute(db);
   const cells = new Map<string, VitalsCell & { path: string; metric: string }>();
   const add = (path: string, row: (typeof rows)[number]) => {
     const id = `${path}\u0000${row.name}`;
@@ -186,7 +315,7 @@ async function rollUpVitals(
     // The site-wide row of the metric (path ''), which the daily trend reads.
     add(SITE_WIDE_PATH, row);
   }
-  const values = [...cells.values()]
+  return [...cells.values()]
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.metric < b.metric ? -1 : 1))
     .map((cell) => ({
       day,
@@ -198,22 +327,6 @@ async function rollUpVitals(
       poor: cell.poor,
       histogram: encodeHistogram(cell.histogram),
     }));
-  // 8 columns a row: 100 rows stay far below SQLite's 32,766 bound parameters.
-  for (let i = 0; i < values.length; i += 100) {
-    await trx
-      .insertInto('insights_vitals_daily')
-      .values(values.slice(i, i + 100))
-      .onConflict((oc) =>
-        oc.columns(['day', 'path', 'metric']).doUpdateSet((eb) => ({
-          samples: eb.ref('excluded.samples'),
-          good: eb.ref('excluded.good'),
-          needs_improvement: eb.ref('excluded.needs_improvement'),
-          poor: eb.ref('excluded.poor'),
-          histogram: eb.ref('excluded.histogram'),
-        })),
-      )
-      .execute();
-  }
 }
 
 /** Options of {@link rollUpInsights}. */

@@ -47,7 +47,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ADMIN_PATHS,
+  adminReturnPath,
   INBOX_STATUSES,
+  RETURN_PARAM,
+  signInUrl,
   type InboxListResponse,
   type InboxMessage,
   type InboxNotification,
@@ -210,7 +213,7 @@ export async function adminRoutes(
     session.role === 'editor' ? ADMIN_PATHS.content : ADMIN_PATHS.inbox;
   app.get(ADMIN_PATHS.inbox, async (request, reply) => {
     const session = await sessionOf(request);
-    if (!session) return reply.redirect(ADMIN_PATHS.signIn, 303);
+    if (!session) return reply.redirect(signInUrl(request.url), 303);
     if (session.role !== 'team') return reply.redirect(homeOf(session), 303);
     return sendPage(reply);
   });
@@ -224,7 +227,8 @@ export async function adminRoutes(
   // The insights page (DESIGN §8 "Site insights"): the same app, CSP and session rule.
   app.get(INSIGHTS_PATH, async (request, reply) => {
     const session = await sessionOf(request);
-    if (!session) return reply.redirect(ADMIN_PATHS.signIn, 303);
+    // Back to this page, period included, once signed in (common/admin-api.ts `signInUrl`).
+    if (!session) return reply.redirect(signInUrl(request.url), 303);
     // Like the inbox, the figures are the team's: an editor goes to the editor.
     if (session.role !== 'team') return reply.redirect(homeOf(session), 303);
     return sendPage(reply);
@@ -234,7 +238,11 @@ export async function adminRoutes(
   );
   app.get(ADMIN_PATHS.signIn, async (request, reply) => {
     const session = await sessionOf(request);
-    if (session) return reply.redirect(homeOf(session), 303);
+    if (session) {
+      const { [RETURN_PARAM]: next } = request.query as Record<string, unknown>;
+      const target = typeof next === 'string' ? adminReturnPath(next) : null;
+      return reply.redirect(target ?? homeOf(session), 303);
+    }
     return sendPage(reply);
   });
   if (adminDir) {

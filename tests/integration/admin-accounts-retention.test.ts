@@ -154,12 +154,28 @@ describe.each(databaseKinds())('accounts, retention and pages on $name', (kind) 
     });
     expect(signInAgain.status).toBe(303);
     expect(signInAgain.headers.get('location')).toBe('/admin');
+    // Signed in already: the sign-in page goes on to the page asked for, if it is an admin page.
+    for (const [next, location] of [
+      ['/admin/insights?period=7d', '/admin/insights?period=7d'],
+      ['https://evil.example/admin', '/admin'],
+      ['//evil.example/admin', '/admin'],
+      ['/admin/../evil', '/admin'],
+    ] as const) {
+      const onward = await fetch(`${server.url}/admin/sign-in?next=${encodeURIComponent(next)}`, {
+        headers: cookie,
+        redirect: 'manual',
+      });
+      expect(onward.headers.get('location'), next).toBe(location);
+    }
   });
 
   it('pages: /admin/insights redirects to sign-in without a session and answers the admin page with its CSP with one', async () => {
     const anonymous = await fetch(`${server.url}/admin/insights?period=7d`, { redirect: 'manual' });
     expect(anonymous.status).toBe(303);
-    expect(anonymous.headers.get('location')).toBe('/admin/sign-in');
+    // Back to the page asked for, its period included, once signed in.
+    expect(anonymous.headers.get('location')).toBe(
+      '/admin/sign-in?next=%2Fadmin%2Finsights%3Fperiod%3D7d',
+    );
     const token = await signedIn(server, await addUser('insights@example.com'));
     const page = await fetch(`${server.url}/admin/insights?period=30d`, {
       headers: { cookie: `__Host-inbox-session=${token}` },

@@ -66,6 +66,9 @@ describe.each(databaseKinds())('metrics on $name', (kind) => {
       site_rate_limit_refusals_total: 'counter',
       site_sign_in_failures_total: 'counter',
       site_overload_refusals_total: 'counter',
+      site_page_views_buffered: 'gauge',
+      site_page_views_flushed_total: 'counter',
+      site_page_views_dropped_total: 'counter',
       nodejs_eventloop_lag_seconds: 'gauge',
       nodejs_eventloop_lag_p99_seconds: 'gauge',
     });

@@ -1,8 +1,10 @@
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { createDailySalts } from '../../server/insights/visitor-hash';
+import { createPageViewBuffer } from '../../server/insights/write-buffer';
+import { createMetrics } from '../../server/metrics';
 import { PAGEVIEWS_RATE_LIMIT_MAX } from '../../server/limits';
 import { describeOnEachDatabase } from '../helpers/each-database';
 import { captureLogs } from '../helpers/log-capture';
@@ -44,11 +46,17 @@ async function query(server: TestServer, sql: string): Promise<Row[]> {
   }
 }
 
-const views = (server: TestServer) =>
-  query(
+/**
+ * Every stored view, after writing what the server's buffer holds (decision 0028): a 204 means
+ * "in the buffer", the flush makes it a row.
+ */
+const views = async (server: TestServer) => {
+  await server.app.pageViewBuffer.flush();
+  return query(
     server,
     'select path, language, referrer_host, utm_source, utm_medium, utm_campaign, viewport, navigation_type, visitor_hash from page_views order by id',
   );
+};
 const viewCount = async (server: TestServer) => (await views(server)).length;
 const salts = (server: TestServer) => query(server, 'select day, salt from insights_salts');
 
@@ -67,8 +75,11 @@ function post(
 }
 
 /** Another app instance on the same database (the database stays the first server's). */
-const secondInstance = (server: TestServer, logger?: ReturnType<typeof captureLogs>['logger']) =>
-  startTestServer({ database: { ...server.database, dispose: async () => {} }, logger });
+const secondInstance = (
+  server: TestServer,
+  logger?: ReturnType<typeof captureLogs>['logger'],
+  env?: Record<string, string>,
+) => startTestServer({ database: { ...server.database, dispose: async () => {} }, logger, env });
 
 describeOnEachDatabase('POST /api/pageviews on $name (DESIGN §8 site insights)', (server) => {
   it('two instances racing on the first requests of a day keep one shared salt', async () => {
@@ -79,6 +90,7 @@ describeOnEachDatabase('POST /api/pageviews on $name (DESIGN §8 site insights)'
         Array.from({ length: 12 }, (_, i) => post(i % 2 ? other : server(), report)),
       );
       expect(responses.map((r) => r.status)).toEqual(Array(12).fill(204));
+      await other.app.pageViewBuffer.flush();
       expect(await salts(server())).toHaveLength(1);
       const hashes = new Set((await views(server())).map((row) => row.visitor_hash));
       // Same address and agent on both instances: one visitor.
@@ -138,6 +150,18 @@ describeOnEachDatabase('POST /api/pageviews on $name (DESIGN §8 site insights)'
     const response = await post(server(), report, headers);
     expect(response.status).toBe(204);
     expect(await viewCount(server())).toBe(before);
+  });
+
+  it("answers 204 and stores nothing for a path that is none of the site's pages", async () => {
+    await server().exec('delete from page_views');
+    for (const path of ['/wp-login.php', '/fr/404', '/faq/../../etc', '/it/contact', '/FAQ']) {
+      expect((await post(server(), { ...report, path })).status, path).toBe(204);
+    }
+    // The search page and a trailing slash are pages; the slash is not kept.
+    for (const path of ['/de/search', '/fr/faq/']) {
+      expect((await post(server(), { ...report, path })).status, path).toBe(204);
+    }
+    expect((await views(server())).map((row) => row.path)).toEqual(['/de/search', '/fr/faq']);
   });
 
   it.each([
@@ -231,5 +255,158 @@ describeOnEachDatabase('POST /api/pageviews on $name (DESIGN §8 site insights)'
     expect(refused).toBeGreaterThanOrEqual(3);
     expect(stored + refused).toBe(PAGEVIEWS_RATE_LIMIT_MAX + 3);
     expect(await viewCount(server())).toBe(before + stored);
+  });
+});
+
+describeOnEachDatabase('page-view write buffer on $name (decision 0028)', (server) => {
+  /** Rows tagged with `campaign`, read without flushing anything. */
+  const tagged = async (campaign: string) =>
+    Number(
+      (
+        await query(
+          server(),
+          `select count(*) as n from page_views where utm_campaign = '${campaign}'`,
+        )
+      )[0]!.n,
+    );
+
+  it('answers 204 before the row is written; the flush, the batch size or the interval writes it', async () => {
+    const slow = await secondInstance(server(), undefined, { PAGE_VIEWS_FLUSH_MS: '60000' });
+    try {
+      expect((await post(slow, { ...report, utmCampaign: 'buffered' })).status).toBe(204);
+      expect(slow.app.pageViewBuffer.pending).toBe(1);
+      expect(await tagged('buffered')).toBe(0);
+      await slow.app.pageViewBuffer.flush();
+      expect(slow.app.pageViewBuffer.pending).toBe(0);
+      expect(await tagged('buffered')).toBe(1);
+    } finally {
+      await slow.app.close();
+    }
+    // Five waiting rows start a flush at once, whatever the interval.
+    const batch = await secondInstance(server(), undefined, {
+      PAGE_VIEWS_FLUSH_MS: '60000',
+      PAGE_VIEWS_FLUSH_ROWS: '5',
+    });
+    try {
+      for (let i = 0; i < 5; i += 1) await post(batch, { ...report, utmCampaign: 'batch' });
+      await vi.waitFor(async () => expect(await tagged('batch')).toBe(5), { timeout: 5_000 });
+    } finally {
+      await batch.app.close();
+    }
+    // And the interval writes a single view with no one asking.
+    const quick = await secondInstance(server(), undefined, { PAGE_VIEWS_FLUSH_MS: '20' });
+    try {
+      await post(quick, { ...report, utmCampaign: 'interval' });
+      await vi.waitFor(async () => expect(await tagged('interval')).toBe(1), { timeout: 5_000 });
+    } finally {
+      await quick.app.close();
+    }
+  });
+
+  it('stores each of 300 concurrent views exactly once across overlapping batches', async () => {
+    // No rate limit (RATE_LIMIT_MAX=0), batches of 32 rows: the batch-size trigger and the
+    // interval race while requests keep arriving.
+    const busy = await secondInstance(server(), undefined, {
+      RATE_LIMIT_MAX: '0',
+      PAGE_VIEWS_FLUSH_MS: '10',
+      PAGE_VIEWS_FLUSH_ROWS: '32',
+    });
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 300 }, (_, i) =>
+          post(busy, { ...report, utmCampaign: `many-${i}`, utmSource: 'many' }),
+        ),
+      );
+      expect(responses.map((r) => r.status)).toEqual(Array(300).fill(204));
+      await busy.app.pageViewBuffer.flush();
+      const rows = await query(
+        server(),
+        "select utm_campaign from page_views where utm_source = 'many'",
+      );
+      expect(rows).toHaveLength(300);
+      expect(new Set(rows.map((row) => row.utm_campaign)).size).toBe(300);
+    } finally {
+      await busy.app.close();
+    }
+  });
+
+  it('drops and counts views past its cap instead of growing', async () => {
+    const metrics = createMetrics();
+    const { db } = openDatabase(server().database.url);
+    const buffer = createPageViewBuffer({
+      db,
+      log: server().app.log,
+      intervalMs: 60_000,
+      batchRows: 10,
+      maxRows: 10,
+      metrics: metrics.pageViews,
+    });
+    try {
+      const row = {
+        viewed_at: new Date().toISOString(),
+        path: '/',
+        language: 'en',
+        viewport: 'desktop',
+        navigation_type: 'navigate',
+        utm_campaign: 'capped',
+      };
+      // The tenth row starts a write of ten; until it is done, the 11th and 12th find no room.
+      const added = Array.from({ length: 12 }, () => buffer.add(row));
+      expect(added).toEqual([...Array(10).fill(true), false, false]);
+      await buffer.flush();
+      expect(await tagged('capped')).toBe(10);
+      const scrape = await metrics.scrape();
+      expect(scrape.body).toContain('site_page_views_dropped_total{reason="full"} 2');
+      expect(scrape.body).toContain('site_page_views_flushed_total 10');
+      expect(buffer.add(row)).toBe(true);
+    } finally {
+      await buffer.close();
+      await db.destroy();
+    }
+    expect(await tagged('capped')).toBe(11);
+  });
+
+  it('drops and counts a batch the database refuses, and writes the next ones', async () => {
+    const metrics = createMetrics();
+    const { db } = openDatabase(server().database.url);
+    const buffer = createPageViewBuffer({
+      db,
+      log: server().app.log,
+      intervalMs: 60_000,
+      metrics: metrics.pageViews,
+    });
+    const row = {
+      viewed_at: new Date().toISOString(),
+      path: '/',
+      language: 'en',
+      viewport: 'desktop',
+      navigation_type: 'navigate',
+      utm_campaign: 'refused',
+    };
+    try {
+      // A NOT NULL column left null: refused whatever the retry, so dropped, not kept forever.
+      buffer.add({ ...row, language: null as unknown as string });
+      await buffer.flush();
+      expect(buffer.pending).toBe(0);
+      buffer.add(row);
+      await buffer.flush();
+      expect(await tagged('refused')).toBe(1);
+      expect((await metrics.scrape()).body).toContain(
+        'site_page_views_dropped_total{reason="refused"} 1',
+      );
+    } finally {
+      await buffer.close();
+      await db.destroy();
+    }
+  });
+
+  it('writes what it holds when the app closes, before the database closes', async () => {
+    const closing = await secondInstance(server(), undefined, { PAGE_VIEWS_FLUSH_MS: '60000' });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await post(closing, { ...report, utmCampaign: 'shutdown' })).status).toBe(204);
+    }
+    expect(closing.app.pageViewBuffer.pending).toBe(3);
+    await closing.app.close();
+    expect(await tagged('shutdown')).toBe(3);
   });
 });

@@ -30,3 +30,24 @@ describe('parseEnv: PAGE_VIEWS_RETENTION_DAYS, INSIGHTS_RETENTION_DAYS', () => {
     }
   });
 });
+
+describe('parseEnv: PAGE_VIEWS_FLUSH_MS, PAGE_VIEWS_FLUSH_ROWS (decision 0028)', () => {
+  it('flushes every 250 ms or at 500 rows by default', () => {
+    expect(parseEnv({}).pageViewsFlush).toEqual({ intervalMs: 250, batchRows: 500 });
+    expect(
+      parseEnv({ PAGE_VIEWS_FLUSH_MS: '1000', PAGE_VIEWS_FLUSH_ROWS: '100' }).pageViewsFlush,
+    ).toEqual({ intervalMs: 1000, batchRows: 100 });
+  });
+
+  it('refuses a value out of range, naming the variable', () => {
+    for (const [name, value] of [
+      ['PAGE_VIEWS_FLUSH_MS', '0'],
+      ['PAGE_VIEWS_FLUSH_MS', '60001'],
+      ['PAGE_VIEWS_FLUSH_ROWS', '0'],
+      // 2,001 rows × 10 columns would near SQLite's 32,766 bound parameters.
+      ['PAGE_VIEWS_FLUSH_ROWS', '2001'],
+    ] as const) {
+      expect(() => parseEnv({ [name]: value }), `${name}=${value}`).toThrow(name);
+    }
+  });
+});
