@@ -2,7 +2,7 @@
  * The content editor's calls to `/api/admin/content` (common/content-api.ts; DESIGN §8 "Content
  * editor"). A 401 goes to the sign-in page (admin/api.ts); a 400 carries the issues to show.
  */
-import { ADMIN_PATHS } from '../../common/admin-api';
+import { ADMIN_PATHS, signInUrl } from '../../common/admin-api';
 import type {
   ContentDocumentResponse,
   ContentHistoryResponse,
@@ -32,7 +32,8 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     headers: init.body ? { 'content-type': 'application/json' } : undefined,
   });
   if (response.status === 401) {
-    location.assign(ADMIN_PATHS.signIn);
+    // Back to this page and language after signing in again (common/admin-api.ts `signInUrl`).
+    location.assign(signInUrl(`${location.pathname}${location.search}${location.hash}`));
     throw new ContentFailure(401, 'Your session has ended. Please sign in again.');
   }
   if (!response.ok) {
