@@ -28,6 +28,7 @@ import {
   type ContactForm,
 } from '../../common/contact-schema';
 import { LOCALES, localeFromPath, localizePath } from '../../common/i18n';
+import { paths } from '../../common/paths';
 import { apiErrors, type ApiError } from '../api-error';
 import { declaredCharset } from '../charset';
 import { CONTACT_FORM_BODY_LIMIT_BYTES } from '../limits';
@@ -41,11 +42,11 @@ import {
 import type { ContactService, InsertLimiter } from './service';
 
 /**
- * The pages holding the contact form (app/config/paths.ts; server/ may not import app/): the
- * contact page in every language (`/contact`, `/fr/contact`, …, `/ar/contact`).
+ * The pages holding the contact form (common/paths.ts): the contact page in every language
+ * (`/contact`, `/fr/contact`, …, `/ar/contact`).
  */
 export const CONTACT_FORM_PAGES: readonly string[] = LOCALES.map((locale) =>
-  localizePath('/contact', locale),
+  localizePath(paths.contact, locale),
 );
 
 /** Options of {@link contactFormRoutes}. */

@@ -2,30 +2,14 @@
  * The paths a page view is counted for (DESIGN §8 "Site insights: collecting"): the site's
  * prerendered pages, so a report of any other path (a typo, a probe, a 404, a forged beacon)
  * never reaches "Top pages". The twelve routes of spec §2 and the search results page, each in
- * the five languages (common/i18n.ts `localizePath`): 65 paths. The 404 page is not one: the
- * beacon reports the unknown path it was shown at.
- *
- * A copy of app/config/paths.ts `routePaths` and `searchPath` (server/ may not import app/, DESIGN
- * §7); tests/unit/server/counted-paths.test.ts fails when the two lists differ.
+ * the five languages (common/paths.ts, shared with the app): 65 paths. The 404 page is not one:
+ * the beacon reports the unknown path it was shown at.
  */
 import { LOCALES, localizePath } from '../../common/i18n';
+import { routePaths, searchPath } from '../../common/paths';
 
 /** The twelve routes of spec §2 and the search page, unlocalized. */
-export const COUNTED_ROUTES = [
-  '/',
-  '/demos',
-  '/contact',
-  '/optimus',
-  '/faq',
-  '/learn',
-  '/scanova',
-  '/cv',
-  '/iffer',
-  '/edge',
-  '/lumen',
-  '/policy',
-  '/search',
-] as const;
+export const COUNTED_ROUTES: readonly string[] = [...routePaths, searchPath];
 
 /** Every counted path, localized (`/fr/contact`). */
 export const COUNTED_PATHS: ReadonlySet<string> = new Set(

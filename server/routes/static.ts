@@ -9,10 +9,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { DEFAULT_LOCALE, LOCALES, localeFromPath } from '../../common/i18n';
+import { notFoundPath } from '../../common/paths';
 import { IMMUTABLE_ASSET_MAX_AGE_SECONDS, STATIC_FILE_MAX_AGE_SECONDS } from '../limits';
 
-/** The prerendered not-found page (app/config/paths.ts `notFoundPath`; server/ may not import app/). */
-export const NOT_FOUND_PAGE = '404/index.html';
+/** The prerendered not-found page, `404/index.html` (common/paths.ts `notFoundPath`). */
+export const NOT_FOUND_PAGE = `${notFoundPath.slice(1)}/index.html`;
 
 /**
  * The not-found page in the language of a path: `/fr/…` → `fr/404/index.html`, anything else the

@@ -1,6 +1,6 @@
 /**
  * The paths a page view is counted for (server/insights/counted-paths.ts): exactly the site's
- * prerendered pages but the 404 page (app/config/paths.ts), and nothing else.
+ * prerendered pages but the 404 page (common/paths.ts), and nothing else.
  */
 import { describe, expect, it } from 'vitest';
 import { contentPaths, notFoundPath, prerenderPaths } from '../../../app/config/paths';
