@@ -7,23 +7,12 @@
  * and the brand (the company's logo, Inter) with visitor text in its own direction (`dir="auto"`,
  * HTML §3.2.6.4), so an Arabic message reads right to left.
  */
-import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, axeOn, waitForReady } from './fixtures';
+import { addAccount, E2E_PASSWORD } from './accounts';
 
-const PASSWORD = 'amber-quarry-signal-2026';
-
-/** `npm run users -- add EMAIL` with the password on standard input, on the e2e database. */
-function addUser(email: string): void {
-  const result = spawnSync('npx', ['tsx', 'server/cli/users.ts', 'add', email], {
-    input: `${PASSWORD}\n`,
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: `file:${process.env.E2E_DB}` },
-  });
-  expect(result.stderr).not.toMatch(/error/i);
-  expect(result.status).toBe(0);
-}
+const PASSWORD = E2E_PASSWORD;
 
 /** Sends a message through the public contact form, as a visitor does. */
 async function sendMessage(
@@ -68,7 +57,7 @@ test('team inbox: CLI account, sign in, open, archive, search, export, sign out'
 }) => {
   test.setTimeout(60_000);
   const email = `team-${Date.now()}@example.com`;
-  addUser(email);
+  addAccount(email);
 
   // A visitor writes through the public form, with markup in the message.
   const subject = `Inbox E2E ${Date.now()}`;
@@ -188,7 +177,7 @@ test('team inbox: the brand (logo, Inter) and visitor text in its own direction'
 }) => {
   test.setTimeout(60_000);
   const email = `brand-${Date.now()}@example.com`;
-  addUser(email);
+  addAccount(email);
   const stamp = Date.now();
   // Arabic with a Latin product name and closing punctuation: laid out left to right, the
   // question mark lands at the wrong end and "Optimus" moves.

@@ -12,15 +12,16 @@
  * server on its own port and releases folder, so the shared e2e server's site never changes under
  * the other specs; the edited JSON files are put back afterwards.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { freePort } from '../../support/free-port';
 import { test, expect } from './fixtures';
+import { addAccount, E2E_PASSWORD } from './accounts';
 
-const PASSWORD = 'amber-quarry-signal-2026';
+const PASSWORD = E2E_PASSWORD;
 const EDITOR = 'editor@example.com';
 const PAGES_FR = 'app/content/fr/pages.json';
 const FAQ_AR = 'app/content/ar/faq.json';
@@ -105,16 +106,7 @@ test.beforeAll(async () => {
     if (tries > 200) throw new Error('the content server did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const user = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'server/cli/users.ts', 'add', '--role', 'editor', EDITOR],
-    {
-      input: `${PASSWORD}\n`,
-      encoding: 'utf8',
-      env,
-    },
-  );
-  expect(user.status, user.stderr).toBe(0);
+  addAccount(EDITOR, { role: 'editor', env });
 });
 
 test.afterAll(() => {

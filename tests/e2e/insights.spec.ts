@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { devices } from '@playwright/test';
 import { VITALS_THRESHOLDS } from '../../common/insights-api';
 import { test, expect, waitForReady } from './fixtures';
+import { addAccount, E2E_PASSWORD, runCli } from './accounts';
 
 /**
  * The team's insights page in a real browser (DESIGN §8 "Site insights"): page views a visitor's
@@ -12,19 +12,7 @@ import { test, expect, waitForReady } from './fixtures';
  * of the nearest-rank p75 computed here from the values sent.
  */
 
-const PASSWORD = 'amber-quarry-signal-2026';
-
-/** Runs one of the project's CLIs on the e2e server's database; its standard output. */
-function cli(script: string, args: string[], input?: string): string {
-  const result = spawnSync('npx', ['tsx', script, ...args], {
-    input,
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: `file:${process.env.E2E_DB}` },
-  });
-  expect(result.stderr).not.toMatch(/error/i);
-  expect(result.status).toBe(0);
-  return result.stdout;
-}
+const PASSWORD = E2E_PASSWORD;
 
 /** The nearest-rank 75th percentile (the definition web-vitals' p75 reports use). */
 function nearestRankP75(values: number[]): number {
@@ -74,7 +62,7 @@ test.describe('site insights', () => {
     }
 
     const email = `insights-${randomInt(1e9)}@example.com`;
-    cli('server/cli/users.ts', ['add', email], `${PASSWORD}\n`);
+    addAccount(email);
 
     const admin = await page.context().browser()!.newContext();
     const team = await admin.newPage();
@@ -92,7 +80,7 @@ test.describe('site insights', () => {
       .getByRole('row', { name: new RegExp(`^${path}\\b`) });
     // The beacons go at the first idle moment: roll up and reload until all three are counted.
     await expect(async () => {
-      cli('server/cli/insights.ts', ['roll-up']);
+      runCli('server/cli/insights.ts', ['roll-up']);
       await team.goto('/admin/insights?period=today');
       // Two page views, one visitor (the same agent and address all day).
       await expect(campaignRow.getByRole('cell')).toHaveText(['2', '1', /%/], { timeout: 3_000 });
