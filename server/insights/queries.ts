@@ -134,10 +134,10 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
     return days;
   };
 
+  /** The top keys of a dimension; `share` is filled in once the period's total is known. */
   const ranked = async (
     dimension: InsightsDimension,
     range: InsightsRange,
-    pageViews: number,
   ): Promise<InsightsRankRow[]> => {
     const rows = await db
       .selectFrom('insights_daily')
@@ -158,7 +158,7 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
       key: row.key,
       visitors: num(row.visitors),
       pageViews: num(row.views),
-      share: pageViews > 0 ? num(row.views) / pageViews : 0,
+      share: 0,
     }));
   };
 
@@ -325,17 +325,24 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
 
   return {
     async response(range, previousRange) {
-      const [current, previous, days, funnelRows, vitalsPart] = await Promise.all([
+      // All at once: on PostgreSQL each query has a pool connection and a backend of its own.
+      const [current, previous, days, funnelRows, vitalsPart, ...lists] = await Promise.all([
         totals(range),
         totals(previousRange),
         daily(range),
         funnel(range),
         vitals(range),
-      ]);
-      const [pages, languages, referrers, campaigns, devices] = await Promise.all(
-        (['path', 'language', 'referrer', 'utm_campaign', 'viewport'] as const).map((dimension) =>
-          ranked(dimension, range, current.pageViews),
+        ...(['path', 'language', 'referrer', 'utm_campaign', 'viewport'] as const).map(
+          (dimension) => ranked(dimension, range),
         ),
+      ]);
+      const withShares = (rows: InsightsRankRow[] | undefined) =>
+        (rows ?? []).map((row) => ({
+          ...row,
+          share: current.pageViews > 0 ? row.pageViews / current.pageViews : 0,
+        }));
+      const [pages, languages, referrers, campaigns, devices] = (lists as InsightsRankRow[][]).map(
+        withShares,
       );
       return {
         range,
