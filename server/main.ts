@@ -83,6 +83,13 @@ async function main(): Promise<void> {
   );
 
   await app.listen({ port: env.port, host: env.host });
+  // A parent that spawned this process with an IPC channel (the tests' and benchmarks' server
+  // helper) learns the port the kernel bound, so it can start with PORT=0 and never race another
+  // process for a port it probed earlier. Without a channel `process.send` is undefined.
+  const address = app.server.address();
+  if (process.send && address && typeof address === 'object') {
+    process.send({ listening: address.port });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -4,10 +4,14 @@
  * reference route (`scripts/bench/bare-server.ts`). One process, `node --import tsx`, no
  * wrapper, so SIGTERM and SIGKILL reach the server itself. Bounded: start waits at most
  * {@link START_TIMEOUT_MS}; `stop()` escalates to SIGKILL after {@link STOP_TIMEOUT_MS}.
+ *
+ * Without a given port the child listens on port 0 and reports the port the kernel bound over
+ * an IPC channel (`process.send({ listening })` after `listen`): a port probed here and released
+ * could be taken by another test's process before the child binds it (EADDRINUSE), or worse,
+ * the other process could answer our /healthz.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { freePort } from './free-port';
 
 /** The repository root. */
 export const ROOT = resolve(import.meta.dirname, '..');
@@ -44,7 +48,8 @@ export interface ServerProcessOptions {
   script?: string;
   /** Environment added to this process's (PORT and HOST are set for you). */
   env?: Record<string, string>;
-  /** Port to use; default a free one. */
+  /** Port to use (a caller that must know it up front, e.g. for a proxy's configuration);
+   * default the one the kernel picks when the child listens on port 0. */
   port?: number;
 }
 
@@ -52,17 +57,16 @@ export interface ServerProcessOptions {
 export async function startServerProcess(
   options: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
-  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', options.script ?? 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       LOG_LEVEL: 'warn',
       ...options.env,
-      PORT: String(port),
+      PORT: String(options.port ?? 0),
       HOST: '127.0.0.1',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -72,16 +76,30 @@ export async function startServerProcess(
   );
   let hasExited = false;
   void exited.then(() => (hasExited = true));
-  const url = `http://127.0.0.1:${port}`;
+  // The port the child reports once it listens; until then /healthz is not asked, so a given
+  // port answered by another process is never taken for ours.
+  let port: number | undefined;
+  child.on('message', (message: unknown) => {
+    const listening = (message as { listening?: unknown } | null)?.listening;
+    if (typeof listening === 'number') {
+      port = listening;
+      // The channel's only use: close it so it keeps neither process alive.
+      child.disconnect();
+    }
+  });
 
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (hasExited) throw new Error(`server exited during start-up:\n${output}`);
-    try {
-      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) });
-      if (response.ok) break;
-    } catch {
-      // Not listening yet.
+    if (port !== undefined) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/healthz`, {
+          signal: AbortSignal.timeout(1_000),
+        });
+        if (response.ok) break;
+      } catch {
+        // Not listening yet.
+      }
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -89,6 +107,7 @@ export async function startServerProcess(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  const url = `http://127.0.0.1:${port}`;
 
   const stopWith = async (signal: NodeJS.Signals): Promise<ExitInfo> => {
     if (hasExited) return exited;
@@ -100,7 +119,7 @@ export async function startServerProcess(
   };
   return {
     url,
-    port,
+    port: port!,
     child,
     exited,
     output: () => output,

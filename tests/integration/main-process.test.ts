@@ -22,10 +22,13 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
  */
 const START = ['--import', 'tsx', 'server/main.ts'];
 
-/** Starts server/main.ts; resolves with the process once it logs that it listens on `PORT`. */
+/**
+ * Starts server/main.ts; resolves with the process and its port once it logs that it listens.
+ * With `PORT=0` the kernel picks the port (no probed port another process could take first).
+ */
 function startMain(
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; output: () => string }> {
+): Promise<{ child: ChildProcess; port: number; output: () => string }> {
   const child = spawn(process.execPath, START, {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -36,11 +39,12 @@ function startMain(
   return new Promise((resolveStart, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      // The site's own listener: with METRICS_PORT the metrics listener may log first.
-      const listening = env.PORT
-        ? `Server listening at http://127.0.0.1:${env.PORT}`
-        : 'Server listening';
-      if (output.includes(listening)) resolveStart({ child, output: () => output });
+      // The site's own listener: with METRICS_PORT the metrics listener may log first, so a
+      // test with both gives PORT explicitly.
+      const listening = new RegExp(
+        `Server listening at http://127\\.0\\.0\\.1:(${env.PORT && env.PORT !== '0' ? env.PORT : '\\d+'})`,
+      ).exec(output);
+      if (listening) resolveStart({ child, port: Number(listening[1]), output: () => output });
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -82,10 +86,9 @@ describe('server/main.ts', () => {
   });
 
   it('serves, then drains and exits 0 on SIGTERM with the row committed', async () => {
-    const port = await freePort();
     const dbFile = join(dir, 'nested', 'site.db');
-    const { child } = await startMain({
-      PORT: String(port),
+    const { child, port } = await startMain({
+      PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${dbFile}`,
       ANON_KEY: 'test-key',
@@ -116,10 +119,9 @@ describe('server/main.ts', () => {
   });
 
   it('SIGTERM stops accepting, drains the request in flight (201, stored), then exits 0', async () => {
-    const port = await freePort();
     const dbFile = join(dir, 'drain.db');
-    const { child, output } = await startMain({
-      PORT: String(port),
+    const { child, port, output } = await startMain({
+      PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${dbFile}`,
       ANON_KEY: 'test-key',
