@@ -10,6 +10,18 @@ import { describeOnEachDatabase } from '../helpers/each-database';
 import { captureLogs } from '../helpers/log-capture';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
+/** A page-view row as the collect route hands it to the write buffer, tagged by its campaign. */
+function bufferedRow(campaign: string) {
+  return {
+    viewed_at: new Date().toISOString(),
+    path: '/',
+    language: 'en',
+    viewport: 'desktop',
+    navigation_type: 'navigate',
+    utm_campaign: campaign,
+  };
+}
+
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
@@ -342,14 +354,7 @@ describeOnEachDatabase('page-view write buffer on $name (decision 0028)', (serve
       metrics: metrics.pageViews,
     });
     try {
-      const row = {
-        viewed_at: new Date().toISOString(),
-        path: '/',
-        language: 'en',
-        viewport: 'desktop',
-        navigation_type: 'navigate',
-        utm_campaign: 'capped',
-      };
+      const row = bufferedRow('capped');
       // The tenth row starts a write of ten; until it is done, the 11th and 12th find no room.
       const added = Array.from({ length: 12 }, () => buffer.add(row));
       expect(added).toEqual([...Array(10).fill(true), false, false]);
@@ -375,14 +380,7 @@ describeOnEachDatabase('page-view write buffer on $name (decision 0028)', (serve
       intervalMs: 60_000,
       metrics: metrics.pageViews,
     });
-    const row = {
-      viewed_at: new Date().toISOString(),
-      path: '/',
-      language: 'en',
-      viewport: 'desktop',
-      navigation_type: 'navigate',
-      utm_campaign: 'refused',
-    };
+    const row = bufferedRow('refused');
     try {
       // A NOT NULL column left null: refused whatever the retry, so dropped, not kept forever.
       buffer.add({ ...row, language: null as unknown as string });
