@@ -365,6 +365,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     rateLimitMax: env.rateLimitMax === 0 ? 0 : undefined,
     rateLimitStore: rateLimitCounters.pluginOptions,
+    securityHeaders: apiHeaders,
   });
 
   // DESIGN §8 "Site insights: collecting": privacy-first page views (decision 0024), written
@@ -383,6 +384,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     buffer: pageViewBuffer,
     rateLimitMax: env.rateLimitMax === 0 ? 0 : undefined,
     rateLimitStore: rateLimitCounters.pluginOptions,
+    securityHeaders: apiHeaders,
   });
 
   // spec §7, DESIGN §3: the LinkedIn card's data, fetched server-side and cached.

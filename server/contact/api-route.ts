@@ -9,6 +9,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTACT_TABLE, apiErrors } from '../api-error';
 import { declaredCharset } from '../charset';
+import { sendSecurityHeaders } from '../csp';
 import { CONTACT_BODY_LIMIT_BYTES, CORS_MAX_AGE_SECONDS } from '../limits';
 import { parseColumnsParam, parsePrefer, parseSelectParam, projectRows } from './payload';
 import type { ContactService, InsertLimiter } from './service';
@@ -174,13 +175,8 @@ export async function contactRoutes(
     maxAge: CORS_MAX_AGE_SECONDS,
   });
   const { securityHeaders } = options;
-  if (securityHeaders) {
-    // Sent on every answer here (401, 405, 429 too; over helmet's, where helmet ran first).
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(securityHeaders);
-      done();
-    });
-  }
+  // Sent on every answer here (401, 405, 429 too; over helmet's, where helmet ran first).
+  if (securityHeaders) sendSecurityHeaders(app, securityHeaders);
   // Answers may echo a visitor's row: no cache may keep them (OWASP Session Management, caching).
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');

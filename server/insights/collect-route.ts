@@ -31,6 +31,7 @@ import {
   PAGEVIEWS_RATE_LIMIT_MAX,
   RATE_LIMIT_WINDOW_MS,
 } from '../limits';
+import { sendSecurityHeaders } from '../csp';
 import type { RateLimitStoreOptions } from '../rate-limit';
 import { countedPath } from './counted-paths';
 import { createDailySalts, visitorHash } from './visitor-hash';
@@ -123,6 +124,11 @@ export interface PageViewRoutesOptions {
   rateLimitMax?: number;
   /** Where the counters live (server/rate-limit.ts); default in memory. */
   rateLimitStore?: RateLimitStoreOptions;
+  /**
+   * Helmet's headers, precomputed (server/csp.ts `precomputedSecurityHeaders`, the API's CSP),
+   * sent on every answer instead of running @fastify/helmet per request. Default: helmet runs.
+   */
+  securityHeaders?: Readonly<Record<string, string>>;
   /** Clock of the daily salt, epoch ms; default `Date.now`. */
   now?: () => number;
 }
@@ -144,7 +150,9 @@ export async function pageViewRoutes(
     });
   });
   await app.register(rateLimit, { ...options.rateLimitStore, global: false });
+  if (options.securityHeaders) sendSecurityHeaders(app, options.securityHeaders);
   app.post(PAGEVIEWS_ENDPOINT, {
+    ...(options.securityHeaders ? { helmet: false as const } : {}),
     bodyLimit: PAGEVIEWS_BODY_LIMIT_BYTES,
     // Neither address, user agent nor query in this route's log lines (OWASP Logging Cheat Sheet).
     logSerializers: {

@@ -12,6 +12,7 @@ import { hasControlCharacters, isWellFormedText } from '../../common/text-safety
 import { BODY_TOO_LARGE_MESSAGE } from '../api-error';
 import type { Database } from '../db/schema';
 import { RATE_LIMIT_WINDOW_MS, VITALS_BODY_LIMIT_BYTES, VITALS_RATE_LIMIT_MAX } from '../limits';
+import { sendSecurityHeaders } from '../csp';
 import type { RateLimitStoreOptions } from '../rate-limit';
 
 /** One report as web-vitals' `Metric` gives it, reduced to what we keep. */
@@ -38,6 +39,11 @@ export interface VitalsRoutesOptions {
   rateLimitMax?: number;
   /** Where the counters live (server/rate-limit.ts); default in memory. */
   rateLimitStore?: RateLimitStoreOptions;
+  /**
+   * Helmet's headers, precomputed (server/csp.ts `precomputedSecurityHeaders`, the API's CSP),
+   * sent on every answer instead of running @fastify/helmet per request. Default: helmet runs.
+   */
+  securityHeaders?: Readonly<Record<string, string>>;
 }
 
 /** Fastify plugin registering `POST /api/vitals`. */
@@ -47,7 +53,9 @@ export async function vitalsRoutes(
 ): Promise<void> {
   const max = options.rateLimitMax ?? VITALS_RATE_LIMIT_MAX;
   await app.register(rateLimit, { ...options.rateLimitStore, global: false });
+  if (options.securityHeaders) sendSecurityHeaders(app, options.securityHeaders);
   app.post('/api/vitals', {
+    ...(options.securityHeaders ? { helmet: false as const } : {}),
     bodyLimit: VITALS_BODY_LIMIT_BYTES,
     config: {
       ...(max > 0 ? { rateLimit: { max, timeWindow: RATE_LIMIT_WINDOW_MS } } : {}),

@@ -1,10 +1,12 @@
 /**
- * Security headers on the API (DESIGN §3): the /rest/v1 routes send helmet's headers
+ * Security headers on the API (DESIGN §3): the /rest/v1 routes and the two beacons
+ * (`/api/pageviews`, `/api/vitals`) send helmet's headers
  * precomputed (server/csp.ts `precomputedSecurityHeaders`) instead of running @fastify/helmet
  * per request, with the API's own CSP (`default-src 'none'`). Apart from the CSP they must equal,
  * header for header, what helmet itself sends on the site, on every answer (201, 401, 405, 429).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGEVIEWS_BODY_LIMIT_BYTES, PAGEVIEWS_RATE_LIMIT_MAX } from '../../server/limits';
 import { startTestServer, validRow, type TestServer } from '../helpers/test-server';
 
 /** Headers helmet is responsible for (everything but transport, CORS, rate-limit and body headers). */
@@ -68,5 +70,52 @@ describe('helmet headers on the API', () => {
     const limited = await post(server.anonKey);
     expect(limited.status).toBe(429);
     expect(pick(limited.headers)).toEqual(reference);
+  });
+});
+
+describe('helmet headers on the beacons', () => {
+  const agent =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  const beacon = (path: string, body: string) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': agent },
+      body,
+    });
+
+  it("204, 400, 413 and 429 answers of /api/pageviews carry helmet's headers with the API CSP", async () => {
+    const site = pick((await fetch(`${server.url}/healthz`)).headers);
+    const reference = { ...site, 'content-security-policy': API_CSP };
+    const view = JSON.stringify({
+      path: '/',
+      language: 'en',
+      viewport: 'mobile',
+      navigationType: 'navigate',
+    });
+    const counted = await beacon('/api/pageviews', view);
+    expect(counted.status).toBe(204);
+    expect(pick(counted.headers)).toEqual(reference);
+    const invalid = await beacon('/api/pageviews', '{"path":1}');
+    expect(invalid.status).toBe(400);
+    expect(pick(invalid.headers)).toEqual(reference);
+    const oversized = await beacon(
+      '/api/pageviews',
+      JSON.stringify({ path: `/${'a'.repeat(PAGEVIEWS_BODY_LIMIT_BYTES)}` }),
+    );
+    expect(oversized.status).toBe(413);
+    expect(pick(oversized.headers)).toEqual(reference);
+    let limited: Response | undefined;
+    for (let i = 0; i <= PAGEVIEWS_RATE_LIMIT_MAX && limited?.status !== 429; i++) {
+      limited = await beacon('/api/pageviews', view);
+    }
+    expect(limited?.status).toBe(429);
+    expect(pick(limited!.headers)).toEqual(reference);
+  });
+
+  it("/api/vitals answers carry helmet's headers with the API CSP", async () => {
+    const site = pick((await fetch(`${server.url}/healthz`)).headers);
+    const invalid = await beacon('/api/vitals', '{}');
+    expect(invalid.status).toBe(400);
+    expect(pick(invalid.headers)).toEqual({ ...site, 'content-security-policy': API_CSP });
   });
 });
