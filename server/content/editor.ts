@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import type { Kysely } from 'kysely';
+import { fadeLetterWords } from '../../common/fade-letters';
 import { directionOf, isLocale } from '../../common/i18n';
 import type {
   ContentDocumentResponse,
@@ -390,8 +391,6 @@ export function previewHtml(html: string, before: ContentValue, after: ContentVa
   return redrawFadeLetters(out, new Set(pairs.map(([, next]) => escapeText(next))));
 }
 
-/** Arabic-script letters join, so such a word fades whole (app/components/ui/fade-in-heading.tsx). */
-const JOINING_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const FADE_HEADING =
   /<span class="sr-only">([^<]*)<\/span><span aria-hidden="true" class="fade-letters">/g;
 
@@ -419,10 +418,8 @@ function redrawFadeLetters(html: string, changed: ReadonlySet<string>): string {
     }
     if (depth !== 0) continue;
     const text = unescapeText(escaped);
-    const letters = text
-      .split(' ')
-      .map((word, w) => {
-        const parts = JOINING_SCRIPT.test(word) ? [word] : [...word];
+    const letters = fadeLetterWords(text)
+      .map((parts, w) => {
         const inner = parts
           .map((letter) => `<span class="fade-letter inline-block">${escapeText(letter)}</span>`)
           .join('');

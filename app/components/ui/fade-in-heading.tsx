@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { fadeLetterWords } from '@common/fade-letters';
 import { useReducedMotion } from '~/hooks/use-media-query';
 
 /** Props of {@link FadeInHeading}. */
@@ -12,12 +13,6 @@ export interface FadeInHeadingProps {
   fadeMs: number;
   className?: string;
 }
-
-/**
- * Scripts whose letters join (Arabic): split into separate boxes they lose their joined forms,
- * so such a word fades in as one piece.
- */
-const JOINING_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
 /**
  * The page's `<h1>` whose letters fade in one after another, starting `delayMs` after mount
@@ -64,11 +59,11 @@ export function FadeInHeading({ text, delayMs, staggerMs, fadeMs, className }: F
     <h1 className={className} data-shown={shown} data-testid="fade-in-heading">
       <span className="sr-only">{text}</span>
       <span aria-hidden="true" className="fade-letters" ref={letters}>
-        {text.split(' ').map((word, w) => (
+        {fadeLetterWords(text).map((pieces, w) => (
           <span key={w}>
             {w > 0 ? ' ' : null}
             <span className="inline-block whitespace-nowrap">
-              {(JOINING_SCRIPT.test(word) ? [word] : [...word]).map((letter, l) => (
+              {pieces.map((letter, l) => (
                 <span key={l} className="fade-letter inline-block">
                   {letter}
                 </span>
