@@ -12,5 +12,6 @@ app.get('/healthz', async () => ({ ok: true }));
 await app.listen({ port: Number(process.env.PORT ?? 0), host: process.env.HOST ?? '127.0.0.1' });
 // The port the kernel bound, for a parent with an IPC channel (as server/main.ts sends it).
 const address = app.server.address();
-if (process.send && address && typeof address === 'object') process.send({ listening: address.port });
+if (process.send && address && typeof address === 'object')
+  process.send({ listening: address.port });
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
