@@ -23,6 +23,8 @@ export interface SqliteWorkerDialectConfig extends Record<string, unknown> {
   pragmas: readonly string[];
   /** Prepared statements kept per connection (cleared when full). */
   statementCacheSize: number;
+  /** Open read-only (`SQLITE_OPEN_READONLY`): every write fails with `SQLITE_READONLY`. */
+  readOnly?: boolean;
 }
 
 /**

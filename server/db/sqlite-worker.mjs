@@ -16,7 +16,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { createNodeOnMessageCallback } from 'kysely-generic-sqlite/worker-helper-node';
 
-/** @typedef {{ file: string, pragmas: string[], statementCacheSize: number }} WorkerOptions */
+/** @typedef {{ file: string, pragmas: string[], statementCacheSize: number, readOnly?: boolean }} WorkerOptions */
 
 /**
  * SQLite's primary result codes by number (sqlite.org/rescode.html, "Primary Result Code List").
@@ -95,7 +95,7 @@ function namedAfterSqliteCode(caught) {
  */
 function createExecutor(options) {
   // An error here rejects the dialect's first query with it (the open error).
-  const db = new DatabaseSync(options.file);
+  const db = new DatabaseSync(options.file, { readOnly: options.readOnly === true });
   for (const pragma of options.pragmas) db.exec(`pragma ${pragma}`);
   /** @type {Map<string, import('node:sqlite').StatementSync>} */
   const statements = new Map();

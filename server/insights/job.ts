@@ -15,6 +15,8 @@ import { purgeInsights, rollUpInsights } from './roll-up';
 export interface InsightsJobOptions {
   db: Kysely<Database>;
   dialect: SqlDialect;
+  /** SQLite: a read-only connection for the roll-up's aggregations (./roll-up.ts); default none. */
+  reader?: Kysely<Database>;
   pageViewsRetentionDays: number;
   insightsRetentionDays: number;
   log: FastifyBaseLogger;
@@ -43,6 +45,7 @@ export function startInsightsJob(options: InsightsJobOptions): { stop(): Promise
         const days = await rollUpInsights(options.db, options.dialect, {
           now: at,
           pageViewsRetentionDays: options.pageViewsRetentionDays,
+          reader: options.reader,
         });
         const purged = await purgeInsights(options.db, {
           now: at,

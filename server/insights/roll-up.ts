@@ -12,11 +12,13 @@
  *   "Advisory Locks"); its readers never block writers (MVCC).
  * - SQLite: the server has one connection, and a transaction holds it (and the file's write
  *   lock) from `begin` to `commit`, so contact inserts waited for the whole aggregation (about
- *   17 s a day at 333,000 views). The aggregating SELECTs run on their own, each a statement
- *   between others' writes, and only the upserts of their results run in a short write
- *   transaction begun `BEGIN IMMEDIATE`: it takes the write lock at once instead of upgrading a
- *   read lock, which fails with SQLITE_BUSY when another connection (the insights CLI) writes
- *   meanwhile (SQLite "BEGIN TRANSACTION": deferred, immediate and exclusive transactions).
+ *   17 s a day at 333,000 views). The aggregating SELECTs run on their own, on a read-only
+ *   connection of their own when one is given (`reader`, server/db/database.ts
+ *   `openSqliteReader`; each SELECT holds a connection 0.5–0.6 s at 333,000 views a day), and
+ *   only the upserts of their results run in a short write transaction begun `BEGIN IMMEDIATE`:
+ *   it takes the write lock at once instead of upgrading a read lock, which fails with
+ *   SQLITE_BUSY when another connection (the insights CLI) writes meanwhile (SQLite "BEGIN
+ *   TRANSACTION": deferred, immediate and exclusive transactions).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { VITALS_METRICS } from '../../common/insights-api';
@@ -185,12 +187,15 @@ async function writeDay(
  * transaction under the day's advisory lock; on SQLite the SELECTs first, then one short
  * `BEGIN IMMEDIATE` transaction of upserts (see the module comment).
  * @param final whether the day is over for good (marks it so the job does not redo it)
+ * @param reader SQLite only: where the aggregating SELECTs run (a read-only connection to the
+ *   same file); default `db`
  */
 export async function rollUpDay(
   db: Kysely<Database>,
   dialect: SqlDialect,
   day: string,
   final: boolean,
+  reader: Kysely<Database> = db,
 ): Promise<void> {
   if (dialect === 'postgres') {
     await db.transaction().execute(async (trx) => {
@@ -205,7 +210,7 @@ export async function rollUpDay(
     });
     return;
   }
-  const rollUp = await computeDay(db, dialect, day);
+  const rollUp = await computeDay(reader, dialect, day);
   // Kysely's own SQLite transaction begins DEFERRED; `connection()` keeps the one connection
   // for the callback, so nothing else runs between `begin immediate` and `commit`.
   await db.connection().execute(async (connection) => {
@@ -335,6 +340,8 @@ export interface RollUpOptions {
   now: number;
   /** `PAGE_VIEWS_RETENTION_DAYS`: no day older than the raw rows' retention is rolled up. */
   pageViewsRetentionDays: number;
+  /** SQLite: a read-only connection for the aggregations ({@link rollUpDay}); default none. */
+  reader?: Kysely<Database>;
 }
 
 /**
@@ -384,7 +391,7 @@ export async function rollUpInsights(
   for (let day = from; day <= today; day = addDays(day, 1)) {
     if (day >= yesterday || !done.has(day)) days.push(day);
   }
-  for (const day of days) await rollUpDay(db, dialect, day, day < yesterday);
+  for (const day of days) await rollUpDay(db, dialect, day, day < yesterday, options.reader);
   return days;
 }
 

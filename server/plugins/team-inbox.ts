@@ -11,6 +11,7 @@ import fastifyPlugin from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { createAuthService } from '../auth/sessions';
 import { createAdminAccounts } from '../db/admin-accounts';
+import { openSqliteReader } from '../db/database';
 import { createInboxRepository } from '../db/inbox-repository';
 import type { NotificationOutbox } from '../db/notification-outbox';
 import type { Database } from '../db/schema';
@@ -68,9 +69,14 @@ async function teamInbox(app: FastifyInstance, options: TeamInboxOptions) {
   if (options.retentionJob) {
     let retention: { stop(): Promise<void> } | undefined;
     let insightsJob: { stop(): Promise<void> } | undefined;
+    // SQLite: the roll-up's aggregations read on a connection of their own, so they never hold
+    // the one that serves inserts and readiness.
+    let reader: ReturnType<typeof openSqliteReader>;
     app.addHook('onReady', async () => {
+      reader = openSqliteReader(db);
       insightsJob = startInsightsJob({
         db,
+        reader,
         dialect: db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite',
         ...options.insights,
         log: app.log.child({ component: 'insights' }),
@@ -86,6 +92,7 @@ async function teamInbox(app: FastifyInstance, options: TeamInboxOptions) {
     });
     app.addHook('onClose', async () => {
       await Promise.all([retention?.stop(), insightsJob?.stop()]);
+      await reader?.destroy();
     });
   }
 }

@@ -2,12 +2,14 @@
  * The SQLite roll-up does not hold the server's one connection while it aggregates (DESIGN §8
  * "Site insights", server/insights/roll-up.ts): its SELECTs run as statements of their own, a
  * contact insert made meanwhile is not kept waiting for the whole day's aggregation, and only
- * the upserts of the results run inside a `BEGIN IMMEDIATE` transaction. PostgreSQL keeps one
+ * the upserts of the results run inside a `BEGIN IMMEDIATE` transaction. Given a read-only
+ * connection of their own (`openSqliteReader`, as the server's insights job has), the SELECTs
+ * leave the server's connection alone altogether. PostgreSQL keeps one
  * transaction under the day's advisory lock (tests/integration/insights.test.ts).
  */
 import type { LogEvent } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/database';
+import { openDatabase, openSqliteReader } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { rollUpDay } from '../../server/insights/roll-up';
 import { createSqliteDatabase, type TestDatabase } from '../helpers/test-database';
@@ -85,5 +87,48 @@ describe('insights roll-up on SQLite', () => {
       { dimension: 'path', key: '/', views: 25, visitors: 7 },
       { dimension: 'path', key: '/faq', views: 25, visitors: 7 },
     ]);
+  });
+
+  it('with a reader, aggregates on it: the server connection only upserts, the results are the same', async () => {
+    const read: string[] = [];
+    const reader = openSqliteReader(opened.db, {
+      log: (event: LogEvent) => read.push(event.query.sql.trim().toLowerCase()),
+    })!;
+    try {
+      const before = await opened.db
+        .selectFrom('insights_daily')
+        .selectAll()
+        .where('day', '=', DAY)
+        .orderBy('dimension')
+        .orderBy('key')
+        .execute();
+      statements.length = 0;
+      await rollUpDay(opened.db, 'sqlite', DAY, false, reader);
+
+      expect(read.filter((statement) => statement.includes('from page_views'))).not.toHaveLength(0);
+      expect(statements.filter((statement) => statement.includes('page_views'))).toEqual([]);
+      expect(statements[0]).toBe('begin immediate');
+      expect(
+        await opened.db
+          .selectFrom('insights_daily')
+          .selectAll()
+          .where('day', '=', DAY)
+          .orderBy('dimension')
+          .orderBy('key')
+          .execute(),
+      ).toEqual(before);
+      // Read-only for good: a write through it fails, nothing is written.
+      await expect(
+        reader.insertInto('insights_salts').values({ day: '2099-01-02', salt: 'no' }).execute(),
+      ).rejects.toThrow(/readonly/i);
+    } finally {
+      await reader.destroy();
+    }
+  });
+
+  it('has no reader for an in-memory database, which no second connection can open', () => {
+    const memory = openDatabase('file::memory:');
+    expect(openSqliteReader(memory.db)).toBeUndefined();
+    void memory.db.destroy();
   });
 });
