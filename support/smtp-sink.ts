@@ -7,7 +7,6 @@
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './free-port';
 
 /** A message the sink accepted. */
 export interface SunkMessage {
@@ -41,7 +40,7 @@ export interface SmtpSink {
 
 /** Options of {@link startSmtpSink}. */
 export interface SmtpSinkOptions {
-  /** Port to listen on; default a free one. */
+  /** Port to listen on; default one the kernel picks (port 0), read back after listening. */
   port?: number;
   /** Required credentials (AUTH PLAIN/LOGIN over plain TCP, allowed on loopback). */
   auth?: { user: string; pass: string };
@@ -128,10 +127,10 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
       });
     },
   });
-  const port = options.port ?? (await freePort());
+  // Port 0 by default: a probed and released port could be taken before the listen.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   sink.port = (server.server.address() as AddressInfo).port;
   const credentials = options.auth
