@@ -358,3 +358,34 @@ test('without scripts the logo strip offers no Pause button', async ({ browser, 
     await context.close();
   }
 });
+
+/**
+ * The landing headline's words never break inside (each is a box of letters for the fade, spec
+ * §2), so the longest word of each language must fit its column: German's
+ * "Qualitätsmaschinen" once ran under the carousel at 1024 px.
+ */
+test.describe('the landing headline fits its column', () => {
+  for (const width of [375, 768, 1024, 1280]) {
+    test(`at ${width} px, in every language`, async ({ page }) => {
+      const problems: string[] = [];
+      for (const path of ['/', '/fr', '/es', '/de', '/ar']) {
+        await open(page, path, width);
+        const outside = await page.evaluate(() => {
+          const heading = document.querySelector('[data-testid="fade-in-heading"]')!;
+          const column = heading.getBoundingClientRect();
+          return [...heading.querySelectorAll('.fade-letters .whitespace-nowrap')]
+            .filter((word) => {
+              const box = word.getBoundingClientRect();
+              return box.left < column.left - 1 || box.right > column.right + 1;
+            })
+            .map(
+              (word) =>
+                `"${word.textContent}" (${Math.round(word.getBoundingClientRect().width)} px in ${Math.round(column.width)} px)`,
+            );
+        });
+        for (const word of outside) problems.push(`${path}: ${word}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -52,7 +52,7 @@ export function HomeHero({
               delayMs={HEADLINE_FADE_DELAY_MS}
               staggerMs={HEADLINE_LETTER_STAGGER_MS}
               fadeMs={HEADLINE_LETTER_FADE_MS}
-              className="mt-3 text-4xl font-bold leading-tight tracking-tight md:text-6xl"
+              className="mt-3 text-4xl font-bold leading-tight tracking-tight md:text-6xl lg:text-5xl xl:text-6xl"
             />
           </div>
           <p className="mt-5 max-w-xl text-lg text-white/80">{lead}</p>
