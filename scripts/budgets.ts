@@ -16,7 +16,7 @@ export const FIRST_LOAD_JS_BUDGET_BYTES = 120 * 1024 + 128;
 
 /**
  * Other routes' first-load JS budget. DESIGN §6 budgets only `/`; the rest may carry their
- * interactive primitives (Radix accordion and tabs) on top of what React 19, React Router 7 and
+ * interactive primitives (Radix accordion and tabs) on top of what React 19, React Router 8 and
  * the shared layout cost, and no more.
  */
 export const OTHER_ROUTE_JS_BUDGET_BYTES = 130 * 1024;

@@ -38,7 +38,7 @@ export interface HydrationImports {
 }
 
 /**
- * Parses React Router 7's inline module script.
+ * Parses React Router's inline module script (the same template in versions 7 and 8).
  * @throws Error when the script has any other statement or lacks one of the four parts
  */
 export function parseHydrationScript(source: string): HydrationImports {

@@ -1,5 +1,5 @@
 /**
- * A route chunk that cannot load must not trap the visitor. React Router 7 answers a failed
+ * A route chunk that cannot load must not trap the visitor. React Router answers a failed
  * route-module import during a client navigation with `window.location.reload()` of the page the
  * visitor is leaving, every time, so they stay where they were. We remember the page they were
  * going to while a navigation is pending (see hooks/use-navigation-recovery.ts); when the page

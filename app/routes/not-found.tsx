@@ -9,7 +9,7 @@ import { type RootData, useShell } from '~/hooks/use-shell';
  * client navigation to an unknown path renders it without asking the server for data.
  */
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   const copy = root?.shell.common.shellContent;
   return [
     { title: `${copy?.notFoundTitle ?? '404'} | ${site.companyName}` },

@@ -13,11 +13,14 @@ import { parseHydrationScript } from '../../../app/hydration/defer-hydration';
 
 const require = createRequire(import.meta.url);
 
-/** React Router's bundled source that holds `<Scripts>`'s module script template. */
+/**
+ * React Router's published module that holds `<Scripts>`'s module script template. Since v8 the
+ * package keeps its source files as modules of their own under `dist/production/lib/`.
+ */
 function scriptsTemplateSource(): { file: string; code: string } {
   const dir = path.dirname(require.resolve('react-router'));
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith('.mjs'))
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.js'))
     .map((name) => ({
       file: path.join(dir, name),
       code: readFileSync(path.join(dir, name), 'utf8'),

@@ -10,7 +10,7 @@ import {
   parseHydrationScript,
 } from '../../../app/hydration/defer-hydration';
 
-/** React Router 7's module script, as it prerenders it (two route modules). */
+/** React Router's module script, as it prerenders it (two route modules). */
 const MODULE_SCRIPT = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
 import * as route1 from "/assets/home-3.js";
