@@ -31,7 +31,7 @@ export interface SearchRecord {
 /** Every language's records. */
 export type SearchRecords = Record<Locale, SearchRecord[]>;
 
-/** The results page's sentences in one language (app/content/<lang>/header.ts `search`). */
+/** The results page's sentences in one language (app/content/modules/header/<lang>.json `search`). */
 export interface SearchPageCopy {
   /** Slot `query`. */
   resultsFor: string;

@@ -15,10 +15,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PDFDocument, rgb, type Color, type PDFPage } from 'pdf-lib';
 import { site } from '../common/site';
-import { cvDocument } from '../app/content/en/cv';
-import { lumenDeck } from '../app/content/en/lumen';
-import { optimusDeck } from '../app/content/en/optimus';
-import { scanovaDeck } from '../app/content/en/scanova';
 import { documentPaths } from '../app/config/paths';
 import { drawArt, hexColor, loadArt } from './pdf-art';
 import { writeOutlinedArt } from './svg-text-outlines';
@@ -32,6 +28,12 @@ import {
   type TextStyle,
 } from './pdf-text';
 import type { CvDocument, CvEntry, PresentationDeck } from '../app/content/types/shapes';
+import { contentOf } from '../app/content/site-content';
+
+const { cvDocument } = contentOf('en').cv;
+const { lumenDeck } = contentOf('en').lumen;
+const { optimusDeck } = contentOf('en').optimus;
+const { scanovaDeck } = contentOf('en').scanova;
 
 /** A4 landscape for slides, A4 portrait for the CV (PDF points). */
 const SLIDE: [number, number] = [842, 595];

@@ -1,38 +1,37 @@
 /**
- * Every language's content. Imported only by route loaders, which run at build time
- * (prerendering): React Router drops loaders from the browser bundle, so no page ships another
+ * Every language's content, read from the content modules' JSON files (schema/files.ts).
+ * Imported only by route loaders, which run at build time (prerendering), and by the build's
+ * scripts: React Router drops loaders from the browser bundle, so no page ships another
  * language's copy; each page's copy travels as its loader data.
  */
 import { type Locale, localeFromPath } from '@common/i18n';
 import type { RoutePath } from '~/config/paths';
-import * as ar from './ar';
-import * as de from './de';
-import * as en from './en';
-import * as es from './es';
-import * as fr from './fr';
+import { readContentFile } from './schema/files';
+import { CONTENT_MODULES } from './schema/modules';
 import type { ShellContent, SiteContent } from './types/site-copy';
 
-const siteContent: Readonly<Record<Locale, SiteContent>> = {
-  en,
-  fr,
-  es,
-  de,
-  ar,
-};
+/** 'header-menus' → 'headerMenus': a module's key in {@link SiteContent}. */
+const contentKey = (module: string) =>
+  module.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /** The language of a loader's request, from its URL (never from headers, so prerendering and hydration agree). */
 export function localeOf(request: Request): Locale {
   return localeFromPath(new URL(request.url).pathname);
 }
 
-/** A language's content. */
+/**
+ * A language's content: every module's data under its camel-cased name (`faq`, `headerMenus`).
+ * @throws Error when a module's file is missing or is not JSON (schema/files.ts)
+ */
 export function contentOf(locale: Locale): SiteContent {
-  return siteContent[locale];
+  return Object.fromEntries(
+    CONTENT_MODULES.map((module) => [contentKey(module), readContentFile(module, locale)]),
+  ) as unknown as SiteContent;
 }
 
 /** The shared shell's copy for a language (root loader). */
 export function shellOf(locale: Locale): ShellContent {
-  const { common, header, headerMenus, footer, contact } = siteContent[locale];
+  const { common, header, headerMenus, footer, contact } = contentOf(locale);
   return { common, header, headerMenus, footer, chat: contact.contactPageContent.chat };
 }
 
@@ -44,7 +43,7 @@ export function shellOf(locale: Locale): ShellContent {
  */
 export function pageData<T>(request: Request, path: RoutePath, pick: (content: SiteContent) => T) {
   const locale = localeOf(request);
-  const content = siteContent[locale];
+  const content = contentOf(locale);
   return {
     locale,
     path,

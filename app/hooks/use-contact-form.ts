@@ -28,7 +28,7 @@ export function failureMessage(
   return known ? errors[known] : result.message;
 }
 
-/** The form's words in the page's language (content/<lang>/contact.ts `form`). */
+/** The form's words in the page's language (the contact module's `form`). */
 export interface ContactFormText {
   success: string;
   labels: Readonly<Record<ContactField, string>>;

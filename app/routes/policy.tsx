@@ -1,12 +1,13 @@
 import type { Route } from './+types/policy';
 import { LegalTabs } from '~/components/sections/legal-tabs';
 import { PageIntro } from '~/components/sections/page-intro';
+import { policyPageCopy } from '~/content/schema/policy-documents';
 import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
 /** The page's copy in the URL's language, at build time. */
 export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, '/policy', (c) => c.policy);
+  pageData(request, '/policy', (c) => policyPageCopy(c.policy));
 /** /policy: title, description and canonical URL (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 

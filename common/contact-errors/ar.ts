@@ -13,7 +13,7 @@ export const contactErrors = {
   summaryTitle: 'توجد مشكلة',
 } as const satisfies ContactErrorMessages;
 
-/** The form's own field sentences (app/content/ar/contact.ts `fieldErrors`, `labels`). */
+/** The form's own field sentences (app/content/modules/contact/ar.json `fieldErrors`, `labels`). */
 export const contactFieldErrors = {
   labels: { name: 'الاسم', email: 'البريد الإلكتروني', subject: 'الموضوع', message: 'الرسالة' },
   required: {

@@ -15,7 +15,7 @@ export const contactErrors = {
   summaryTitle: 'Es gibt ein Problem',
 } as const satisfies ContactErrorMessages;
 
-/** The form's own field sentences (app/content/de/contact.ts `fieldErrors`, `labels`). */
+/** The form's own field sentences (app/content/modules/contact/de.json `fieldErrors`, `labels`). */
 export const contactFieldErrors = {
   labels: { name: 'Name', email: 'E-Mail', subject: 'Betreff', message: 'Nachricht' },
   required: {

@@ -15,7 +15,7 @@ export const contactErrors = {
   summaryTitle: 'Hay un problema',
 } as const satisfies ContactErrorMessages;
 
-/** The form's own field sentences (app/content/es/contact.ts `fieldErrors`, `labels`). */
+/** The form's own field sentences (app/content/modules/contact/es.json `fieldErrors`, `labels`). */
 export const contactFieldErrors = {
   labels: { name: 'Nombre', email: 'Correo electrónico', subject: 'Asunto', message: 'Mensaje' },
   required: {

@@ -15,7 +15,7 @@ export const contactErrors = {
   summaryTitle: 'Il y a un problème',
 } as const satisfies ContactErrorMessages;
 
-/** The form's own field sentences (app/content/fr/contact.ts `fieldErrors`, `labels`). */
+/** The form's own field sentences (app/content/modules/contact/fr.json `fieldErrors`, `labels`). */
 export const contactFieldErrors = {
   labels: { name: 'Nom', email: 'E-mail', subject: 'Objet', message: 'Message' },
   required: {

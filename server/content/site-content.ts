@@ -1,6 +1,6 @@
 /**
  * The site's own content catalogue (docs/decisions/0015-copy-as-data.md): the JSON copy
- * `app/content/<language>/<module>.json` of every module in `CONTENT_MODULES`, checked by the
+ * `app/content/modules/<module>/<language>.json` of every module in `CONTENT_MODULES`, checked by the
  * module's zod schema, its code values and parity with English (`validateContent`). Used by the
  * server unless a test gives its own.
  */

@@ -23,8 +23,8 @@ import { addAccount, E2E_PASSWORD } from './accounts';
 
 const PASSWORD = E2E_PASSWORD;
 const EDITOR = 'editor@example.com';
-const PAGES_FR = 'app/content/fr/pages.json';
-const FAQ_AR = 'app/content/ar/faq.json';
+const PAGES_FR = 'app/content/modules/pages/fr.json';
+const FAQ_AR = 'app/content/modules/faq/ar.json';
 const DRAFTS = 'data/content-drafts';
 const HEADLINE = 'Du matériel d’IA pour tous, partout';
 const OLD_HEADLINE = 'Matériel d’IA performant et machines de qualité';

@@ -5,11 +5,13 @@
  * start edge, mirrored in Arabic.
  */
 import type { Locator, Page } from '@playwright/test';
-import { contactPageContent as arContact } from '../../app/content/ar/contact';
-import { contactPageContent as enContact } from '../../app/content/en/contact';
-import { contactPageContent as frContact } from '../../app/content/fr/contact';
 import { test, expect, waitForReady } from './fixtures';
 import { box, intersects, type Box } from './geometry';
+import { contentOf } from '../../app/content/site-content';
+
+const { contactPageContent: arContact } = contentOf('ar').contact;
+const { contactPageContent: enContact } = contentOf('en').contact;
+const { contactPageContent: frContact } = contentOf('fr').contact;
 
 /** Layout tolerance (px): boxes land on fractional pixels. */
 const PX = 1.5;

@@ -6,11 +6,13 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../../common/site';
-import { footerContent } from '../../app/content/en/footer';
-import { headerContent } from '../../app/content/en/header';
-import { ifferContent } from '../../app/content/en/iffer';
-import { scanovaContent } from '../../app/content/en/scanova';
 import { test, expect, wake, waitForHydration, waitForReady } from './fixtures';
+import { contentOf } from '../../app/content/site-content';
+
+const { footerContent } = contentOf('en').footer;
+const { headerContent } = contentOf('en').header;
+const { ifferContent } = contentOf('en').iffer;
+const { scanovaContent } = contentOf('en').scanova;
 
 /** Which part of the page renders the logo, i.e. what must have hydrated before it can react. */
 type Part = 'header' | 'site-footer' | 'route';

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { routePaths } from '../../app/config/paths';
-import { footerContent } from '../../app/content/en/footer';
 import { test, expect, pauseClock, waitForReady, waitForHydration } from './fixtures';
+import { contentOf } from '../../app/content/site-content';
+
+const { footerContent } = contentOf('en').footer;
 
 // One h1 once hydrated is checked on every page, in every language, in a11y.spec.ts.
 test('every route is prerendered with its own title, description and h1', async ({ request }) => {

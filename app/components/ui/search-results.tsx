@@ -23,7 +23,7 @@ export function SearchExcerpt({ excerpt }: { excerpt: string }) {
   );
 }
 
-/** The search copy of the page shell (content/en/header.ts `headerContent.search`). */
+/** The search copy of the page shell (the header module's `headerContent.search`). */
 export type SearchCopy = ShellContent['header']['headerContent']['search'];
 
 /** No result: say so, and offer the FAQ and Contact pages. */

@@ -4,7 +4,7 @@
  * (app/config/storage.ts), the policy's effective date as each language writes it, the contact form's server messages
  * (common/contact-errors/), the retention period (common/retention.ts) and the Lumen price as each
  * language writes it. The content files hold them resolved, so an editor and a translator see
- * the text as the page shows it; bindings.json says where each one sits, and
+ * the text as the page shows it; each module's manifest says where each one sits (`bindings`), and
  * {@link bindingIssues} fails when a file and its code source part (docs/decisions/0015-copy-as-data.md).
  */
 import * as ar from '../../../common/contact-errors/ar';
@@ -17,18 +17,13 @@ import { RETENTION_DAYS_DEFAULT } from '../../../common/retention';
 import { site } from '../../../common/site';
 import { documentPaths, paths, unregisteredPaths } from '../../config/paths';
 import * as storage from '../../config/storage';
-import companyAr from '../ar/company.json' with { type: 'json' };
-import companyDe from '../de/company.json' with { type: 'json' };
-import companyEn from '../en/company.json' with { type: 'json' };
-import companyEs from '../es/company.json' with { type: 'json' };
-import companyFr from '../fr/company.json' with { type: 'json' };
-import lumenEn from '../en/lumen.json' with { type: 'json' };
-import policyEn from '../en/policy.json' with { type: 'json' };
-import bindingsFile from './bindings.json' with { type: 'json' };
+import { readContentFile } from './files';
+import { bindingsIn } from './manifest';
+import { contentManifests, isContentModule } from './modules';
 import type { ContentIssue } from './parity';
+import type { Binding } from './manifest';
 
 const contactErrors = { en, fr, es, de, ar } as const;
-const company = { en: companyEn, fr: companyFr, es: companyEs, de: companyDe, ar: companyAr };
 
 /** `{a: {b: 'x'}}` → `{'prefix.a.b': 'x'}`: every string (and number) leaf by its dotted name. */
 function flatten(value: unknown, prefix: string, into: Map<string, string>): Map<string, string> {
@@ -54,8 +49,10 @@ export function codeValues(language: Locale): ReadonlyMap<string, string> {
   flatten({ ...storage }, 'storage', values);
   for (const [name, messages] of Object.entries(contactErrors[language]))
     flatten(messages, name, values);
-  flatten(company[language].companyCopy, 'companyCopy', values);
+  flatten(readContentFile('company', language).companyCopy, 'companyCopy', values);
   values.set('RETENTION_DAYS_DEFAULT', formatNumber(language, RETENTION_DAYS_DEFAULT));
+  const policyEn = readContentFile('policy', 'en');
+  const lumenEn = readContentFile('lumen', 'en');
   values.set(
     'formatDate(POLICY_EFFECTIVE_DATE)',
     formatDate(language, policyEn.privacyPolicy.effectiveDate.iso),
@@ -71,19 +68,12 @@ export function codeValues(language: Locale): ReadonlyMap<string, string> {
 const LUMEN_PRICE_DZD = 40000;
 
 /**
- * Where a code value sits in a file: its JSON Pointer (RFC 6901), the value's name in
- * {@link codeValues}, and whether the string is the value (`equals`) or holds it (`contains`).
+ * The bindings of a module's file in a language (its manifest's `bindings`).
+ * @throws Error for a name that is no content module: a missing module is never an empty list
  */
-export type Binding = readonly [pointer: string, name: string, kind: 'equals' | 'contains'];
-
-const bindings = bindingsFile as unknown as Record<
-  string,
-  Record<string, readonly Binding[]> | undefined
->;
-
-/** The bindings of a module's file in a language (bindings.json). */
-export function bindingsOf(module: string, language: string): readonly Binding[] {
-  return bindings[module]?.[language] ?? [];
+export function bindingsOf(module: string, language: Locale): readonly Binding[] {
+  if (!isContentModule(module)) throw new Error(`no content module "${module}"`);
+  return bindingsIn(contentManifests[module], language);
 }
 
 /** The value at an RFC 6901 JSON Pointer, or undefined where there is none. */

@@ -1,32 +1,33 @@
 /**
- * The content files: every module's schema, the languages, and where each module's copy in each
- * language lives (docs/decisions/0015-copy-as-data.md). Module names are the files' names, so
- * `faq` in `fr` is app/content/fr/faq.json. This directory imports by relative paths only (no
- * `~/` or `@common/` alias), so the content editor's server and browser app can bundle it as is.
+ * The content modules: every module's manifest, the languages, and where each module's copy in
+ * each language lives (docs/decisions/0015-copy-as-data.md). A module is a folder
+ * `app/content/modules/<module>/` holding `manifest.ts` (schema and bindings) and
+ * `<language>.json`; its name is the folder's. This directory imports by relative paths only (no
+ * `~/` or `@common/` alias), so the content editor's server and the build's scripts load it as is.
  */
 import { LOCALES, type Locale } from '../../../common/i18n';
-import { common } from './common';
-import { company } from './company';
-import { contact } from './contact';
-import { cv } from './cv';
-import { demos } from './demos';
-import { edge } from './edge';
-import { faq } from './faq';
-import { footer } from './footer';
-import { header } from './header';
-import { headerMenus } from './header-menus';
-import { home } from './home';
-import { homeBelowFold } from './home-below-fold';
-import { iffer } from './iffer';
-import { learn } from './learn';
-import { lumen } from './lumen';
-import { optimus } from './optimus';
-import { pages } from './pages';
-import { policy } from './policy';
-import { scanova } from './scanova';
+import { common } from '../modules/common/manifest';
+import { company } from '../modules/company/manifest';
+import { contact } from '../modules/contact/manifest';
+import { cv } from '../modules/cv/manifest';
+import { demos } from '../modules/demos/manifest';
+import { edge } from '../modules/edge/manifest';
+import { faq } from '../modules/faq/manifest';
+import { footer } from '../modules/footer/manifest';
+import { header } from '../modules/header/manifest';
+import { headerMenus } from '../modules/header-menus/manifest';
+import { home } from '../modules/home/manifest';
+import { homeBelowFold } from '../modules/home-below-fold/manifest';
+import { iffer } from '../modules/iffer/manifest';
+import { learn } from '../modules/learn/manifest';
+import { lumen } from '../modules/lumen/manifest';
+import { optimus } from '../modules/optimus/manifest';
+import { pages } from '../modules/pages/manifest';
+import { policy } from '../modules/policy/manifest';
+import { scanova } from '../modules/scanova/manifest';
 
-/** The schema of each content module, by module name. */
-export const contentSchemas = {
+/** Every module's manifest, by module name (its folder's name). */
+export const contentManifests = {
   common,
   company,
   contact,
@@ -48,11 +49,14 @@ export const contentSchemas = {
   scanova,
 } as const;
 
-/** A content module's name: its files are app/content/<language>/<module>.json. */
-export type ContentModule = keyof typeof contentSchemas;
+/** A content module's name: its files are app/content/modules/<module>/<language>.json. */
+export type ContentModule = keyof typeof contentManifests;
+
+/** The zod schema of module `M`. */
+export type ContentSchema<M extends ContentModule> = (typeof contentManifests)[M]['schema'];
 
 /** Every module, in alphabetical order. */
-export const CONTENT_MODULES = Object.keys(contentSchemas).sort() as ContentModule[];
+export const CONTENT_MODULES = Object.keys(contentManifests).sort() as ContentModule[];
 
 /** Every language with copy, English first: English is the shape the others follow (DESIGN §8). */
 export const CONTENT_LANGUAGES: readonly Locale[] = LOCALES;
@@ -62,7 +66,7 @@ export const SOURCE_LANGUAGE = 'en' satisfies Locale;
 
 /** Whether `name` is a content module's name. */
 export function isContentModule(name: string): name is ContentModule {
-  return Object.hasOwn(contentSchemas, name);
+  return Object.hasOwn(contentManifests, name);
 }
 
 /** Whether `name` is a language with copy. */
@@ -72,5 +76,5 @@ export function isContentLanguage(name: string): name is Locale {
 
 /** Path of a module's copy in a language, relative to the repository's root (POSIX separators). */
 export function contentFilePath(module: ContentModule, language: Locale): string {
-  return `app/content/${language}/${module}.json`;
+  return `app/content/modules/${module}/${language}.json`;
 }

@@ -1,6 +1,6 @@
 /**
  * The zod schemas of the copy's shared shapes: the one description of the content's data
- * (app/content/<lang>/<module>.json) from which both its TypeScript types (app/content/types/
+ * (app/content/modules/<module>/<lang>.json) from which both its TypeScript types (app/content/types/
  * shapes.ts, by `z.infer`) and its JSON Schema (`z.toJSONSchema`, for the content editor) come.
  * Objects are strict: a key the schema does not name is an error, not silently kept
  * (docs/decisions/0015-copy-as-data.md). This directory imports only zod and the JSON files, so the

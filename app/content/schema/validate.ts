@@ -5,32 +5,8 @@
  * every edit; tests/unit/app/content-files.test.ts calls it on every file.
  */
 import type { z } from 'zod';
-import commonEn from '../en/common.json' with { type: 'json' };
-import companyEn from '../en/company.json' with { type: 'json' };
-import contactEn from '../en/contact.json' with { type: 'json' };
-import cvEn from '../en/cv.json' with { type: 'json' };
-import demosEn from '../en/demos.json' with { type: 'json' };
-import edgeEn from '../en/edge.json' with { type: 'json' };
-import faqEn from '../en/faq.json' with { type: 'json' };
-import footerEn from '../en/footer.json' with { type: 'json' };
-import headerEn from '../en/header.json' with { type: 'json' };
-import headerMenusEn from '../en/header-menus.json' with { type: 'json' };
-import homeEn from '../en/home.json' with { type: 'json' };
-import homeBelowFoldEn from '../en/home-below-fold.json' with { type: 'json' };
-import ifferEn from '../en/iffer.json' with { type: 'json' };
-import learnEn from '../en/learn.json' with { type: 'json' };
-import lumenEn from '../en/lumen.json' with { type: 'json' };
-import optimusEn from '../en/optimus.json' with { type: 'json' };
-import pagesEn from '../en/pages.json' with { type: 'json' };
-import policyEn from '../en/policy.json' with { type: 'json' };
-import scanovaEn from '../en/scanova.json' with { type: 'json' };
-import {
-  type ContentModule,
-  contentSchemas,
-  isContentLanguage,
-  isContentModule,
-  SOURCE_LANGUAGE,
-} from './modules';
+import { readContentFile } from './files';
+import { contentManifests, isContentLanguage, isContentModule, SOURCE_LANGUAGE } from './modules';
 import { bindingIssues } from './code-values';
 import { type ContentIssue, parityIssues } from './parity';
 
@@ -38,29 +14,6 @@ export type { ContentIssue } from './parity';
 
 /** The outcome of {@link validateContent}: every issue found, not only the first. */
 export type ContentValidation = { ok: true } | { ok: false; issues: ContentIssue[] };
-
-/** English's data of each module: the reference of parity. */
-const english: Readonly<Record<ContentModule, unknown>> = {
-  common: commonEn,
-  company: companyEn,
-  contact: contactEn,
-  cv: cvEn,
-  demos: demosEn,
-  edge: edgeEn,
-  faq: faqEn,
-  footer: footerEn,
-  header: headerEn,
-  'header-menus': headerMenusEn,
-  home: homeEn,
-  'home-below-fold': homeBelowFoldEn,
-  iffer: ifferEn,
-  learn: learnEn,
-  lumen: lumenEn,
-  optimus: optimusEn,
-  pages: pagesEn,
-  policy: policyEn,
-  scanova: scanovaEn,
-};
 
 /** An RFC 6901 JSON Pointer from a zod issue's path. */
 const pointer = (path: readonly PropertyKey[]) =>
@@ -93,11 +46,13 @@ export function validateContent(
     return { ok: false, issues: [{ path: '', message: `no content module "${module}"` }] };
   if (!isContentLanguage(language))
     return { ok: false, issues: [{ path: '', message: `no content language "${language}"` }] };
-  const parsed = contentSchemas[module].safeParse(data);
+  const parsed = contentManifests[module].schema.safeParse(data);
   if (!parsed.success) return { ok: false, issues: schemaIssues(parsed.error) };
   const issues = [
     ...bindingIssues(module, language, data),
-    ...(language === SOURCE_LANGUAGE ? [] : parityIssues(english[module], data, language)),
+    ...(language === SOURCE_LANGUAGE
+      ? []
+      : parityIssues(readContentFile(module, SOURCE_LANGUAGE), data, language)),
   ];
   return issues.length === 0 ? { ok: true } : { ok: false, issues };
 }

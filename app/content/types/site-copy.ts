@@ -1,13 +1,14 @@
 /**
- * The type of the site's whole copy in any language (every language's modules have their schema's
- * type, app/content/schema/), and of the page shell's part of it. Type-only: components and hooks may import app/content/types/
+ * The type of the site's whole copy in any language, inferred from the content modules' zod
+ * schemas (app/content/modules/<module>/manifest.ts), and of the page shell's part of it. Type-only: components and hooks may import app/content/types/
  * (eslint.config.js), never the content itself, so a page's bundle carries no copy; the copy
  * arrives as loader data in the page's language.
  */
-import type * as en from '../en';
+import type { ContentModule } from '../schema/modules';
+import type { ContentKey, ContentOf } from '../schema/types';
 
-/** Everything a language provides: one namespace per content module. */
-export type SiteContent = typeof en;
+/** Everything a language provides: each content module's data under its camel-cased name. */
+export type SiteContent = { readonly [M in ContentModule as ContentKey<M>]: ContentOf<M> };
 
 /** The shared shell's copy: root loader data on every page (header, menus, footer, banner). */
 export interface ShellContent {

@@ -4,15 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settleLazyChunks, submitContactForm } from './form-helpers';
 import type { ContactRow } from '@common/contact-schema';
 import { ContactForm } from '~/components/sections/contact-form';
-import { contactPageContent } from '~/content/en/contact';
-import * as ar from '~/content/ar/contact';
-import * as en from '~/content/en/contact';
-import * as fr from '~/content/fr/contact';
 import { SNACKBAR_MS } from '~/config/timing';
 import { contactFormReducer, initialContactFormState } from '~/lib/contact-form-state';
 import { validateContactValues } from '~/lib/contact-validation';
 import type { InsertResult } from '~/lib/contact-client';
 import { renderAt } from './header-helpers';
+import { contentOf } from '~/content/site-content';
+
+const { contactPageContent } = contentOf('en').contact;
+const ar = contentOf('ar').contact;
+const en = contentOf('en').contact;
+const fr = contentOf('fr').contact;
 
 function fill(values: Partial<Record<'Name' | 'Email' | 'Subject' | 'Message', string>>) {
   for (const [label, value] of Object.entries(values)) {

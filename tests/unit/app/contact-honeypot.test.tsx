@@ -14,9 +14,11 @@ import {
   type ContactRow,
 } from '@common/contact-schema';
 import { ContactForm } from '~/components/sections/contact-form';
-import { contactPageContent } from '~/content/en/contact';
 import { insertContactMessage, type InsertResult } from '~/lib/contact-client';
 import { renderAt } from './header-helpers';
+import { contentOf } from '~/content/site-content';
+
+const { contactPageContent } = contentOf('en').contact;
 
 function fillVisibleFields() {
   const values = {

@@ -25,7 +25,11 @@ const read = (file: string): unknown =>
 describe('content files and the code they quote', () => {
   it('a path and an e-mail address changed in code fail the files that hold the old ones', () => {
     for (const language of ['en', 'fr']) {
-      const result = validateContent('faq', language, read(`app/content/${language}/faq.json`));
+      const result = validateContent(
+        'faq',
+        language,
+        read(`app/content/modules/faq/${language}.json`),
+      );
       expect(result).toMatchObject({
         ok: false,
         issues: expect.arrayContaining([

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -7,12 +7,13 @@ import {
   CONTENT_LANGUAGES,
   CONTENT_MODULES,
   contentFilePath,
-  contentSchemas,
+  contentManifests,
 } from '~/content/schema/modules';
+import { readContentFile } from '~/content/schema/files';
 import { validateContent } from '~/content/schema/validate';
 
 /**
- * The copy as data (docs/decisions/0015-copy-as-data.md): every file app/content/<lang>/<module>.json
+ * The copy as data (docs/decisions/0015-copy-as-data.md): every file app/content/modules/<module>/<lang>.json
  * as it is on disk holds its module's schema, keeps the values it takes from code, and, in a
  * translation, has exactly English's keys, list lengths, figures, ids, links and images
  * (DESIGN §8 "Languages").
@@ -62,7 +63,41 @@ describe('content files', () => {
 
   it('every module has a JSON Schema for the editor', () => {
     for (const module of CONTENT_MODULES)
-      expect(z.toJSONSchema(contentSchemas[module])).toMatchObject({ type: 'object' });
+      expect(z.toJSONSchema(contentManifests[module].schema)).toMatchObject({ type: 'object' });
+  });
+});
+
+describe('content modules', () => {
+  it('each module folder holds its manifest and one file per language, and each folder is a module', () => {
+    const folders = readdirSync(join(ROOT, 'app/content/modules')).sort();
+    expect(folders).toEqual([...CONTENT_MODULES].sort());
+    for (const module of CONTENT_MODULES)
+      expect(readdirSync(join(ROOT, 'app/content/modules', module)).sort()).toEqual(
+        ['manifest.ts', ...CONTENT_LANGUAGES.map((language) => `${language}.json`)].sort(),
+      );
+  });
+
+  it('a translation takes its own bindings, else the translations’, else English’s', () => {
+    const { bindings } = contentManifests.scanova;
+    expect(bindingsOf('scanova', 'fr')).toBe(bindings.fr);
+    expect(bindingsOf('scanova', 'de')).toBe(bindings.en);
+    expect(bindingsOf('faq', 'ar')).toBe(contentManifests.faq.bindings.translations);
+    expect(bindingsOf('faq', 'en')).toBe(contentManifests.faq.bindings.en);
+  });
+
+  it('an unknown module has no bindings rather than an empty list', () => {
+    expect(() => bindingsOf('partners', 'en')).toThrow('no content module "partners"');
+  });
+
+  it('reads a file once and again only after it changes on disk', () => {
+    expect(readContentFile('faq', 'fr')).toBe(readContentFile('faq', 'fr'));
+    expect(readContentFile('faq', 'fr')).toEqual(read(contentFilePath('faq', 'fr')));
+  });
+
+  it('names the file when one is missing', () => {
+    expect(() => readContentFile('faq', 'fr', join(ROOT, 'no-such-checkout'))).toThrow(
+      /app\/content\/modules\/faq\/fr\.json/,
+    );
   });
 });
 

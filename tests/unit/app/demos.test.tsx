@@ -3,8 +3,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { DemoCards } from '~/components/sections/demo-cards';
-import { demoCards, demoSelection } from '~/content/en/demos';
-import * as fr from '~/content/fr/demos';
+import { contentOf } from '~/content/site-content';
+
+const { demoCards, demoSelection } = contentOf('en').demos;
+const fr = contentOf('fr').demos;
 
 function renderCards(onSelect = vi.fn()) {
   const Stub = createRoutesStub([

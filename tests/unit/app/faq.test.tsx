@@ -2,8 +2,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FaqAccordion } from '~/components/sections/faq-accordion';
-import { faqItems, faqLabel } from '~/content/en/faq';
 import { renderAt } from './header-helpers';
+import { contentOf } from '~/content/site-content';
+
+const { faqItems, faqLabel } = contentOf('en').faq;
 
 /** Questions of the open entries. */
 const expanded = () =>

@@ -8,8 +8,10 @@ import { BrandMarquee } from '~/components/sections/brand-marquee';
 import { HomeHero } from '~/components/sections/home-hero';
 import { FadeInHeading } from '~/components/ui/fade-in-heading';
 import { BRAND_MARQUEE_MS, HEADLINE_FADE_DELAY_MS, HERO_CAROUSEL_MS } from '~/config/timing';
-import { homeHero } from '~/content/en/home';
-import { homeBrands } from '~/content/en/home-below-fold';
+import { contentOf } from '~/content/site-content';
+
+const { homeHero } = contentOf('en').home;
+const { homeBrands } = contentOf('en').homeBelowFold;
 
 /** Renders inside a router (the sections hold links). */
 function renderInRouter(node: ReactNode) {

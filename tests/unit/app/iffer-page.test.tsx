@@ -6,8 +6,10 @@ import { site } from '@common/site';
 import ProductHeaderBar from '~/components/layout/header/product-header-bar';
 import { IfferEmbed } from '~/components/sections/iffer-embed';
 import { unregisteredPaths } from '~/config/paths';
-import { ifferContent } from '~/content/en/iffer';
 import { renderAt } from './header-helpers';
+import { contentOf } from '~/content/site-content';
+
+const { ifferContent } = contentOf('en').iffer;
 
 describe('Iffer embed (spec §2 /iffer)', () => {
   afterEach(() => {

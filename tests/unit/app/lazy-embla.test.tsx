@@ -3,8 +3,10 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FigureCarousel } from '~/components/sections/figure-carousel';
 import { EMBLA_LOAD_MARGIN, PROTOTYPE_CAROUSEL_MS } from '~/config/timing';
-import { scanovaContent } from '~/content/en/scanova';
 import { renderAt } from './header-helpers';
+import { contentOf } from '~/content/site-content';
+
+const { scanovaContent } = contentOf('en').scanova;
 
 // The library itself is not under test: a stand-in records how and when it is started.
 const embla = vi.hoisted(() => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { documentPaths } from '~/config/paths';
-import { lumenContent, lumenDeck } from '~/content/en/lumen';
+import { contentOf } from '~/content/site-content';
+
+const { lumenContent, lumenDeck } = contentOf('en').lumen;
 
 describe('/lumen content (spec §2, §9)', () => {
   it('has the header links of the spec', () => {

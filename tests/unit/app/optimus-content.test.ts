@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { optimusContent, optimusDeck } from '~/content/en/optimus';
+import { contentOf } from '~/content/site-content';
+
+const { optimusContent, optimusDeck } = contentOf('en').optimus;
 
 describe('/optimus content (spec §2, §9)', () => {
   it('three slides with three tags each', () => {

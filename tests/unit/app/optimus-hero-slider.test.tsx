@@ -4,9 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockReducedMotion } from './media-helpers';
 import { HeroSlider } from '~/components/sections/hero-slider';
 import { PRODUCT_SLIDER_MS, SLIDE_TRANSITION_MS } from '~/config/timing';
-import { lumenContent } from '~/content/en/lumen';
-import { optimusContent } from '~/content/en/optimus';
 import { renderAt } from './header-helpers';
+import { contentOf } from '~/content/site-content';
+
+const { lumenContent } = contentOf('en').lumen;
+const { optimusContent } = contentOf('en').optimus;
 
 const activeSlide = () =>
   document.querySelector<HTMLElement>('[aria-roledescription="slide"][data-active="true"]')!;

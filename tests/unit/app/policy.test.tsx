@@ -4,7 +4,11 @@ import { useLocation } from 'react-router';
 import { renderAt } from './header-helpers';
 import { describe, expect, it } from 'vitest';
 import { LegalTabs } from '~/components/sections/legal-tabs';
-import { legalDocuments, legalTabsLabel, privacyPolicy, termsOfService } from '~/content/en/policy';
+import { policyPageCopy } from '~/content/schema/policy-documents';
+import { contentOf } from '~/content/site-content';
+
+const { legalDocuments, legalTabsLabel } = policyPageCopy(contentOf('en').policy);
+const [privacyPolicy, termsOfService] = legalDocuments;
 
 let lastSearch = '';
 function Page() {

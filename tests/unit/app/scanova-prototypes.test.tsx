@@ -3,8 +3,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FigureCarousel } from '~/components/sections/figure-carousel';
 import { PROTOTYPE_CAROUSEL_MS } from '~/config/timing';
-import { scanovaContent } from '~/content/en/scanova';
 import { renderAt } from './header-helpers';
+import { contentOf } from '~/content/site-content';
+
+const { scanovaContent } = contentOf('en').scanova;
 
 const shown = () =>
   document.querySelector('[aria-roledescription="slide"][data-active="true"] figcaption')

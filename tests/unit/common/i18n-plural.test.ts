@@ -4,9 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { plural, type PluralMessage } from '@common/i18n';
-import * as ar from '~/content/ar/header';
-import * as en from '~/content/en/header';
-import * as fr from '~/content/fr/header';
+import { contentOf } from '~/content/site-content';
+
+const ar = contentOf('ar').header;
+const en = contentOf('en').header;
+const fr = contentOf('fr').header;
 
 const count = (message: PluralMessage, locale: 'en' | 'fr' | 'ar', n: number) =>
   plural(locale, n, message);

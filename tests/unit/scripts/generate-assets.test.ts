@@ -7,7 +7,6 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentPaths } from '../../../app/config/paths';
-import { cvDocument } from '../../../app/content/en/cv';
 import {
   buildPresentation,
   decks,
@@ -24,6 +23,9 @@ import {
   wrap,
   type TextRun,
 } from '../../../scripts/pdf-text';
+import { contentOf } from '../../../app/content/site-content';
+
+const { cvDocument } = contentOf('en').cv;
 
 let out: string;
 let generated: GeneratedPdf[];

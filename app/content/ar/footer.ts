@@ -1,5 +1,0 @@
-/** The footer copy in Arabic: the data is footer.json, its shape schema/footer.ts (docs/languages.md). */
-import type { ContentOf } from '../schema/types';
-import data from './footer.json' with { type: 'json' };
-
-export const { footerContent } = data as unknown as ContentOf<'footer'>;

@@ -1,5 +1,0 @@
-/** The contact copy in English: the data is contact.json, its shape schema/contact.ts (docs/languages.md). */
-import type { ContentOf } from '../schema/types';
-import data from './contact.json' with { type: 'json' };
-
-export const { contactPageContent } = data as unknown as ContentOf<'contact'>;

@@ -1,5 +1,0 @@
-/** The optimus copy in English: the data is optimus.json, its shape schema/optimus.ts (docs/languages.md). */
-import type { ContentOf } from '../schema/types';
-import data from './optimus.json' with { type: 'json' };
-
-export const { optimusContent, optimusDeck } = data as unknown as ContentOf<'optimus'>;

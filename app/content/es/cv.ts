@@ -1,5 +1,0 @@
-/** The cv copy in Spanish: the data is cv.json, its shape schema/cv.ts (docs/languages.md). */
-import type { ContentOf } from '../schema/types';
-import data from './cv.json' with { type: 'json' };
-
-export const { cvContent, cvDocument } = data as unknown as ContentOf<'cv'>;

@@ -1,6 +1,0 @@
-/** The header copy in Spanish: the data is header.json, its shape schema/header.ts (docs/languages.md). */
-import type { ContentOf } from '../schema/types';
-import data from './header.json' with { type: 'json' };
-
-export const { headerContent, headerItems, languages, profileCardContent } =
-  data as ContentOf<'header'>;

@@ -1,5 +1,0 @@
-/** The pages copy in Spanish: the data is pages.json, its shape schema/pages.ts (docs/languages.md). */
-import type { ContentOf } from '../schema/types';
-import data from './pages.json' with { type: 'json' };
-
-export const { pageIntros } = data as unknown as ContentOf<'pages'>;

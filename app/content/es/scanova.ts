@@ -1,5 +1,0 @@
-/** The scanova copy in Spanish: the data is scanova.json, its shape schema/scanova.ts (docs/languages.md). */
-import type { ContentOf } from '../schema/types';
-import data from './scanova.json' with { type: 'json' };
-
-export const { scanovaContent, scanovaDeck } = data as unknown as ContentOf<'scanova'>;

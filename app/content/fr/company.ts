@@ -1,5 +1,0 @@
-/** The company copy in French: the data is company.json, its shape schema/company.ts (docs/languages.md). */
-import type { ContentOf } from '../schema/types';
-import data from './company.json' with { type: 'json' };
-
-export const { companyCopy } = data as unknown as ContentOf<'company'>;

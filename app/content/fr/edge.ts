@@ -1,5 +1,0 @@
-/** The edge copy in French: the data is edge.json, its shape schema/edge.ts (docs/languages.md). */
-import type { ContentOf } from '../schema/types';
-import data from './edge.json' with { type: 'json' };
-
-export const { edgeSolutions, edgeWhy } = data as unknown as ContentOf<'edge'>;

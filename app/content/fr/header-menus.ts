@@ -1,5 +1,0 @@
-/** The header-menus copy in French: the data is header-menus.json, its shape schema/header-menus.ts (docs/languages.md). */
-import type { ContentOf } from '../schema/types';
-import data from './header-menus.json' with { type: 'json' };
-
-export const { productMenus } = data as unknown as ContentOf<'header-menus'>;

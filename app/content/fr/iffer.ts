@@ -1,5 +1,0 @@
-/** The iffer copy in French: the data is iffer.json, its shape schema/iffer.ts (docs/languages.md). */
-import type { ContentOf } from '../schema/types';
-import data from './iffer.json' with { type: 'json' };
-
-export const { ifferContent } = data as unknown as ContentOf<'iffer'>;
