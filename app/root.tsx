@@ -45,8 +45,8 @@ export const links: Route.LinksFunction = () => [
  * The page's language (from its URL) and the shared shell's copy in it. Runs at
  * build time for every prerendered page; the browser receives the result as data.
  */
-export function loader({ request }: Route.LoaderArgs): RootData {
-  const locale = localeOf(request);
+export function loader({ url }: Route.LoaderArgs): RootData {
+  const locale = localeOf(url);
   return { locale, shell: shellContentOf(locale) };
 }
 

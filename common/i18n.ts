@@ -48,12 +48,17 @@ export function localeFromPath(pathname: string): Locale {
   return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
 }
 
-/** A path without its language prefix: `/fr/contact` → `/contact`, `/fr` → `/`. */
+/**
+ * A path without its language prefix or a trailing slash: `/fr/contact` → `/contact`,
+ * `/fr` → `/`, `/fr/contact/` → `/contact`. The site's paths end without a slash (DESIGN §5);
+ * React Router 8 prerenders each page at its path with one (`/fr/contact/`), so a link built
+ * from the location while prerendering must drop it to match the hydrated page's.
+ */
 export function stripLocale(pathname: string): string {
   const locale = localeFromPath(pathname);
-  if (locale === DEFAULT_LOCALE) return pathname || '/';
-  const rest = pathname.slice(locale.length + 1);
-  return rest === '' ? '/' : rest;
+  const rest = locale === DEFAULT_LOCALE ? pathname : pathname.slice(locale.length + 1);
+  const trimmed = rest.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
 }
 
 /**

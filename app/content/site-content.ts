@@ -14,9 +14,14 @@ import type { ShellContent, SiteContent } from './types/site-copy';
 const contentKey = (module: string) =>
   module.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
-/** The language of a loader's request, from its URL (never from headers, so prerendering and hydration agree). */
-export function localeOf(request: Request): Locale {
-  return localeFromPath(new URL(request.url).pathname);
+/**
+ * The language of a loader's page, from its URL (never from headers, so prerendering and
+ * hydration agree).
+ * @param url the loader's `url` argument: the page's normalized URL. Not `request.url`, which
+ *   is the raw request and, for a data request, ends in `.data` (`/fr.data` names no language).
+ */
+export function localeOf(url: URL): Locale {
+  return localeFromPath(url.pathname);
 }
 
 /**
@@ -41,8 +46,8 @@ export function shellOf(locale: Locale): ShellContent {
  * @param path the route's path without a language prefix (`/contact`)
  * @param pick the content the page draws, e.g. `(c) => c.faq`
  */
-export function pageData<T>(request: Request, path: RoutePath, pick: (content: SiteContent) => T) {
-  const locale = localeOf(request);
+export function pageData<T>(url: URL, path: RoutePath, pick: (content: SiteContent) => T) {
+  const locale = localeOf(url);
   const content = contentOf(locale);
   return {
     locale,

@@ -11,8 +11,8 @@ import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /** The page's copy in the URL's language, at build time. */
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, '/contact', (c) => c.contact.contactPageContent);
+export const loader = ({ url }: Route.LoaderArgs) =>
+  pageData(url, '/contact', (c) => c.contact.contactPageContent);
 /** spec §2 /contact: title, description and keywords are set; canonical ends in /contact. */
 export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 

@@ -7,8 +7,7 @@ import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
 /** The page's copy in the URL's language, at build time. */
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData(request, '/demos', (c) => c.demos);
+export const loader = ({ url }: Route.LoaderArgs) => pageData(url, '/demos', (c) => c.demos);
 
 /** /demos: title, description and canonical URL (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);

@@ -6,11 +6,11 @@ import { routePaths } from '~/config/paths';
 import { contentOf, localeOf } from '~/content/site-content';
 
 /** The page's copy and, for the no-script list, every page's title in the URL's language. */
-export const loader = ({ request }: Route.LoaderArgs) => {
-  const content = contentOf(localeOf(request));
+export const loader = ({ url }: Route.LoaderArgs) => {
+  const content = contentOf(localeOf(url));
   const { pageTitle, pageDescription } = content.header.headerContent.search;
   const pages = routePaths.map((path) => ({
-    href: localizePath(path, localeOf(request)),
+    href: localizePath(path, localeOf(url)),
     title: content.pages.pageIntros[path].title,
   }));
   return { title: pageTitle, description: pageDescription, pages };

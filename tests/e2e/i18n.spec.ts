@@ -195,6 +195,24 @@ test.describe('each page ships only its own language', () => {
   }
 });
 
+test.describe('data for client navigations', () => {
+  // A client navigation fetches `<page>.data`; its loaders must read the language from the page's
+  // URL, not from the raw `/fr.data` request (which names no language).
+  for (const [path, own] of [
+    ['/fr', 'fr'],
+    ['/ar', 'ar'],
+    ['/de/faq', 'de'],
+  ] as const) {
+    test(`${path}.data holds the ${own} copy, not English`, async ({ request }) => {
+      const body = await (await request.get(`${path}.data`)).text();
+      const base = path.replace(/^\/(fr|ar|de)/, '') || '/';
+      const lead = (locale: Locale) => copy(locale).pages.pageIntros[base as '/'].lead;
+      expect(body).toContain(lead(own).slice(0, 40));
+      expect(body).not.toContain(lead('en').slice(0, 40));
+    });
+  }
+});
+
 test.describe('formatting per language', () => {
   for (const [path, texts] of [
     ['/fr/policy', ['1 janvier 2024']],

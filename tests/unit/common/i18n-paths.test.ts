@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { localeFromPath, localizePath, stripLocale } from '@common/i18n';
+
+/** The language prefix of a path (DESIGN §5): English at the spec's paths, others under /<lang>. */
+describe('language paths', () => {
+  it('reads the language from the first segment only', () => {
+    expect(localeFromPath('/fr/contact')).toBe('fr');
+    expect(localeFromPath('/fr')).toBe('fr');
+    expect(localeFromPath('/contact')).toBe('en');
+    expect(localeFromPath('/fr.data')).toBe('en');
+  });
+
+  it.each([
+    ['/fr/contact', '/contact'],
+    ['/fr', '/'],
+    ['/fr/', '/'],
+    ['/fr/scanova/', '/scanova'],
+    ['/scanova/', '/scanova'],
+    ['/', '/'],
+    ['', '/'],
+  ])('strips the prefix and a trailing slash: %s → %s', (path, base) => {
+    expect(stripLocale(path)).toBe(base);
+  });
+
+  it('a prerendered location (with its slash) links the same page in another language', () => {
+    expect(localizePath(stripLocale('/fr/scanova/'), 'de')).toBe('/de/scanova');
+    expect(localizePath(stripLocale('/ar/'), 'en')).toBe('/');
+  });
+});
