@@ -42,6 +42,38 @@ export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
 }
 
+/**
+ * A language as the header's switch lists it (spec §2, §9): the code on its button, its name in
+ * itself (shown, with `lang` set to it: WCAG 3.1.2) and in the page's language (for assistive
+ * technology). Derived from `Intl.DisplayNames`, so a new language needs no copy here.
+ */
+export interface LanguageOption {
+  /** 'FR'. */
+  code: string;
+  /** 'Français': the language's name in itself. */
+  name: string;
+  /** BCP 47 tag for the `lang` attribute of the name. */
+  lang: Locale;
+  /** 'French' on an English page, 'Französisch' on a German one. */
+  label: string;
+}
+
+/** `Intl.DisplayNames`' name of `lang` in `inLocale`, its first letter capitalised as a list item. */
+function languageName(lang: Locale, inLocale: Locale): string {
+  const name = new Intl.DisplayNames([inLocale], { type: 'language' }).of(lang) ?? lang;
+  return name.charAt(0).toLocaleUpperCase(inLocale) + name.slice(1);
+}
+
+/** Every language of the site in {@link LOCALES}' order, as the switch on a `pageLocale` page lists it. */
+export function languageOptions(pageLocale: Locale): LanguageOption[] {
+  return LOCALES.map((lang) => ({
+    code: lang.toUpperCase(),
+    name: languageName(lang, lang),
+    lang,
+    label: languageName(lang, pageLocale),
+  }));
+}
+
 /** The language of a URL path: its first segment when that is a prefix, else English. */
 export function localeFromPath(pathname: string): Locale {
   const first = pathname.split('/')[1];

@@ -4,7 +4,7 @@
  * scripts: React Router drops loaders from the browser bundle, so no page ships another
  * language's copy; each page's copy travels as its loader data.
  */
-import { type Locale, localeFromPath } from '@common/i18n';
+import { languageOptions, type Locale, localeFromPath } from '@common/i18n';
 import type { RoutePath } from '~/config/paths';
 import { readContentFile } from './schema/files';
 import { CONTENT_MODULES } from './schema/modules';
@@ -37,7 +37,13 @@ export function contentOf(locale: Locale): SiteContent {
 /** The shared shell's copy for a language (root loader). */
 export function shellOf(locale: Locale): ShellContent {
   const { common, header, headerMenus, footer, contact } = contentOf(locale);
-  return { common, header, headerMenus, footer, chat: contact.contactPageContent.chat };
+  return {
+    common,
+    header: { ...header, languages: languageOptions(locale) },
+    headerMenus,
+    footer,
+    chat: contact.contactPageContent.chat,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { LOCALES, localizePath, type Locale } from '../../common/i18n';
+import { languageOptions, LOCALES, localizePath, type Locale } from '../../common/i18n';
 import { contentPaths, routePaths } from '../../app/config/paths';
 import { contentOf } from '../../app/content/site-content';
 import { test, expect, findRow, waitForReady } from './fixtures';
@@ -26,7 +26,7 @@ test.describe('language switch', () => {
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
       const header = page.locator('header').first();
       await header.getByRole('button', { name: /:/ }).first().click();
-      const target = copy('en').header.languages.find((l) => l.lang === to)!;
+      const target = languageOptions('en').find((l) => l.lang === to)!;
       await page.getByRole('link', { name: new RegExp(target.name) }).click();
       const expected = localizePath(path, to);
       await expect(page).toHaveURL(new RegExp(`${expected.replace(/\//g, '\\/')}(\\?|$)`));

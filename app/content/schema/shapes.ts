@@ -321,16 +321,6 @@ export const productMenu = z.strictObject({
   image: z.strictObject({ src: z.string(), alt: z.string() }),
 });
 
-/** A language of the switch (spec §2, §9): code shown on the button, name in the list. */
-export const language = z.strictObject({
-  code: z.enum(['EN', 'FR', 'ES', 'DE', 'AR']),
-  name: z.string(),
-  /** BCP 47 tag for the `lang` attribute of the name (WCAG 3.1.2). */
-  lang: z.enum(['en', 'fr', 'es', 'de', 'ar']),
-  /** The language's name in the page's language, for assistive technology. */
-  label: z.string(),
-});
-
 /** Title, search description and the page's heading and lead paragraph. */
 export const pageIntro = z.strictObject({
   title: z.string(),

@@ -156,8 +156,5 @@ export type CvDocument = Shape<'cvDocument'>;
 /** One product dropdown's content: title, items and image (spec §2). */
 export type ProductMenu = Shape<'productMenu'>;
 
-/** A language of the switch (spec §2, §9): code shown on the button, name in the list. */
-export type Language = Shape<'language'>;
-
 /** Title, search description and the page's heading and lead paragraph. */
 export type PageIntro = Shape<'pageIntro'>;

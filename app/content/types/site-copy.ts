@@ -4,6 +4,7 @@
  * (eslint.config.js), never the content itself, so a page's bundle carries no copy; the copy
  * arrives as loader data in the page's language.
  */
+import type { LanguageOption } from '../../../common/i18n';
 import type { ContentModule } from '../schema/modules';
 import type { ContentKey, ContentOf } from '../schema/types';
 
@@ -13,7 +14,8 @@ export type SiteContent = { readonly [M in ContentModule as ContentKey<M>]: Cont
 /** The shared shell's copy: root loader data on every page (header, menus, footer, banner). */
 export interface ShellContent {
   common: SiteContent['common'];
-  header: SiteContent['header'];
+  /** The header's copy and the languages its switch lists (common/i18n.ts `languageOptions`). */
+  header: SiteContent['header'] & { readonly languages: readonly LanguageOption[] };
   headerMenus: SiteContent['headerMenus'];
   footer: SiteContent['footer'];
   /** The chat panel's copy (spec §4): /contact and the chat launcher. */

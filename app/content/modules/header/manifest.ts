@@ -1,7 +1,7 @@
 /** Schema of the header copy: app/content/modules/header/<lang>.json (docs/decisions/0015-copy-as-data.md). */
 import { z } from 'zod';
 import { defineContentModule } from '../../schema/manifest';
-import { language, navLink, siteNavItem } from '../../schema/shapes';
+import { navLink, siteNavItem } from '../../schema/shapes';
 
 /** The header module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
@@ -47,7 +47,6 @@ const schema = z.strictObject({
     }),
   }),
   headerItems: z.array(siteNavItem),
-  languages: z.array(language),
   profileCardContent: z.strictObject({
     cardLabel: z.string(),
     linkedinLogo: z.strictObject({ src: z.string(), alt: z.string(), fallback: z.string() }),
