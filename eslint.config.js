@@ -182,6 +182,21 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...physicalSideRule, ...paletteRule] },
   },
   {
+    // The admin app talks to the server through one client (admin/lib/api-client.ts: the
+    // session-expired redirect and one error type); features call it from their api/ modules.
+    files: ['admin/**/*.{ts,tsx}'],
+    ignores: ['admin/lib/api-client.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Call the server through admin/lib/api-client.ts (a feature api/ module).',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
