@@ -68,7 +68,7 @@ export function AdminHeader({
           </nav>
         </div>
         <div className="flex items-center gap-3 text-sm">
-          <span className="hidden text-slate-300 sm:inline">{email}</span>
+          <span className="hidden text-on-surface-muted sm:inline">{email}</span>
           <button type="button" className={onDark} onClick={endSession}>
             Sign out
           </button>

@@ -51,7 +51,7 @@ export function SignIn() {
       <h1 className="mb-6 text-2xl font-semibold">Sign in to the team inbox</h1>
       <form
         onSubmit={submit}
-        className="space-y-4 rounded-lg border border-slate-300 bg-white p-6"
+        className="space-y-4 rounded-lg border border-line-strong bg-white p-6"
         noValidate
       >
         <div>
@@ -64,7 +64,7 @@ export function SignIn() {
             type="email"
             autoComplete="username"
             required
-            className="w-full rounded border border-slate-500 px-3 py-2"
+            className="w-full rounded border border-field px-3 py-2"
           />
         </div>
         <div>
@@ -77,10 +77,10 @@ export function SignIn() {
             type="password"
             autoComplete="current-password"
             required
-            className="w-full rounded border border-slate-500 px-3 py-2"
+            className="w-full rounded border border-field px-3 py-2"
           />
         </div>
-        <p role="alert" className="min-h-6 text-red-700">
+        <p role="alert" className="min-h-6 text-danger">
           {error}
         </p>
         <button type="submit" disabled={busy} className={`${primary} w-full disabled:opacity-60`}>

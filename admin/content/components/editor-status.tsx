@@ -11,7 +11,7 @@ export function EditorStatus({ status, issues }: Pick<EditorStatusLine, 'status'
       {status && (
         <div
           role={status.kind === 'error' ? 'alert' : 'status'}
-          className={`rounded border p-3 text-sm ${status.kind === 'error' ? 'border-red-700 bg-red-50 text-red-900' : 'border-slate-300 bg-white'}`}
+          className={`rounded border p-3 text-sm ${status.kind === 'error' ? 'border-danger bg-danger-soft text-danger-ink' : 'border-line-strong bg-white'}`}
         >
           <p>{status.text}</p>
           {status.kind === 'error' && issues.length > 0 && (

@@ -14,7 +14,40 @@ const LANGUAGE_NAMES: Record<string, string> = {
 };
 
 /** The select boxes' look: 40 px tall (WCAG 2.5.8), on white. */
-const select = 'mt-1 block min-h-10 rounded border border-slate-400 bg-white px-2';
+const select = 'mt-1 block min-h-10 rounded border border-faint bg-white px-2';
+
+/** A labelled select box of the toolbar (the page or the language). */
+function Picker({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className="text-sm font-medium">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className={select}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /**
  * The row above the form: the Page and Language pickers (a page with a draft is marked
@@ -38,37 +71,26 @@ export function EditorToolbar({
   return (
     <>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="text-sm font-medium">
-          <label htmlFor="content-module">Page</label>
-          <select
-            id="content-module"
-            className={select}
-            value={choice.module}
-            onChange={(event) => onChoose({ module: event.target.value })}
-          >
-            {index?.modules.map((module) => (
-              <option key={module.name} value={module.name}>
-                {module.name}
-                {module.drafts.length ? ' • draft' : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="text-sm font-medium">
-          <label htmlFor="content-language">Language</label>
-          <select
-            id="content-language"
-            className={select}
-            value={choice.language}
-            onChange={(event) => onChoose({ language: event.target.value })}
-          >
-            {index?.languages.map((language) => (
-              <option key={language.code} value={language.code}>
-                {LANGUAGE_NAMES[language.code] ?? language.code}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Picker
+          id="content-module"
+          label="Page"
+          value={choice.module}
+          onChange={(module) => onChoose({ module })}
+          options={(index?.modules ?? []).map((module) => ({
+            value: module.name,
+            label: `${module.name}${module.drafts.length ? ' • draft' : ''}`,
+          }))}
+        />
+        <Picker
+          id="content-language"
+          label="Language"
+          value={choice.language}
+          onChange={(language) => onChoose({ language })}
+          options={(index?.languages ?? []).map((language) => ({
+            value: language.code,
+            label: LANGUAGE_NAMES[language.code] ?? language.code,
+          }))}
+        />
         <button
           type="button"
           className={primary}
@@ -92,7 +114,7 @@ export function EditorToolbar({
           </button>
         )}
       </div>
-      <p className="mt-2 text-sm text-slate-700">
+      <p className="mt-2 text-sm text-ink-soft">
         {draft.doc?.draft ? 'Showing your unpublished draft.' : 'Showing the published text.'}
         {draft.dirty ? ' You have unsaved changes.' : ''}
       </p>

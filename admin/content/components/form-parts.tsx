@@ -50,11 +50,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const errors = rawErrors?.filter(Boolean) ?? [];
   if (!isText) {
     return (
-      <fieldset
-        className={path.length === 0 ? '' : 'mt-3 rounded border border-slate-200 bg-white p-3'}
-      >
+      <fieldset className={path.length === 0 ? '' : 'mt-3 rounded border border-line bg-white p-3'}>
         {path.length > 0 && (
-          <legend className="px-1 text-sm font-semibold text-slate-700">
+          <legend className="px-1 text-sm font-semibold text-ink-soft">
             {labelOf(path, 'Page')}
           </legend>
         )}
@@ -65,11 +63,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
   }
   return (
     <div className="mt-3">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="block text-sm font-medium text-ink-raised">
         {labelOf(path, 'Text')}
       </label>
       {context.language !== 'en' && typeof english === 'string' && (
-        <p className="mt-1 text-sm text-slate-600" lang="en" dir="ltr" id={`${id}__english`}>
+        <p className="mt-1 text-sm text-ink-quiet" lang="en" dir="ltr" id={`${id}__english`}>
           <span className="font-medium">English: </span>
           {english}
         </p>
@@ -83,7 +81,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
 function FieldErrors({ id, errors }: { id: string; errors: string[] }) {
   if (errors.length === 0) return null;
   return (
-    <ul id={`${id}__error`} className="mt-1 text-sm text-red-800" role="alert">
+    <ul id={`${id}__error`} className="mt-1 text-sm text-danger-strong" role="alert">
       {errors.map((error) => (
         <li key={error}>{error}</li>
       ))}
@@ -121,7 +119,7 @@ export function TextWidget(props: WidgetProps) {
     'aria-describedby': described || undefined,
     'aria-invalid': rawErrors?.length ? true : undefined,
     className:
-      'mt-1 block w-full rounded border border-slate-400 bg-white px-2 py-1.5 text-base focus-visible:outline-3 focus-visible:outline-brand-ink',
+      'mt-1 block w-full rounded border border-faint bg-white px-2 py-1.5 text-base focus-visible:outline-3 focus-visible:outline-brand-ink',
   };
   return text.length > 70 || text.includes('\n') ? (
     <textarea

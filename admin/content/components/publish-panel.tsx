@@ -18,9 +18,9 @@ export function PublishPanel({
   const drafts =
     index?.modules.flatMap((m) => m.drafts.map((language) => `${m.name} (${language})`)) ?? [];
   return (
-    <section className="rounded border border-slate-300 bg-white p-4">
+    <section className="rounded border border-line-strong bg-white p-4">
       <h2 className="font-semibold">Publish</h2>
-      <p className="mt-1 text-sm text-slate-700">
+      <p className="mt-1 text-sm text-ink-soft">
         {drafts.length ? `Drafts waiting: ${drafts.join(', ')}.` : 'No drafts waiting.'}
       </p>
       <button
@@ -32,7 +32,7 @@ export function PublishPanel({
         Publish all drafts
       </button>
       {index && !index.canPublish && (
-        <p className="mt-2 text-sm text-slate-700">
+        <p className="mt-2 text-sm text-ink-soft">
           This server saves drafts only; publishing is off.
         </p>
       )}
@@ -52,10 +52,10 @@ export function HistoryPanel({
   onRevert: (record: PublishRecord) => void;
 }) {
   return (
-    <section className="rounded border border-slate-300 bg-white p-4">
+    <section className="rounded border border-line-strong bg-white p-4">
       <h2 className="font-semibold">History of this page</h2>
       {publishes.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-700">Not changed through the editor yet.</p>
+        <p className="mt-1 text-sm text-ink-soft">Not changed through the editor yet.</p>
       ) : (
         <ul className="mt-2 space-y-2 text-sm">
           {publishes.map((record) => (
@@ -64,7 +64,7 @@ export function HistoryPanel({
                 #{record.id}{' '}
                 {record.kind === 'revert' ? `revert of #${record.revertsId}` : 'publish'}
                 <br />
-                <span className="text-slate-600">
+                <span className="text-ink-quiet">
                   {record.publishedAt.slice(0, 16).replace('T', ' ')} UTC, {record.publishedBy}
                 </span>
               </span>

@@ -17,7 +17,7 @@ export function DeleteDialog({
     <dialog
       ref={dialogRef}
       aria-labelledby="delete-heading"
-      className="m-auto max-w-sm rounded-lg border border-slate-300 p-5 backdrop:bg-slate-900/50"
+      className="m-auto max-w-sm rounded-lg border border-line-strong p-5 backdrop:bg-night/50"
     >
       <h3 id="delete-heading" className="mb-2 text-lg font-semibold">
         Delete this message?

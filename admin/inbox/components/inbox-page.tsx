@@ -40,7 +40,10 @@ export function Inbox() {
           {status.announcement}
         </p>
         {status.error && (
-          <p role="alert" className="mb-4 rounded border border-red-700 bg-red-50 p-3 text-red-800">
+          <p
+            role="alert"
+            className="mb-4 rounded border border-danger bg-danger-soft p-3 text-danger-strong"
+          >
             {status.error}
           </p>
         )}

@@ -54,7 +54,7 @@ export function InboxToolbar({
           onChange={(event) => setQuery(event.target.value)}
           placeholder="Search name, e-mail, subject, message"
           maxLength={200}
-          className="min-w-0 flex-1 rounded border border-slate-500 px-3 py-2"
+          className="min-w-0 flex-1 rounded border border-field px-3 py-2"
         />
         <button type="submit" className={secondary}>
           Search

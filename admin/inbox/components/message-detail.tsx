@@ -31,7 +31,7 @@ export function MessageDetail({
       {message ? (
         <MessageView message={message} headingRef={headingRef} actions={actions} onBack={onBack} />
       ) : (
-        <p className="rounded border border-dashed border-slate-400 p-6 text-muted">
+        <p className="rounded border border-dashed border-faint p-6 text-muted">
           Select a message to read it.
         </p>
       )}
@@ -58,7 +58,7 @@ function MessageView({
     { status: 'spam', label: 'Spam' },
   ] as const;
   return (
-    <article className="rounded border border-slate-300 bg-white p-4">
+    <article className="rounded border border-line-strong bg-white p-4">
       <button type="button" className={`${secondary} mb-3 lg:hidden`} onClick={onBack}>
         ← Back to messages
       </button>
@@ -101,7 +101,7 @@ function MessageView({
       <div
         data-testid="message-text"
         dir="auto"
-        className="mb-4 rounded bg-slate-50 p-3 break-words whitespace-pre-wrap"
+        className="mb-4 rounded bg-subtle p-3 break-words whitespace-pre-wrap"
       >
         {message.message}
       </div>

@@ -42,7 +42,7 @@ export function MessageList({
       {loading ? (
         <p className="text-muted">Loading…</p>
       ) : messages.length === 0 ? (
-        <p className="rounded border border-slate-300 bg-white p-4 text-muted">
+        <p className="rounded border border-line-strong bg-white p-4 text-muted">
           No messages
           {searched && (
             <>
@@ -55,7 +55,7 @@ export function MessageList({
       ) : (
         <ul
           ref={listRef}
-          className="divide-y divide-slate-200 rounded border border-slate-300 bg-white"
+          className="divide-y divide-line rounded border border-line-strong bg-white"
         >
           {messages.map((message) => (
             <li key={message.id}>
@@ -94,7 +94,7 @@ function MessageEntry({
       data-id={message.id}
       aria-current={current ? 'true' : undefined}
       onClick={onOpen}
-      className={`block w-full px-4 py-3 text-start hover:bg-slate-100 focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-ink ${current ? 'bg-accent-soft' : ''}`}
+      className={`block w-full px-4 py-3 text-start hover:bg-subtle-strong focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-brand-ink ${current ? 'bg-accent-soft' : ''}`}
     >
       <span className="flex items-baseline justify-between gap-2">
         {unread && <span className="sr-only">Unread: </span>}
@@ -107,7 +107,7 @@ function MessageEntry({
         {message.subject}
       </span>
       {message.status !== 'new' && message.status !== 'read' && (
-        <span className="mt-1 inline-block rounded bg-slate-200 px-1.5 text-xs text-slate-800">
+        <span className="mt-1 inline-block rounded bg-line px-1.5 text-xs text-ink-raised">
           {STATUS_LABELS[message.status]}
         </span>
       )}

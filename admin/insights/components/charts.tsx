@@ -5,14 +5,18 @@ import {
   type InsightsResponse,
   type VitalsMetric,
 } from '../../../common/insights-api';
+import { BRAND_INK_COLOUR, INK_COLOUR } from '../../../common/brand-colours';
 import { primary, secondary } from '../../components/buttons';
 import { formatCount, formatDay, formatVital } from '../utils/format';
 import { LineChart } from './line-chart';
 import { TableBox, tdNum, th, thNum, thRow } from './panel';
 
-/** Line colours: the brand's ink orange and the site's ink navy (both ≥ 4.5:1 on white). */
-const ORANGE = '#b34700';
-const NAVY = '#0f172a';
+/**
+ * Line colours: the brand's ink orange and the site's ink navy (both ≥ 4.5:1 on white), as values
+ * since a canvas cannot read the tokens (common/brand-colours.ts).
+ */
+const ORANGE = BRAND_INK_COLOUR;
+const NAVY = INK_COLOUR;
 
 /** Visitors and page views per day: a chart, and the same numbers as a table. */
 export function DailyChart({ daily }: { daily: InsightsDay[] }) {

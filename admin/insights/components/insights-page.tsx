@@ -74,7 +74,7 @@ export function Insights() {
         {shownError && (
           <div
             role="alert"
-            className="mb-4 rounded border border-red-700 bg-red-50 p-3 text-red-800"
+            className="mb-4 rounded border border-danger bg-danger-soft p-3 text-danger-strong"
           >
             <p>{shownError}</p>
             <p className="mt-1 text-sm">

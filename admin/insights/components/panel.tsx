@@ -23,7 +23,7 @@ export function Panel({
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className={`min-w-0 rounded border border-slate-300 bg-white p-4 ${className}`}
+      className={`min-w-0 rounded border border-line-strong bg-white p-4 ${className}`}
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
@@ -70,8 +70,8 @@ export function TableBox({
 }
 
 /** Header and body cell classes shared by the page's tables. */
-const headCell = 'border-b border-slate-300 px-2 py-2 font-semibold whitespace-nowrap';
-const bodyCell = 'border-b border-slate-200 px-2 py-2 align-top';
+const headCell = 'border-b border-line-strong px-2 py-2 font-semibold whitespace-nowrap';
+const bodyCell = 'border-b border-line px-2 py-2 align-top';
 /** Column header, start-aligned. */
 export const th = `${headCell} text-start`;
 /** Column header over numbers, end-aligned like them. */

@@ -76,7 +76,7 @@ export function PeriodPicker({
               onChange={(event) => setFrom(event.target.value)}
               aria-describedby={problem ? 'period-problem' : undefined}
               aria-invalid={problem ? true : undefined}
-              className="rounded border border-slate-500 bg-white px-3 py-2"
+              className="rounded border border-field bg-white px-3 py-2"
             />
           </label>
           <label className="flex flex-col text-sm">
@@ -87,14 +87,14 @@ export function PeriodPicker({
               onChange={(event) => setTo(event.target.value)}
               aria-describedby={problem ? 'period-problem' : undefined}
               aria-invalid={problem ? true : undefined}
-              className="rounded border border-slate-500 bg-white px-3 py-2"
+              className="rounded border border-field bg-white px-3 py-2"
             />
           </label>
           <button type="submit" className={secondary}>
             Show
           </button>
           {problem && (
-            <p id="period-problem" role="alert" className="basis-full text-sm text-red-800">
+            <p id="period-problem" role="alert" className="basis-full text-sm text-danger-strong">
               {problem}
             </p>
           )}

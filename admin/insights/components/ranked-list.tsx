@@ -53,7 +53,7 @@ export function RankedList({
               <td className={td}>
                 <div className="flex items-center gap-2">
                   <span className="w-12 text-end tabular-nums">{formatShare(row.share)}</span>
-                  <span aria-hidden="true" className="h-2 flex-1 rounded bg-slate-100">
+                  <span aria-hidden="true" className="h-2 flex-1 rounded bg-subtle-strong">
                     <span
                       className="block h-2 rounded bg-brand"
                       style={{ width: `${Math.min(100, Math.max(0, row.share * 100))}%` }}

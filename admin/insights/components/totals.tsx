@@ -18,7 +18,7 @@ export function Totals({ data }: { data: InsightsResponse }) {
         const change = formatChange(item.now, item.before);
         const direction = item.now > item.before ? 'up' : item.now < item.before ? 'down' : 'same';
         return (
-          <div key={item.label} className="rounded border border-slate-300 bg-white p-4">
+          <div key={item.label} className="rounded border border-line-strong bg-white p-4">
             <dt className="text-sm font-medium text-muted">{item.label}</dt>
             <dd className="text-3xl font-semibold tabular-nums">{formatCount(item.now)}</dd>
             <dd className="mt-1 text-sm">
@@ -27,7 +27,7 @@ export function Totals({ data }: { data: InsightsResponse }) {
               ) : (
                 <>
                   <span
-                    className={`font-semibold ${direction === 'up' ? 'text-green-800' : direction === 'down' ? 'text-red-800' : ''}`}
+                    className={`font-semibold ${direction === 'up' ? 'text-success-strong' : direction === 'down' ? 'text-danger-strong' : ''}`}
                   >
                     {direction === 'up' ? '▲ ' : direction === 'down' ? '▼ ' : ''}
                     {change}

@@ -11,9 +11,9 @@ import { TableBox, td, tdNum, th, thNum, thRow } from './panel';
 
 /** A rating's badge and bar colours; the words always stand beside them (WCAG 1.4.1). */
 export const RATING_CLASSES: Record<VitalsRating, { badge: string; bar: string }> = {
-  good: { badge: 'bg-green-100 text-green-900', bar: 'bg-green-600' },
-  needsImprovement: { badge: 'bg-amber-100 text-amber-900', bar: 'bg-amber-500' },
-  poor: { badge: 'bg-red-100 text-red-900', bar: 'bg-red-700' },
+  good: { badge: 'bg-vital-good-soft text-success-ink', bar: 'bg-vital-good' },
+  needsImprovement: { badge: 'bg-vital-fair-soft text-vital-fair-ink', bar: 'bg-vital-fair' },
+  poor: { badge: 'bg-vital-poor-soft text-danger-ink', bar: 'bg-danger' },
 };
 
 /** A p75 with its rating's word in a coloured badge, or "Too few samples (n)" when null. */
@@ -88,7 +88,7 @@ function Bands({ bands }: { bands: NonNullable<InsightsVitalsRow['bands']> }) {
   }));
   return (
     <div>
-      <div aria-hidden="true" className="flex h-2 overflow-hidden rounded bg-slate-100">
+      <div aria-hidden="true" className="flex h-2 overflow-hidden rounded bg-subtle-strong">
         {parts.map((part) => (
           <span
             key={part.rating}
