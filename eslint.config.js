@@ -95,11 +95,16 @@ const paletteRule = ['Literal', 'TemplateElement'].map((node) => ({
 }));
 
 /**
- * Components under the palette rule: the sections (every section and its heading) and the
- * first-view surfaces they paint. Layout and ui components still name palette steps; they join
- * the list as they move to tokens.
+ * Files under the palette rule: every component of the site (sections, layout, ui, with their
+ * class helpers in .ts files), the first-view surfaces the sections paint, and the whole admin
+ * app, whose own tokens are in admin/styles.css. Colours that must be values (a canvas, the Open
+ * Graph image's logo) come from common/brand-colours.ts.
  */
-const PALETTE_FILES = ['app/components/sections/**/*.tsx', 'app/config/first-view-surfaces.ts'];
+const PALETTE_FILES = [
+  'app/components/**/*.{ts,tsx}',
+  'app/config/first-view-surfaces.ts',
+  'admin/**/*.{ts,tsx}',
+];
 
 /**
  * Lint rules ("DESIGN §N" = docs/design.md, "spec §N" = docs/spec.md). Import boundaries (DESIGN §7): common/ imports neither app/ nor server/;
@@ -180,6 +185,21 @@ export default tseslint.config(
     // options per matching block, so this block repeats the physical-side selectors.
     files: PALETTE_FILES,
     rules: { 'no-restricted-syntax': ['error', ...physicalSideRule, ...paletteRule] },
+  },
+  {
+    // The admin app talks to the server through one client (admin/lib/api-client.ts: the
+    // session-expired redirect and one error type); features call it from their api/ modules.
+    files: ['admin/**/*.{ts,tsx}'],
+    ignores: ['admin/lib/api-client.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message: 'Call the server through admin/lib/api-client.ts (a feature api/ module).',
+        },
+      ],
+    },
   },
   {
     files: ['server/**/*.ts'],

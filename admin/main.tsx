@@ -9,16 +9,16 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ADMIN_PATHS } from '../common/admin-api';
 import { INSIGHTS_PATH } from '../common/insights-api';
-import { Inbox } from './inbox/inbox-page';
-import { SignIn } from './sign-in';
+import { Inbox } from './inbox/components/inbox-page';
+import { SignIn } from './auth/components/sign-in';
 import './styles.css';
 
 const Insights = lazy(() =>
-  import('./insights/insights-page').then((module) => ({ default: module.Insights })),
+  import('./insights/components/insights-page').then((module) => ({ default: module.Insights })),
 );
 
 const ContentPage = lazy(() =>
-  import('./content/content-page').then((module) => ({ default: module.ContentPage })),
+  import('./content/components/content-page').then((module) => ({ default: module.ContentPage })),
 );
 
 /** The page of a path: sign-in, insights, the content editor, or else the inbox. */

@@ -79,7 +79,7 @@ export default function ChatDialog() {
           // BANNER_DOCK_ATTR (lib/banner-dock.ts): the cookie banner leaves room for it.
           data-banner-dock=""
           title={copy.open}
-          className="inline-flex size-12 items-center justify-center rounded-full bg-ink font-semibold text-white shadow-lg hover:bg-slate-700 md:size-11"
+          className="inline-flex size-12 items-center justify-center rounded-full bg-ink font-semibold text-white shadow-lg hover:bg-ink-soft md:size-11"
         >
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
             <path
@@ -99,7 +99,7 @@ export default function ChatDialog() {
             input.current?.focus();
           }}
           onInteractOutside={(event) => event.preventDefault()}
-          className="flex h-[400px] max-h-[calc(100dvh-6rem)] w-[300px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-2xl"
+          className="flex h-[400px] max-h-[calc(100dvh-6rem)] w-[300px] max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-xl border border-line bg-white shadow-2xl"
           data-testid="chat-panel"
         >
           <header className="flex items-center justify-between bg-ink px-4 py-2 text-white">
@@ -122,7 +122,7 @@ export default function ChatDialog() {
                 className={
                   m.sender === 'user'
                     ? 'ms-auto w-fit max-w-[85%] rounded-lg bg-brand-ink px-3 py-2 text-white'
-                    : 'w-fit max-w-[85%] rounded-lg bg-slate-100 px-3 py-2 text-ink'
+                    : 'w-fit max-w-[85%] rounded-lg bg-subtle-strong px-3 py-2 text-ink'
                 }
                 data-sender={m.sender}
               >
@@ -132,7 +132,7 @@ export default function ChatDialog() {
             ))}
             <li ref={logEnd} aria-hidden="true" />
           </ul>
-          <form onSubmit={onSubmit} className="flex gap-2 border-t border-slate-200 p-2">
+          <form onSubmit={onSubmit} className="flex gap-2 border-t border-line p-2">
             <label className="sr-only" htmlFor={inputId}>
               {copy.inputLabel}
             </label>
@@ -142,7 +142,7 @@ export default function ChatDialog() {
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
               placeholder={copy.placeholder}
-              className="min-h-10 min-w-0 flex-1 rounded-md border border-slate-300 px-3 text-sm"
+              className="min-h-10 min-w-0 flex-1 rounded-md border border-line-strong px-3 text-sm"
               autoComplete="off"
             />
             <button

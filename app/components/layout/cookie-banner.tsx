@@ -15,7 +15,7 @@ function ConsentButton({ choice, children }: { choice: Consent; children: ReactN
   return (
     <button
       type="button"
-      className="min-h-11 min-w-28 rounded-lg border-2 border-ink bg-ink px-4 text-sm font-semibold text-white hover:bg-slate-700"
+      className="min-h-11 min-w-28 rounded-lg border-2 border-ink bg-ink px-4 text-sm font-semibold text-white hover:bg-ink-soft"
       onClick={() => chooseConsent(choice)}
     >
       {children}
@@ -81,7 +81,7 @@ export function CookieBanner() {
     <section
       ref={measure}
       aria-label={copy.label}
-      className="cookie-banner js-only fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white px-4 py-4 shadow-[0_-4px_20px_rgba(0,0,0,0.08)] md:pe-[calc(var(--banner-dock-room,0px)+1rem)]"
+      className="cookie-banner js-only fixed inset-x-0 bottom-0 z-50 border-t border-line bg-white px-4 py-4 shadow-banner md:pe-[calc(var(--banner-dock-room,0px)+1rem)]"
       data-testid="cookie-banner"
     >
       <div className="mx-auto flex max-w-content flex-col gap-3 md:flex-row md:items-center md:justify-between">

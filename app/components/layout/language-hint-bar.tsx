@@ -37,7 +37,7 @@ export default function LanguageHintBar({ preferred, onDismiss }: LanguageHintBa
       className="fixed inset-x-0 top-16 z-40 flex justify-center px-4 pt-2"
       data-testid="language-hint"
     >
-      <p className="flex items-center gap-3 rounded-full bg-white py-1 ps-4 pe-1 text-sm text-ink shadow-lg ring-1 ring-slate-900/10">
+      <p className="flex items-center gap-3 rounded-full bg-white py-1 ps-4 pe-1 text-sm text-ink shadow-lg ring-1 ring-night/10">
         <span>
           {before}
           <Link
@@ -54,7 +54,7 @@ export default function LanguageHintBar({ preferred, onDismiss }: LanguageHintBa
           type="button"
           onClick={dismiss}
           aria-label={common.shellContent.languageHintDismiss}
-          className="inline-flex size-9 items-center justify-center rounded-full hover:bg-slate-100"
+          className="inline-flex size-9 items-center justify-center rounded-full hover:bg-subtle-strong"
         >
           <span aria-hidden="true" className="glyph-close" />
         </button>

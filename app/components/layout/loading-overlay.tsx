@@ -13,7 +13,7 @@ export interface LoadingOverlayProps {
 /** Spinner track and label colours on a dark or light surface. */
 const TONES = {
   dark: { track: 'border-white/20', label: 'text-white/80' },
-  light: { track: 'border-slate-900/10', label: 'text-slate-700' },
+  light: { track: 'border-night/10', label: 'text-ink-soft' },
 } as const;
 
 /**

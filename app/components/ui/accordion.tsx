@@ -73,7 +73,7 @@ export function Accordion({
           name={group}
           open={open === item.id}
           onToggle={(event) => toggled(item.id, event.currentTarget.open)}
-          className="group border-b border-slate-200 last:border-b-0"
+          className="group border-b border-line last:border-b-0"
         >
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-4 text-start hover:text-brand-ink [&::-webkit-details-marker]:hidden">
             <Heading id={`${item.id}-title`} className="text-lg font-semibold">
@@ -81,7 +81,7 @@ export function Accordion({
             </Heading>
             <span
               aria-hidden="true"
-              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-slate-300 text-xl leading-none transition-transform group-open:rotate-45"
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full border border-line-strong text-xl leading-none transition-transform group-open:rotate-45"
             >
               +
             </span>

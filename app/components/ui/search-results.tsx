@@ -12,7 +12,7 @@ export function SearchExcerpt({ excerpt }: { excerpt: string }) {
     <>
       {excerptParts(excerpt).map((part, index) =>
         part.marked ? (
-          <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-ink">
+          <mark key={index} className="rounded-sm bg-highlight px-0.5 text-ink">
             {part.text}
           </mark>
         ) : (

@@ -69,7 +69,7 @@ export function Snackbar({ snackbar, onClose, duration = SNACKBAR_MS, keepClear 
             if (!open) onClose();
           }}
           className={`flex items-center gap-4 rounded-lg px-4 py-3 text-sm font-medium text-white shadow-xl ${
-            snackbar.kind === 'success' ? 'bg-green-800' : 'bg-red-800'
+            snackbar.kind === 'success' ? 'bg-success-strong' : 'bg-danger-strong'
           }`}
           data-testid="snackbar"
           data-kind={snackbar.kind}

@@ -31,7 +31,7 @@ export interface TabsProps {
 export function Tabs({ label, tabs, value, onValueChange, className }: TabsProps) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange} className={className}>
-      <RadixTabs.List aria-label={label} className="flex gap-2 border-b border-slate-200">
+      <RadixTabs.List aria-label={label} className="flex gap-2 border-b border-line">
         {tabs.map((tab) => (
           <RadixTabs.Trigger
             key={tab.id}

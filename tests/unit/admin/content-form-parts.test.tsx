@@ -1,12 +1,12 @@
 /**
- * The content editor's text fields (admin/content/form-parts.tsx `TextWidget`): prose takes the
+ * The content editor's text fields (admin/content/components/form-parts.tsx `TextWidget`): prose takes the
  * edited language's direction, links, paths and identifiers stay left to right in every language
  * (in a right-to-left box `/contact` reads `contact/`; Unicode Bidirectional Algorithm, UAX #9).
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { TextWidget } from '../../../admin/content/form-parts';
+import { TextWidget } from '../../../admin/content/components/form-parts';
 
 /** The `dir` of the field `name` holding `value` in Arabic. */
 function directionOf(name: string, value: string): string | undefined {

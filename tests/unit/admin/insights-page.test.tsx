@@ -8,10 +8,10 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Insights } from '../../../admin/insights/insights-page';
+import { Insights } from '../../../admin/insights/components/insights-page';
 import { INSIGHTS_FIXTURE } from './insights-fixture';
 
-vi.mock('../../../admin/insights/uplot-chart', () => ({
+vi.mock('../../../admin/insights/components/uplot-chart', () => ({
   drawLineChart: () => ({ setWidth: () => {}, destroy: () => {} }),
 }));
 // And uPlot itself, in case the chart module is loaded unmocked (a dynamic import racing the
@@ -210,7 +210,7 @@ describe('<Insights>', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('on 401 says the session ended and links to the sign-in page (admin/api.ts also navigates there)', async () => {
+  it('on 401 says the session ended and links to the sign-in page (the admin API client also navigates there)', async () => {
     insightsAnswer = () => json({ message: 'Sign in to use the inbox.' }, 401);
     render(<Insights />);
     const alert = await screen.findByRole('alert');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAxisRange } from '../../../admin/insights/uplot-chart';
+import { dayAxisRange } from '../../../admin/insights/components/uplot-chart';
 
 const DAY_S = 86_400;
 const nov27 = Date.parse('2026-11-27T00:00:00Z') / 1000;

@@ -1,11 +1,11 @@
 /**
  * Returning to the admin page that was asked for after signing in (common/admin-api.ts,
- * admin/sign-in.tsx): only a path of this origin under /admin is followed (OWASP Unvalidated
+ * admin/auth/components/sign-in.tsx): only a path of this origin under /admin is followed (OWASP Unvalidated
  * Redirects and Forwards Cheat Sheet); anything else opens the inbox.
  */
 import { describe, expect, it } from 'vitest';
 import { adminReturnPath, signInUrl } from '../../../common/admin-api';
-import { afterSignInPath } from '../../../admin/sign-in';
+import { afterSignInPath } from '../../../admin/auth/components/sign-in';
 
 describe('after sign-in, the page asked for (DESIGN §8 "Team inbox")', () => {
   it('returns to an admin page with its query and fragment', () => {

@@ -78,4 +78,26 @@ describe('palette rule (theme tokens only in components)', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/logical utilities/);
   });
+
+  it.each([
+    ['a layout component', 'app/components/layout/lint-sample.tsx'],
+    ['a ui component', 'app/components/ui/lint-sample.tsx'],
+    ["a component's class helper", 'app/components/layout/header/lint-sample.ts'],
+    ['an admin page', 'admin/inbox/components/lint-sample.tsx'],
+    ["the admin app's buttons", 'admin/components/lint-sample.ts'],
+  ])('applies to %s', async (_name, file) => {
+    const source = file.endsWith('.ts')
+      ? "export const box = 'rounded border border-slate-300';\n"
+      : component('rounded border border-slate-300');
+    const messages = await restricted(source, path.join(root, file));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/theme token/);
+  });
+
+  it("accepts the admin app's own tokens", async () => {
+    const file = path.join(root, 'admin/insights/components/lint-sample.tsx');
+    expect(
+      await restricted(component('border-field bg-vital-good-soft text-danger-strong'), file),
+    ).toEqual([]);
+  });
 });

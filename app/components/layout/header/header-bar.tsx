@@ -176,7 +176,7 @@ export default function HeaderBar() {
         <LanguageSwitch tone={tone} />
         <SmartLink
           href={copy.tryDemo.href}
-          className="hidden min-h-10 shrink-0 items-center whitespace-nowrap rounded-full bg-brand px-3 text-[13px] font-semibold text-ink hover:bg-orange-400 lg:inline-flex xl:px-4"
+          className="hidden min-h-10 shrink-0 items-center whitespace-nowrap rounded-full bg-brand px-3 text-[13px] font-semibold text-ink hover:bg-brand-light lg:inline-flex xl:px-4"
         >
           {copy.tryDemo.label}
         </SmartLink>

@@ -30,7 +30,7 @@ export function LanguageList({
     <ul
       id={id}
       aria-label={copy.language.list}
-      className="absolute end-0 top-full z-10 mt-2 w-44 rounded-xl bg-white p-1.5 text-ink shadow-xl ring-1 ring-slate-900/10"
+      className="absolute end-0 top-full z-10 mt-2 w-44 rounded-xl bg-white p-1.5 text-ink shadow-xl ring-1 ring-night/10"
     >
       {languages.map((language) => {
         const selected = language.lang === current;
@@ -41,7 +41,7 @@ export function LanguageList({
               hrefLang={language.lang}
               reloadDocument={notFound}
               aria-current={selected ? 'true' : undefined}
-              className={`flex min-h-10 w-full items-center justify-between rounded-lg px-3 text-start text-sm ${selected ? 'bg-orange-50 font-semibold text-brand-ink' : 'hover:bg-slate-100'}`}
+              className={`flex min-h-10 w-full items-center justify-between rounded-lg px-3 text-start text-sm ${selected ? 'bg-brand-soft font-semibold text-brand-ink' : 'hover:bg-subtle-strong'}`}
               onClick={() => onChoose?.(language.lang)}
             >
               <span>

@@ -14,7 +14,7 @@ export default function ProductPanel({ id }: { id: ProductId }) {
   const product = productMenus[id];
   return (
     <div
-      className="grid grid-cols-1 overflow-hidden rounded-xl text-white md:grid-cols-[minmax(0,1fr)_var(--nav-image-w)] md:bg-white md:text-ink md:shadow-xl md:ring-1 md:ring-slate-900/10"
+      className="grid grid-cols-1 overflow-hidden rounded-xl text-white md:grid-cols-[minmax(0,1fr)_var(--nav-image-w)] md:bg-white md:text-ink md:shadow-xl md:ring-1 md:ring-night/10"
       style={{ '--nav-image-w': `${DROPDOWN_IMAGE_PANEL_PX}px` } as CSSProperties}
     >
       <div className="p-2 md:p-6">
@@ -33,7 +33,7 @@ export default function ProductPanel({ id }: { id: ProductId }) {
               <NavMenuLink
                 href={item.href}
                 external={item.external}
-                className="block rounded-md px-3 py-2 text-sm font-medium text-white/85 hover:bg-white/10 hover:text-white md:text-ink md:hover:bg-orange-50 md:hover:text-brand-ink"
+                className="block rounded-md px-3 py-2 text-sm font-medium text-white/85 hover:bg-white/10 hover:text-white md:text-ink md:hover:bg-brand-soft md:hover:text-brand-ink"
               >
                 {item.label}
               </NavMenuLink>

@@ -10,7 +10,7 @@ function LinkedInLogo() {
   if (failed) {
     return (
       <span
-        className="inline-flex size-10 items-center justify-center rounded-md bg-[#0a66c2] text-lg font-bold text-white"
+        className="inline-flex size-10 items-center justify-center rounded-md bg-linkedin text-lg font-bold text-white"
         role="img"
         aria-label={copy.linkedinLogo.alt}
         data-testid="linkedin-logo-fallback"
@@ -44,7 +44,7 @@ export default function ProfileCard({ href }: { href: string }) {
     <section
       aria-label={copy.cardLabel}
       aria-busy={profile.isLoading}
-      className="rounded-xl bg-white p-5 text-start text-sm text-ink shadow-xl ring-1 ring-slate-900/10"
+      className="rounded-xl bg-white p-5 text-start text-sm text-ink shadow-xl ring-1 ring-night/10"
     >
       <div className="flex items-start gap-3">
         <LinkedInLogo />
@@ -76,14 +76,14 @@ export default function ProfileCard({ href }: { href: string }) {
         <SmartLink
           href={href}
           external
-          className="inline-flex min-h-10 flex-1 items-center justify-center rounded-full bg-[#0a66c2] px-4 font-semibold text-white hover:bg-[#004182]"
+          className="inline-flex min-h-10 flex-1 items-center justify-center rounded-full bg-linkedin px-4 font-semibold text-white hover:bg-linkedin-hover"
         >
           {copy.follow}
         </SmartLink>
         <SmartLink
           href={href}
           external
-          className="inline-flex min-h-10 flex-1 items-center justify-center rounded-full border border-[#0a66c2] px-4 font-semibold text-[#0a66c2] hover:bg-blue-50"
+          className="inline-flex min-h-10 flex-1 items-center justify-center rounded-full border border-linkedin px-4 font-semibold text-linkedin hover:bg-linkedin-soft"
         >
           {copy.visit}
         </SmartLink>

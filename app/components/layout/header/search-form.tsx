@@ -102,7 +102,7 @@ export default function SearchForm({ onClose, containerRef, buttonRef }: SearchF
     <form
       role="search"
       id="site-search"
-      className="absolute inset-x-0 top-full z-10 flex items-center gap-1 bg-white px-4 py-2 shadow-md md:start-auto md:end-full md:top-1/2 md:me-1 md:-translate-y-1/2 md:rounded-full md:px-1 md:py-0 md:ring-1 md:ring-slate-300"
+      className="absolute inset-x-0 top-full z-10 flex items-center gap-1 bg-white px-4 py-2 shadow-md md:start-auto md:end-full md:top-1/2 md:me-1 md:-translate-y-1/2 md:rounded-full md:px-1 md:py-0 md:ring-1 md:ring-line-strong"
       onSubmit={(event) => event.preventDefault()}
     >
       <input
@@ -122,12 +122,12 @@ export default function SearchForm({ onClose, containerRef, buttonRef }: SearchF
         enterKeyHint="search"
         aria-label={copy.label}
         placeholder={copy.placeholder}
-        className="min-h-10 min-w-0 flex-1 rounded-full bg-transparent px-3 text-sm text-ink placeholder:text-slate-500 md:w-52 md:flex-none"
+        className="min-h-10 min-w-0 flex-1 rounded-full bg-transparent px-3 text-sm text-ink placeholder:text-placeholder md:w-52 md:flex-none"
       />
       <button
         type="button"
         aria-label={copy.clear}
-        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
+        className="inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-quiet hover:bg-subtle-strong"
         onClick={search.clear}
       >
         <svg
@@ -149,7 +149,7 @@ export default function SearchForm({ onClose, containerRef, buttonRef }: SearchF
       <div
         // The query these results answer: `npm run bench -- search` times results by it.
         data-results-for={shown?.status === 'ready' ? shown.query : undefined}
-        className={`${shown ? '' : 'hidden '}absolute inset-x-0 top-full max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-slate-200 bg-white text-ink shadow-lg md:inset-x-auto md:end-0 md:mt-2 md:w-96 md:rounded-xl md:border md:border-slate-200`}
+        className={`${shown ? '' : 'hidden '}absolute inset-x-0 top-full max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-line bg-white text-ink shadow-lg md:inset-x-auto md:end-0 md:mt-2 md:w-96 md:rounded-xl md:border md:border-line`}
       >
         <ul
           id={listboxId}
@@ -163,7 +163,7 @@ export default function SearchForm({ onClose, containerRef, buttonRef }: SearchF
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
-              className={`cursor-pointer px-4 py-2 text-start ${index === active ? 'bg-slate-100' : ''}`}
+              className={`cursor-pointer px-4 py-2 text-start ${index === active ? 'bg-subtle-strong' : ''}`}
               // Keeps focus (and the box's blur timer) in the input while the pointer chooses.
               onMouseDown={(event) => event.preventDefault()}
               onMouseMove={() => setActive(index)}
@@ -171,7 +171,7 @@ export default function SearchForm({ onClose, containerRef, buttonRef }: SearchF
             >
               <span className="block text-sm font-semibold">{hit.title}</span>
               {hit.section ? <span className="block text-xs text-muted">{hit.section}</span> : null}
-              <span className="mt-0.5 line-clamp-2 text-xs text-slate-700">
+              <span className="mt-0.5 line-clamp-2 text-xs text-ink-soft">
                 <SearchExcerpt excerpt={hit.excerpt} />
               </span>
             </li>
@@ -180,7 +180,7 @@ export default function SearchForm({ onClose, containerRef, buttonRef }: SearchF
         {shown?.status === 'ready' && shown.total > 0 ? (
           <SmartLink
             href={searchPageUrl(locale, query)}
-            className="block border-t border-slate-200 px-4 py-2 text-sm font-semibold text-brand-ink underline-offset-2 hover:underline"
+            className="block border-t border-line px-4 py-2 text-sm font-semibold text-brand-ink underline-offset-2 hover:underline"
             onClick={onClose}
           >
             {fill(copy.seeAll, { query })}

@@ -8,5 +8,5 @@ export type HeaderTone = 'light' | 'dark' | 'bar';
 export function hoverClass(tone: HeaderTone): string {
   if (tone === 'light') return 'hover:bg-white/10';
   if (tone === 'bar') return 'hover:bg-bar-line';
-  return 'hover:bg-slate-900/5';
+  return 'hover:bg-night/5';
 }

@@ -1,0 +1,74 @@
+/**
+ * The content editor's calls to `/api/admin/content` (DESIGN §8 "Content editor";
+ * common/content-api.ts has the shapes), through the admin app's client
+ * (admin/lib/api-client.ts): a 401 sends the editor to sign in and back to this page and
+ * language; a refused save throws an ApiError whose `issues` name each refused field. Module and
+ * language go in the path, encoded.
+ */
+import { ADMIN_PATHS } from '../../../common/admin-api';
+import type {
+  ContentDocumentResponse,
+  ContentHistoryResponse,
+  ContentIndexResponse,
+  ContentValue,
+  PublishRecord,
+} from '../../../common/content-api';
+import { apiRequest } from '../../lib/api-client';
+
+const base = `${ADMIN_PATHS.api}/content`;
+
+/** `/api/admin/content/<module>/<language>`, both encoded. */
+function documentPath(module: string, language: string): string {
+  return `${base}/${encodeURIComponent(module)}/${encodeURIComponent(language)}`;
+}
+
+/** `GET /api/admin/content`: the editable modules (with their drafts) and languages. */
+export function getContentIndex(): Promise<ContentIndexResponse> {
+  return apiRequest<ContentIndexResponse>(base);
+}
+
+/** `GET …/<module>/<language>`: the text (draft if any), its schema and the English beside it. */
+export function getContentDocument(
+  module: string,
+  language: string,
+): Promise<ContentDocumentResponse> {
+  return apiRequest<ContentDocumentResponse>(documentPath(module, language));
+}
+
+/**
+ * `PUT …/<module>/<language>`: saves `data` as the draft (204).
+ * @throws ApiError 400 with one issue per refused field (the server validates every save)
+ */
+export function saveDraft(module: string, language: string, data: ContentValue): Promise<void> {
+  return apiRequest<void>(documentPath(module, language), { method: 'PUT', body: { data } });
+}
+
+/** `DELETE …/<module>/<language>`: drops the draft; the published text is back (204). */
+export function discardDraft(module: string, language: string): Promise<void> {
+  return apiRequest<void>(documentPath(module, language), { method: 'DELETE' });
+}
+
+/** URL of the page rendered with its saved draft (opened in a new tab). */
+export function previewUrl(module: string, language: string): string {
+  return `${documentPath(module, language)}/preview`;
+}
+
+/** `POST /api/admin/content/publish`: publishes every draft and rebuilds the site. */
+export function publishDrafts(): Promise<PublishRecord> {
+  return apiRequest<PublishRecord>(`${base}/publish`, { method: 'POST' });
+}
+
+/** `GET /api/admin/content/history`: the publishes that changed a page, newest first. */
+export function getContentHistory(
+  module: string,
+  language: string,
+): Promise<ContentHistoryResponse> {
+  return apiRequest<ContentHistoryResponse>(
+    `${base}/history?module=${encodeURIComponent(module)}&language=${encodeURIComponent(language)}`,
+  );
+}
+
+/** `POST /api/admin/content/publishes/<id>/revert`: puts back the text from before a publish. */
+export function revertPublish(id: number): Promise<PublishRecord> {
+  return apiRequest<PublishRecord>(`${base}/publishes/${id}/revert`, { method: 'POST' });
+}

@@ -1,0 +1,81 @@
+/**
+ * The content editor at /admin/content (DESIGN §8 "Content editor", docs/editing.md): pick a
+ * page and a language, edit every text of it in a form generated from its schema by @rjsf/core
+ * (docs/decisions/0027-content-editor-library.md) with the English text in view and Arabic
+ * written right to left, save a draft (the server validates; refused fields show their reason),
+ * preview the page with the draft, publish every draft, and revert an earlier publish. Loaded as
+ * its own chunk by admin/main.tsx, so the inbox never downloads it.
+ *
+ * State lives in hooks (admin/content/hooks/): the status line (use-editor-status.ts), the
+ * account, catalogue and chosen page (use-content-catalogue.ts), the page's text and its draft
+ * (use-content-draft.ts), its history (use-publish-history.ts), publish and revert
+ * (use-publishing.ts) and the preview link (use-preview.ts); the components only draw.
+ */
+import { ContentForm } from './content-form';
+import { ContentHeader } from './content-header';
+import { EditorStatus } from './editor-status';
+import { EditorToolbar } from './editor-toolbar';
+import { NotAnEditor } from './not-an-editor';
+import { HistoryPanel, PublishPanel } from './publish-panel';
+import { useContentCatalogue } from '../hooks/use-content-catalogue';
+import { useContentDraft } from '../hooks/use-content-draft';
+import { useEditorStatus } from '../hooks/use-editor-status';
+import { usePreview } from '../hooks/use-preview';
+import { usePublishHistory } from '../hooks/use-publish-history';
+import { usePublishing } from '../hooks/use-publishing';
+
+/** The /admin/content page (admin/main.tsx renders it; the server checks the session and role). */
+export function ContentPage() {
+  const status = useEditorStatus();
+  const catalogue = useContentCatalogue(status.report);
+  const { choice, refreshIndex } = catalogue;
+  const draft = useContentDraft(choice, status, refreshIndex);
+  const history = usePublishHistory(choice, status.report);
+  const publishing = usePublishing(draft, status, () =>
+    Promise.all([draft.load(), history.reload(), refreshIndex()]),
+  );
+  const preview = usePreview(choice, draft);
+
+  if (catalogue.me && catalogue.me.role !== 'editor')
+    return <NotAnEditor email={catalogue.me.email} />;
+
+  return (
+    <>
+      <ContentHeader email={catalogue.me?.email} />
+      <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="edit-title">
+          <h2 id="edit-title" className="sr-only">
+            Edit a page
+          </h2>
+          <EditorToolbar
+            index={catalogue.index}
+            choice={choice}
+            onChoose={catalogue.choose}
+            draft={draft}
+            preview={preview}
+          />
+          <EditorStatus status={status.status} issues={status.issues} />
+          {draft.doc && (
+            <ContentForm
+              doc={draft.doc}
+              formData={draft.formData}
+              issues={status.issues}
+              onChange={draft.edit}
+            />
+          )}
+        </section>
+        <aside className="space-y-4">
+          <PublishPanel
+            index={catalogue.index}
+            busy={status.status?.kind === 'busy'}
+            onPublish={() => void publishing.publish()}
+          />
+          <HistoryPanel
+            publishes={history.publishes}
+            onRevert={(record) => void publishing.revert(record)}
+          />
+        </aside>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ContentIndexResponse } from '../../../common/content-api';
+import { danger, primary, secondary } from '../../components/buttons';
+import type { ContentChoice } from '../hooks/use-content-catalogue';
+import type { ContentDraft } from '../hooks/use-content-draft';
+import type { Preview } from '../hooks/use-preview';
+
+/** Language names in English, for the picker. */
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  fr: 'French',
+  es: 'Spanish',
+  de: 'German',
+  ar: 'Arabic',
+};
+
+/** The select boxes' look: 40 px tall (WCAG 2.5.8), on white. */
+const select = 'mt-1 block min-h-10 rounded border border-faint bg-white px-2';
+
+/** A labelled select box of the toolbar (the page or the language). */
+function Picker({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <div className="text-sm font-medium">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className={select}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The row above the form: the Page and Language pickers (a page with a draft is marked
+ * "• draft"), Save draft, Preview (a link to the saved draft in a new tab) and, when the page has
+ * a draft, Discard draft; below it, whether the form shows the draft or the published text and
+ * whether it has unsaved changes.
+ */
+export function EditorToolbar({
+  index,
+  choice,
+  onChoose,
+  draft,
+  preview,
+}: {
+  index: ContentIndexResponse | null;
+  choice: ContentChoice;
+  onChoose: (change: Partial<ContentChoice>) => void;
+  draft: ContentDraft;
+  preview: Preview;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-end gap-3">
+        <Picker
+          id="content-module"
+          label="Page"
+          value={choice.module}
+          onChange={(module) => onChoose({ module })}
+          options={(index?.modules ?? []).map((module) => ({
+            value: module.name,
+            label: `${module.name}${module.drafts.length ? ' • draft' : ''}`,
+          }))}
+        />
+        <Picker
+          id="content-language"
+          label="Language"
+          value={choice.language}
+          onChange={(language) => onChoose({ language })}
+          options={(index?.languages ?? []).map((language) => ({
+            value: language.code,
+            label: LANGUAGE_NAMES[language.code] ?? language.code,
+          }))}
+        />
+        <button
+          type="button"
+          className={primary}
+          onClick={() => void draft.save()}
+          disabled={!draft.doc}
+        >
+          Save draft
+        </button>
+        <a
+          className={secondary}
+          href={preview.href}
+          target="_blank"
+          rel="noopener"
+          onClick={(event) => void preview.open(event)}
+        >
+          Preview
+        </a>
+        {draft.doc?.draft && (
+          <button type="button" className={danger} onClick={() => void draft.discard()}>
+            Discard draft
+          </button>
+        )}
+      </div>
+      <p className="mt-2 text-sm text-ink-soft">
+        {draft.doc?.draft ? 'Showing your unpublished draft.' : 'Showing the published text.'}
+        {draft.dirty ? ' You have unsaved changes.' : ''}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { INBOX_STATUSES } from '../../../common/admin-api';
+import { messagesCsvUrl, type ListFilter } from '../api/messages';
+import { primary, secondary } from '../../components/buttons';
+import { STATUS_LABELS } from '../utils/format';
+
+/**
+ * Above the list: the status filter (toggle buttons, `aria-pressed`), the text search (a
+ * `role="search"` form, applied on submit) and Export CSV of the current filter (DESIGN §8:
+ * GET /api/admin/messages.csv).
+ */
+export function InboxToolbar({
+  filter,
+  onFilter,
+}: {
+  filter: ListFilter;
+  /** Called with the part of the filter the reader changed. */
+  onFilter: (change: Partial<ListFilter>) => void;
+}) {
+  const [query, setQuery] = useState('');
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onFilter({ q: query });
+  }
+
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1">
+        {(['', ...INBOX_STATUSES] as const).map((status) => (
+          <button
+            key={status || 'all'}
+            type="button"
+            aria-pressed={filter.status === status}
+            className={filter.status === status ? primary : secondary}
+            onClick={() => onFilter({ status })}
+          >
+            {status ? STATUS_LABELS[status] : 'All'}
+          </button>
+        ))}
+      </div>
+      <form
+        role="search"
+        onSubmit={search}
+        className="flex w-full gap-2 sm:w-auto sm:min-w-72 sm:flex-1"
+      >
+        <label htmlFor="search" className="sr-only">
+          Search messages
+        </label>
+        <input
+          id="search"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search name, e-mail, subject, message"
+          maxLength={200}
+          className="min-w-0 flex-1 rounded border border-field px-3 py-2"
+        />
+        <button type="submit" className={secondary}>
+          Search
+        </button>
+      </form>
+      <a className={secondary} href={messagesCsvUrl(filter)} download>
+        Export CSV
+      </a>
+    </div>
+  );
+}

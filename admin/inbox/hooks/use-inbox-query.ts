@@ -1,0 +1,102 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { InboxMessage } from '../../../common/admin-api';
+import { getMessages, type ListFilter } from '../api/messages';
+import type { StatusLine } from './use-status-line';
+
+/** The list the inbox shows and the ways to change it, from {@link useInboxQuery}. */
+export interface InboxQuery {
+  filter: ListFilter;
+  messages: InboxMessage[];
+  /** The keyset cursor of the next page (DESIGN §8: `nextBefore`), null on the last page. */
+  nextBefore: number | null;
+  unread: number;
+  /** True while the first page of a filter loads. */
+  loading: boolean;
+  /** Sets part of the filter; the list reloads from its first page. */
+  changeFilter: (change: Partial<ListFilter>) => void;
+  /** Appends the next page (keyset "Load more"). */
+  loadMore: () => Promise<void>;
+  /** Puts the server's copy of a message in place of the list's. */
+  replace: (updated: InboxMessage) => void;
+  /** Takes a message out of the list (erased, or moved out of the filtered status). */
+  remove: (id: number) => void;
+  /** Adds `delta` (may be negative) to the unread count, never below 0. */
+  countUnread: (delta: number) => void;
+}
+
+/**
+ * The inbox's list: GET /api/admin/messages for the current filter (DESIGN §8: newest first,
+ * keyset pages), reloaded whenever the filter changes; the count shown is announced politely and
+ * failures go to the status line's error.
+ */
+export function useInboxQuery({
+  announce,
+  report,
+  clearError,
+}: Pick<StatusLine, 'announce' | 'report' | 'clearError'>): InboxQuery {
+  const [filter, setFilter] = useState<ListFilter>({ status: '', q: '' });
+  const [messages, setMessages] = useState<InboxMessage[]>([]);
+  const [nextBefore, setNextBefore] = useState<number | null>(null);
+  const [unread, setUnread] = useState(0);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    clearError();
+    getMessages(filter).then(
+      (page) => {
+        if (!current) return;
+        setMessages(page.messages);
+        setNextBefore(page.nextBefore);
+        setUnread(page.unread);
+        const count = page.messages.length;
+        announce(`${count}${page.nextBefore ? '+' : ''} message${count === 1 ? '' : 's'} shown`);
+        setLoading(false);
+      },
+      (caught: unknown) => {
+        if (!current) return;
+        report(caught);
+        setLoading(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [filter, announce, report, clearError]);
+
+  const changeFilter = useCallback(
+    (change: Partial<ListFilter>) => setFilter((current) => ({ ...current, ...change })),
+    [],
+  );
+
+  async function loadMore() {
+    if (!nextBefore) return;
+    try {
+      const page = await getMessages(filter, nextBefore);
+      setMessages((list) => [...list, ...page.messages]);
+      setNextBefore(page.nextBefore);
+      setUnread(page.unread);
+    } catch (caught) {
+      report(caught);
+    }
+  }
+
+  const replace = (updated: InboxMessage) =>
+    setMessages((list) => list.map((message) => (message.id === updated.id ? updated : message)));
+  const remove = (id: number) => setMessages((list) => list.filter((item) => item.id !== id));
+  const countUnread = (delta: number) => setUnread((count) => Math.max(0, count + delta));
+
+  return {
+    filter,
+    messages,
+    nextBefore,
+    unread,
+    loading,
+    changeFilter,
+    loadMore,
+    replace,
+    remove,
+    countUnread,
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * Words and links the inbox shows for a message: status labels, dates, the Reply link and the
+ * notification state (spec §4's team inbox; DESIGN's inbox section).
+ */
+import type { InboxMessage, InboxNotification, InboxStatus } from '../../../common/admin-api';
+
+/** The label of each status, as the filter buttons and the message view show it. */
+export const STATUS_LABELS: Record<InboxStatus, string> = {
+  new: 'New',
+  read: 'Read',
+  archived: 'Archived',
+  spam: 'Spam',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An ISO 8601 timestamp as a medium date and short time in the browser's time zone. */
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+
+/** `mailto:` link answering a message: to the visitor, subject `Re: <subject>` (RFC 6068). */
+export function replyHref(message: Pick<InboxMessage, 'email' | 'subject'>): string {
+  const address = encodeURIComponent(message.email).replace(/%40/g, '@');
+  return `mailto:${address}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+}
+
+/** One sentence for a message's notification e-mail: sent (when), failed (why), queued or none. */
+export function notificationText(notification: InboxNotification): string {
+  switch (notification.state) {
+    case 'sent':
+      return `Sent${notification.sentAt ? ` ${formatDate(notification.sentAt)}` : ''}`;
+    case 'failed':
+      return `Failed after ${notification.attempts} attempts${notification.lastError ? `: ${notification.lastError}` : ''}`;
+    case 'queued':
+      return notification.attempts > 0
+        ? `Queued (${notification.attempts} attempts so far)`
+        : 'Queued';
+    default:
+      return 'None (stored before notifications existed)';
+  }
+}

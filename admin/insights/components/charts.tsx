@@ -1,0 +1,184 @@
+import { useMemo } from 'react';
+import {
+  VITALS_METRICS,
+  type InsightsDay,
+  type InsightsResponse,
+  type VitalsMetric,
+} from '../../../common/insights-api';
+import { BRAND_INK_COLOUR, INK_COLOUR } from '../../../common/brand-colours';
+import { primary, secondary } from '../../components/buttons';
+import { formatCount, formatDay, formatVital } from '../utils/format';
+import { LineChart } from './line-chart';
+import { TableBox, tdNum, th, thNum, thRow } from './panel';
+
+/**
+ * Line colours: the brand's ink orange and the site's ink navy (both ≥ 4.5:1 on white), as values
+ * since a canvas cannot read the tokens (common/brand-colours.ts).
+ */
+const ORANGE = BRAND_INK_COLOUR;
+const NAVY = INK_COLOUR;
+
+/** Visitors and page views per day: a chart, and the same numbers as a table. */
+export function DailyChart({ daily }: { daily: InsightsDay[] }) {
+  const days = useMemo(() => daily.map((day) => day.day), [daily]);
+  const series = useMemo(
+    () => [
+      { label: 'Visitors', values: daily.map((day) => day.visitors), colour: ORANGE },
+      {
+        label: 'Page views',
+        values: daily.map((day) => day.pageViews),
+        colour: NAVY,
+        dash: [6, 4],
+      },
+    ],
+    [daily],
+  );
+  return (
+    <LineChart
+      label="Visitors and page views per day"
+      days={days}
+      series={series}
+      format={formatCount}
+      table={
+        <TableBox label="Visitors and page views per day">
+          <table className="w-full text-sm">
+            <caption className="sr-only">Visitors and page views per day</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={th}>
+                  Day
+                </th>
+                <th scope="col" className={thNum}>
+                  Visitors
+                </th>
+                <th scope="col" className={thNum}>
+                  Page views
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {daily.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row" className={`${thRow} whitespace-nowrap`}>
+                    {formatDay(day.day)}
+                  </th>
+                  <td className={tdNum}>{formatCount(day.visitors)}</td>
+                  <td className={tdNum}>{formatCount(day.pageViews)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableBox>
+      }
+    />
+  );
+}
+
+/**
+ * The site-wide p75 of one metric per day (`vitalsTrend`; ms and CLS do not share an axis, so the
+ * vitals panel's metric picker chooses); the table lists every metric per day, "–" where a day
+ * had too few samples.
+ */
+export function VitalsTrend({
+  trend,
+  metric,
+}: {
+  trend: InsightsResponse['vitalsTrend'];
+  metric: VitalsMetric;
+}) {
+  const byDay = useMemo(() => {
+    const map = new Map<string, Partial<Record<VitalsMetric, number | null>>>();
+    for (const point of trend) {
+      map.set(point.day, { ...map.get(point.day), [point.metric]: point.p75 });
+    }
+    return [...map.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  }, [trend]);
+  const days = useMemo(() => byDay.map(([day]) => day), [byDay]);
+  const series = useMemo(
+    () => [
+      {
+        label: `${metric} p75`,
+        values: byDay.map(([, values]) => values[metric] ?? null),
+        colour: ORANGE,
+      },
+    ],
+    [byDay, metric],
+  );
+  const format = useMemo(() => (value: number) => formatVital(metric, value), [metric]);
+
+  if (byDay.length === 0) return <p className="text-muted">No vitals reported in this period.</p>;
+  return (
+    <div>
+      <LineChart
+        label={`${metric} 75th percentile per day, whole site`}
+        days={days}
+        series={series}
+        format={format}
+        table={
+          <TableBox label="Web vitals p75 per day">
+            <table className="w-full text-sm">
+              <caption className="sr-only">Web vitals 75th percentile per day, whole site</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={th}>
+                    Day
+                  </th>
+                  {VITALS_METRICS.map((name) => (
+                    <th key={name} scope="col" className={thNum}>
+                      {name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {byDay.map(([day, values]) => (
+                  <tr key={day}>
+                    <th scope="row" className={`${thRow} whitespace-nowrap`}>
+                      {formatDay(day)}
+                    </th>
+                    {VITALS_METRICS.map((name) => {
+                      const value = values[name];
+                      return (
+                        <td key={name} className={tdNum}>
+                          {value == null ? '–' : formatVital(name, value)}
+                        </td>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableBox>
+        }
+      />
+    </div>
+  );
+}
+
+/**
+ * The vitals panel's metric: toggle buttons (`aria-pressed`) for LCP, INP, CLS, FCP and TTFB,
+ * choosing the per-page table's rows and the trend chart's line.
+ */
+export function MetricPicker({
+  metric,
+  onMetric,
+}: {
+  metric: VitalsMetric;
+  onMetric: (metric: VitalsMetric) => void;
+}) {
+  return (
+    <div role="group" aria-label="Metric" className="mb-3 flex flex-wrap gap-1">
+      {VITALS_METRICS.map((name) => (
+        <button
+          key={name}
+          type="button"
+          aria-pressed={metric === name}
+          className={metric === name ? primary : secondary}
+          onClick={() => onMetric(name)}
+        >
+          {name}
+        </button>
+      ))}
+    </div>
+  );
+}

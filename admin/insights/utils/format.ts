@@ -1,0 +1,72 @@
+/**
+ * Numbers and words of the insights page: counts, shares and changes through Intl.NumberFormat
+ * (ECMA-402), vitals values (ms rounded, CLS with 2 decimals) and their web-vitals rating
+ * (common/insights-api.ts `VITALS_THRESHOLDS`), UTC days as short dates.
+ */
+import {
+  VITALS_THRESHOLDS,
+  type InsightsRange,
+  type VitalsMetric,
+} from '../../../common/insights-api';
+
+const LOCALE = 'en-GB';
+const count = new Intl.NumberFormat(LOCALE);
+const percent = new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits: 1 });
+const change = new Intl.NumberFormat(LOCALE, {
+  style: 'percent',
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
+const ms = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const cls = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const dayFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A count: `12,345`. */
+export const formatCount = (value: number) => count.format(value);
+
+/** A share of 0–1 as a percentage: `0.125` → `12.5%`. */
+export const formatShare = (value: number) => percent.format(value);
+
+/**
+ * The change from `previous` to `current` as a signed percentage (`+25%`, `-10%`, `0%`), or
+ * null when there is nothing to compare with (`previous` is 0).
+ */
+export function formatChange(current: number, previous: number): string | null {
+  if (previous === 0) return null;
+  return change.format((current - previous) / previous);
+}
+
+/** A vitals value with its unit: ms rounded (`2,341 ms`), CLS with 2 decimals (`0.12`). */
+export function formatVital(metric: VitalsMetric, value: number): string {
+  return metric === 'CLS' ? cls.format(value) : `${ms.format(value)} ms`;
+}
+
+/** A web-vitals rating (web.dev "Core Web Vitals thresholds"). */
+export type VitalsRating = 'good' | 'needsImprovement' | 'poor';
+
+/** The rating's words, shown beside its colour so colour is never alone (WCAG 1.4.1). */
+export const RATING_LABELS: Record<VitalsRating, string> = {
+  good: 'Good',
+  needsImprovement: 'Needs improvement',
+  poor: 'Poor',
+};
+
+/** The rating of a value: good ≤ the first limit, poor > the second (VITALS_THRESHOLDS). */
+export function rate(metric: VitalsMetric, value: number): VitalsRating {
+  const [good, poor] = VITALS_THRESHOLDS[metric];
+  return value <= good ? 'good' : value > poor ? 'poor' : 'needsImprovement';
+}
+
+/** A UTC day `YYYY-MM-DD` as `7 Nov 2026`. */
+export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+/** A range as `1 Nov 2026 – 7 Nov 2026`, or one date when it is a single day. */
+export const formatRange = (range: InsightsRange) =>
+  range.from === range.to
+    ? formatDay(range.from)
+    : `${formatDay(range.from)} – ${formatDay(range.to)}`;

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+/**
+ * The content editor page (admin/content/components/content-page.tsx) and its hooks, with fetch
+ * mocked at the boundary: it opens the page and language in the address, a refused save shows
+ * the server's sentence and each field's reason under that field, a saved draft says so and
+ * clears them, and a team account is told it cannot edit.
+ */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContentPage } from '../../../admin/content/components/content-page';
+
+const DOCUMENT = {
+  module: 'faq',
+  language: 'fr',
+  dir: 'ltr',
+  draft: false,
+  data: { title: 'Questions', intro: 'Bonjour' },
+  english: { title: 'Questions', intro: 'Hello' },
+  schema: {
+    type: 'object',
+    properties: { title: { type: 'string' }, intro: { type: 'string' } },
+  },
+};
+
+let role: 'editor' | 'team';
+let saveAnswer: () => Response;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  history.replaceState(null, '', '/admin/content?module=faq&language=fr');
+  role = 'editor';
+  saveAnswer = () => new Response(null, { status: 204 });
+  fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    if (url === '/api/admin/me') return Response.json({ email: 'ed@example.com', role, unread: 0 });
+    if (url === '/api/admin/content')
+      return Response.json({
+        languages: [
+          { code: 'en', dir: 'ltr' },
+          { code: 'fr', dir: 'ltr' },
+        ],
+        modules: [
+          { name: 'home', drafts: [] },
+          { name: 'faq', drafts: [] },
+        ],
+        canPublish: true,
+      });
+    if (url.startsWith('/api/admin/content/history?')) return Response.json({ publishes: [] });
+    if (url === '/api/admin/content/faq/fr')
+      return init.method === 'PUT' ? saveAnswer() : Response.json(DOCUMENT);
+    return Response.json({ message: 'not found' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('<ContentPage>', () => {
+  it('opens the page and language of the address, with the English text beside each field', async () => {
+    render(<ContentPage />);
+    const intro = await screen.findByLabelText('Intro');
+    expect(intro).toHaveProperty('value', 'Bonjour');
+    expect(screen.getByText('Hello')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>('Page').value).toBe('faq');
+    expect(screen.getByText('Showing the published text.')).toBeTruthy();
+    expect(location.search).toBe('?module=faq&language=fr');
+  });
+
+  it("shows a refused save's sentence and each field's reason under it", async () => {
+    saveAnswer = () =>
+      Response.json(
+        {
+          message: 'The draft was not saved: 1 problem.',
+          issues: [{ path: 'intro', message: 'Links must start with https:.' }],
+        },
+        { status: 400 },
+      );
+    render(<ContentPage />);
+    fireEvent.change(await screen.findByLabelText('Intro'), {
+      target: { value: 'javascript:alert(1)' },
+    });
+    expect(screen.getByText(/You have unsaved changes/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('The draft was not saved: 1 problem.'),
+        'Links must start with https:.',
+      ]),
+    );
+    const field = screen.getByLabelText('Intro');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(field.id + '__error')?.textContent).toBe(
+      'Links must start with https:.',
+    );
+    expect(screen.getByText(/You have unsaved changes/)).toBeTruthy();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      data: { title: 'Questions', intro: 'javascript:alert(1)' },
+    });
+  });
+
+  it('says a saved draft is not on the site yet, and clears the earlier reasons', async () => {
+    saveAnswer = () =>
+      Response.json(
+        { message: 'Refused.', issues: [{ path: 'intro', message: 'Too long.' }] },
+        { status: 400 },
+      );
+    render(<ContentPage />);
+    fireEvent.change(await screen.findByLabelText('Intro'), { target: { value: 'Salut' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Too long.');
+
+    saveAnswer = () => new Response(null, { status: 204 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Draft saved. It is not on the site until you publish.',
+    );
+    expect(screen.queryByText('Too long.')).toBeNull();
+    expect(screen.getByText('Showing your unpublished draft.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Discard draft' })).toBeTruthy();
+  });
+
+  it('tells a team account it cannot edit, with a link to the inbox', async () => {
+    role = 'team';
+    render(<ContentPage />);
+    await waitFor(() => expect(screen.getByText(/it cannot edit the site/)).toBeTruthy());
+    expect(screen.getByRole('link', { name: 'Go to the inbox' }).getAttribute('href')).toBe(
+      '/admin',
+    );
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/content')).toBe(false);
+  });
+});
