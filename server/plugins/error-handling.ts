@@ -17,7 +17,8 @@ import {
   apiErrors,
 } from '../api-error';
 import { isStorageFailure, mapDatabaseError } from '../db/database-errors';
-import { CONTACT_BODY_LIMIT_BYTES, DATABASE_RETRY_AFTER_SECONDS } from '../limits';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/limits';
+import { CONTACT_BODY_LIMIT_BYTES } from '../limits';
 import { RateLimitStoreError } from '../rate-limit';
 import { NOT_FOUND_PAGE, pageNotFoundHandler, pagePathsFromHtmlFiles } from '../routes/static';
 

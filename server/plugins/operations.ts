@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { allMigrations } from '../db/migrate';
 import type { ServerEnv } from '../env';
-import { OVERLOAD_RETRY_AFTER_SECONDS } from '../limits';
+import { OVERLOAD_RETRY_AFTER_SECONDS } from '../operations/limits';
 import { buildMetricsServer } from '../metrics';
 import { createReadiness, type Readiness } from '../readiness';
 import { passUnderPressure } from './overload';

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { apiErrors } from '../api-error';
 import { API_SECURITY_HEADERS, PERMISSIONS_POLICY } from '../csp';
-import { OVERLOAD_RETRY_AFTER_SECONDS, PRESSURE_SAMPLE_INTERVAL_MS } from '../limits';
+import { OVERLOAD_RETRY_AFTER_SECONDS, PRESSURE_SAMPLE_INTERVAL_MS } from '../operations/limits';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

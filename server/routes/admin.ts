@@ -53,14 +53,12 @@ import type { InboxRepository } from '../db/inbox-repository';
 import type { NotificationStatus } from '../db/notification-outbox';
 import type { StoredMessage } from '../db/schema';
 import {
-  IMMUTABLE_ASSET_MAX_AGE_SECONDS,
-  INBOX_MAX_PAGE_SIZE,
-  INBOX_PAGE_SIZE,
-  INBOX_SEARCH_MAX_CHARS,
   PASSWORD_MAX_LENGTH,
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SIGN_IN_BODY_LIMIT_BYTES,
-} from '../limits';
+} from '../auth/limits';
+import { INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_CHARS } from '../inbox/limits';
+import { IMMUTABLE_ASSET_MAX_AGE_SECONDS } from '../limits';
 import { toCsv } from '../messages-csv';
 import { SESSION_COOKIE, type ValidSession } from '../auth/sessions';
 import { isCrossOrigin, sendMessage as error, TEAM_RULE } from '../plugins/role-guard';

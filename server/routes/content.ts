@@ -23,7 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ContentHistoryResponse } from '../../common/content-api';
 import { ContentError, type ContentEditor } from '../content/editor';
-import { CONTENT_BODY_LIMIT_BYTES } from '../limits';
+import { CONTENT_BODY_LIMIT_BYTES } from '../content/limits';
 import { EDITOR_RULE } from '../plugins/role-guard';
 
 /** Options of {@link contentRoutes}. */

@@ -11,7 +11,10 @@ import fastifyPlugin from 'fastify-plugin';
 import { DEFAULT_LOCALE, LOCALES, localeFromPath } from '../../common/i18n';
 import { notFoundPath } from '../../common/paths';
 import { searchPageRoutes } from './search-page';
-import { IMMUTABLE_ASSET_MAX_AGE_SECONDS, STATIC_FILE_MAX_AGE_SECONDS } from '../limits';
+import { IMMUTABLE_ASSET_MAX_AGE_SECONDS } from '../limits';
+
+/** Unhashed static files (favicon, images, PDFs) may be reused for an hour. Seconds. */
+export const STATIC_FILE_MAX_AGE_SECONDS = 3_600;
 
 /** The prerendered not-found page, `404/index.html` (common/paths.ts `notFoundPath`). */
 export const NOT_FOUND_PAGE = `${notFoundPath.slice(1)}/index.html`;

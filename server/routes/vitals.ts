@@ -15,9 +15,15 @@ import { z } from 'zod';
 import { hasControlCharacters, isWellFormedText } from '../../common/text-safety';
 import { BODY_TOO_LARGE_MESSAGE } from '../api-error';
 import type { Database } from '../db/schema';
-import { RATE_LIMIT_WINDOW_MS, VITALS_BODY_LIMIT_BYTES, VITALS_RATE_LIMIT_MAX } from '../limits';
+import { RATE_LIMIT_WINDOW_MS } from '../limits';
 import { API_SECURITY_HEADERS, sendSecurityHeaders } from '../csp';
 import type { RateLimitStoreOptions } from '../rate-limit';
+
+/** spec §7 web-vitals reports are tiny; anything bigger is not a report (bytes). */
+export const VITALS_BODY_LIMIT_BYTES = 2 * 1024;
+
+/** Web-vitals reports per client IP per {@link RATE_LIMIT_WINDOW_MS} (five metrics a page view). */
+export const VITALS_RATE_LIMIT_MAX = 120;
 
 /** One report as web-vitals' `Metric` gives it, reduced to what we keep. */
 export const vitalsReportSchema = z.strictObject({

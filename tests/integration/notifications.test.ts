@@ -7,7 +7,11 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runMessagesCli } from '../../server/cli/messages';
-import { NOTIFY_GIVE_UP_MS, NOTIFY_RETRY_BASE_MS, NOTIFY_RETRY_JITTER } from '../../server/limits';
+import {
+  NOTIFY_GIVE_UP_MS,
+  NOTIFY_RETRY_BASE_MS,
+  NOTIFY_RETRY_JITTER,
+} from '../../server/notifications/limits';
 import { createSqliteDatabase } from '../helpers/test-database';
 import { freePort } from '../../support/free-port';
 import { decodeHeader, parseMail, startSmtpSink, type SmtpSink } from '../../support/smtp-sink';

@@ -12,7 +12,7 @@ import {
   NOTIFY_RETRY_BASE_MS,
   NOTIFY_RETRY_CAP_MS,
   NOTIFY_RETRY_JITTER,
-} from '../../../server/limits';
+} from '../../../server/notifications/limits';
 import { composeNotification, escapeHtml, headerSafe } from '../../../server/notifications/email';
 import { describeSendError, retryDelayMs } from '../../../server/notifications/sender';
 
