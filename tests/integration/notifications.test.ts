@@ -168,7 +168,7 @@ describe('notifications (SQLite, real SMTP server)', () => {
     expect(decodeHeader(api!.headers.get('subject')!)).toBe(`[Contact] Hello ${evil}`);
     expect(decodeHeader(api!.headers.get('reply-to')!)).toContain('<mallory@example.com>');
     const escaped =
-      '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;&quot;&#39;&amp;';
+      '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;&quot;&#x27;&amp;';
     expect(api!.html).toContain(`Mallory ${escaped}`);
     expect(api!.html).toContain(`Hello ${escaped}`);
     expect(api!.html).toContain(`MAIL FROM:&lt;x@example.net&gt;`);
