@@ -39,6 +39,7 @@ import { shellOf } from '../app/content/site-content';
 import { site } from '../common/site';
 import { contentPaths, documentPaths } from '../app/config/paths';
 import { contentOf } from '../app/content/site-content';
+import { escapeHtml } from '../server/html-escape';
 
 /**
  * Elements never indexed inside `<main>`: controls and drawings carry no findable copy, and what
@@ -92,9 +93,6 @@ export function pageTitleOf(html: string): string {
   return raw.endsWith(suffix) ? raw.slice(0, -suffix.length) : raw;
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * Puts a space between an element's end tag and the next start tag, inside `<main>`: the page
  * draws such neighbours apart (blocks, flex items: a price and its currency, a "V1" label and
@@ -116,7 +114,7 @@ export function spaceAdjacentElements(html: string): string {
  */
 export function prepareForIndex(html: string): string {
   if (!/<main[\s>]/.test(html)) throw new Error('page has no <main> element');
-  const title = escapeAttribute(`title:${pageTitleOf(html)}`);
+  const title = escapeHtml(`title:${pageTitleOf(html)}`);
   return spaceAdjacentElements(html).replace(
     /<main(?=[\s>])/,
     `<main data-pagefind-body data-pagefind-meta="${title}"`,

@@ -245,6 +245,15 @@ export function precomputedSecurityHeaders(
 }
 
 /**
+ * The JSON API's security headers ({@link precomputedSecurityHeaders} of {@link API_CSP_DIRECTIVES}),
+ * computed once per process: the factory's parser-error answers, overload refusals and the
+ * contact, web-vitals and page-view routes send them (DESIGN §3).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
+  precomputedSecurityHeaders(API_CSP_DIRECTIVES),
+);
+
+/**
  * Sends precomputed security headers ({@link precomputedSecurityHeaders}) on every answer of the
  * routes of `app`'s plugin context, its errors, 413s and 429s included. Those routes are
  * declared with `helmet: false`: @fastify/helmet rebuilds its middleware for each request it

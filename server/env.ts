@@ -8,15 +8,15 @@ import { z } from 'zod';
 import { RETENTION_DAYS_DEFAULT } from '../common/retention';
 import { site } from '../common/site';
 import { DEV_ANON_KEY } from '../common/anon-key';
+import { DEFAULT_RATE_LIMIT_MAX } from './contact/limits';
 import {
-  DEFAULT_RATE_LIMIT_MAX,
   INSIGHTS_RETENTION_DAYS_DEFAULT,
   PAGEVIEWS_FLUSH_INTERVAL_MS_DEFAULT,
   PAGEVIEWS_FLUSH_ROWS_DEFAULT,
-  MAX_EVENT_LOOP_DELAY_MS,
   PAGE_VIEWS_RETENTION_DAYS_DEFAULT,
-  SHUTDOWN_DELAY_MAX_MS,
-} from './limits';
+} from './insights/limits';
+import { SHUTDOWN_DELAY_MAX_MS } from './limits';
+import { MAX_EVENT_LOOP_DELAY_MS } from './operations/limits';
 
 /**
  * The documented development key (DESIGN §2 `ANON_KEY` default), defined once in common/site.ts

@@ -27,7 +27,7 @@ import {
   DB_QUERY_DURATION_BUCKETS_SECONDS,
   HTTP_DURATION_BUCKETS_SECONDS,
   OUTBOX_STATS_CACHE_MS,
-} from './limits';
+} from './operations/limits';
 
 /** The route label of a request that matched no route (fastify-metrics' own default). */
 export const UNKNOWN_ROUTE = '__unknown__';

@@ -37,7 +37,21 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import type { RedisConfig } from './env';
-import { REDIS_COMMAND_TIMEOUT_MS, REDIS_CONNECT_TIMEOUT_MS } from './limits';
+
+/**
+ * Redis (REDIS_URL, shared rate-limit counters): the longest wait for the TCP connection and
+ * greeting, at start-up and on every reconnect (ioredis `connectTimeout`; its default is 10 s).
+ * Milliseconds.
+ */
+export const REDIS_CONNECT_TIMEOUT_MS = 2_000;
+
+/**
+ * Redis: the longest a rate-limit count may take before the request answers 503 (ioredis
+ * `commandTimeout`; by default it waits for ever). Like `PG_QUERY_TIMEOUT_MS`
+ * (server/db/limits.ts), it keeps DESIGN §6 "503 within 5 s" when the counter store stops
+ * answering. Milliseconds.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 
 /** Which store holds the counters. */
 export type RateLimitBackend = 'memory' | 'postgres' | 'redis';

@@ -11,7 +11,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './db/schema';
-import { READINESS_CACHE_MS, READINESS_CHECK_TIMEOUT_MS } from './limits';
+import { READINESS_CACHE_MS, READINESS_CHECK_TIMEOUT_MS } from './operations/limits';
 import { cachedRead } from './metrics';
 
 /** Why an instance is not ready. */

@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { InboxRepository } from './db/inbox-repository';
-import { RETENTION_PURGE_INTERVAL_MS } from './limits';
+import { RETENTION_PURGE_INTERVAL_MS } from './inbox/limits';
 
 /** One day in milliseconds. */
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { ARGON2ID_PARAMS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
+import { ARGON2ID_PARAMS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 /** `@node-rs/argon2`'s Algorithm.Argon2id (a const enum, which isolatedModules cannot import). */
 const ARGON2ID = 2;

@@ -33,7 +33,7 @@ import {
   SIGN_IN_SLOWDOWN_AFTER,
   SIGN_IN_SLOWDOWN_BASE_MS,
   SIGN_IN_SLOWDOWN_MAX_MS,
-} from '../limits';
+} from './limits';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 
 /**

@@ -10,7 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTACT_TABLE, apiErrors } from '../api-error';
 import { declaredCharset } from '../charset';
 import { sendSecurityHeaders } from '../csp';
-import { CONTACT_BODY_LIMIT_BYTES, CORS_MAX_AGE_SECONDS } from '../limits';
+import { CORS_MAX_AGE_SECONDS } from './limits';
+import { CONTACT_BODY_LIMIT_BYTES } from '../limits';
 import { parseColumnsParam, parsePrefer, parseSelectParam, projectRows } from './payload';
 import type { ContactService, InsertLimiter } from './service';
 

@@ -3,15 +3,20 @@
  * `/rest/v1`, and the form without JavaScript at each contact page's own path. Both call one
  * {@link ContactService} and count in one rate-limit counter per client, so a visitor posting
  * both ways gets `RATE_LIMIT_MAX` inserts a window in all, not twice that.
+ *
+ * {@link contactFeature} registers it in the app, from the app's shared pieces.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { apiErrors, CONTACT_TABLE, type ApiError } from '../api-error';
+import { API_SECURITY_HEADERS } from '../csp';
 import { RATE_LIMIT_WINDOW_MS } from '../limits';
+import { toApiError } from '../plugins/error-handling';
 import type { RateLimitStoreOptions } from '../rate-limit';
 import { contactRoutes, type ContactRoutesOptions } from './api-route';
-import { contactFormRoutes, type ContactFormRoutesOptions } from './form-route';
-import type { ContactRepository } from './repository';
+import { CONTACT_FORM_PAGES, contactFormRoutes, type ContactFormRoutesOptions } from './form-route';
+import { createContactRepository, type ContactRepository } from './repository';
 import { createContactService, type InsertLimiter } from './service';
 
 /**
@@ -84,3 +89,38 @@ export async function contactPlugin(
     });
   }
 }
+
+/** Options of {@link contactFeature}: what the environment decides (server/env.ts). */
+export type ContactFeatureOptions = Pick<
+  ContactPluginOptions,
+  'anonKey' | 'allowedOrigins' | 'rateLimitMax'
+>;
+
+async function contact(app: FastifyInstance, options: ContactFeatureOptions) {
+  const site = app.builtSite;
+  await app.register(contactPlugin, {
+    ...options,
+    rateLimitStore: app.rateLimitCounters.pluginOptions,
+    repository: createContactRepository(app.db),
+    // E-mail the team about every stored message, from the outbox the insert fills (DESIGN §8).
+    onStored: app.notificationSender?.wake,
+    securityHeaders: API_SECURITY_HEADERS,
+    form: site ? { clientDir: site.clientDir, pages: CONTACT_FORM_PAGES } : undefined,
+    toApiError,
+  });
+  if (options.rateLimitMax > 0) {
+    app.appMetrics.declareRateLimitedRoute(`/rest/v1/${CONTACT_TABLE}`);
+  }
+}
+
+/**
+ * The contact feature in the app (DESIGN §4): {@link contactPlugin} in a scope of its own, with
+ * the app's database, rate-limit counters, notification sender (woken after each insert),
+ * metrics and built site (the form's pages). Not encapsulated itself (fastify-plugin), so its
+ * name and dependencies are checked at the root.
+ */
+export const contactFeature = fastifyPlugin(contact, {
+  name: 'contact',
+  fastify: '5.x',
+  dependencies: ['db', 'metrics', 'rate-limit-counters', 'notifications', 'site', 'error-handling'],
+});

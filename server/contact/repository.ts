@@ -17,7 +17,8 @@ import { isDatabaseUnavailable } from '../db/database-errors';
 import { createGroupCommitter } from '../db/group-commit';
 import { toIso, toStoredMessage } from '../db/rows';
 import type { ContactMessagesTable, Database, MessageStatus, StoredMessage } from '../db/schema';
-import { GROUP_COMMIT_MAX_ROWS, INSERT_SQL_CACHE_MAX_ROWS, PG_POOL_MAX } from '../limits';
+import { INSERT_SQL_CACHE_MAX_ROWS } from './limits';
+import { GROUP_COMMIT_MAX_ROWS, PG_POOL_MAX } from '../db/limits';
 
 /** Options of {@link ContactRepository.list}. */
 export interface ListOptions {

@@ -29,6 +29,8 @@ import type { ContentCatalogue } from './catalogue';
 import { contentIssues, schemaFromEnglish } from './checks';
 import type { SharedPublishLock } from './publish-lock';
 import type { SiteBuilder, SiteReleases, SwapHooks } from './releases';
+import { decodeHtmlText } from '../../common/html-text';
+import { escapeHtml } from '../html-escape';
 
 const run = promisify(execFile);
 
@@ -355,15 +357,6 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
   };
 }
 
-/** React's escaping of text content (react-dom `escapeTextForBrowser`). */
-const escapeText = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
-
 /**
  * A preview without a build: in the prerendered `html`, every string of `before` that `after`
  * changed is replaced (as escaped text) by its new value. Strings split by markup (a link inside
@@ -387,8 +380,8 @@ export function previewHtml(html: string, before: ContentValue, after: ContentVa
   // Longest first, so a string that contains another is replaced whole.
   pairs.sort((a, b) => b[0].length - a[0].length);
   let out = html;
-  for (const [old, next] of pairs) out = out.split(escapeText(old)).join(escapeText(next));
-  return redrawFadeLetters(out, new Set(pairs.map(([, next]) => escapeText(next))));
+  for (const [old, next] of pairs) out = out.split(escapeHtml(old)).join(escapeHtml(next));
+  return redrawFadeLetters(out, new Set(pairs.map(([, next]) => escapeHtml(next))));
 }
 
 const FADE_HEADING =
@@ -417,11 +410,11 @@ function redrawFadeLetters(html: string, changed: ReadonlySet<string>): string {
       at = found.index;
     }
     if (depth !== 0) continue;
-    const text = unescapeText(escaped);
+    const text = decodeHtmlText(escaped);
     const letters = fadeLetterWords(text)
       .map((parts, w) => {
         const inner = parts
-          .map((letter) => `<span class="fade-letter inline-block">${escapeText(letter)}</span>`)
+          .map((letter) => `<span class="fade-letter inline-block">${escapeHtml(letter)}</span>`)
           .join('');
         return `<span>${w > 0 ? ' ' : ''}<span class="inline-block whitespace-nowrap">${inner}</span></span>`;
       })
@@ -431,12 +424,3 @@ function redrawFadeLetters(html: string, changed: ReadonlySet<string>): string {
   }
   return out + html.slice(from);
 }
-
-/** The inverse of {@link escapeText}. */
-const unescapeText = (text: string) =>
-  text
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&gt;/g, '>')
-    .replace(/&lt;/g, '<')
-    .replace(/&amp;/g, '&');

@@ -5,7 +5,7 @@
  * `Retry-After`, so clients retry instead of seeing a 500. Anything else stays a genuine fault.
  */
 import { ApiError, UNAVAILABLE_MESSAGE, apiErrors } from '../api-error';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../limits';
+import { DATABASE_RETRY_AFTER_SECONDS } from './limits';
 
 /**
  * The driver's code (PostgreSQL SQLSTATE, `SQLITE_*`, Node's `E*`), or ''. SQLite's errors cross

@@ -20,7 +20,7 @@ import {
   PG_STATEMENT_TIMEOUT_MS,
   SQLITE_BUSY_TIMEOUT_MS,
   SQLITE_STATEMENT_CACHE_SIZE,
-} from '../limits';
+} from './limits';
 import { redactUrlPassword } from '../env';
 import type { Database } from './schema';
 import { SqliteWorkerDialect } from './sqlite-worker-dialect';

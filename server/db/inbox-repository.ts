@@ -11,7 +11,7 @@
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { CONTACT_MESSAGE_COLUMNS } from '../../common/contact-schema';
-import { RETENTION_PURGE_BATCH } from '../limits';
+import { RETENTION_PURGE_BATCH } from '../inbox/limits';
 import { toStoredMessage } from './rows';
 import { PG_SEARCH_VECTOR } from './migrations/0004-team-inbox';
 import type { Database, MessageStatus, StoredMessage } from './schema';

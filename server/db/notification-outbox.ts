@@ -11,7 +11,7 @@
  * same UPDATE is atomic there without row locks. All times are ISO 8601 UTC strings in and out.
  */
 import { PostgresAdapter, type Kysely } from 'kysely';
-import { NOTIFY_LAST_ERROR_MAX_CHARS } from '../limits';
+import { NOTIFY_LAST_ERROR_MAX_CHARS } from '../notifications/limits';
 import { toIso } from './rows';
 import type { Database, NotificationState } from './schema';
 

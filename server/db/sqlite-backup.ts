@@ -27,7 +27,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { DatabaseSync, backup } from 'node:sqlite';
-import { SQLITE_BUSY_TIMEOUT_MS } from '../limits';
+import { SQLITE_BUSY_TIMEOUT_MS } from './limits';
 import { fsyncPath, publish, temporaryBeside } from './atomic-file';
 import { allMigrations } from './migrate';
 

@@ -29,8 +29,8 @@ import {
   PAGEVIEW_UTM_MAX_CHARS,
   PAGEVIEWS_BODY_LIMIT_BYTES,
   PAGEVIEWS_RATE_LIMIT_MAX,
-  RATE_LIMIT_WINDOW_MS,
-} from '../limits';
+} from './limits';
+import { RATE_LIMIT_WINDOW_MS } from '../limits';
 import { sendSecurityHeaders } from '../csp';
 import type { RateLimitStoreOptions } from '../rate-limit';
 import { countedPath } from './counted-paths';

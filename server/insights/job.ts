@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../db/database';
 import type { Database } from '../db/schema';
-import { INSIGHTS_FIRST_ROLLUP_DELAY_MS, INSIGHTS_ROLLUP_INTERVAL_MS } from '../limits';
+import { INSIGHTS_FIRST_ROLLUP_DELAY_MS, INSIGHTS_ROLLUP_INTERVAL_MS } from './limits';
 import { purgeInsights, rollUpInsights } from './roll-up';
 
 /** Options of {@link startInsightsJob}. */

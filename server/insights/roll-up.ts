@@ -24,7 +24,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { VITALS_METRICS } from '../../common/insights-api';
 import type { SqlDialect } from '../db/database';
 import type { Database } from '../db/schema';
-import { INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS } from '../limits';
+import { INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS } from './limits';
 import { encodeHistogram, LN_HISTOGRAM_GROWTH } from './histogram';
 
 /** One day in milliseconds. */

@@ -18,7 +18,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { INSIGHTS_SALT_BYTES, VISITOR_HASH_BYTES } from '../limits';
+import { INSIGHTS_SALT_BYTES, VISITOR_HASH_BYTES } from './limits';
 
 /** The UTC calendar day of an epoch-ms instant, `YYYY-MM-DD`. */
 export function utcDay(epochMs: number): string {

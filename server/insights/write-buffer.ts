@@ -32,7 +32,7 @@ import {
   PAGEVIEWS_BUFFER_MAX_ROWS,
   PAGEVIEWS_FLUSH_INTERVAL_MS_DEFAULT,
   PAGEVIEWS_FLUSH_ROWS_DEFAULT,
-} from '../limits';
+} from './limits';
 
 /** One page view as written (`viewed_at` set when the request arrived, ISO 8601). */
 export type BufferedPageView = Insertable<PageViewsTable> & { viewed_at: string };

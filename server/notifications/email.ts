@@ -21,6 +21,7 @@ import type { SendMailOptions } from 'nodemailer';
 import { stripInvisible } from '../../common/text-safety';
 import type { NotifiedMessage } from '../db/notification-outbox';
 import type { NotificationsConfig } from '../env';
+import { escapeHtml } from '../html-escape';
 
 /** Prefix of every notification's subject. */
 export const SUBJECT_PREFIX = '[Contact] ';
@@ -43,19 +44,6 @@ export function headerSafe(text: string): string {
       .replace(/=\?/g, '= ?')
   );
 }
-
-/** HTML-escaped text for element content and quoted attributes (OWASP XSS Prevention Cheat Sheet, rule 1). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char]!);
-}
-
-const HTML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
 
 /** The labelled fields of both bodies, in order. */
 function fields(message: NotifiedMessage): [label: string, value: string][] {

@@ -37,7 +37,7 @@ import {
   SMTP_GREETING_TIMEOUT_MS,
   SMTP_MAX_CONNECTIONS,
   SMTP_SOCKET_TIMEOUT_MS,
-} from '../limits';
+} from './limits';
 import { composeNotification } from './email';
 
 /** What the sender needs of a mail transport (nodemailer's, or a test double). */
@@ -120,7 +120,7 @@ export function describeSendError(error: unknown): string {
 /**
  * nodemailer's pooled SMTP transport for `smtp://…` (STARTTLS whenever the server offers it,
  * nodemailer's default) or `smtps://…` (TLS from the first byte), with time-outs far below
- * nodemailer's defaults so a dead server fails a send in seconds (server/limits.ts).
+ * nodemailer's defaults so a dead server fails a send in seconds (./limits.ts).
  */
 export function createSmtpTransport(config: Pick<NotificationsConfig, 'smtpUrl'>): MailTransport {
   const url = new URL(config.smtpUrl);

@@ -5,7 +5,7 @@
  * otherwise.
  *
  * Not encapsulated (fastify-plugin): the error and not-found handlers are the root scope's, so
- * every route registered after it inherits them.
+ * every route registered after it inherits them. Reads the built site's pages from `site`.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
@@ -17,7 +17,8 @@ import {
   apiErrors,
 } from '../api-error';
 import { isStorageFailure, mapDatabaseError } from '../db/database-errors';
-import { CONTACT_BODY_LIMIT_BYTES, DATABASE_RETRY_AFTER_SECONDS } from '../limits';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db/limits';
+import { CONTACT_BODY_LIMIT_BYTES } from '../limits';
 import { RateLimitStoreError } from '../rate-limit';
 import { NOT_FOUND_PAGE, pageNotFoundHandler, pagePathsFromHtmlFiles } from '../routes/static';
 
@@ -61,16 +62,10 @@ export function toApiError(error: FastifyError | Error, request?: FastifyRequest
   return new ApiError(500, { message: INTERNAL_ERROR_MESSAGE });
 }
 
-/** Options of {@link errorHandlingPlugin}. */
-export interface ErrorHandlingOptions {
-  /**
-   * The built site's HTML files (relative paths, server/csp.ts `listHtmlFiles`), whose paths get
-   * the 404 page; null without a built site (every miss answers JSON).
-   */
-  htmlFiles: readonly string[] | null;
-}
-
-async function errorHandling(app: FastifyInstance, { htmlFiles }: ErrorHandlingOptions) {
+async function errorHandling(app: FastifyInstance) {
+  // The built site's HTML files (relative paths), whose paths get the 404 page; without a built
+  // site every miss answers JSON.
+  const htmlFiles = app.builtSite?.htmlFiles ?? null;
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = toApiError(error, request);
     if (apiError.statusCode === 503) {
@@ -107,4 +102,5 @@ async function errorHandling(app: FastifyInstance, { htmlFiles }: ErrorHandlingO
 export const errorHandlingPlugin = fastifyPlugin(errorHandling, {
   name: 'error-handling',
   fastify: '5.x',
+  dependencies: ['site'],
 });

@@ -9,12 +9,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import type { NotificationOutbox } from '../db/notification-outbox';
-import type { Database } from '../db/schema';
+import { allMigrations } from '../db/migrate';
 import type { ServerEnv } from '../env';
-import { OVERLOAD_RETRY_AFTER_SECONDS } from '../limits';
-import { buildMetricsServer, type AppMetrics } from '../metrics';
+import { OVERLOAD_RETRY_AFTER_SECONDS } from '../operations/limits';
+import { buildMetricsServer } from '../metrics';
 import { createReadiness, type Readiness } from '../readiness';
 import { passUnderPressure } from './overload';
 
@@ -29,26 +27,20 @@ declare module 'fastify' {
 
 /** Options of {@link operationsPlugin}. */
 export interface OperationsOptions {
-  /** The open, migrated database `/readyz` checks. */
-  db: Kysely<Database>;
-  /** Names of every migration this build applies (server/db/migrate.ts `allMigrations`). */
-  migrations: readonly string[];
-  /** The metrics the listener serves. */
-  metrics: AppMetrics;
-  /** The notification outbox, whose backlog the metrics report. */
-  outbox: NotificationOutbox;
   /** Where the metrics listener listens (`METRICS_PORT`, `METRICS_HOST`), or null for none. */
   listener: ServerEnv['metrics'];
 }
 
-async function operations(app: FastifyInstance, options: OperationsOptions) {
-  const { metrics, outbox, listener } = options;
+async function operations(app: FastifyInstance, { listener }: OperationsOptions) {
+  // The metrics the listener serves, and the outbox whose backlog they report.
+  const { appMetrics: metrics, outbox } = app;
 
   // Readiness (server/readiness.ts). While draining, every answer closes its connection, so
   // clients that keep connections open (a load balancer's pool) move elsewhere.
+  // `/readyz` checks the database, and that every migration this build applies is applied.
   const readiness = createReadiness({
-    db: options.db,
-    migrations: options.migrations,
+    db: app.db,
+    migrations: Object.keys(allMigrations(app.dbDialect)),
     onChange: (check) => {
       if (check.ok) app.log.info('ready: the database answers and its migrations are applied');
       else app.log.warn({ err: check.error, reason: check.reason }, 'not ready');
@@ -92,5 +84,12 @@ async function operations(app: FastifyInstance, options: OperationsOptions) {
   }
 }
 
-/** See the module comment. */
-export const operationsPlugin = fastifyPlugin(operations, { name: 'operations', fastify: '5.x' });
+/**
+ * See the module comment. Needs `db` (readiness), `metrics` (the listener),
+ * `notification-outbox` (its backlog) and `overload` (`isUnderPressure`).
+ */
+export const operationsPlugin = fastifyPlugin(operations, {
+  name: 'operations',
+  fastify: '5.x',
+  dependencies: ['db', 'metrics', 'notification-outbox', 'overload'],
+});

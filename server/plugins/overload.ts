@@ -11,9 +11,8 @@ import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { apiErrors } from '../api-error';
-import { PERMISSIONS_POLICY } from '../csp';
-import { OVERLOAD_RETRY_AFTER_SECONDS, PRESSURE_SAMPLE_INTERVAL_MS } from '../limits';
-import type { AppMetrics } from '../metrics';
+import { API_SECURITY_HEADERS, PERMISSIONS_POLICY } from '../csp';
+import { OVERLOAD_RETRY_AFTER_SECONDS, PRESSURE_SAMPLE_INTERVAL_MS } from '../operations/limits';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,22 +35,17 @@ export const passUnderPressure = { pressureHandler: () => undefined };
 
 /** Options of {@link overloadPlugin}. */
 export interface OverloadOptions {
-  /** Counts the refusals by the kind of pressure. */
-  metrics: AppMetrics;
   /** `OVERLOAD_EVENT_LOOP_DELAY_MS`: the mean event-loop delay refused past; 0 = never. Milliseconds. */
   maxEventLoopDelayMs: number;
-  /**
-   * The API's security headers: a refusal comes before the hooks that set them on other answers
-   * (Permissions-Policy is added).
-   */
-  securityHeaders: Record<string, string>;
 }
 
 async function overload(app: FastifyInstance, options: OverloadOptions) {
-  const { metrics } = options;
+  const metrics = app.appMetrics;
+  // The API's security headers: a refusal comes before the hooks that set them on other answers
+  // (Permissions-Policy is added).
   const overloaded = () =>
     apiErrors.overloaded(OVERLOAD_RETRY_AFTER_SECONDS, {
-      ...options.securityHeaders,
+      ...API_SECURITY_HEADERS,
       'permissions-policy': PERMISSIONS_POLICY,
     });
   await app.register(underPressure, {
@@ -65,5 +59,9 @@ async function overload(app: FastifyInstance, options: OverloadOptions) {
   });
 }
 
-/** See the module comment. */
-export const overloadPlugin = fastifyPlugin(overload, { name: 'overload', fastify: '5.x' });
+/** See the module comment. Needs `metrics` (counts the refusals by the kind of pressure). */
+export const overloadPlugin = fastifyPlugin(overload, {
+  name: 'overload',
+  fastify: '5.x',
+  dependencies: ['metrics'],
+});

@@ -4,7 +4,9 @@
  * route. Registered first, so that a request refused by any later hook is timed too.
  *
  * Not encapsulated (fastify-plugin): its hooks must reach every route of the app, and the
- * `appMetrics` decorator the root instance.
+ * `appMetrics` decorator the root instance. Named `metrics`: the database, overload, operations,
+ * notifications and the features that count declare `dependencies: ['metrics']` and read
+ * `app.appMetrics` (fastify-metrics itself decorates `metrics`, its own client).
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyMetrics from 'fastify-metrics';
@@ -46,6 +48,6 @@ async function requestMetrics(app: FastifyInstance, { metrics }: RequestMetricsO
 
 /** See the module comment. */
 export const requestMetricsPlugin = fastifyPlugin(requestMetrics, {
-  name: 'request-metrics',
+  name: 'metrics',
   fastify: '5.x',
 });

@@ -14,8 +14,9 @@
  * Roles (migration 0009, docs/security.md "Roles"): `team` accounts use the inbox, `editor`
  * accounts the content editor. `/admin` sends an editor to `/admin/content`; `/admin/content`
  * answers 401 signed out and 403 to a team account (the page itself then says why); every
- * inbox route but `/me` and `/sign-out` answers 403 to an editor, and every content route
- * (server/routes/content.ts, `/api/admin/content/*`) 401 signed out and 403 to a team account.
+ * inbox route but `/me` and `/sign-out` answers 403 to an editor. The content editor's API
+ * (server/routes/content.ts) and the insights' (server/routes/insights.ts) are features of their
+ * own, under the same role guard (server/plugins/role-guard.ts).
  *
  * `/api/admin/*` (every route answers 401 without a valid session):
  *   GET    /api/admin/me                     → InboxMeResponse (with the role)
@@ -26,24 +27,16 @@
  *   DELETE /api/admin/messages/:id           → 204 (erased, with its notification)
  *   POST   /api/admin/messages/:id/resend    → 202 InboxMessage (notification queued again)
  *   POST   /api/admin/sign-out               → 204, session deleted, cookie cleared
- *   GET    /api/admin/insights, insights.csv → site insights (server/routes/insights.ts)
  *
- * Cross-site requests (OWASP CSRF Prevention Cheat Sheet, "Verifying Origin With Standard
- * Headers" and "Fetch Metadata"): every request here with an `Origin` other than our own, or a
- * `Sec-Fetch-Site` of `cross-site` / `same-site`, answers 403; a state-changing request
- * (POST, PATCH, DELETE) without `Origin` answers 403 too. `SameSite=Strict` is the second layer.
- * The origin is the request's own (`protocol://host`), which `TRUST_PROXY` takes from the
- * proxy's `X-Forwarded-Proto` / `X-Forwarded-Host` behind TLS termination.
- *
- * Every answer carries `Server-Timing: app;dur=<ms>` (the server's time from request to reply,
- * measured by `npm run bench -- inbox`).
+ * Cross-site requests answer 403 (OWASP CSRF Prevention Cheat Sheet; the role guard's
+ * `isCrossOrigin`, also checked by the sign-in POST). Every answer here is `no-store`,
+ * `noindex` and carries `Server-Timing` (the role guard's `adminScope`).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   ADMIN_PATHS,
@@ -57,22 +50,18 @@ import {
 } from '../../common/admin-api';
 import { INSIGHTS_PATH } from '../../common/insights-api';
 import type { InboxRepository } from '../db/inbox-repository';
-import type { NotificationOutbox, NotificationStatus } from '../db/notification-outbox';
+import type { NotificationStatus } from '../db/notification-outbox';
 import type { StoredMessage } from '../db/schema';
 import {
-  IMMUTABLE_ASSET_MAX_AGE_SECONDS,
-  INBOX_MAX_PAGE_SIZE,
-  INBOX_PAGE_SIZE,
-  INBOX_SEARCH_MAX_CHARS,
   PASSWORD_MAX_LENGTH,
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SIGN_IN_BODY_LIMIT_BYTES,
-} from '../limits';
+} from '../auth/limits';
+import { INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_CHARS } from '../inbox/limits';
+import { IMMUTABLE_ASSET_MAX_AGE_SECONDS } from '../limits';
 import { toCsv } from '../messages-csv';
-import { SESSION_COOKIE, type AuthService, type ValidSession } from '../auth/sessions';
-import { contentRoutes, type ContentRoutesOptions } from './content';
-import type { InsightsQueries } from '../insights/queries';
-import { insightsApiRoutes } from './insights';
+import { SESSION_COOKIE, type ValidSession } from '../auth/sessions';
+import { isCrossOrigin, sendMessage as error, TEAM_RULE } from '../plugins/role-guard';
 
 /**
  * CSP of the inbox pages: everything from our origin only, no inline script or style, no
@@ -96,37 +85,12 @@ export const SIGN_IN_ERROR = 'Incorrect e-mail or password.';
 
 /** Options of {@link adminRoutes}. */
 export interface AdminRoutesOptions {
-  auth: AuthService;
+  /** The inbox's messages (server/db/inbox-repository.ts). */
   inbox: InboxRepository;
-  outbox: NotificationOutbox;
-  /** Wakes the notification sender after a resend (absent when notifications are off). */
-  onResend?: () => void;
-  /** build/admin (the inbox app), or null when not built: the pages answer 503. */
+  /** build/admin (the admin app), or null when not built: the pages answer 503. */
   adminDir: string | null;
-  /** Clock for resend times and the insights' today, epoch ms. */
+  /** Clock for resend times and the CSV's date, epoch ms. */
   now: () => number;
-  /** The content editor's API (server/routes/content.ts); absent: its routes answer 404. */
-  content?: Omit<ContentRoutesOptions, 'sessionOf' | 'isCrossOrigin'>;
-  /** The site insights' queries (DESIGN §8 "Site insights"). */
-  insights: InsightsQueries;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in session on /api/admin routes (set by their preHandler). */
-    adminSession?: ValidSession;
-  }
-}
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** Whether a request comes from another site or origin (see the module comment). */
-export function isCrossOrigin(request: FastifyRequest): boolean {
-  const fetchSite = request.headers['sec-fetch-site'];
-  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
-  const origin = request.headers.origin;
-  if (origin === undefined) return STATE_CHANGING.has(request.method);
-  return origin !== `${request.protocol}://${request.host}`;
 }
 
 const listQuery = z.object({
@@ -159,13 +123,19 @@ function notificationOf(status: NotificationStatus | undefined): InboxNotificati
     : { state: 'none', attempts: 0, lastError: null, sentAt: null };
 }
 
-/** Registers the pages, sign-in and the API. */
+/**
+ * Registers the pages, sign-in and the API in an encapsulated scope; reads `auth`, `outbox`,
+ * `roleGuard` and `notificationSender` from the instance.
+ */
 export async function adminRoutes(
   app: FastifyInstance,
   options: AdminRoutesOptions,
 ): Promise<void> {
-  const { auth, inbox, outbox } = options;
-  await app.register(fastifyCookie);
+  const { inbox } = options;
+  const { auth, outbox, roleGuard } = app;
+  // After a resend (absent when notifications are off).
+  const wakeSender = app.notificationSender?.wake;
+  await roleGuard.adminScope(app);
 
   const adminDir =
     options.adminDir && existsSync(join(options.adminDir, 'index.html'))
@@ -173,30 +143,13 @@ export async function adminRoutes(
       : null;
   const pageHtml = adminDir ? await readFile(join(adminDir, 'index.html')) : null;
 
-  // Headers of everything here: never cached, never indexed, timed.
-  app.addHook('onRequest', async (request, reply) => {
-    (request as FastifyRequest & { startedAt?: bigint }).startedAt = process.hrtime.bigint();
-    reply.header('x-robots-tag', 'noindex, nofollow');
-    reply.header('cache-control', 'no-store');
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const started = (request as FastifyRequest & { startedAt?: bigint }).startedAt;
-    if (started !== undefined) {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      reply.header('server-timing', `app;dur=${ms.toFixed(2)}`);
-    }
-    return payload;
-  });
-
   const cookieOptions = {
     path: '/',
     httpOnly: true,
     secure: true,
     sameSite: 'strict' as const,
   };
-  const sessionOf = (request: FastifyRequest) => auth.authenticate(request.cookies[SESSION_COOKIE]);
-  const error = (reply: FastifyReply, status: number, message: string) =>
-    reply.code(status).type('application/json; charset=utf-8').send({ message });
+  const { sessionOf } = roleGuard;
 
   // ── Pages ──
   const sendPage = (reply: FastifyReply) => {
@@ -288,21 +241,11 @@ export async function adminRoutes(
   // ── API ──
   await app.register(
     async (api) => {
-      api.addHook('onRequest', async (request, reply) => {
-        reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-        if (isCrossOrigin(request)) return error(reply, 403, 'Cross-origin request refused.');
-      });
-      api.addHook('preHandler', async (request, reply) => {
-        const session = await sessionOf(request);
-        if (!session) return error(reply, 401, 'Sign in to use the inbox.');
-        request.adminSession = session;
-        // Least privilege: the inbox's personal data is the team's only.
-        const route = request.routeOptions.url ?? '';
-        const anyRole =
-          route === `${ADMIN_PATHS.api}/me` || route === `${ADMIN_PATHS.api}/sign-out`;
-        if (session.role !== 'team' && !anyRole) {
-          return error(reply, 403, 'Your account edits the site; it has no access to the inbox.');
-        }
+      // Least privilege: the inbox's personal data is the team's only; any role may ask who it
+      // is and sign out.
+      roleGuard.protect(api, {
+        ...TEAM_RULE,
+        anyRoleRoutes: [`${ADMIN_PATHS.api}/me`, `${ADMIN_PATHS.api}/sign-out`],
       });
 
       const withNotifications = async (messages: StoredMessage[]): Promise<InboxMessage[]> => {
@@ -391,11 +334,9 @@ export async function adminRoutes(
         if (!(await outbox.resend(params.id, new Date(options.now()).toISOString()))) {
           return notFound(reply);
         }
-        options.onResend?.();
+        wakeSender?.();
         return reply.code(202).send(await oneMessage(params.id));
       });
-
-      await insightsApiRoutes(api, { queries: options.insights, now: options.now });
 
       api.post('/sign-out', async (request, reply) => {
         await auth.signOut(request.cookies[SESSION_COOKIE]);
@@ -405,13 +346,4 @@ export async function adminRoutes(
     },
     { prefix: ADMIN_PATHS.api },
   );
-
-  if (options.content) {
-    await app.register(contentRoutes, {
-      ...options.content,
-      sessionOf,
-      isCrossOrigin,
-      prefix: `${ADMIN_PATHS.api}/content`,
-    });
-  }
 }

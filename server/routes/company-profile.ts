@@ -9,8 +9,11 @@
  * Redirects are followed only on the configured page's own host, so a page that redirects to
  * loopback or another internal address cannot make the server fetch it (server-side request
  * forgery).
+ *
+ * {@link companyProfilePlugin} is the feature the app registers, with the configured page.
  */
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import {
   defaultCompanyProfile,
   PROFILE_DESCRIPTION_MAX_CHARS,
@@ -243,3 +246,23 @@ export async function companyProfileRoutes(
     return cached.data;
   });
 }
+
+/** Options of {@link companyProfilePlugin}. */
+export interface CompanyProfilePluginOptions {
+  /** `COMPANY_PROFILE_URL` (server/env.ts); null: no outbound request, the defaults are served. */
+  pageUrl: string | null;
+}
+
+async function companyProfile(app: FastifyInstance, { pageUrl }: CompanyProfilePluginOptions) {
+  await app.register(companyProfileRoutes, { pageUrl, ...COMPANY_PROFILE_DEFAULTS });
+}
+
+/**
+ * The company-profile feature (spec §7, DESIGN §3): {@link companyProfileRoutes} in a scope of
+ * their own, with {@link COMPANY_PROFILE_DEFAULTS}. Not encapsulated itself (fastify-plugin), so
+ * its name is registered at the root; it needs no shared piece.
+ */
+export const companyProfilePlugin = fastifyPlugin(companyProfile, {
+  name: 'company-profile',
+  fastify: '5.x',
+});

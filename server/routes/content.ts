@@ -1,7 +1,9 @@
 /**
- * The content editor's API (DESIGN §8 "Content editor", docs/editing.md), registered by
- * server/routes/admin.ts under `/api/admin/content`. Every route answers 401 without a session,
- * 403 to an account whose role is not `editor`, and 403 cross-origin (the inbox's rules).
+ * The content editor's API (DESIGN §8 "Content editor", docs/editing.md), registered by the
+ * content-editor feature (server/content/plugin.ts) under `/api/admin/content`. Every route
+ * answers 401 without a session, 403 to an account whose role is not `editor`, and 403
+ * cross-origin (the role guard's `EDITOR_RULE`, server/plugins/role-guard.ts), with the admin
+ * area's headers (`no-store`, `noindex`, `Server-Timing`).
  *
  *   GET  /api/admin/content                       → ContentIndexResponse (modules × languages)
  *   GET  /api/admin/content/history[?module&language] → ContentHistoryResponse
@@ -20,17 +22,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ContentHistoryResponse } from '../../common/content-api';
-import type { ValidSession } from '../auth/sessions';
 import { ContentError, type ContentEditor } from '../content/editor';
-import { CONTENT_BODY_LIMIT_BYTES } from '../limits';
+import { CONTENT_BODY_LIMIT_BYTES } from '../content/limits';
+import { EDITOR_RULE } from '../plugins/role-guard';
 
 /** Options of {@link contentRoutes}. */
 export interface ContentRoutesOptions {
+  /** The editor's operations (server/content/editor.ts). */
   editor: ContentEditor;
-  /** The session of a request (server/routes/admin.ts). */
-  sessionOf: (request: FastifyRequest) => Promise<ValidSession | undefined>;
-  /** server/routes/admin.ts `isCrossOrigin`. */
-  isCrossOrigin: (request: FastifyRequest) => boolean;
 }
 
 const pageParams = z.object({ module: z.string().max(100), language: z.string().max(10) });
@@ -40,7 +39,7 @@ const historyQuery = z
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const saveBody = z.object({ data: z.unknown() }).strict();
 
-/** Registers the routes (see the module comment). */
+/** Registers the routes in an encapsulated scope, behind the role guard (see the module comment). */
 export async function contentRoutes(
   app: FastifyInstance,
   options: ContentRoutesOptions,
@@ -53,18 +52,8 @@ export async function contentRoutes(
       .type('application/json; charset=utf-8')
       .send(issues === undefined ? { message } : { message, issues });
 
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-    if (options.isCrossOrigin(request)) return error(reply, 403, 'Cross-origin request refused.');
-  });
-  app.addHook('preHandler', async (request, reply) => {
-    const session = await options.sessionOf(request);
-    if (!session) return error(reply, 401, 'Sign in to edit the site.');
-    if (session.role !== 'editor') {
-      return error(reply, 403, 'Your account reads the inbox; it cannot edit the site.');
-    }
-    request.adminSession = session;
-  });
+  await app.roleGuard.adminScope(app);
+  app.roleGuard.protect(app, EDITOR_RULE);
 
   /** The list's own strings for the params, or undefined (then 404 was sent). */
   const page = (request: FastifyRequest, reply: FastifyReply) => {

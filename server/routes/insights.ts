@@ -1,7 +1,8 @@
 /**
- * The site insights' API (DESIGN §8 "Site insights"; common/insights-api.ts), registered in the
- * team inbox's `/api/admin` scope (server/routes/admin.ts), so it shares its session check
- * (401 signed out), cross-origin refusal, `no-store` and `Server-Timing`:
+ * The site insights' API (DESIGN §8 "Site insights"; common/insights-api.ts), registered by the
+ * insights feature (server/insights/plugin.ts) in a `/api/admin` scope of its own, behind the
+ * role guard's team rule (server/plugins/role-guard.ts) as the inbox is: 401 signed out, 403 to
+ * an editor, 403 cross-origin, `no-store`, `noindex` and `Server-Timing`:
  *
  *   GET /api/admin/insights?period=&from=&to=           → InsightsResponse
  *   GET /api/admin/insights.csv?period=&from=&to=&table= → text/csv attachment of one table
@@ -18,6 +19,7 @@ import {
 } from '../../common/insights-api';
 import { insightsQuery, resolveRange, type InsightsQueries } from '../insights/queries';
 import { csvDocument } from '../messages-csv';
+import { TEAM_RULE } from '../plugins/role-guard';
 
 /** Options of {@link insightsApiRoutes}. */
 export interface InsightsApiOptions {
@@ -66,11 +68,13 @@ export function insightsCsv(response: InsightsResponse, table: InsightsCsvTable)
   }
 }
 
-/** Registers the two routes in the `/api/admin` scope (its hooks already ran). */
+/** Registers the two routes in an encapsulated scope (prefix `/api/admin`), behind the role guard. */
 export async function insightsApiRoutes(
   api: FastifyInstance,
   options: InsightsApiOptions,
 ): Promise<void> {
+  await api.roleGuard.adminScope(api);
+  api.roleGuard.protect(api, TEAM_RULE);
   const bad = (reply: FastifyReply, message: string) =>
     reply.code(400).type('application/json; charset=utf-8').send({ message });
 

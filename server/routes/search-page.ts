@@ -23,7 +23,7 @@ import {
   type SearchPageCopy,
   type SearchRecordsFile,
 } from '../../common/search-records';
-import { escapeHtml } from '../notifications/email';
+import { escapeHtml } from '../html-escape';
 import { RecordSearch, type RecordOutcome } from '../search/records-search';
 
 /** Most results listed, as the page with scripts (app/config/layout.ts `SEARCH_PAGE_RESULTS`). */

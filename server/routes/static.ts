@@ -10,7 +10,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { DEFAULT_LOCALE, LOCALES, localeFromPath } from '../../common/i18n';
 import { notFoundPath } from '../../common/paths';
-import { IMMUTABLE_ASSET_MAX_AGE_SECONDS, STATIC_FILE_MAX_AGE_SECONDS } from '../limits';
+import { searchPageRoutes } from './search-page';
+import { IMMUTABLE_ASSET_MAX_AGE_SECONDS } from '../limits';
+
+/** Unhashed static files (favicon, images, PDFs) may be reused for an hour. Seconds. */
+export const STATIC_FILE_MAX_AGE_SECONDS = 3_600;
 
 /** The prerendered not-found page, `404/index.html` (common/paths.ts `notFoundPath`). */
 export const NOT_FOUND_PAGE = `${notFoundPath.slice(1)}/index.html`;
@@ -155,3 +159,23 @@ export function pageNotFoundHandler(
     return onOther(request, reply);
   };
 }
+
+async function staticSite(app: FastifyInstance) {
+  const site = app.builtSite;
+  if (!site) return;
+  await app.register(staticRoutes, { clientDir: site.clientDir, pageCsp: site.pageCsp });
+  // The results page without scripts: the server searches `?q=` (DESIGN §8 "Search").
+  await app.register(searchPageRoutes, { clientDir: site.clientDir, pageCsp: site.pageCsp });
+}
+
+/**
+ * The prerendered site as a feature (DESIGN §3): with a built site (`site`), its files
+ * ({@link staticRoutes}) and the search page answered by the server (./search-page.ts);
+ * without one, nothing (the app serves the API only). Registered last: the error handling's
+ * not-found handler sends pages with the `reply.sendFile` it adds.
+ */
+export const staticSitePlugin = fastifyPlugin(staticSite, {
+  name: 'static-site',
+  fastify: '5.x',
+  dependencies: ['site', 'error-handling'],
+});

@@ -3,17 +3,27 @@
  * reports after 'accepted' cookie consent (app/lib/vitals.ts). Validated, rate-limited per IP,
  * at most 2 KiB. Answers 204 once stored, 400 `{message}` for anything else; stores nothing
  * on error.
+ *
+ * {@link webVitalsPlugin} is the feature the app registers: these routes in a scope of their
+ * own, with the app's database and rate-limit counters.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { hasControlCharacters, isWellFormedText } from '../../common/text-safety';
 import { BODY_TOO_LARGE_MESSAGE } from '../api-error';
 import type { Database } from '../db/schema';
-import { RATE_LIMIT_WINDOW_MS, VITALS_BODY_LIMIT_BYTES, VITALS_RATE_LIMIT_MAX } from '../limits';
-import { sendSecurityHeaders } from '../csp';
+import { RATE_LIMIT_WINDOW_MS } from '../limits';
+import { API_SECURITY_HEADERS, sendSecurityHeaders } from '../csp';
 import type { RateLimitStoreOptions } from '../rate-limit';
+
+/** spec §7 web-vitals reports are tiny; anything bigger is not a report (bytes). */
+export const VITALS_BODY_LIMIT_BYTES = 2 * 1024;
+
+/** Web-vitals reports per client IP per {@link RATE_LIMIT_WINDOW_MS} (five metrics a page view). */
+export const VITALS_RATE_LIMIT_MAX = 120;
 
 /** One report as web-vitals' `Metric` gives it, reduced to what we keep. */
 export const vitalsReportSchema = z.strictObject({
@@ -86,3 +96,28 @@ export async function vitalsRoutes(
     },
   });
 }
+
+/** Options of {@link webVitalsPlugin}. */
+export interface WebVitalsPluginOptions {
+  /** `RATE_LIMIT_MAX` 0 turns this limit off too (benchmarks); else {@link VITALS_RATE_LIMIT_MAX}. */
+  rateLimitOff: boolean;
+}
+
+async function webVitals(app: FastifyInstance, options: WebVitalsPluginOptions) {
+  await app.register(vitalsRoutes, {
+    db: app.db,
+    rateLimitMax: options.rateLimitOff ? 0 : undefined,
+    rateLimitStore: app.rateLimitCounters.pluginOptions,
+    securityHeaders: API_SECURITY_HEADERS,
+  });
+}
+
+/**
+ * The web-vitals feature (spec §7): {@link vitalsRoutes} in a scope of their own. Not
+ * encapsulated itself (fastify-plugin), so its name and dependencies are checked at the root.
+ */
+export const webVitalsPlugin = fastifyPlugin(webVitals, {
+  name: 'web-vitals',
+  fastify: '5.x',
+  dependencies: ['db', 'rate-limit-counters'],
+});

@@ -18,7 +18,7 @@ import {
   SIGN_IN_MAX_FAILURES,
   SIGN_IN_MAX_FAILURES_PER_ADDRESS,
   SIGN_IN_SLOWDOWN_BASE_MS,
-} from '../../server/limits';
+} from '../../server/auth/limits';
 import {
   adminFetch,
   GOOD_PASSWORD,

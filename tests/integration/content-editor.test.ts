@@ -21,6 +21,7 @@ import { jsonFolderCatalogue } from '../../server/content/catalogue';
 import { adminFetch, signedIn, usersCli } from '../helpers/admin';
 import { databaseKinds } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { escapeHtml } from '../../server/html-escape';
 
 const EDITOR = 'editor@example.com';
 const TEAM = 'team@example.com';
@@ -40,9 +41,6 @@ const HOME = {
   ar: { hero: { title: 'عتاد', cta: { label: 'اتصل', href: '/ar/contact' } }, points: ['سريع'] },
 };
 const HEADER = { en: { brand: 'Acme' }, fr: { brand: 'Acme FR' }, ar: { brand: 'Acme AR' } };
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The routes of the content API (each must answer 401 signed out and 403 to the team). */
 const ROUTES: { method: string; path: string; body?: unknown }[] = [

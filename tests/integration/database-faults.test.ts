@@ -12,7 +12,7 @@ import { faultScenarios, runFaultScenario, NO_ANSWER } from '../../support/fault
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
 import { openDatabase } from '../../server/db/database';
 import { isDatabaseUnavailable } from '../../server/db/database-errors';
-import { PG_POOL_MAX } from '../../server/limits';
+import { PG_POOL_MAX } from '../../server/db/limits';
 import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../../support/postgres';
 
 const ANON_KEY = 'faults-test-key';

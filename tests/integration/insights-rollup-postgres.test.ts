@@ -1,6 +1,6 @@
 /**
  * The PostgreSQL roll-up is a background job, not a request: its aggregation of a busy day may
- * take longer than the 2 s `statement_timeout` the app's requests get (server/limits.ts
+ * take longer than the 2 s `statement_timeout` the app's requests get (server/db/limits.ts
  * `PG_STATEMENT_TIMEOUT_MS`), so its transaction sets its own
  * (`INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS`). Here `page_views` is made slow on purpose: a view
  * over the real rows whose first read sleeps 2.2 s.

@@ -12,7 +12,7 @@ import { labelValues, scrape, value } from '../helpers/metrics-scrape';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
 import { databaseKinds } from '../helpers/test-database';
 import { postRows, startTestServer, validRow, type TestServer } from '../helpers/test-server';
-import { SIGN_IN_MAX_FAILURES } from '../../server/limits';
+import { SIGN_IN_MAX_FAILURES } from '../../server/auth/limits';
 
 const CONTACT_ROUTE = '/rest/v1/contact_messages';
 

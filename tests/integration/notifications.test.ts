@@ -7,7 +7,11 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runMessagesCli } from '../../server/cli/messages';
-import { NOTIFY_GIVE_UP_MS, NOTIFY_RETRY_BASE_MS, NOTIFY_RETRY_JITTER } from '../../server/limits';
+import {
+  NOTIFY_GIVE_UP_MS,
+  NOTIFY_RETRY_BASE_MS,
+  NOTIFY_RETRY_JITTER,
+} from '../../server/notifications/limits';
 import { createSqliteDatabase } from '../helpers/test-database';
 import { freePort } from '../../support/free-port';
 import { decodeHeader, parseMail, startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
@@ -164,7 +168,7 @@ describe('notifications (SQLite, real SMTP server)', () => {
     expect(decodeHeader(api!.headers.get('subject')!)).toBe(`[Contact] Hello ${evil}`);
     expect(decodeHeader(api!.headers.get('reply-to')!)).toContain('<mallory@example.com>');
     const escaped =
-      '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;&quot;&#39;&amp;';
+      '&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;&quot;&#x27;&amp;';
     expect(api!.html).toContain(`Mallory ${escaped}`);
     expect(api!.html).toContain(`Hello ${escaped}`);
     expect(api!.html).toContain(`MAIL FROM:&lt;x@example.net&gt;`);

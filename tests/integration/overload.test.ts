@@ -10,7 +10,10 @@
  * the sample's alignment: well over the limit, for as long as the blocking goes on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OVERLOAD_RETRY_AFTER_SECONDS, PRESSURE_SAMPLE_INTERVAL_MS } from '../../server/limits';
+import {
+  OVERLOAD_RETRY_AFTER_SECONDS,
+  PRESSURE_SAMPLE_INTERVAL_MS,
+} from '../../server/operations/limits';
 import { scrape, value } from '../helpers/metrics-scrape';
 import { postRows, startTestServer, validRow, type TestServer } from '../helpers/test-server';
 

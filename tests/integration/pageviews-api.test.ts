@@ -5,7 +5,7 @@ import { openDatabase } from '../../server/db/database';
 import { createDailySalts } from '../../server/insights/visitor-hash';
 import { createPageViewBuffer } from '../../server/insights/write-buffer';
 import { createMetrics } from '../../server/metrics';
-import { PAGEVIEWS_RATE_LIMIT_MAX } from '../../server/limits';
+import { PAGEVIEWS_RATE_LIMIT_MAX } from '../../server/insights/limits';
 import { describeOnEachDatabase } from '../helpers/each-database';
 import { captureLogs } from '../helpers/log-capture';
 import { startTestServer, type TestServer } from '../helpers/test-server';

@@ -7,7 +7,7 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READINESS_CACHE_MS, READINESS_CHECK_TIMEOUT_MS } from '../../server/limits';
+import { READINESS_CACHE_MS, READINESS_CHECK_TIMEOUT_MS } from '../../server/operations/limits';
 import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../../support/postgres';
 import { createPostgresDatabase, createSqliteDatabase } from '../helpers/test-database';
 import { postRows, startTestServer, validRow, type TestServer } from '../helpers/test-server';

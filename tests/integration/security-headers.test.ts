@@ -6,7 +6,7 @@
  * header for header, what helmet itself sends on the site, on every answer (201, 401, 405, 429).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGEVIEWS_BODY_LIMIT_BYTES, PAGEVIEWS_RATE_LIMIT_MAX } from '../../server/limits';
+import { PAGEVIEWS_BODY_LIMIT_BYTES, PAGEVIEWS_RATE_LIMIT_MAX } from '../../server/insights/limits';
 import { startTestServer, validRow, type TestServer } from '../helpers/test-server';
 
 /** Headers helmet is responsible for (everything but transport, CORS, rate-limit and body headers). */

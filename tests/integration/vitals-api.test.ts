@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VITALS_RATE_LIMIT_MAX } from '../../server/limits';
+import { VITALS_RATE_LIMIT_MAX } from '../../server/routes/vitals';
 import { createSqliteDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../../server/env';
-import { MAX_EVENT_LOOP_DELAY_MS, SHUTDOWN_DELAY_MAX_MS } from '../../../server/limits';
+import { SHUTDOWN_DELAY_MAX_MS } from '../../../server/limits';
+import { MAX_EVENT_LOOP_DELAY_MS } from '../../../server/operations/limits';
 
 describe('parseEnv: METRICS_PORT, METRICS_HOST, SHUTDOWN_DELAY_MS', () => {
   it('has no metrics listener and no shutdown delay by default', () => {

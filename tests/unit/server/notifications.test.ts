@@ -12,8 +12,9 @@ import {
   NOTIFY_RETRY_BASE_MS,
   NOTIFY_RETRY_CAP_MS,
   NOTIFY_RETRY_JITTER,
-} from '../../../server/limits';
-import { composeNotification, escapeHtml, headerSafe } from '../../../server/notifications/email';
+} from '../../../server/notifications/limits';
+import { escapeHtml } from '../../../server/html-escape';
+import { composeNotification, headerSafe } from '../../../server/notifications/email';
 import { describeSendError, retryDelayMs } from '../../../server/notifications/sender';
 
 describe('retryDelayMs', () => {
@@ -67,7 +68,7 @@ describe('headerSafe and escapeHtml', () => {
 
   it('escapeHtml escapes the five characters that matter in content and attributes', () => {
     expect(escapeHtml(`<a href="x" title='y'>&amp;</a>`)).toBe(
-      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;amp;&lt;/a&gt;',
+      '&lt;a href=&quot;x&quot; title=&#x27;y&#x27;&gt;&amp;amp;&lt;/a&gt;',
     );
     fc.assert(fc.property(fc.string(), (text) => !/[<>"']/.test(escapeHtml(text))));
   });

@@ -8,7 +8,7 @@ import {
   SIGN_IN_SLOWDOWN_AFTER,
   SIGN_IN_SLOWDOWN_BASE_MS,
   SIGN_IN_SLOWDOWN_MAX_MS,
-} from '../../../server/limits';
+} from '../../../server/auth/limits';
 
 describe('slowDownMs', () => {
   it('waits nothing before the threshold, then doubles from the base up to the ceiling', () => {

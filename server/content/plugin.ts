@@ -1,0 +1,76 @@
+/**
+ * The content editor as a feature (DESIGN §8 "Content editor", docs/editing.md): the editor
+ * (./editor.ts) over this checkout's content modules, and its API under `/api/admin/content`
+ * (server/routes/content.ts) behind the role guard's editor rule. Publishing needs the site's
+ * releases (`siteReleases`, from the `site` plugin): without them the editor keeps drafts only.
+ *
+ * Not encapsulated (fastify-plugin), so its name and dependencies are checked at the root; its
+ * routes are a scope of their own.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { ADMIN_PATHS } from '../../common/admin-api';
+import { postgresPoolOf } from '../db/database';
+import { contentRoutes } from '../routes/content';
+import type { ContentCatalogue } from './catalogue';
+import { createContentEditor } from './editor';
+import { postgresPublishLock } from './publish-lock';
+import type { SiteBuilder } from './releases';
+import { REPO_ROOT, siteBuilder } from './site-build';
+import { siteContentCatalogue } from './site-content';
+import { pageCspSwapHooks } from './site-csp';
+
+/** Options of {@link contentEditorPlugin}. */
+export interface ContentEditorPluginOptions {
+  /** The modules and languages edited; default this checkout's (./site-content.ts). */
+  catalogue?: ContentCatalogue;
+  /** Where drafts are kept; default data/content-drafts of this checkout. */
+  draftDir?: string;
+  /** How a release is built; default the real build (./site-build.ts). */
+  build?: SiteBuilder;
+  /**
+   * A Git work tree each publish is committed to; null for none. Default this checkout when
+   * `contentGitCommits` and it has a `.git`.
+   */
+  gitDir?: string | null;
+  /** `CONTENT_GIT_COMMITS` (server/env.ts): commit publishes to this checkout by default. */
+  contentGitCommits: boolean;
+  /** `VITE_SUPABASE_URL`'s origin when it is another host, for the pages' CSP after a publish. */
+  externalApiOrigin: string | undefined;
+}
+
+async function contentEditor(app: FastifyInstance, options: ContentEditorPluginOptions) {
+  const { db, siteReleases: releases, builtSite: site } = app;
+  const gitDir =
+    options.gitDir === undefined
+      ? options.contentGitCommits && existsSync(join(REPO_ROOT, '.git'))
+        ? REPO_ROOT
+        : undefined
+      : (options.gitDir ?? undefined);
+  const postgresPool = postgresPoolOf(db);
+  const editor = createContentEditor({
+    catalogue: options.catalogue ?? siteContentCatalogue(),
+    draftDir: resolve(options.draftDir ?? join(REPO_ROOT, 'data', 'content-drafts')),
+    db,
+    releases,
+    build: releases ? (options.build ?? siteBuilder()) : undefined,
+    swapHooks: site ? pageCspSwapHooks(site.pageCsp, options.externalApiOrigin) : undefined,
+    // Instances sharing PostgreSQL publish one at a time (docs/editing.md "Several instances").
+    sharedLock: postgresPool ? postgresPublishLock(postgresPool) : undefined,
+    gitDir,
+    siteDir: () => (releases ? releases.currentDir() : site?.clientDir),
+  });
+  await app.register(contentRoutes, { editor, prefix: `${ADMIN_PATHS.api}/content` });
+}
+
+/**
+ * See the module comment. Needs `db` (publish history), `site` (releases, pages' CSP) and
+ * `role-guard`.
+ */
+export const contentEditorPlugin = fastifyPlugin(contentEditor, {
+  name: 'content-editor',
+  fastify: '5.x',
+  dependencies: ['db', 'site', 'role-guard'],
+});

@@ -1,0 +1,25 @@
+/**
+ * Limits of the team inbox (DESIGN §8 "Team inbox"): listing, search and the retention purge,
+ * each citing its source.
+ */
+
+/** Messages per page of the inbox list (keyset pagination, DESIGN §8 "Team inbox"). */
+export const INBOX_PAGE_SIZE = 50;
+
+/** Largest page a client may ask for with `?limit=`. */
+export const INBOX_MAX_PAGE_SIZE = 200;
+
+/** Longest search text accepted by `?q=`, in characters (longer answers 400). */
+export const INBOX_SEARCH_MAX_CHARS = 200;
+
+/**
+ * How often the server runs the retention purge (also once at start-up; DESIGN §8: daily).
+ * Milliseconds (a day).
+ */
+export const RETENTION_PURGE_INTERVAL_MS = 86_400_000;
+
+/**
+ * Rows deleted per statement by the retention purge, so a first purge of a large backlog never
+ * holds SQLite's write lock for long (inserts wait at most one batch).
+ */
+export const RETENTION_PURGE_BATCH = 1_000;

@@ -1,0 +1,108 @@
+/**
+ * Site insights as a feature (DESIGN §8 "Site insights"; decisions 0024, 0025, 0028):
+ *
+ * - collecting: `POST /api/pageviews` (./collect-route.ts), whose counted views wait in the
+ *   page-view write buffer (./write-buffer.ts, decorated as `pageViewBuffer`: `flush()` writes
+ *   what it holds now, for tests and benchmarks) and are written in batches;
+ * - the roll-up job (./job.ts): today's and yesterday's roll-ups every few minutes, and the purge
+ *   of raw views and roll-ups past their retention;
+ * - the admin API `/api/admin/insights` and its CSV (server/routes/insights.ts), the team's only.
+ *
+ * Not encapsulated (fastify-plugin): the buffer's and the job's start and stop hooks are the root
+ * instance's, so they run in the app's order; they close before the database (onClose hooks run
+ * last-registered first), the buffer first, then the job. The routes are scopes of their own.
+ */
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { ADMIN_PATHS } from '../../common/admin-api';
+import { API_SECURITY_HEADERS } from '../csp';
+import { openSqliteReader } from '../db/database';
+import { insightsApiRoutes } from '../routes/insights';
+import { pageViewRoutes } from './collect-route';
+import { startInsightsJob } from './job';
+import { createInsightsQueries } from './queries';
+import { createPageViewBuffer, type PageViewBuffer } from './write-buffer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The page-view write buffer (server/insights/write-buffer.ts): `flush()` writes what it
+     * holds now (tests, benchmarks); the app closes it before its database.
+     */
+    pageViewBuffer: PageViewBuffer;
+  }
+}
+
+/** Options of {@link insightsPlugin}. */
+export interface InsightsPluginOptions {
+  /** `PAGE_VIEWS_FLUSH_MS` and `PAGE_VIEWS_FLUSH_ROWS` (server/env.ts): ms, rows. */
+  flush: { intervalMs: number; batchRows: number };
+  /** `PAGE_VIEWS_RETENTION_DAYS` and `INSIGHTS_RETENTION_DAYS` (server/env.ts), days. */
+  retention: { pageViewsRetentionDays: number; insightsRetentionDays: number };
+  /** Run the roll-up job (false: tests that count rows). */
+  rollUpJob: boolean;
+  /** `RATE_LIMIT_MAX` 0 turns the beacon's limit off too (benchmarks); else its own default. */
+  rateLimitOff: boolean;
+  /** The clock of the job and of the API's "today", epoch ms. */
+  now: () => number;
+}
+
+async function insights(app: FastifyInstance, options: InsightsPluginOptions) {
+  const { db } = app;
+  const { now } = options;
+  if (options.rollUpJob) {
+    let job: { stop(): Promise<void> } | undefined;
+    // SQLite: the roll-up's aggregations read on a connection of their own, so they never hold
+    // the one that serves inserts and readiness.
+    let reader: ReturnType<typeof openSqliteReader>;
+    app.addHook('onReady', async () => {
+      reader = openSqliteReader(db);
+      job = startInsightsJob({
+        db,
+        reader,
+        dialect: app.dbDialect,
+        ...options.retention,
+        log: app.log.child({ component: 'insights' }),
+        now,
+      });
+    });
+    app.addHook('onClose', async () => {
+      await job?.stop();
+      await reader?.destroy();
+    });
+  }
+
+  // Privacy-first page views (decision 0024), written in batches (decision 0028).
+  const pageViewBuffer = createPageViewBuffer({
+    db,
+    log: app.log,
+    intervalMs: options.flush.intervalMs,
+    batchRows: options.flush.batchRows,
+    metrics: app.appMetrics.pageViews,
+  });
+  app.decorate('pageViewBuffer', pageViewBuffer);
+  app.addHook('onClose', async () => pageViewBuffer.close());
+  await app.register(pageViewRoutes, {
+    db,
+    buffer: pageViewBuffer,
+    rateLimitMax: options.rateLimitOff ? 0 : undefined,
+    rateLimitStore: app.rateLimitCounters.pluginOptions,
+    securityHeaders: API_SECURITY_HEADERS,
+  });
+
+  await app.register(insightsApiRoutes, {
+    queries: createInsightsQueries(db),
+    now,
+    prefix: ADMIN_PATHS.api,
+  });
+}
+
+/**
+ * See the module comment. Needs `db`, `metrics` (the buffer's), `rate-limit-counters` (the
+ * beacon's limit) and `role-guard` (the admin API).
+ */
+export const insightsPlugin = fastifyPlugin(insights, {
+  name: 'insights',
+  fastify: '5.x',
+  dependencies: ['db', 'metrics', 'rate-limit-counters', 'role-guard'],
+});
