@@ -3,6 +3,7 @@
  * shared by the server (server/routes/admin.ts) and the inbox page (admin/). Types only, plus
  * the status list both sides validate against.
  */
+import type { StoredContactMessage } from './contact-schema';
 
 /**
  * A message's place in the inbox: `new` (unread), `read`, `archived`, `spam` (DESIGN §8).
@@ -26,18 +27,14 @@ export interface InboxNotification {
   sentAt: string | null;
 }
 
-/** A message in the inbox. Visitor text is plain text: render it as text, never as HTML. */
-export interface InboxMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
+/**
+ * A message in the inbox: the stored row as the API returns it (common/contact-schema.ts
+ * `StoredContactMessage`: `id`, one key per field of common/contact-fields.ts, `created_at` the
+ * visitor's clock and `received_at` the server's, ISO 8601 UTC), its inbox status and its
+ * notification. Visitor text is plain text: render it as text, never as HTML.
+ */
+export interface InboxMessage extends Omit<StoredContactMessage, 'status'> {
   status: InboxStatus;
-  /** The visitor's clock at sending, ISO 8601 UTC. */
-  created_at: string;
-  /** The server's receipt time, ISO 8601 UTC. */
-  received_at: string;
   notification: InboxNotification;
 }
 

@@ -7,6 +7,12 @@
  */
 import * as z from 'zod/mini';
 import {
+  CONTACT_FIELD_COLUMNS,
+  CONTACT_FIELDS,
+  type ContactFieldSpec,
+  type RequiredContactField,
+} from './contact-fields';
+import {
   hasControlCharacters,
   isWellFormedText,
   isWithinRfc5321Limits,
@@ -14,29 +20,19 @@ import {
   stripInvisible,
 } from './text-safety';
 
-/** Field limits (DESIGN §4). Lengths are counted after trimming, in UTF-16 code units. */
-export const CONTACT_LIMITS = {
-  nameMax: 200,
-  subjectMax: 200,
-  emailMax: 254,
-  messageMax: 5000,
-} as const;
-
 /** spec §3: every new message is stored with this status. */
 export const NEW_MESSAGE_STATUS = 'new';
 
 /**
- * The columns of a stored contact message, in table order (`contact_messages`,
- * server/db/migrations/0001-contact-messages.ts; DESIGN §4). The one list of the feature: the
- * API's payload checks, the repository's insert, the CSV export and the bench's seeding all
- * derive theirs from it, so a column added here reaches each of them (or fails to type-check).
+ * The columns of a stored contact message as the API returns them (`contact_messages`, DESIGN
+ * §4): `id`, every field's column (./contact-fields.ts) in the form's order, then the status and
+ * the two times. The one list of the feature's columns: the API's payload checks, the
+ * repository's insert, the inbox's reads, the CSV export and the bench's seeding all derive
+ * theirs from it.
  */
 export const CONTACT_MESSAGE_COLUMNS = [
   'id',
-  'name',
-  'email',
-  'subject',
-  'message',
+  ...CONTACT_FIELD_COLUMNS,
   'status',
   'created_at',
   'received_at',
@@ -106,13 +102,19 @@ export interface ContactErrorMessages {
   summaryTitle: string;
 }
 
-/** The fields a visitor types (spec §5), as the form names them. */
-export type ContactFormField = 'name' | 'email' | 'subject' | 'message';
+/**
+ * The fields server/contact/form-page.ts re-shows sentences for: the required ones.
+ * @deprecated for server/contact/form-page.ts only, until the form's React Router action
+ *   replaces it; use ./contact-fields.ts `ContactField`
+ */
+export type ContactFormField = RequiredContactField;
 
 /**
- * One language's sentences for the schema's refusal of each field (see {@link contactFormSchema}),
- * for the form re-shown without scripts (server/contact/form-page.ts): `contactFieldErrors` of
- * each common/contact-errors/ file but English, where the schema's own sentences are shown.
+ * One language's field sentences as server/contact/form-page.ts reads them: `contactFieldErrors`
+ * of each common/contact-errors/ file but English. The same sentences are the contact module's
+ * copy (`form.labels`, `form.fieldErrors`), and the content check binds the two equal.
+ * @deprecated for server/contact/form-page.ts only, until the form's React Router action
+ *   replaces it and reads the copy (see ./contact-issues.ts); then these go
  */
 export interface ContactFieldErrorMessages {
   /** The fields' labels, as the form shows them; the `{label}` of the sentences below. */
@@ -138,8 +140,10 @@ export const CONTACT_ERROR_BY_STATUS: Readonly<Record<number, keyof ContactError
 /** spec §5, §8: the one message a visitor sees for a bad address. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
+export { CONTACT_MAX_LENGTH } from './contact-fields';
+
 /**
- * Character rules (the reasons and sources are in ./text-safety):
+ * The checked text of a field (kinds `text`, `tel` and `textarea`): its character rules (the reasons and sources are in ./text-safety):
  * - Invisible format characters are stripped, not refused: they arrive by copy-paste (a BOM, the
  *   isolates chat apps put around names, a right-to-left mark), a visitor cannot see them to
  *   delete them, and without them the text can no longer reorder itself in the team's tools.
@@ -151,13 +155,14 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
  *   feed and CRLF.
  * - Text that is not well-formed UTF-16 (a lone surrogate) cannot be stored as UTF-8: refused.
  */
-const requiredText = (label: string, max: number, multiLine = false) =>
-  z.string({ error: `${label} must be text` }).check(
+function checkedText(field: ContactFieldSpec) {
+  const { label, maxLength: max } = field;
+  const multiLine = field.kind === 'textarea';
+  const missing = `Please enter ${field.name === 'name' ? 'your name' : `a ${label.toLowerCase()}`}`;
+  return z.string({ error: `${label} must be text` }).check(
     z.overwrite(multiLine ? stripBidiControls : stripInvisible),
     z.trim(),
-    z.minLength(1, {
-      error: `Please enter ${label === 'Name' ? 'your name' : `a ${label.toLowerCase()}`}`,
-    }),
+    ...(field.required ? [z.minLength(1, { error: missing })] : []),
     z.maxLength(max, { error: `${label} must be at most ${max} characters` }),
     z.refine(isWellFormedText, {
       error: `${label} contains a broken character; please retype it`,
@@ -168,6 +173,67 @@ const requiredText = (label: string, max: number, multiLine = false) =>
         : `${label} must be one line, without tabs or control characters`,
     }),
   );
+}
+
+/**
+ * An address (spec §5, §8): trimmed, lower-cased, at most `maxLength`, and an address by zod's
+ * rule and RFC 5321 §4.5.3.1's limits (local part ≤ 64 octets, domain labels ≤ 63; z.email
+ * checks neither). Every refusal but the length says {@link INVALID_EMAIL_MESSAGE}.
+ */
+function checkedEmail(field: ContactFieldSpec) {
+  return z.string({ error: `${field.label} must be text` }).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(field.maxLength, {
+      error: `${field.label} must be at most ${field.maxLength} characters`,
+    }),
+    z.email({ error: INVALID_EMAIL_MESSAGE }),
+    z.refine(isWithinRfc5321Limits, { error: INVALID_EMAIL_MESSAGE }),
+  );
+}
+
+/** A required field's schema: its cleaned text. */
+const requiredFieldSchema = (field: ContactFieldSpec) =>
+  field.kind === 'email' ? checkedEmail(field) : checkedText(field);
+
+/**
+ * An optional field's schema: absent stays absent; null or blank (after the same cleaning) is
+ * `''`, which its column stores (NOT NULL DEFAULT ''); any other value is checked as a required
+ * field's is.
+ */
+const optionalFieldSchema = (field: ContactFieldSpec) =>
+  z.optional(
+    z.pipe(
+      z.pipe(
+        z.nullable(z.string({ error: `${field.label} must be text` })),
+        z.transform((value) => value ?? ''),
+      ),
+      checkedText(field),
+    ),
+  );
+
+/** The schema of each field of a list, by name: required text, or optional text (`''` when blank). */
+export type ContactFieldsShape<F extends ContactFieldSpec> = {
+  [K in F as K['name']]: K extends { required: true }
+    ? ReturnType<typeof requiredFieldSchema>
+    : ReturnType<typeof optionalFieldSchema>;
+};
+
+/**
+ * The zod object of a field list (./contact-fields.ts): one key per field, its checks from the
+ * field's kind, `required` and `maxLength`, its sentences from its English `label`.
+ * @throws Error for an optional `email` field (an address is required or absent from the list)
+ */
+export function contactFormSchemaFor<F extends ContactFieldSpec>(fields: readonly F[]) {
+  const shape = Object.fromEntries(
+    fields.map((field) => {
+      if (field.required) return [field.name, requiredFieldSchema(field)];
+      if (field.kind === 'email') throw new Error(`the address ${field.name} must be required`);
+      return [field.name, optionalFieldSchema(field)];
+    }),
+  );
+  return z.object(shape as ContactFieldsShape<F>);
+}
 
 /**
  * The range of `created_at`, inclusive: 2000-01-01T00:00:00Z to 2100-01-01T00:00:00Z.
@@ -182,26 +248,14 @@ export const CREATED_AT_RANGE = {
 } as const;
 
 /**
- * The four fields a visitor types (spec §5): all required; values trimmed, email lower-cased.
- * Parse output is the cleaned values; errors carry a sentence fit to show a person.
+ * The fields a visitor types (./contact-fields.ts; spec §5): values trimmed, email lower-cased,
+ * an optional field left blank `''`. Parse output is the cleaned values; errors carry a sentence
+ * fit to show a person, in English (the API's, DESIGN §4); the page shows its own language's
+ * through ./contact-issues.ts.
  */
-export const contactFormSchema = z.object({
-  name: requiredText('Name', CONTACT_LIMITS.nameMax),
-  email: z.string({ error: 'Email must be text' }).check(
-    z.trim(),
-    z.toLowerCase(),
-    z.maxLength(CONTACT_LIMITS.emailMax, {
-      error: `Email must be at most ${CONTACT_LIMITS.emailMax} characters`,
-    }),
-    z.email({ error: INVALID_EMAIL_MESSAGE }),
-    // RFC 5321 §4.5.3.1: local part ≤ 64 octets, domain labels ≤ 63 (z.email checks neither).
-    z.refine(isWithinRfc5321Limits, { error: INVALID_EMAIL_MESSAGE }),
-  ),
-  subject: requiredText('Subject', CONTACT_LIMITS.subjectMax),
-  message: requiredText('Message', CONTACT_LIMITS.messageMax, true),
-});
+export const contactFormSchema = /* @__PURE__ */ contactFormSchemaFor(CONTACT_FIELDS);
 
-/** Cleaned form values: `{ name, email, subject, message }`, all trimmed, email lower-cased. */
+/** Cleaned form values: one key per field of ./contact-fields.ts, trimmed, email lower-cased. */
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
 /**
@@ -234,7 +288,11 @@ export type ContactRow = z.infer<typeof contactRowSchema>;
  */
 export const CONTACT_LANGUAGE_FIELD = 'language';
 
-/** A stored row as the API returns it (DESIGN §4): the insert row plus server fields. */
+/**
+ * A stored row as the API returns it (DESIGN §4): the insert row plus the server's fields. The
+ * server always gives an optional field's value (`''` when left empty); rows built elsewhere may
+ * leave it out.
+ */
 export interface StoredContactMessage extends ContactRow {
   /** Server-assigned integer id. */
   id: number;

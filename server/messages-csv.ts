@@ -12,6 +12,7 @@
  * apart from these `'`.
  */
 import { stringify } from 'csv-stringify/sync';
+import { CONTACT_FIELDS, type ContactFieldSpec } from '../common/contact-fields';
 import { CONTACT_MESSAGE_COLUMNS, type ContactMessageColumn } from '../common/contact-schema';
 import type { StoredMessage } from './db/schema';
 
@@ -23,14 +24,23 @@ const CSV_LEADING_COLUMNS = [
   'status',
 ] as const satisfies readonly ContactMessageColumn[];
 
+/** The columns of fields the export leaves out (common/contact-fields.ts `inCsv: false`). */
+const NOT_EXPORTED: readonly string[] = (CONTACT_FIELDS as readonly ContactFieldSpec[])
+  .filter((field) => field.inCsv === false)
+  .map((field) => field.column);
+
 /**
  * Columns of the CSV export, in order: {@link CSV_LEADING_COLUMNS}, then every other stored
- * column (common/contact-schema.ts) in table order, so a new column reaches the export.
+ * column (common/contact-schema.ts `CONTACT_MESSAGE_COLUMNS`: the fields of
+ * common/contact-fields.ts in the form's order), but a field marked `inCsv: false`. So a new
+ * field reaches the export.
  */
 export const CSV_COLUMNS: readonly ContactMessageColumn[] = [
   ...CSV_LEADING_COLUMNS,
   ...CONTACT_MESSAGE_COLUMNS.filter(
-    (column) => !(CSV_LEADING_COLUMNS as readonly string[]).includes(column),
+    (column) =>
+      !(CSV_LEADING_COLUMNS as readonly string[]).includes(column) &&
+      !NOT_EXPORTED.includes(column),
   ),
 ];
 

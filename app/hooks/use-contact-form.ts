@@ -1,6 +1,6 @@
 import { useCallback, useReducer } from 'react';
 import type { InsertResult } from '~/lib/contact-client';
-import type { ContactFieldMessages } from '~/lib/contact-validation';
+import type { ContactFieldCopy } from '@common/contact-issues';
 import {
   CONTACT_ERROR_BY_STATUS,
   type ContactErrorMessages,
@@ -28,11 +28,12 @@ export function failureMessage(
   return known ? errors[known] : result.message;
 }
 
-/** The form's words in the page's language (the contact module's `form`). */
-export interface ContactFormText {
+/**
+ * The form's words in the page's language (the contact module's `form`): the field labels and
+ * sentences (common/contact-issues.ts), the snackbar after a stored message, the API failures.
+ */
+export interface ContactFormText extends ContactFieldCopy {
   success: string;
-  labels: Readonly<Record<ContactField, string>>;
-  fieldErrors: ContactFieldMessages;
   errors: ContactErrorMessages;
 }
 
@@ -61,10 +62,7 @@ export function useContactForm(
       if (state.status === 'submitting') return;
       // The schema (zod) loads on first submit: the first view does not need it (DESIGN §6).
       const { validateContactValues } = await import('~/lib/contact-validation');
-      const checked = validateContactValues(state.values, new Date(), {
-        messages: text.fieldErrors,
-        labels: text.labels,
-      });
+      const checked = validateContactValues(state.values, new Date(), text);
       if ('invalid' in checked) {
         dispatch(checked.invalid);
         return;

@@ -3,10 +3,18 @@
  * the hook that drives it (hooks/use-contact-form.ts) and the validation (lib/contact-validation.ts).
  */
 
-/** The four fields of the form (spec §5). */
-export type ContactField = 'name' | 'email' | 'subject' | 'message';
-/** The form's raw values, by field. */
-export type ContactValues = Record<ContactField, string>;
+import {
+  CONTACT_FIELD_NAMES,
+  type ContactField,
+  type OptionalContactField,
+  type RequiredContactField,
+} from '@common/contact-fields';
+
+/** A field of the form (spec §5; the list is common/contact-fields.ts). */
+export type { ContactField };
+/** The form's raw values, by field (an optional field's may be left out). */
+export type ContactValues = Record<RequiredContactField, string> &
+  Partial<Record<OptionalContactField, string>>;
 
 /** A snackbar to show (spec §2: bottom centre, 6000 ms). `id` changes so a repeat re-shows. */
 export interface SnackbarState {
@@ -32,8 +40,10 @@ export type ContactFormEvent =
   | { type: 'failure'; message: string }
   | { type: 'dismiss' };
 
-/** An empty form. */
-export const emptyValues: ContactValues = { name: '', email: '', subject: '', message: '' };
+/** An empty form: every field of common/contact-fields.ts, `''`. */
+export const emptyValues: ContactValues = Object.fromEntries(
+  CONTACT_FIELD_NAMES.map((name) => [name, '']),
+) as ContactValues;
 
 /** The form before any input. */
 export const initialContactFormState: ContactFormState = {

@@ -1,55 +1,33 @@
-import { contactFormSchema, INVALID_EMAIL_MESSAGE, toContactRow } from '@common/contact-schema';
+import { contactFieldErrors, type ContactFieldCopy } from '@common/contact-issues';
+import { INVALID_EMAIL_MESSAGE, toContactRow, contactFormSchema } from '@common/contact-schema';
 import type { ContactRow } from '@common/contact-schema';
-import { fill } from '@common/i18n';
-import type { ContactField, ContactFormEvent, ContactValues } from '~/lib/contact-form-state';
+import type { ContactFormEvent, ContactValues } from '~/lib/contact-form-state';
 
 /**
- * The form's own messages in the page's language: one per empty field, a length limit (`fill` slots
- * `label`, `max`), unusable characters (slot `label`) and the bad address.
+ * The form's own messages in the page's language (the contact module's `form.fieldErrors`): one
+ * per empty required field, a length limit (`fill` slots `label`, `max`), unusable characters
+ * (slot `label`) and the bad address.
  */
-export interface ContactFieldMessages {
-  required: Readonly<Record<ContactField, string>>;
-  tooLong: string;
-  badText: string;
-  invalidEmail: string;
-}
-
-/** A field's message for a schema issue, in the page's language. */
-function messageFor(
-  field: ContactField,
-  issue: { code: string; maximum?: unknown },
-  messages: ContactFieldMessages,
-  labels: Readonly<Record<ContactField, string>>,
-): string {
-  if (field === 'email' && issue.code !== 'too_big') return messages.invalidEmail;
-  if (issue.code === 'too_small') return messages.required[field];
-  if (issue.code === 'too_big')
-    return fill(messages.tooLong, { label: labels[field], max: Number(issue.maximum) });
-  return fill(messages.badText, { label: labels[field] });
-}
+export type ContactFieldMessages = ContactFieldCopy['fieldErrors'];
 
 /**
- * Validates raw values with the shared schema (spec §5). An email without '@' (or otherwise
- * invalid) yields 'Please enter a valid email address' as a snackbar and a field error.
- * @param text the messages and field labels in the page's language; without it, the schema's
+ * Validates raw values with the shared schema (spec §5). An email that is not an address yields
+ * the invalid-address sentence ('Please enter a valid email address' in English) as a snackbar
+ * and a field error (spec §8). Each refused field gets its sentence from common/contact-issues.ts
+ * `contactFieldErrors`, the one mapping the server's re-shown form uses too.
+ * @param copy the field labels and messages in the page's language; without it, the schema's
  *   own English sentences
  * @returns the row to send, or the `invalid` event to dispatch
  */
 export function validateContactValues(
   values: ContactValues,
   now: Date = new Date(),
-  text?: { messages: ContactFieldMessages; labels: Readonly<Record<ContactField, string>> },
+  copy?: ContactFieldCopy,
 ): { row: ContactRow } | { invalid: Extract<ContactFormEvent, { type: 'invalid' }> } {
   const parsed = contactFormSchema.safeParse(values);
   if (parsed.success) return { row: toContactRow(parsed.data, now) };
-  const fieldErrors: Partial<Record<ContactField, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ContactField;
-    fieldErrors[field] ??= text
-      ? messageFor(field, issue, text.messages, text.labels)
-      : issue.message;
-  }
-  const invalidEmail = text?.messages.invalidEmail ?? INVALID_EMAIL_MESSAGE;
+  const fieldErrors = contactFieldErrors(values, copy);
+  const invalidEmail = copy?.fieldErrors.invalidEmail ?? INVALID_EMAIL_MESSAGE;
   const emailInvalid = fieldErrors.email !== undefined && values.email.trim() !== '';
   if (emailInvalid) fieldErrors.email = invalidEmail;
   return {

@@ -35,9 +35,15 @@ import {
   type CliMain,
 } from './command-line';
 import { escapeForTerminal } from './terminal-text';
+import { fieldWithRole, labelledFields } from '../../common/contact-fields';
 import { toCsv } from '../messages-csv';
 
 export { CSV_COLUMNS, csvField, toCsv } from '../messages-csv';
+
+/** The fields with a place of their own in the listing (common/contact-fields.ts roles). */
+const SENDER = fieldWithRole('sender');
+const REPLY_TO = fieldWithRole('replyTo');
+const BODY = fieldWithRole('body');
 
 /** Usage text printed by `help` and on usage errors. */
 export const USAGE = `Usage: npm run messages -- <command>
@@ -68,10 +74,12 @@ export function formatNotification(status: NotificationStatus | undefined): stri
 }
 
 /**
- * Human-readable listing: a header line per message, then subject and text indented.
- * Visitor text never reaches the terminal raw: name, email, subject and status are escaped as
- * single lines (a tab shows as `\t`), the message keeps its line breaks and tabs, and every
- * other control or bidi character shows as `\uXXXX` ({@link escapeForTerminal}).
+ * Human-readable listing: a header line per message (id, receipt time, status, the sender's
+ * name and address), then the other fields of common/contact-fields.ts as `Label: value` lines
+ * (Subject, …; an optional one left empty is left out), the notification, and the text indented.
+ * Visitor text never reaches the terminal raw: every field but the text and the status are
+ * escaped as single lines (a tab shows as `\t`), the text keeps its line breaks and tabs, and
+ * every other control or bidi character shows as `\uXXXX` ({@link escapeForTerminal}).
  * @param messages stored rows, in the order to show
  * @param notifications when given, each message's notification state by message id
  * @returns the text to print, ending with a newline
@@ -84,10 +92,12 @@ export function formatList(
   const line = (text: string) => escapeForTerminal(text);
   const blocks = messages.map((message) => {
     const when = message.received_at.replace('T', ' ').slice(0, 16);
-    const text = escapeForTerminal(message.message, true).replace(/\n/g, '\n      ');
+    const text = escapeForTerminal(message[BODY.column], true).replace(/\n/g, '\n      ');
     return [
-      `#${message.id}  ${when} UTC  [${line(message.status)}]  ${line(message.name)} <${line(message.email)}>`,
-      `      Subject: ${line(message.subject)}`,
+      `#${message.id}  ${when} UTC  [${line(message.status)}]  ${line(message[SENDER.column])} <${line(message[REPLY_TO.column])}>`,
+      ...labelledFields(message, 'inInbox', ['title', 'detail']).map(
+        ([label, value]) => `      ${label}: ${line(value)}`,
+      ),
       ...(notifications
         ? [`      Notification: ${formatNotification(notifications.get(message.id))}`]
         : []),

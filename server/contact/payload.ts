@@ -3,6 +3,7 @@
  * error PostgREST (with the Supabase RLS policy of DESIGN §3) would answer (DESIGN §4).
  * Pure functions: no I/O, so every row is checked before the one transaction starts.
  */
+import { CONTACT_FIELDS, type ContactFieldSpec } from '../../common/contact-fields';
 import { LOCALES, isLocale } from '../../common/i18n';
 import {
   CONTACT_COLUMNS,
@@ -26,12 +27,18 @@ export type TableColumn = ContactMessageColumn;
 
 /** Columns the server fills; `anon` may read them back but not write them. */
 const SERVER_COLUMNS: ReadonlySet<string> = new Set(SERVER_FILLED_COLUMNS);
+/** The columns of optional fields (common/contact-fields.ts): nullable, so never 23502. */
+const OPTIONAL_COLUMNS: ReadonlySet<string> = new Set(
+  (CONTACT_FIELDS as readonly ContactFieldSpec[])
+    .filter((field) => !field.required)
+    .map((field) => field.column),
+);
 /**
  * NOT NULL columns without a default, in table order (PostgreSQL reports the first): every
- * column a client sends but `status`, which defaults to 'new'.
+ * column a client sends but `status`, which defaults to 'new', and an optional field's.
  */
 const REQUIRED_COLUMNS: readonly ContactColumn[] = CONTACT_COLUMNS.filter(
-  (column) => column !== 'status',
+  (column) => column !== 'status' && !OPTIONAL_COLUMNS.has(column),
 );
 
 const isColumn = (name: string): name is TableColumn =>
@@ -127,8 +134,11 @@ export function parseSelectParam(value: string | undefined): SelectedColumn[] | 
   return selected;
 }
 
-/** Picks the selected columns of each row (all when `select` is undefined). */
-export function projectRows<T extends Record<TableColumn, unknown>>(
+/**
+ * Picks the selected columns of each row (all when `select` is undefined); a column a row lacks
+ * (an optional field's, on a row built without it) comes back undefined, left out of the JSON.
+ */
+export function projectRows<T extends Partial<Record<TableColumn, unknown>>>(
   rows: readonly T[],
   select: readonly SelectedColumn[] | undefined,
 ): Record<string, unknown>[] {

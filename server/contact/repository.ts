@@ -8,6 +8,7 @@
  * conversion the inbox shares); this module is the contact feature's own use of them.
  */
 import { CompiledQuery, PostgresAdapter, type Kysely, type Selectable } from 'kysely';
+import type { ContactFieldOf } from '../../common/contact-fields';
 import {
   CONTACT_MESSAGE_COLUMNS,
   type ContactMessageColumn,
@@ -57,8 +58,14 @@ export const INSERT_COLUMNS = CONTACT_MESSAGE_COLUMNS.filter(
 /** A column an insert writes. */
 export type InsertColumn = (typeof INSERT_COLUMNS)[number];
 
-/** One row as inserted, every column given; `language` as the client sent it, or null. */
-export type InsertValues = Record<InsertColumn, string> & { language?: string | null };
+/**
+ * One row as inserted: every column given by {@link toInsertValues} (an optional field's `''`
+ * when left empty; others may leave it to its default); `language` as the client sent it, or null.
+ */
+export type InsertValues = Record<Exclude<InsertColumn, OptionalColumn>, string> &
+  Partial<Record<OptionalColumn, string>> & { language?: string | null };
+/** The column of an optional field (common/contact-fields.ts). */
+type OptionalColumn = Extract<ContactFieldOf, { required: false }>['column'];
 
 /** Columns written by the insert, in parameter order: {@link INSERT_COLUMNS} and `language`. */
 const WRITTEN_COLUMNS = [...INSERT_COLUMNS, 'language'] as const;
@@ -80,7 +87,7 @@ export function toInsertValues(
         ? receivedAt
         : column === 'created_at'
           ? toIso(row.created_at)
-          : row[column];
+          : (row[column] ?? '');
   }
   // Last, as in WRITTEN_COLUMNS: Kysely orders the parameters by the keys' order.
   values.language = row.language ?? null;

@@ -11,20 +11,23 @@
  * same UPDATE is atomic there without row locks. All times are ISO 8601 UTC strings in and out.
  */
 import { PostgresAdapter, type Kysely } from 'kysely';
+import { CONTACT_FIELD_COLUMNS } from '../../common/contact-fields';
 import { NOTIFY_LAST_ERROR_MAX_CHARS } from '../notifications/limits';
 import { toIso } from './rows';
-import type { Database, NotificationState } from './schema';
+import type { Database, NotificationState, StoredMessage } from './schema';
 
-/** What a notification says about a message: the stored row's visitor-supplied fields and its receipt time. */
-export interface NotifiedMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  /** The server's receipt time, ISO 8601 UTC. */
-  received_at: string;
-}
+/**
+ * The columns a notification reads of a message: its id, every field's column
+ * (common/contact-fields.ts) and the server's receipt time.
+ */
+const NOTIFIED_COLUMNS = ['id', ...CONTACT_FIELD_COLUMNS, 'received_at'] as const;
+
+/**
+ * What a notification says about a message: the stored row's visitor-supplied fields
+ * (common/contact-fields.ts; an optional one left empty is `''`) and its receipt time (ISO
+ * 8601 UTC).
+ */
+export type NotifiedMessage = Pick<StoredMessage, (typeof NOTIFIED_COLUMNS)[number]>;
 
 /** A row claimed for sending, with its message. */
 export interface ClaimedNotification {
@@ -140,7 +143,7 @@ export function createNotificationOutbox(db: Kysely<Database>): NotificationOutb
       if (claimed.length === 0) return [];
       const messages = await db
         .selectFrom('contact_messages')
-        .select(['id', 'name', 'email', 'subject', 'message', 'received_at'])
+        .select(NOTIFIED_COLUMNS)
         .where(
           'id',
           'in',

@@ -3,6 +3,7 @@
  * ISO 8601 UTC strings, ids as numbers. Shared by every repository that reads these tables.
  */
 import type { Selectable } from 'kysely';
+import { CONTACT_FIELD_COLUMNS, type ContactFieldColumn } from '../../common/contact-fields';
 import type { ContactMessagesTable, MessageStatus, StoredMessage } from './schema';
 
 /** Already the normal form: returned as is (the common case, and this runs per row). */
@@ -19,6 +20,14 @@ export function toIso(value: Date | string): string {
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
 }
 
+/** The fields' values of a row (common/contact-fields.ts), by column, in the form's order. */
+function fieldValues(row: Pick<Selectable<ContactMessagesTable>, ContactFieldColumn>) {
+  return Object.fromEntries(CONTACT_FIELD_COLUMNS.map((column) => [column, row[column]])) as Pick<
+    StoredMessage,
+    ContactFieldColumn
+  >;
+}
+
 /**
  * A `contact_messages` row (Date or string timestamps) as the API and the inbox show it. The
  * page language (migration 0008) feeds the insights' funnel only and is not part of the shape.
@@ -28,10 +37,7 @@ export function toStoredMessage(
 ): StoredMessage {
   return {
     id: Number(row.id),
-    name: row.name,
-    email: row.email,
-    subject: row.subject,
-    message: row.message,
+    ...fieldValues(row),
     status: row.status as MessageStatus,
     created_at: toIso(row.created_at),
     received_at: toIso(row.received_at),

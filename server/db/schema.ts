@@ -4,6 +4,7 @@
  */
 import type { ColumnType, Generated } from 'kysely';
 import { INBOX_STATUSES, type AdminRole, type InboxStatus } from '../../common/admin-api';
+import type { ContactFieldOf } from '../../common/contact-fields';
 import type { StoredContactMessage } from '../../common/contact-schema';
 
 /**
@@ -20,13 +21,19 @@ export type MessageStatus = InboxStatus;
  */
 type Timestamp = ColumnType<Date | string, string, string>;
 
-/** `contact_messages` (migration 0001). */
-export interface ContactMessagesTable {
+/**
+ * The field columns of `contact_messages` (common/contact-fields.ts): text, NOT NULL (migration
+ * 0001); an optional field's has the default `''`, so an insert may leave it out.
+ */
+type ContactFieldColumns = {
+  [F in ContactFieldOf as F['column']]: F extends { required: true }
+    ? string
+    : ColumnType<string, string | undefined, string>;
+};
+
+/** `contact_messages` (migration 0001; its field columns from common/contact-fields.ts). */
+export interface ContactMessagesTable extends ContactFieldColumns {
   id: Generated<number>;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
   status: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   received_at: Timestamp;

@@ -10,7 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS } from '../../common/contact-schema';
+import { CONTACT_MAX_LENGTH } from '../../common/contact-schema';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../../support/postgres';
@@ -187,19 +187,19 @@ describe.skipIf(Boolean(skipReason))('supabase/migrations with RLS, as anon', ()
     const cases: Row[] = [
       valid(),
       valid({ name: '' }),
-      valid({ name: 'n'.repeat(CONTACT_LIMITS.nameMax) }),
-      valid({ name: 'n'.repeat(CONTACT_LIMITS.nameMax + 1) }),
+      valid({ name: 'n'.repeat(CONTACT_MAX_LENGTH.name) }),
+      valid({ name: 'n'.repeat(CONTACT_MAX_LENGTH.name + 1) }),
       valid({ name: null }),
       valid({ email: 'ab' }),
       valid({ email: 'no-at-sign' }),
       valid({ email: '@x' }),
-      valid({ email: `${'e'.repeat(CONTACT_LIMITS.emailMax - 6)}@x.com` }),
-      valid({ email: `${'e'.repeat(CONTACT_LIMITS.emailMax - 5)}@x.com` }),
+      valid({ email: `${'e'.repeat(CONTACT_MAX_LENGTH.email - 6)}@x.com` }),
+      valid({ email: `${'e'.repeat(CONTACT_MAX_LENGTH.email - 5)}@x.com` }),
       valid({ email: null }),
       valid({ subject: '' }),
-      valid({ subject: 's'.repeat(CONTACT_LIMITS.subjectMax + 1) }),
-      valid({ message: 'm'.repeat(CONTACT_LIMITS.messageMax) }),
-      valid({ message: 'm'.repeat(CONTACT_LIMITS.messageMax + 1) }),
+      valid({ subject: 's'.repeat(CONTACT_MAX_LENGTH.subject + 1) }),
+      valid({ message: 'm'.repeat(CONTACT_MAX_LENGTH.message) }),
+      valid({ message: 'm'.repeat(CONTACT_MAX_LENGTH.message + 1) }),
       valid({ message: null }),
       valid({ status: 'read' }),
       valid({ status: 'spam' }),

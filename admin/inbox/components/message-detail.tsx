@@ -1,9 +1,29 @@
-import { useRef, type RefObject } from 'react';
+import { Fragment, useRef, type RefObject } from 'react';
 import type { InboxMessage } from '../../../common/admin-api';
+import {
+  CONTACT_FIELDS,
+  fieldWithRole,
+  roleOf,
+  shownValue,
+  teamLabelOf,
+  type ContactFieldSpec,
+} from '../../../common/contact-fields';
 import { danger, primary, secondary } from '../../components/buttons';
 import { DeleteDialog } from './delete-dialog';
 import { formatDate, notificationText, replyHref, STATUS_LABELS } from '../utils/format';
 import type { MessageActions } from '../hooks/use-message-actions';
+
+/** The heading's field and the text's (common/contact-fields.ts roles `title`, `body`). */
+const TITLE = fieldWithRole('title');
+const BODY = fieldWithRole('body');
+
+/**
+ * The fields listed above the text (common/contact-fields.ts): those the inbox shows, but the
+ * heading and the text; the sender labelled "From". An optional one left empty is left out.
+ */
+const DETAIL_FIELDS = (CONTACT_FIELDS as readonly ContactFieldSpec[]).filter(
+  (field) => field.inInbox !== false && !['title', 'body'].includes(roleOf(field)),
+);
 
 /**
  * The open message, or a hint to pick one. Visitor text is rendered as React text nodes, never
@@ -69,17 +89,21 @@ function MessageView({
         tabIndex={-1}
         className="mb-3 text-lg font-semibold break-words focus:outline-none"
       >
-        {message.subject}
+        {message[TITLE.column]}
       </h2>
       <dl className="mb-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-        <dt className="font-medium text-muted">From</dt>
-        <dd dir="auto" className="break-words">
-          {message.name}
-        </dd>
-        <dt className="font-medium text-muted">E-mail</dt>
-        <dd dir="auto" className="break-all">
-          {message.email}
-        </dd>
+        {DETAIL_FIELDS.filter((field) => field.required || shownValue(message, field) !== '').map(
+          (field) => (
+            <Fragment key={field.name}>
+              <dt className="font-medium text-muted">
+                {roleOf(field) === 'sender' ? 'From' : teamLabelOf(field)}
+              </dt>
+              <dd dir="auto" className={field.kind === 'email' ? 'break-all' : 'break-words'}>
+                {shownValue(message, field)}
+              </dd>
+            </Fragment>
+          ),
+        )}
         <dt className="font-medium text-muted">Received</dt>
         <dd>{formatDate(message.received_at)}</dd>
         <dt className="font-medium text-muted">Status</dt>
@@ -103,7 +127,7 @@ function MessageView({
         dir="auto"
         className="mb-4 rounded bg-subtle p-3 break-words whitespace-pre-wrap"
       >
-        {message.message}
+        {message[BODY.column]}
       </div>
       <div className="flex flex-wrap gap-2">
         <a className={primary} href={replyHref(message)}>

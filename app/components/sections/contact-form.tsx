@@ -9,7 +9,7 @@ import type { InsertResult } from '~/lib/contact-client';
 import { type ContactFormText, useContactForm } from '~/hooks/use-contact-form';
 import { useLocale } from '~/hooks/use-shell';
 import { localizePath } from '@common/i18n';
-import type { ContactField } from '~/lib/contact-form-state';
+import { CONTACT_FIELDS } from '@common/contact-fields';
 import { SectionHeading } from './section-heading';
 
 // Radix Toast is only needed after a submit: loaded on first use, off the first load (DESIGN §6).
@@ -17,15 +17,12 @@ const Snackbar = lazy(() =>
   import('~/components/ui/snackbar').then((m) => ({ default: m.Snackbar })),
 );
 
-/** Copy the form needs; comes from content/contact.ts. */
+/** Copy the form needs: the contact module's `form` (app/content/modules/contact/). */
 export interface ContactFormCopy extends ContactFormText {
   heading: string;
-  labels: Record<ContactField, string>;
-  autocomplete: Record<ContactField, string>;
   submit: string;
   submitting: string;
   requiredNote: string;
-  messageRows: number;
   /** The honeypot's label (hidden from people). */
   honeypot: string;
 }
@@ -42,11 +39,12 @@ export interface ContactFormProps {
   action?: string;
 }
 
-const fields: ContactField[] = ['name', 'email', 'subject', 'message'];
-
 /**
- * The contact form (spec §2, §4, §5, §8): Name, Email (type email), Subject, Message (4 rows),
- * all required. Validation is ours (noValidate) so the spec's messages are the ones shown;
+ * The contact form (spec §2, §4, §5, §8): one control per field of common/contact-fields.ts, in
+ * its order (Name, Email (type email), Subject, Message (4 rows), all required): `id`
+ * `contact-<name>`, its `autocomplete` token, `required` and a `*` after the label when required,
+ * a textarea of `rows` lines for a `textarea`, else an input of type `email`, `tel` or `text`.
+ * Validation is ours (noValidate) so the spec's messages are the ones shown;
  * errors are tied to their fields with aria-describedby. Results show in a snackbar.
  * Without scripts it is a plain HTML form posting to `action`; no value goes in a URL.
  */
@@ -84,15 +82,16 @@ export function ContactForm({ copy, send, action }: ContactFormProps) {
         className="mt-6 space-y-5"
         aria-busy={submitting}
       >
-        {fields.map((field) => {
+        {CONTACT_FIELDS.map((spec) => {
+          const field = spec.name;
           const error = state.fieldErrors[field];
           const id = `contact-${field}`;
           const common = {
             id,
             name: field,
-            required: true,
+            required: spec.required,
             value: state.values[field],
-            autoComplete: copy.autocomplete[field],
+            autoComplete: spec.autocomplete,
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `${id}-error` : undefined,
             className:
@@ -103,15 +102,17 @@ export function ContactForm({ copy, send, action }: ContactFormProps) {
             <div key={field}>
               <label htmlFor={id} className="text-sm font-medium">
                 {copy.labels[field]}
-                <span aria-hidden="true" className="text-danger">
-                  {' '}
-                  *
-                </span>
+                {spec.required ? (
+                  <span aria-hidden="true" className="text-danger">
+                    {' '}
+                    *
+                  </span>
+                ) : null}
               </label>
-              {field === 'message' ? (
-                <textarea {...common} rows={copy.messageRows} />
+              {spec.kind === 'textarea' ? (
+                <textarea {...common} rows={spec.rows} />
               ) : (
-                <input {...common} type={field === 'email' ? 'email' : 'text'} />
+                <input {...common} type={spec.kind === 'text' ? 'text' : spec.kind} />
               )}
               {error ? (
                 <p id={`${id}-error`} className="mt-1 text-sm text-danger">

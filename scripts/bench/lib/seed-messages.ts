@@ -126,7 +126,7 @@ export function seedSqlite(file: string, count: number): void {
     `insert into contact_messages (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`,
   );
   db.exec('begin');
-  for (const row of generateRows(count)) insert.run(...COLUMNS.map((c) => row[c]));
+  for (const row of generateRows(count)) insert.run(...COLUMNS.map((c) => row[c] ?? ''));
   db.exec('commit');
   db.exec('analyze');
   db.close();
@@ -146,7 +146,7 @@ export async function seedPostgres(url: string, count: number): Promise<void> {
       await client.query(
         `insert into contact_messages (${COLUMNS.join(', ')})
          select * from unnest(${UNNEST_TYPES})`,
-        COLUMNS.map((column) => batch.map((row) => row[column])),
+        COLUMNS.map((column) => batch.map((row) => row[column] ?? '')),
       );
       batch = [];
     };

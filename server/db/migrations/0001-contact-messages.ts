@@ -6,7 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { CONTACT_LIMITS } from '../../../common/contact-schema';
+import { CONTACT_MAX_LENGTH } from '../../../common/contact-schema';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
 
@@ -22,22 +22,22 @@ export function contactMessagesMigration(dialect: SqlDialect): Migration {
         .createTable('contact_messages')
         .addColumn('id', 'integer', identityKey)
         .addColumn('name', 'text', (col) =>
-          col.notNull().check(lengthCheck('name', CONTACT_LIMITS.nameMax)),
+          col.notNull().check(lengthCheck('name', CONTACT_MAX_LENGTH.name)),
         )
         .addColumn('email', 'text', (col) =>
           col
             .notNull()
             .check(
               sql.raw(
-                `${len}(email) between 3 and ${CONTACT_LIMITS.emailMax} and email like '%_@_%'`,
+                `${len}(email) between 3 and ${CONTACT_MAX_LENGTH.email} and email like '%_@_%'`,
               ),
             ),
         )
         .addColumn('subject', 'text', (col) =>
-          col.notNull().check(lengthCheck('subject', CONTACT_LIMITS.subjectMax)),
+          col.notNull().check(lengthCheck('subject', CONTACT_MAX_LENGTH.subject)),
         )
         .addColumn('message', 'text', (col) =>
-          col.notNull().check(lengthCheck('message', CONTACT_LIMITS.messageMax)),
+          col.notNull().check(lengthCheck('message', CONTACT_MAX_LENGTH.message)),
         )
         .addColumn('status', 'text', (col) =>
           col

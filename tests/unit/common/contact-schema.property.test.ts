@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CONTACT_COLUMNS,
-  CONTACT_LIMITS,
+  CONTACT_MAX_LENGTH,
   contactFormSchema,
   contactRowSchema,
 } from '../../../common/contact-schema';
@@ -74,10 +74,10 @@ function expectCleanRow(row: Record<string, unknown>) {
     expect((value as string).trim()).toBe(value);
     expect((value as string).length).toBeGreaterThan(0);
   }
-  expect((row.name as string).length).toBeLessThanOrEqual(CONTACT_LIMITS.nameMax);
-  expect((row.subject as string).length).toBeLessThanOrEqual(CONTACT_LIMITS.subjectMax);
-  expect((row.message as string).length).toBeLessThanOrEqual(CONTACT_LIMITS.messageMax);
-  expect((row.email as string).length).toBeLessThanOrEqual(CONTACT_LIMITS.emailMax);
+  expect((row.name as string).length).toBeLessThanOrEqual(CONTACT_MAX_LENGTH.name);
+  expect((row.subject as string).length).toBeLessThanOrEqual(CONTACT_MAX_LENGTH.subject);
+  expect((row.message as string).length).toBeLessThanOrEqual(CONTACT_MAX_LENGTH.message);
+  expect((row.email as string).length).toBeLessThanOrEqual(CONTACT_MAX_LENGTH.email);
   expect(row.email).toBe((row.email as string).toLowerCase());
   expect(row.status).toBe('new');
 }
@@ -109,10 +109,10 @@ describe('contactRowSchema, for any input', () => {
   it('valid values with surrounding whitespace always pass and come back trimmed', () => {
     fc.assert(
       fc.property(
-        text(CONTACT_LIMITS.nameMax),
+        text(CONTACT_MAX_LENGTH.name),
         email,
-        text(CONTACT_LIMITS.subjectMax),
-        text(CONTACT_LIMITS.messageMax),
+        text(CONTACT_MAX_LENGTH.subject),
+        text(CONTACT_MAX_LENGTH.message),
         isoDate,
         padding,
         padding,
@@ -175,7 +175,7 @@ describe('email, for any address-like string', () => {
         for (const message of messages) {
           expect([
             'Please enter a valid email address',
-            `Email must be at most ${CONTACT_LIMITS.emailMax} characters`,
+            `Email must be at most ${CONTACT_MAX_LENGTH.email} characters`,
           ]).toContain(message);
         }
       }),

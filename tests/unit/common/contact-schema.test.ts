@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTACT_COLUMNS,
-  CONTACT_LIMITS,
+  CONTACT_MAX_LENGTH,
   INVALID_EMAIL_MESSAGE,
   NEW_MESSAGE_STATUS,
   contactFormSchema,
@@ -66,32 +66,32 @@ describe('contactFormSchema', () => {
   });
 
   it('counts limits after trimming, at the boundary', () => {
-    const atMax = 'n'.repeat(CONTACT_LIMITS.nameMax);
+    const atMax = 'n'.repeat(CONTACT_MAX_LENGTH.name);
     expect(contactFormSchema.safeParse({ ...form, name: `  ${atMax}  ` }).success).toBe(true);
     expect(firstMessage(contactFormSchema.safeParse({ ...form, name: `${atMax}n` }))).toBe(
-      `Name must be at most ${CONTACT_LIMITS.nameMax} characters`,
+      `Name must be at most ${CONTACT_MAX_LENGTH.name} characters`,
     );
     expect(
-      contactFormSchema.safeParse({ ...form, subject: 's'.repeat(CONTACT_LIMITS.subjectMax + 1) })
+      contactFormSchema.safeParse({ ...form, subject: 's'.repeat(CONTACT_MAX_LENGTH.subject + 1) })
         .success,
     ).toBe(false);
     expect(
-      contactFormSchema.safeParse({ ...form, message: 'm'.repeat(CONTACT_LIMITS.messageMax) })
+      contactFormSchema.safeParse({ ...form, message: 'm'.repeat(CONTACT_MAX_LENGTH.message) })
         .success,
     ).toBe(true);
     expect(
-      contactFormSchema.safeParse({ ...form, message: 'm'.repeat(CONTACT_LIMITS.messageMax + 1) })
+      contactFormSchema.safeParse({ ...form, message: 'm'.repeat(CONTACT_MAX_LENGTH.message + 1) })
         .success,
     ).toBe(false);
     // A well-formed address of exactly 254 characters (labels ≤ 63), then one character more.
     const domain = (first: number) =>
       `${'a'.repeat(first)}.${'b'.repeat(60)}.${'c'.repeat(60)}.museum`;
     const atLimit = `${'l'.repeat(64)}@${domain(60)}`;
-    expect(atLimit).toHaveLength(CONTACT_LIMITS.emailMax);
+    expect(atLimit).toHaveLength(CONTACT_MAX_LENGTH.email);
     expect(contactFormSchema.safeParse({ ...form, email: atLimit }).success).toBe(true);
     const overLimit = `${'l'.repeat(64)}@${domain(61)}`;
     expect(firstMessage(contactFormSchema.safeParse({ ...form, email: overLimit }))).toBe(
-      `Email must be at most ${CONTACT_LIMITS.emailMax} characters`,
+      `Email must be at most ${CONTACT_MAX_LENGTH.email} characters`,
     );
   });
 

@@ -1,7 +1,49 @@
 /** Schema of the contact copy: app/content/modules/contact/<lang>.json (docs/decisions/0015-copy-as-data.md). */
 import { z } from 'zod';
-import { defineContentModule } from '../../schema/manifest';
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type RequiredContactField,
+} from '../../../../common/contact-fields';
+import { defineContentModule, type Binding } from '../../schema/manifest';
 import { navLink } from '../../schema/shapes';
+
+/**
+ * One string per field of common/contact-fields.ts (`required`: per required field only), so a
+ * field added there needs its words in every language's file, and a field removed leaves none.
+ */
+function perField<K extends string>(names: readonly K[]) {
+  return z.strictObject(
+    Object.fromEntries(names.map((name) => [name, z.string()])) as Record<K, z.ZodString>,
+  );
+}
+const fieldNames: readonly ContactField[] = CONTACT_FIELDS.map((field) => field.name);
+const requiredNames = CONTACT_FIELDS.filter((field) => field.required).map(
+  (field) => field.name,
+) as readonly RequiredContactField[];
+
+/**
+ * The bindings of the field sentences server/contact/form-page.ts still reads from
+ * common/contact-errors/ (`contactFieldErrors`, required fields only), each equal to the copy
+ * here; they go with that file.
+ */
+const formPageFieldBindings: readonly Binding[] = [
+  ...requiredNames.flatMap((name): Binding[] => [
+    [`/contactPageContent/form/labels/${name}`, `contactFieldErrors.labels.${name}`, 'equals'],
+    [
+      `/contactPageContent/form/fieldErrors/required/${name}`,
+      `contactFieldErrors.required.${name}`,
+      'equals',
+    ],
+  ]),
+  ['/contactPageContent/form/fieldErrors/tooLong', 'contactFieldErrors.tooLong', 'equals'],
+  ['/contactPageContent/form/fieldErrors/badText', 'contactFieldErrors.badText', 'equals'],
+  [
+    '/contactPageContent/form/fieldErrors/invalidEmail',
+    'contactFieldErrors.required.email',
+    'equals',
+  ],
+];
 
 /** The contact module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
@@ -20,29 +62,13 @@ const schema = z.strictObject({
     }),
     form: z.strictObject({
       heading: z.string(),
-      labels: z.strictObject({
-        name: z.string(),
-        email: z.string(),
-        subject: z.string(),
-        message: z.string(),
-      }),
-      autocomplete: z.strictObject({
-        name: z.string(),
-        email: z.string(),
-        subject: z.string(),
-        message: z.string(),
-      }),
+      labels: perField(fieldNames),
       submit: z.string(),
       submitting: z.string(),
       success: z.string(),
       requiredNote: z.string(),
       fieldErrors: z.strictObject({
-        required: z.strictObject({
-          name: z.string(),
-          email: z.string(),
-          subject: z.string(),
-          message: z.string(),
-        }),
+        required: perField(requiredNames),
         tooLong: z.string(),
         badText: z.string(),
         invalidEmail: z.string(),
@@ -58,7 +84,6 @@ const schema = z.strictObject({
         titlePrefix: z.string(),
         summaryTitle: z.string(),
       }),
-      messageRows: z.number(),
     }),
     footer: z.strictObject({
       links: z.array(navLink),
@@ -112,37 +137,7 @@ export const contact = defineContentModule({
       ['/contactPageContent/details/phone/tel', 'site.phone.tel', 'equals'],
       ['/contactPageContent/details/person/name', 'site.founder.name', 'equals'],
       ['/contactPageContent/details/person/href', 'site.founder.profileUrl', 'equals'],
-      ['/contactPageContent/form/labels/name', 'contactFieldErrors.labels.name', 'equals'],
-      ['/contactPageContent/form/labels/email', 'contactFieldErrors.labels.email', 'equals'],
-      ['/contactPageContent/form/labels/subject', 'contactFieldErrors.labels.subject', 'equals'],
-      ['/contactPageContent/form/labels/message', 'contactFieldErrors.labels.message', 'equals'],
-      [
-        '/contactPageContent/form/fieldErrors/required/name',
-        'contactFieldErrors.required.name',
-        'equals',
-      ],
-      [
-        '/contactPageContent/form/fieldErrors/required/email',
-        'contactFieldErrors.required.email',
-        'equals',
-      ],
-      [
-        '/contactPageContent/form/fieldErrors/required/subject',
-        'contactFieldErrors.required.subject',
-        'equals',
-      ],
-      [
-        '/contactPageContent/form/fieldErrors/required/message',
-        'contactFieldErrors.required.message',
-        'equals',
-      ],
-      ['/contactPageContent/form/fieldErrors/tooLong', 'contactFieldErrors.tooLong', 'equals'],
-      ['/contactPageContent/form/fieldErrors/badText', 'contactFieldErrors.badText', 'equals'],
-      [
-        '/contactPageContent/form/fieldErrors/invalidEmail',
-        'contactFieldErrors.required.email',
-        'equals',
-      ],
+      ...formPageFieldBindings,
       ['/contactPageContent/form/errors/network', 'contactErrors.network', 'equals'],
       ['/contactPageContent/form/errors/invalid', 'contactErrors.invalid', 'equals'],
       ['/contactPageContent/form/errors/tooLarge', 'contactErrors.tooLarge', 'equals'],
