@@ -270,7 +270,10 @@ export const vocabularyFile = (locale: Locale): string => `vocabulary.${locale}.
  * language's vocabulary for "did you mean" (`pagefind/vocabulary.<lang>.json`, served).
  */
 async function writeSearchRecords(clientDir: string, outputPath: string): Promise<void> {
-  const records: SearchRecords = { ar: [], de: [], en: [], es: [], fr: [] };
+  // One list per language of LOCALES, so a new language needs no edit here.
+  const records = Object.fromEntries(
+    LOCALES.map((locale): [Locale, SearchRecords[Locale]] => [locale, []]),
+  ) as SearchRecords;
   const fragmentDir = path.join(outputPath, 'fragment');
   for (const name of (await readdir(fragmentDir)).sort()) {
     if (!name.endsWith('.pf_fragment')) continue;
