@@ -1,6 +1,6 @@
 /** Schema of the scanova copy: app/content/modules/scanova/<lang>.json (docs/decisions/0015-copy-as-data.md). */
 import { z } from 'zod';
-import { defineContentModule } from '../../schema/manifest';
+import { type Binding, defineContentModule } from '../../schema/manifest';
 import {
   brandMark,
   infoCard,
@@ -136,44 +136,25 @@ const schema = z.strictObject({
   scanovaDeck: presentationDeck,
 });
 
+/** Where English's copy holds code values; each translation's list starts with these. */
+const english: readonly Binding[] = [
+  ['/scanovaContent/header/logoHref', 'paths.home', 'equals'],
+  ['/scanovaContent/header/items/1/href', 'documentPaths.scanovaDeck', 'equals'],
+  ['/scanovaContent/header/items/2/href', 'site.links.linkedinCompany', 'equals'],
+  ['/scanovaContent/team/members/0/name', 'site.founder.name', 'equals'],
+  ['/scanovaContent/team/members/0/cv/href', 'paths.cv', 'equals'],
+  ['/scanovaContent/presentation/deck/href', 'documentPaths.scanovaDeck', 'equals'],
+  ['/scanovaContent/footer/links/0/href', 'paths.home', 'equals'],
+  ['/scanovaContent/footer/links/2/href', 'paths.contact', 'equals'],
+  ['/scanovaDeck/path', 'documentPaths.scanovaDeck', 'equals'],
+];
+
 /** The scanova module: its schema and the code values its copy holds (bindings). */
 export const scanova = defineContentModule({
   schema,
   bindings: {
-    en: [
-      ['/scanovaContent/header/logoHref', 'paths.home', 'equals'],
-      ['/scanovaContent/header/items/1/href', 'documentPaths.scanovaDeck', 'equals'],
-      ['/scanovaContent/header/items/2/href', 'site.links.linkedinCompany', 'equals'],
-      ['/scanovaContent/team/members/0/name', 'site.founder.name', 'equals'],
-      ['/scanovaContent/team/members/0/cv/href', 'paths.cv', 'equals'],
-      ['/scanovaContent/presentation/deck/href', 'documentPaths.scanovaDeck', 'equals'],
-      ['/scanovaContent/footer/links/0/href', 'paths.home', 'equals'],
-      ['/scanovaContent/footer/links/2/href', 'paths.contact', 'equals'],
-      ['/scanovaDeck/path', 'documentPaths.scanovaDeck', 'equals'],
-    ],
-    fr: [
-      ['/scanovaContent/header/logoHref', 'paths.home', 'equals'],
-      ['/scanovaContent/header/items/1/href', 'documentPaths.scanovaDeck', 'equals'],
-      ['/scanovaContent/header/items/2/href', 'site.links.linkedinCompany', 'equals'],
-      ['/scanovaContent/team/members/0/name', 'site.founder.name', 'equals'],
-      ['/scanovaContent/team/members/0/role', 'companyCopy.founderRole', 'equals'],
-      ['/scanovaContent/team/members/0/cv/href', 'paths.cv', 'equals'],
-      ['/scanovaContent/presentation/deck/href', 'documentPaths.scanovaDeck', 'equals'],
-      ['/scanovaContent/footer/links/0/href', 'paths.home', 'equals'],
-      ['/scanovaContent/footer/links/2/href', 'paths.contact', 'equals'],
-      ['/scanovaDeck/path', 'documentPaths.scanovaDeck', 'equals'],
-    ],
-    ar: [
-      ['/scanovaContent/header/logoHref', 'paths.home', 'equals'],
-      ['/scanovaContent/header/items/1/href', 'documentPaths.scanovaDeck', 'equals'],
-      ['/scanovaContent/header/items/2/href', 'site.links.linkedinCompany', 'equals'],
-      ['/scanovaContent/team/members/0/name', 'site.founder.name', 'equals'],
-      ['/scanovaContent/team/members/0/role', 'companyCopy.founderRole', 'equals'],
-      ['/scanovaContent/team/members/0/cv/href', 'paths.cv', 'equals'],
-      ['/scanovaContent/presentation/deck/href', 'documentPaths.scanovaDeck', 'equals'],
-      ['/scanovaContent/footer/links/0/href', 'paths.home', 'equals'],
-      ['/scanovaContent/footer/links/2/href', 'paths.contact', 'equals'],
-      ['/scanovaDeck/path', 'documentPaths.scanovaDeck', 'equals'],
-    ],
+    en: english,
+    fr: [...english, ['/scanovaContent/team/members/0/role', 'companyCopy.founderRole', 'equals']],
+    ar: [...english, ['/scanovaContent/team/members/0/role', 'companyCopy.founderRole', 'equals']],
   },
 });
