@@ -4,7 +4,7 @@
  * answer carries. Each feature keeps its own beside it (`server/<feature>/limits.ts`: auth,
  * contact, content, db, inbox, insights, notifications, operations; a one-module feature at the
  * top of its module). The contact fields' limits below stay here while the contact form is rewritten.
- * Field lengths live in `common/contact-schema.ts` (CONTACT_LIMITS) because the form shares them.
+ * Field lengths live in `common/contact-fields.ts` (CONTACT_MAX_LENGTH) because the form shares them.
  */
 
 /** DESIGN §4: a contact insert body over 16 KiB is answered 413. Bytes. */
