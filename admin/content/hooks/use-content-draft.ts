@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentDocumentResponse, ContentValue } from '../../../common/content-api';
 import { discardDraft, getContentDocument, saveDraft } from '../api/content';
 import type { ContentChoice } from './use-content-catalogue';
@@ -40,10 +40,15 @@ export function useContentDraft(
   const [doc, setDoc] = useState<ContentDocumentResponse | null>(null);
   const [formData, setFormData] = useState<ContentValue>(null);
   const [dirty, setDirty] = useState(false);
+  // Answers can arrive out of order (Page and Language picked in quick succession): only the
+  // newest read may fill the form, or an older page's text would replace the one being edited.
+  const newestRead = useRef(0);
 
   const load = useCallback(async () => {
     if (!choice.module) return;
+    const read = ++newestRead.current;
     const document = await getContentDocument(choice.module, choice.language);
+    if (read !== newestRead.current) return;
     setDoc(document);
     setFormData(document.data);
     clear();
