@@ -54,6 +54,17 @@ export function getConsentState(): ConsentState {
   return state;
 }
 
+/**
+ * Whether the browser sends Global Privacy Control (`navigator.globalPrivacyControl`, GPC
+ * specification §4): a refusal of the counting that consent would otherwise allow.
+ */
+export function privacyControlOn(): boolean {
+  return (
+    typeof navigator !== 'undefined' &&
+    (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true
+  );
+}
+
 /** The state used while prerendering and hydrating: banner open, as in the HTML. */
 export function getServerConsentState(): ConsentState {
   return SERVER_STATE;

@@ -13,7 +13,7 @@
  */
 import type { Locale } from '@common/i18n';
 import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
-import { getConsentState } from '~/lib/consent';
+import { getConsentState, privacyControlOn } from '~/lib/consent';
 
 /** Where reports go. */
 export const PAGEVIEWS_ENDPOINT = '/api/pageviews';
@@ -72,10 +72,7 @@ function referrerOrigin(referrer: string): string | undefined {
  * (`navigator.globalPrivacyControl`, GPC specification §4).
  */
 export function optedOut(): boolean {
-  return (
-    getConsentState().choice === 'declined' ||
-    (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl === true
-  );
+  return getConsentState().choice === 'declined' || privacyControlOn();
 }
 
 /**

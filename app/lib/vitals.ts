@@ -8,7 +8,7 @@
  * still reports the page's FCP, LCP, CLS and TTFB.
  */
 import type { Metric } from 'web-vitals';
-import { getConsentState, subscribeConsent } from '~/lib/consent';
+import { getConsentState, privacyControlOn, subscribeConsent } from '~/lib/consent';
 
 /** Where metrics go (server/routes/vitals.ts). */
 export const VITALS_ENDPOINT = '/api/vitals';
@@ -65,17 +65,24 @@ const webVitalsSource: MetricSource = (report) => {
 /**
  * Wires a metric source to consent-gated sending: the source starts at once in development,
  * otherwise when consent is (or becomes) 'accepted', and never while it is 'declined' or not
- * given. Returns the unsubscribe function.
+ * given, nor under Global Privacy Control. Returns the unsubscribe function.
+ *
+ * Every metric is the document's (web-vitals measures the page load, not client navigations), so
+ * it is reported for the path the document was loaded at, not the one shown when it is sent:
+ * an LCP sent at `pagehide` after a client navigation from `/edge` to `/faq` belongs to `/edge`.
  * @param options.dev log instead of sending
+ * @param options.path the loaded document's path; default `location.pathname` now
  * @param options.source where metrics come from (default: web-vitals, lazily imported)
  * @param options.sink where accepted metrics go (default: sendBeacon to {@link VITALS_ENDPOINT})
  */
 export function connectVitals({
   dev,
+  path = window.location.pathname,
   source = webVitalsSource,
   sink = send,
 }: {
   dev: boolean;
+  path?: string;
   source?: MetricSource;
   sink?: (payload: VitalsPayload) => void;
 }): () => void {
@@ -94,8 +101,8 @@ export function connectVitals({
         return;
       }
       // Consent withdrawn after the start (the banner reopened, Decline): stop sending.
-      if (getConsentState().choice === 'accepted')
-        sink(toVitalsPayload(metric, window.location.pathname));
+      if (getConsentState().choice === 'accepted' && !privacyControlOn())
+        sink(toVitalsPayload(metric, path));
     });
   };
   if (dev) {
@@ -103,7 +110,7 @@ export function connectVitals({
     return () => undefined;
   }
   const onConsent = () => {
-    if (getConsentState().choice === 'accepted') startSource();
+    if (getConsentState().choice === 'accepted' && !privacyControlOn()) startSource();
   };
   const unsubscribe = subscribeConsent(onConsent);
   onConsent();

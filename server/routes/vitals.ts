@@ -4,6 +4,11 @@
  * at most 2 KiB. Answers 204 once stored, 400 `{message}` for anything else; stores nothing
  * on error.
  *
+ * Counted like a page view (server/insights/collect-route.ts): a report from a bot, from no user
+ * agent or under Global Privacy Control (`Sec-GPC: 1`), or for a path that is none of the site's
+ * pages, is answered 204 and not stored. The rating is the server's, from the value and
+ * web-vitals' own thresholds ({@link ratingOf}); the one the client sends is not trusted.
+ *
  * {@link webVitalsPlugin} is the feature the app registers: these routes in a scope of their
  * own, with the app's database and rate-limit counters.
  */
@@ -11,10 +16,20 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import {
+  CLSThresholds,
+  FCPThresholds,
+  INPThresholds,
+  LCPThresholds,
+  TTFBThresholds,
+  type MetricRatingThresholds,
+} from 'web-vitals';
 import { z } from 'zod';
 import { hasControlCharacters, isWellFormedText } from '../../common/text-safety';
 import { BODY_TOO_LARGE_MESSAGE } from '../api-error';
 import type { Database } from '../db/schema';
+import { isUncounted } from '../insights/collect-route';
+import { countedPath } from '../insights/counted-paths';
 import { RATE_LIMIT_WINDOW_MS } from '../limits';
 import { API_SECURITY_HEADERS, sendSecurityHeaders } from '../csp';
 import type { RateLimitStoreOptions } from '../rate-limit';
@@ -41,6 +56,29 @@ export const vitalsReportSchema = z.strictObject({
       error: 'path must be printable text',
     }),
 });
+
+/** The metrics' "good" and "poor" boundaries (ms; CLS unitless), as web-vitals rates them. */
+const THRESHOLDS: Readonly<Record<VitalsReport['name'], MetricRatingThresholds>> = {
+  CLS: CLSThresholds,
+  FCP: FCPThresholds,
+  INP: INPThresholds,
+  LCP: LCPThresholds,
+  TTFB: TTFBThresholds,
+};
+
+/** A validated report. */
+export type VitalsReport = z.infer<typeof vitalsReportSchema>;
+
+/**
+ * The rating of a metric's value: `good` up to the first threshold, `poor` above the second,
+ * `needs-improvement` between (web.dev "Web Vitals" thresholds, the ones web-vitals exports).
+ * @param value ms for LCP, FCP, INP and TTFB; unitless for CLS
+ */
+export function ratingOf(name: VitalsReport['name'], value: number): VitalsReport['rating'] {
+  const [good, poor] = THRESHOLDS[name];
+  if (value <= good) return 'good';
+  return value > poor ? 'poor' : 'needs-improvement';
+}
 
 /** Options of {@link vitalsRoutes}. */
 export interface VitalsRoutesOptions {
@@ -80,16 +118,19 @@ export async function vitalsRoutes(
           message: `Not a web-vitals report: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
         });
       }
+      if (isUncounted(request)) return reply.code(204).send();
       const r = parsed.data;
+      const path = countedPath(r.path);
+      if (path === null) return reply.code(204).send();
       await options.db
         .insertInto('web_vitals')
         .values({
           name: r.name,
           value: r.value,
-          rating: r.rating,
+          rating: ratingOf(r.name, r.value),
           metric_id: r.id,
           navigation_type: r.navigationType,
-          path: r.path,
+          path,
         })
         .execute();
       return reply.code(204).send();

@@ -13,6 +13,7 @@ import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
 import { databaseKinds } from '../helpers/test-database';
 import { postRows, startTestServer, validRow, type TestServer } from '../helpers/test-server';
 import { SIGN_IN_MAX_FAILURES } from '../../server/auth/limits';
+import { CHROME_USER_AGENT } from '../helpers/browser-agent';
 
 const CONTACT_ROUTE = '/rest/v1/contact_messages';
 
@@ -129,7 +130,7 @@ describe.each(databaseKinds())('metrics on $name', (kind) => {
     try {
       const answer = await fetch(`${server.url}/api/vitals`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'user-agent': CHROME_USER_AGENT },
         body: JSON.stringify({
           name: 'LCP',
           value: 1200,

@@ -9,6 +9,7 @@ import { PAGEVIEWS_RATE_LIMIT_MAX } from '../../server/insights/limits';
 import { describeOnEachDatabase } from '../helpers/each-database';
 import { captureLogs } from '../helpers/log-capture';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { CHROME_USER_AGENT } from '../helpers/browser-agent';
 
 /** A page-view row as the collect route hands it to the write buffer, tagged by its campaign. */
 function bufferedRow(campaign: string) {
@@ -22,8 +23,7 @@ function bufferedRow(campaign: string) {
   };
 }
 
-const CHROME =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+const CHROME = CHROME_USER_AGENT;
 
 const report = {
   path: '/fr/contact',

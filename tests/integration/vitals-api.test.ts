@@ -1,6 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VITALS_RATE_LIMIT_MAX } from '../../server/routes/vitals';
+import { ratingOf, VITALS_RATE_LIMIT_MAX } from '../../server/routes/vitals';
+import { CHROME_USER_AGENT } from '../helpers/browser-agent';
 import { createSqliteDatabase } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -33,10 +34,14 @@ describe('POST /api/vitals (spec §7)', () => {
       db.close();
     }
   };
-  const post = (body: unknown, contentType = 'application/json') =>
+  const post = (
+    body: unknown,
+    contentType = 'application/json',
+    headers: Record<string, string> = {},
+  ) =>
     fetch(`${server.url}/api/vitals`, {
       method: 'POST',
-      headers: { 'content-type': contentType },
+      headers: { 'content-type': contentType, 'user-agent': CHROME_USER_AGENT, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
 
@@ -53,6 +58,38 @@ describe('POST /api/vitals (spec §7)', () => {
         path: '/faq',
       },
     ]);
+  });
+
+  it.each([
+    ['Global Privacy Control (Sec-GPC: 1)', report, { 'sec-gpc': '1' }],
+    ['a bot', report, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' }],
+    ['a path that is none of the pages', { ...report, path: '/forged-1<script>' }, {}],
+  ])('answers 204 for %s and stores nothing', async (_label, body, headers) => {
+    const before = rows().length;
+    const response = await post(body, 'application/json', headers);
+    expect(response.status).toBe(204);
+    expect(rows()).toHaveLength(before);
+  });
+
+  it('rates the value itself: a 600 s LCP sent as "good" is stored as poor', async () => {
+    const id = 'v5-forged-rating';
+    expect((await post({ ...report, id, value: 600_000, rating: 'good' })).status).toBe(204);
+    expect(rows().filter((row) => row.metric_id === id)).toEqual([
+      expect.objectContaining({ value: 600_000, rating: 'poor' }),
+    ]);
+  });
+
+  it.each([
+    ['LCP', 2500, 'good'],
+    ['LCP', 2501, 'needs-improvement'],
+    ['LCP', 4001, 'poor'],
+    ['CLS', 0.1, 'good'],
+    ['CLS', 0.26, 'poor'],
+    ['INP', 350, 'needs-improvement'],
+    ['FCP', 1800, 'good'],
+    ['TTFB', 1801, 'poor'],
+  ] as const)('rates %s %d as %s (web.dev thresholds)', (name, value, rating) => {
+    expect(ratingOf(name, value)).toBe(rating);
   });
 
   it.each([

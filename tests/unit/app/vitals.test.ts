@@ -91,4 +91,28 @@ describe('web-vitals reporter (spec §7, consent-gated)', () => {
     info.mockRestore();
     stop();
   });
+
+  it('reports for the path the document was loaded at, not the one a client navigation shows', () => {
+    window.history.replaceState(null, '', '/edge');
+    const { report, sent, stop } = wire();
+    chooseConsent('accepted');
+    window.history.pushState(null, '', '/faq');
+    report(metric('LCP', 1500));
+    expect(sent.map((p) => p.path)).toEqual(['/edge']);
+    window.history.replaceState(null, '', '/');
+    stop();
+  });
+
+  it('sends nothing under Global Privacy Control, even after Accept All', () => {
+    Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true });
+    try {
+      const { started, sent, stop } = wire();
+      chooseConsent('accepted');
+      expect(started()).toBe(false);
+      expect(sent).toEqual([]);
+      stop();
+    } finally {
+      delete (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl;
+    }
+  });
 });
