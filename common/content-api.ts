@@ -51,11 +51,48 @@ export interface ContentDocumentResponse {
   english: ContentValue;
   /** JSON Schema (draft 2020-12) of the module: the form is generated from it. */
   schema: Record<string, unknown>;
+  /**
+   * The revision `data` is (also the answer's `ETag`, `"r<revision>"`): the open draft's id, else
+   * the published revision's, else 0 for the repository's seed file. A save sends it back as
+   * `baseRevision`.
+   */
+  revision: number;
+  /** Who saved that revision (an e-mail address); null for the seed file. */
+  savedBy: string | null;
+  /** When, ISO 8601 UTC; null for the seed file. */
+  savedAt: string | null;
 }
 
 /** `PUT /api/admin/content/:module/:language` body. */
 export interface ContentSaveRequest {
   data: ContentValue;
+  /** The `revision` the editor read (or an `If-Match` header instead); required. */
+  baseRevision?: number;
+}
+
+/** `PUT /api/admin/content/:module/:language` 200 answer: the draft's new revision. */
+export interface ContentSaveResponse {
+  revision: number;
+  /** ISO 8601 UTC. */
+  savedAt: string;
+}
+
+/**
+ * The 409 (stale `baseRevision`) or 412 (stale `If-Match`) answer of a save or a discard: another
+ * save came in between, and this is the text it left (nothing of the refused save is stored).
+ */
+export interface ContentConflict {
+  message: string;
+  /** The page's revision now (save again with it as `baseRevision` to keep your text). */
+  revision: number;
+  /** The text of that revision. */
+  data: ContentValue;
+  /** Whether it is a draft (else the published text). */
+  draft: boolean;
+  /** Who saved it; null for the seed file. */
+  savedBy: string | null;
+  /** When, ISO 8601 UTC; null for the seed file. */
+  savedAt: string | null;
 }
 
 /** One file a publish changed, with its text before and after. */
@@ -64,6 +101,10 @@ export interface PublishChange {
   language: string;
   before: ContentValue;
   after: ContentValue;
+  /** The revision live before (null: the seed file); absent in publishes before migration 0010. */
+  beforeRevision?: number | null;
+  /** The revision it made live; absent in publishes before migration 0010. */
+  afterRevision?: number | null;
 }
 
 /** A publish or revert as history lists it. */

@@ -6,7 +6,9 @@
  * it must resolve node_modules) and the later steps pointed at it, so the live build/client is
  * never written; the result is then moved to the release folder, and the search records the
  * build writes beside the client files (for the no-script search, server/routes/search-page.ts) to
- * the same place beside it.
+ * the same place beside it. Every step reads the copy from the release's content folder the
+ * publish wrote (`SITE_CONTENT_DIR`, app/content/schema/files.ts), never from the checkout's
+ * `app/content/`, which a publish does not write.
  */
 import { execFile } from 'node:child_process';
 import { copyFileSync, cpSync, renameSync, rmSync } from 'node:fs';
@@ -25,11 +27,12 @@ export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..
 export const SITE_BUILD_TIMEOUT_MS = 5 * 60_000;
 
 /**
- * Builds the site of the checkout at `root` into `outDir` (the folder then holds index.html).
+ * Builds the site of the checkout at `root` into `outDir` (the folder then holds index.html) from
+ * the copy in `contentDir` (`<module>/<language>.json`).
  * @throws with the failing step and the end of its output
  */
 export function siteBuilder(root = REPO_ROOT): SiteBuilder {
-  return async (outDir) => {
+  return async (outDir, contentDir) => {
     // Inside the checkout: the prerender imports the server build, which must find node_modules.
     const staging = join(root, 'build', `.publish-${basename(outDir)}`);
     const bin = join(root, 'node_modules', '.bin');
@@ -37,6 +40,7 @@ export function siteBuilder(root = REPO_ROOT): SiteBuilder {
       ...process.env,
       PATH: [dirname(process.execPath), bin, process.env.PATH ?? ''].join(delimiter),
       SITE_BUILD_DIRECTORY: staging,
+      SITE_CONTENT_DIR: contentDir,
     };
     const steps: [string, string[]][] = [
       ['tsx', ['scripts/generate-assets.ts']],
