@@ -11,7 +11,7 @@
  * `app/content/`, which a publish does not write.
  */
 import { execFile } from 'node:child_process';
-import { copyFileSync, cpSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -34,7 +34,10 @@ export const SITE_BUILD_TIMEOUT_MS = 5 * 60_000;
 export function siteBuilder(root = REPO_ROOT): SiteBuilder {
   return async (outDir, contentDir) => {
     // Inside the checkout: the prerender imports the server build, which must find node_modules.
-    const staging = join(root, 'build', `.publish-${basename(outDir)}`);
+    // Named after the release; any other staging folder is a killed publish's (a publish runs
+    // with the publish lock held, so no other is building), and goes.
+    const staging = join(root, 'build', `.publish-${basename(dirname(outDir))}`);
+    clearStaging(join(root, 'build'));
     const bin = join(root, 'node_modules', '.bin');
     const env = {
       ...process.env,
@@ -75,6 +78,15 @@ export function siteBuilder(root = REPO_ROOT): SiteBuilder {
       rmSync(staging, { recursive: true, force: true });
     }
   };
+}
+
+/** Deletes the `.publish-*` staging folders in `buildDir` (left by a publish that was killed). */
+function clearStaging(buildDir: string): void {
+  if (!existsSync(buildDir)) return;
+  for (const name of readdirSync(buildDir)) {
+    if (name.startsWith('.publish-'))
+      rmSync(join(buildDir, name), { recursive: true, force: true });
+  }
 }
 
 /** rename(2), or copy and delete when the two files are on different file systems (EXDEV). */
