@@ -11,7 +11,8 @@
  *   PUT  /api/admin/content/:module/:language {data, baseRevision} (or `If-Match`)
  *        → 200 ContentSaveResponse + ETag | 400 ContentValidationError | 409 ContentConflict (stale
  *          baseRevision) | 412 ContentConflict (stale If-Match) | 428 (neither sent)
- *   DELETE /api/admin/content/:module/:language [If-Match] → 204 (draft discarded) | 412
+ *   DELETE /api/admin/content/:module/:language[?baseRevision=] [If-Match] → 204 (draft discarded)
+ *        | 409 / 412 ContentConflict (stale base)
  *   GET  /api/admin/content/:module/:language/preview → text/html: the live page with the draft's
  *        text in place, scripts off by its CSP (so it shows, never hydrates back to the old text)
  *   POST /api/admin/content/publish               → 200 PublishRecord | 400 | 409 busy | 500 build failed
@@ -45,6 +46,10 @@ const pageParams = z.object({ module: z.string().max(100), language: z.string().
 const historyQuery = z
   .object({ module: z.string().max(100), language: z.string().max(10) })
   .partial();
+const discardQuery = z
+  .object({ baseRevision: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
+  .partial()
+  .strict();
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const saveBody = z
   .object({
@@ -194,13 +199,16 @@ export async function contentRoutes(
   app.delete('/:module/:language', async (request, reply) => {
     const target = page(request, reply);
     if (!target) return reply;
+    const query = discardQuery.safeParse(request.query);
+    if (!query.success) return error(reply, 400, 'baseRevision must be a revision number.');
     const ifMatch = ifMatchRevisions(request.headers['if-match']);
+    const base = query.data.baseRevision;
+    let expected: ExpectedRevision = null;
+    if (ifMatch) expected = { revisions: ifMatch, status: 412 };
+    else if (ifMatch === undefined && base !== undefined)
+      expected = { revisions: [base], status: 409 };
     try {
-      await editor.discard(
-        target.module,
-        target.language,
-        ifMatch === undefined || ifMatch === null ? null : { revisions: ifMatch, status: 412 },
-      );
+      await editor.discard(target.module, target.language, expected);
     } catch (caught) {
       return failed(reply, caught);
     }

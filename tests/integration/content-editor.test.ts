@@ -484,6 +484,16 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
       headers: { 'if-match': `"r${theirSave.revision}"` },
     });
     expect(discardStale.status).toBe(412);
+    const discardStaleBase = await adminFetch(
+      server,
+      other,
+      `/content/header/fr?baseRevision=${theirSave.revision}`,
+      { method: 'DELETE' },
+    );
+    expect(discardStaleBase.status).toBe(409);
+    expect(((await discardStaleBase.json()) as ContentConflict).data).toEqual({
+      brand: 'Acme (mon texte)',
+    });
     expect(
       (await adminFetch(server, editor, '/content/header/fr', { method: 'DELETE' })).status,
     ).toBe(204);
