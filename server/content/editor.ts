@@ -269,8 +269,8 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     return new ContentError(
       status,
       newest
-        ? `${newest.author} saved this page after you opened it. Nothing of yours was lost or stored: compare, then keep yours or take theirs.`
-        : 'This page changed after you opened it. Nothing of yours was stored: compare, then keep yours or take the text now.',
+        ? `${newest.author} saved this page after you opened it, so your save was not stored. Your text is still yours to keep: compare, then keep yours or take theirs.`
+        : 'This page changed after you opened it, so your save was not stored. Your text is still yours to keep: compare, then keep yours or take the text now.',
       [],
       {
         message: 'conflict',

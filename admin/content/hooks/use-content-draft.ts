@@ -121,8 +121,11 @@ export function useContentDraft(
       await afterChange();
       return true;
     } catch (caught) {
-      setConflict(conflictOf(caught));
+      const found = conflictOf(caught);
+      setConflict(found);
       report(caught);
+      // Someone else's save changed the catalogue's drafts too.
+      if (found) await afterChange().catch(report);
       return false;
     }
   }
@@ -161,8 +164,10 @@ export function useContentDraft(
       await afterChange();
       show('info', 'Draft discarded: the published text is back in the form.');
     } catch (caught) {
-      setConflict(conflictOf(caught));
+      const found = conflictOf(caught);
+      setConflict(found);
       report(caught);
+      if (found) await afterChange().catch(report);
     }
   }
 
