@@ -33,7 +33,15 @@ export interface ContentValidationError {
 /** `GET /api/admin/content`: every module with, per language, whether a draft waits. */
 export interface ContentIndexResponse {
   languages: { code: string; dir: 'ltr' | 'rtl' }[];
-  modules: { name: string; drafts: string[] }[];
+  modules: {
+    name: string;
+    drafts: string[];
+    /**
+     * Per translation language with any: how many of its fields are out of date (their English
+     * text changed after the translation was last saved). Absent languages have none.
+     */
+    outOfDate: Record<string, number>;
+  }[];
   /** Whether this server can publish (a build command and a release folder are configured). */
   canPublish: boolean;
 }
@@ -61,6 +69,12 @@ export interface ContentDocumentResponse {
   savedBy: string | null;
   /** When, ISO 8601 UTC; null for the seed file. */
   savedAt: string | null;
+  /**
+   * The fields (dotted paths, as issues name them) whose English text changed after this
+   * translation was last saved; empty for English and for a translation never saved here. A save
+   * of the translation clears them.
+   */
+  outOfDate: string[];
 }
 
 /** `PUT /api/admin/content/:module/:language` body. */

@@ -158,6 +158,8 @@ interface Revision {
   author: string;
   createdAt: string;
   kind: 'draft' | 'published';
+  /** For a translation: the English revision it was saved beside (0: the seed); else null. */
+  englishRevision: number | null;
 }
 
 /** A page's open draft and published revision (null: none; published null = the seed file). */
@@ -209,13 +211,77 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     author: string;
     created_at: Date | string;
     kind: 'draft' | 'published';
+    english_revision_id: number | null;
   }): Revision => ({
     id: Number(row.id),
     data: JSON.parse(row.data) as ContentValue,
     author: row.author,
     createdAt: toIso(row.created_at),
     kind: row.kind,
+    englishRevision: row.english_revision_id === null ? null : Number(row.english_revision_id),
   });
+
+  /** Every page's state at once (for the index), by `module/language`. */
+  const allStates = async (): Promise<Map<string, PageState>> => {
+    const heads = await db.selectFrom('content_heads').selectAll().execute();
+    const ids = heads.flatMap((head) =>
+      [head.draft_revision_id, head.published_revision_id].filter(
+        (id): id is number => id !== null,
+      ),
+    );
+    const rows = ids.length
+      ? await db
+          .selectFrom('content_revisions')
+          .select(['id', 'data', 'author', 'created_at', 'kind', 'english_revision_id'])
+          .where('id', 'in', ids)
+          .execute()
+      : [];
+    const byId = new Map(rows.map((row) => [Number(row.id), toRevision(row)]));
+    const find = (id: number | null) => (id === null ? null : (byId.get(Number(id)) ?? null));
+    return new Map(
+      heads.map((head) => [
+        `${head.module}/${head.language}`,
+        { draft: find(head.draft_revision_id), published: find(head.published_revision_id) },
+      ]),
+    );
+  };
+
+  /** The English texts of revisions `ids` (0: the seed file), by id. */
+  const englishTexts = async (
+    module: string,
+    ids: readonly number[],
+  ): Promise<Map<number, ContentValue>> => {
+    const stored = ids.filter((id) => id !== 0);
+    const rows = stored.length
+      ? await db
+          .selectFrom('content_revisions')
+          .select(['id', 'data'])
+          .where('id', 'in', stored)
+          .execute()
+      : [];
+    const texts = new Map(
+      rows.map((row) => [Number(row.id), JSON.parse(row.data) as ContentValue]),
+    );
+    if (ids.includes(0)) texts.set(0, seed(module, english));
+    return texts;
+  };
+
+  /**
+   * The fields of a translation whose English text changed since it was saved: its current
+   * revision's English basis against English's current text (what the form shows beside it).
+   */
+  const outOfDateOf = (
+    translation: PageState | undefined,
+    basis: ContentValue | undefined,
+    englishNow: ContentValue,
+  ): string[] => {
+    const current = translation?.draft ?? translation?.published;
+    if (!current || current.englishRevision === null || basis === undefined) return [];
+    const before = textsByPath(basis);
+    return [...textsByPath(englishNow)]
+      .filter(([path, text]) => before.get(path) !== text)
+      .map(([path]) => path);
+  };
 
   const stateOf = async (
     executor: Kysely<Database> | Transaction<Database>,
@@ -234,7 +300,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     const rows = ids.length
       ? await executor
           .selectFrom('content_revisions')
-          .select(['id', 'data', 'author', 'created_at', 'kind'])
+          .select(['id', 'data', 'author', 'created_at', 'kind', 'english_revision_id'])
           .where('id', 'in', ids)
           .execute()
       : [];
@@ -465,6 +531,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
                   created_at: at,
                   base_revision_id: change.before.id,
                   publish_id: publishId,
+                  english_revision_id: null,
                 })
                 .returning('id')
                 .executeTakeFirstOrThrow();
@@ -576,12 +643,29 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
   return {
     catalogue,
     async index() {
-      const rows = await db
-        .selectFrom('content_heads')
-        .select(['module', 'language'])
-        .where('draft_revision_id', 'is not', null)
-        .execute();
-      const drafts = new Set(rows.map((row) => `${row.module}/${row.language}`));
+      const states = await allStates();
+      const counts = new Map<string, number>();
+      for (const module of catalogue.modules) {
+        const englishState = states.get(`${module}/${english}`);
+        const translations = catalogue.languages
+          .filter((language) => language !== english)
+          .map((language) => ({ language, state: states.get(`${module}/${language}`) }))
+          .filter(({ state }) => (state?.draft ?? state?.published)?.englishRevision != null);
+        if (translations.length === 0) continue;
+        const bases = await englishTexts(module, [
+          ...new Set(
+            translations.map(({ state }) => (state!.draft ?? state!.published)!.englishRevision!),
+          ),
+        ]);
+        const englishNow = englishState
+          ? currentOf(englishState, module, english)
+          : seed(module, english);
+        for (const { language, state } of translations) {
+          const basis = bases.get((state!.draft ?? state!.published)!.englishRevision!);
+          const count = outOfDateOf(state, basis, englishNow).length;
+          if (count > 0) counts.set(`${module}/${language}`, count);
+        }
+      }
       return {
         languages: catalogue.languages.map((code) => ({
           code,
@@ -589,7 +673,15 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
         })),
         modules: catalogue.modules.map((name) => ({
           name,
-          drafts: catalogue.languages.filter((language) => drafts.has(`${name}/${language}`)),
+          drafts: catalogue.languages.filter((language) =>
+            Boolean(states.get(`${name}/${language}`)?.draft),
+          ),
+          outOfDate: Object.fromEntries(
+            catalogue.languages.flatMap((language) => {
+              const count = counts.get(`${name}/${language}`);
+              return count ? [[language, count]] : [];
+            }),
+          ),
         })),
         canPublish: Boolean(options.releases && options.build),
       };
@@ -602,6 +694,9 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
           ? currentOf(state, module, language)
           : currentOf(await stateOf(db, module, english), module, english);
       const newest = state.draft ?? state.published;
+      const basisId = language === english ? null : (newest?.englishRevision ?? null);
+      const basis =
+        basisId === null ? undefined : (await englishTexts(module, [basisId])).get(basisId);
       return {
         module,
         language,
@@ -616,6 +711,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
         revision: revisionOf(state),
         savedBy: newest?.author ?? null,
         savedAt: newest?.createdAt ?? null,
+        outOfDate: outOfDateOf(state, basis, englishText),
       };
     },
 
@@ -628,6 +724,8 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
         const revision = await db.transaction().execute(async (trx) => {
           await ensureHead(trx, module, language);
           const base = revisionOf(await stateOf(trx, module, language));
+          const englishBasis =
+            language === english ? null : revisionOf(await stateOf(trx, module, english));
           if (expected && !expected.revisions.includes(base))
             throw new Rollback(`${module}/${language}`);
           const inserted = await trx
@@ -641,6 +739,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
               created_at: createdAt,
               base_revision_id: base === 0 ? null : base,
               publish_id: null,
+              english_revision_id: englishBasis,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
@@ -811,6 +910,22 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
       }
     },
   };
+}
+
+/**
+ * Every text (string, number or boolean leaf) of a content value by its dotted path, as the API's
+ * issues name fields (`hero.title`, `items.2.href`).
+ */
+export function textsByPath(value: ContentValue, path = ''): Map<string, string> {
+  const texts = new Map<string, string>();
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      for (const entry of textsByPath(child, path ? `${path}.${key}` : key)) texts.set(...entry);
+    }
+  } else if (value !== null) {
+    texts.set(path || '(root)', String(value));
+  }
+  return texts;
 }
 
 /**

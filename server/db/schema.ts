@@ -220,6 +220,11 @@ export interface ContentRevisionsTable {
   base_revision_id: number | null;
   /** The publish that made it live. */
   publish_id: number | null;
+  /**
+   * For a translation: the English revision shown beside it when saved (0: English's seed file);
+   * null for English and for texts not saved by a translator (a revert).
+   */
+  english_revision_id: number | null;
 }
 
 /**

@@ -8,7 +8,8 @@
  * the repository's seed files are never written. Edit conflicts: the revision read (body and
  * ETag), a stale baseRevision 409 and a stale If-Match 412 with the newer text and its author, a
  * save without a base 428, concurrent saves on one base of which exactly one wins, and a draft
- * discarded during a publish's build never goes live.
+ * discarded during a publish's build never goes live. A translation's field is flagged out of date
+ * once its English text changes, until the translation is saved again.
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -578,5 +579,38 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
     expect(JSON.parse(readFileSync(join(contentDir, 'en', 'header.json'), 'utf8'))).toEqual(
       HEADER.en,
     );
+  });
+
+  it("flags a translation's field out of date after its English text changes, until the translation is saved again", async () => {
+    const index = async () =>
+      (await (await adminFetch(server, editor, '/content')).json()) as ContentIndexResponse;
+    const headerCounts = async () =>
+      (await index()).modules.find((module) => module.name === 'header')!.outOfDate;
+    expect((await saveOn('header/fr', { brand: 'Acme (France)' })).status).toBe(200);
+    expect(await headerCounts()).toEqual({});
+    expect((await read('header/fr')).outOfDate).toEqual([]);
+
+    // English changes (a draft is what translators see beside each field).
+    expect((await saveOn('header/en', { brand: 'Acme Robotics' })).status).toBe(200);
+    expect(await headerCounts()).toEqual({ fr: 1 });
+    expect((await read('header/fr')).outOfDate).toEqual(['brand']);
+    expect((await read('header/en')).outOfDate).toEqual([]);
+    // A translation never saved here is not flagged (no one translated from an English text).
+    expect((await read('header/ar')).outOfDate).toEqual([]);
+    // Another module is untouched.
+    expect((await index()).modules.find((module) => module.name === 'home')!.outOfDate).toEqual({});
+
+    // The translator saves the page again (here keeping the text): the flag goes.
+    expect((await saveOn('header/fr', { brand: 'Acme (France)' })).status).toBe(200);
+    expect((await read('header/fr')).outOfDate).toEqual([]);
+    expect(await headerCounts()).toEqual({});
+
+    // It survives publishing: the English change published, the translation saved before it.
+    expect((await saveOn('header/en', { brand: 'Acme Robotics Inc.' })).status).toBe(200);
+    expect((await adminFetch(server, editor, '/content/publish', { method: 'POST' })).status).toBe(
+      200,
+    );
+    expect(await headerCounts()).toEqual({ fr: 1 });
+    expect((await read('header/fr')).outOfDate).toEqual(['brand']);
   });
 });

@@ -63,8 +63,8 @@ export function ConflictPanel({
       </h3>
       <p className="mt-1 text-ink-soft">
         {conflict.savedAt ? `Saved ${when(conflict.savedAt)}` : 'Changed'}
-        {conflict.draft ? ' as a draft' : ' and published'}. Your text is still in the form;
-        nothing was lost. {fields.length} field{fields.length === 1 ? '' : 's'} differ
+        {conflict.draft ? ' as a draft' : ' and published'}. Your text is still in the form; nothing
+        was lost. {fields.length} field{fields.length === 1 ? '' : 's'} differ
         {fields.length === 1 ? 's' : ''}:
       </p>
       <dl className="mt-3 space-y-3">

@@ -115,6 +115,8 @@ export function useContentDraft(
             revision: saved.revision,
             savedAt: saved.savedAt,
             savedBy: null,
+            // Saved beside the English shown now: nothing of it is out of date any more.
+            outOfDate: [],
           },
       );
       show('info', 'Draft saved. It is not on the site until you publish.');
@@ -148,6 +150,7 @@ export function useContentDraft(
           revision: conflict.revision,
           savedBy: conflict.savedBy,
           savedAt: conflict.savedAt,
+          outOfDate: [],
         },
     );
     setFormData(conflict.data);

@@ -6,7 +6,10 @@
  *   updated but for the step that publishes a draft (`kind` and `publish_id`). `data` is the
  *   module's JSON; `author` the account's e-mail address at the time; `base_revision_id` the
  *   revision the editor had read when saving (null: the repository's seed file); `publish_id` the
- *   publish (`content_publishes.id`) that made it live.
+ *   publish (`content_publishes.id`) that made it live; `english_revision_id`, for a translation,
+ *   the English revision shown beside its fields when it was saved (0: English's seed file), so a
+ *   field whose English text changed since is flagged "out of date" until the translation is
+ *   saved again.
  * - `content_heads`: one row per (module, language) with the open draft and the published
  *   revision (null: none; the published copy is then the repository's seed file). The editor's
  *   "revision it read" is `coalesce(draft_revision_id, published_revision_id, 0)`, and a save is a
@@ -40,6 +43,7 @@ export function contentRevisionsMigration(dialect: SqlDialect): Migration {
         .addColumn('publish_id', 'integer', (col) =>
           col.references('content_publishes.id').onDelete('set null'),
         )
+        .addColumn('english_revision_id', 'integer')
         .execute();
       await db.schema
         .createIndex('content_revisions_page')

@@ -41,12 +41,15 @@ const CONFLICT = {
 };
 
 let role: 'editor' | 'team';
+/** The document's and the index's out-of-date marks (set by a test). */
+let outOfDate: string[];
 let saveAnswer: () => Response;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
   history.replaceState(null, '', '/admin/content?module=faq&language=fr');
   role = 'editor';
+  outOfDate = [];
   saveAnswer = () => saved(5);
   fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
     if (url === '/api/admin/me') return Response.json({ email: 'ed@example.com', role, unread: 0 });
@@ -57,14 +60,14 @@ beforeEach(() => {
           { code: 'fr', dir: 'ltr' },
         ],
         modules: [
-          { name: 'home', drafts: [] },
-          { name: 'faq', drafts: [] },
+          { name: 'home', drafts: [], outOfDate: {} },
+          { name: 'faq', drafts: [], outOfDate: outOfDate.length ? { fr: outOfDate.length } : {} },
         ],
         canPublish: true,
       });
     if (url.startsWith('/api/admin/content/history?')) return Response.json({ publishes: [] });
     if (url === '/api/admin/content/faq/fr')
-      return init.method === 'PUT' ? saveAnswer() : Response.json(DOCUMENT);
+      return init.method === 'PUT' ? saveAnswer() : Response.json({ ...DOCUMENT, outOfDate });
     return Response.json({ message: 'not found' }, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -194,6 +197,28 @@ describe('<ContentPage>', () => {
     await screen.findByText('Draft saved. It is not on the site until you publish.');
     const last = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').at(-1);
     expect(JSON.parse(String(last?.[1]?.body)).baseRevision).toBe(7);
+  });
+
+  it('marks the fields whose English changed since the translation was saved, with counts in the pickers', async () => {
+    outOfDate = ['intro'];
+    render(<ContentPage />);
+    await screen.findByLabelText('Intro');
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'faq • 1 out of date' })).toBeTruthy(),
+    );
+    expect(screen.getByRole('option', { name: 'French (1 out of date)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'English' })).toBeTruthy();
+    const marks = screen.getAllByText('Out of date: English changed');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.closest('p')?.id).toBe(`${screen.getByLabelText('Intro').id}__english`);
+    expect(screen.getByText(/1 field out of date/)).toBeTruthy();
+
+    // Saving the translation clears the marks (the server's index says so too).
+    outOfDate = [];
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await screen.findByText('Draft saved. It is not on the site until you publish.');
+    expect(screen.queryByText('Out of date: English changed')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'faq' })).toBeTruthy());
   });
 
   it('tells a team account it cannot edit, with a link to the inbox', async () => {
