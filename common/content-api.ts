@@ -33,7 +33,15 @@ export interface ContentValidationError {
 /** `GET /api/admin/content`: every module with, per language, whether a draft waits. */
 export interface ContentIndexResponse {
   languages: { code: string; dir: 'ltr' | 'rtl' }[];
-  modules: { name: string; drafts: string[] }[];
+  modules: {
+    name: string;
+    drafts: string[];
+    /**
+     * Per translation language with any: how many of its fields are out of date (their English
+     * text changed after the translation was last saved). Absent languages have none.
+     */
+    outOfDate: Record<string, number>;
+  }[];
   /** Whether this server can publish (a build command and a release folder are configured). */
   canPublish: boolean;
 }
@@ -51,11 +59,54 @@ export interface ContentDocumentResponse {
   english: ContentValue;
   /** JSON Schema (draft 2020-12) of the module: the form is generated from it. */
   schema: Record<string, unknown>;
+  /**
+   * The revision `data` is (also the answer's `ETag`, `"r<revision>"`): the open draft's id, else
+   * the published revision's, else 0 for the repository's seed file. A save sends it back as
+   * `baseRevision`.
+   */
+  revision: number;
+  /** Who saved that revision (an e-mail address); null for the seed file. */
+  savedBy: string | null;
+  /** When, ISO 8601 UTC; null for the seed file. */
+  savedAt: string | null;
+  /**
+   * The fields (dotted paths, as issues name them) whose English text changed after this
+   * translation was last saved; empty for English and for a translation never saved here. A save
+   * of the translation clears them.
+   */
+  outOfDate: string[];
 }
 
 /** `PUT /api/admin/content/:module/:language` body. */
 export interface ContentSaveRequest {
   data: ContentValue;
+  /** The `revision` the editor read (or an `If-Match` header instead); required. */
+  baseRevision?: number;
+}
+
+/** `PUT /api/admin/content/:module/:language` 200 answer: the draft's new revision. */
+export interface ContentSaveResponse {
+  revision: number;
+  /** ISO 8601 UTC. */
+  savedAt: string;
+}
+
+/**
+ * The 409 (stale `baseRevision`) or 412 (stale `If-Match`) answer of a save or a discard: another
+ * save came in between, and this is the text it left (nothing of the refused save is stored).
+ */
+export interface ContentConflict {
+  message: string;
+  /** The page's revision now (save again with it as `baseRevision` to keep your text). */
+  revision: number;
+  /** The text of that revision. */
+  data: ContentValue;
+  /** Whether it is a draft (else the published text). */
+  draft: boolean;
+  /** Who saved it; null for the seed file. */
+  savedBy: string | null;
+  /** When, ISO 8601 UTC; null for the seed file. */
+  savedAt: string | null;
 }
 
 /** One file a publish changed, with its text before and after. */
@@ -64,6 +115,10 @@ export interface PublishChange {
   language: string;
   before: ContentValue;
   after: ContentValue;
+  /** The revision live before (null: the seed file); absent in publishes before migration 0010. */
+  beforeRevision?: number | null;
+  /** The revision it made live; absent in publishes before migration 0010. */
+  afterRevision?: number | null;
 }
 
 /** A publish or revert as history lists it. */

@@ -118,13 +118,12 @@ export interface BuildAppOptions {
   };
   /**
    * The content editor (DESIGN §8 "Content editor"); null turns it off. Defaults: this
-   * checkout's catalogue (server/content/site-content.ts), drafts in data/content-drafts, releases
+   * checkout's catalogue (server/content/site-content.ts), drafts and revisions in the database, releases
    * in `env.contentReleasesDir` (none: no publishing), the real build, Git commits in this
    * checkout when `env.contentGitCommits`. Tests give a catalogue and a builder of their own.
    */
   content?: {
     catalogue?: ContentCatalogue;
-    draftDir?: string;
     releasesDir?: string | null;
     build?: SiteBuilder;
     gitDir?: string | null;
@@ -187,7 +186,6 @@ async function app(app: FastifyInstance, options: BuildAppOptions) {
   if (content) {
     await app.register(contentEditorPlugin, {
       catalogue: content.catalogue,
-      draftDir: content.draftDir,
       build: content.build,
       gitDir: content.gitDir,
       contentGitCommits: env.contentGitCommits,

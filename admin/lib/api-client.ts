@@ -30,12 +30,15 @@ export class ApiError extends Error {
    * @param issues the content API's validation issues (400 of a save), one per refused field;
    *   empty for every other answer
    * @param retryAfterSeconds `Retry-After` in seconds (429 of the sign-in), when sent
+   * @param body the answer's parsed JSON body (e.g. the content API's 409 with the newer text),
+   *   undefined when it was not JSON
    */
   constructor(
     readonly status: number,
     message: string,
     readonly issues: ContentIssue[] = [],
     readonly retryAfterSeconds?: number,
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -75,8 +78,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   if (!response.ok) {
     let body: ErrorBody = {};
+    let parsed: unknown;
     try {
-      body = (await response.json()) as ErrorBody;
+      parsed = await response.json();
+      body = (parsed ?? {}) as ErrorBody;
     } catch {
       // Not JSON (a proxy's error page): the status sentence below.
     }
@@ -87,6 +92,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       body.message ?? `The server answered ${response.status}.`,
       Array.isArray(body.issues) ? body.issues : [],
       Number.isFinite(retry) ? retry : undefined,
+      parsed,
     );
   }
   if (response.status === 204) return undefined as T;

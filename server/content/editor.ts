@@ -1,30 +1,46 @@
 /**
- * The content editor's work (docs/editing.md, DESIGN §8 "Content editor"): read a module in a
- * language, save a draft, publish every draft (validate, write the published files, build a new
- * release and swap it in, record who/when/what), list the history and revert a publish.
+ * The content editor's work (docs/editing.md, DESIGN §8 "Content editor",
+ * docs/decisions/0030-copy-revisions-in-the-database.md): read a module in a language, save a
+ * draft, publish every draft, list the history and revert a publish.
  *
- * Drafts are `<draftDir>/<language>/<module>.json`, written atomically (server/db/atomic-file.ts);
- * the published files are the catalogue's. A publish whose build fails puts the published files
- * back as they were and keeps the drafts, so nothing typed is lost.
+ * The copy lives in the database as revisions (migration 0010): `content_revisions` holds every
+ * saved and published text, `content_heads` the open draft and the published revision of each
+ * (module, language). With no published revision the repository's JSON file (the catalogue's
+ * `fileOf`) is the published text: the seed, only ever read. A save names the revision the editor
+ * read and is a compare-and-set on the page's head row, so a save based on an older revision is
+ * refused with the newer text (409, or 412 for a stale `If-Match`) on both databases, whatever
+ * the timing.
+ *
+ * A publish (one at a time: the release folder's lock file and, on PostgreSQL, an advisory lock)
+ * writes the published copy of every module and language with the drafts in place into a new
+ * release's `content/` folder, builds the site from it into the release's `client/` (not live),
+ * then in one transaction records the publish (with its release id and every page's revision
+ * before and after) and turns the drafts into published revisions, and only then switches the
+ * live site to the release. Nothing writes the repository's files, except the opt-in Git commit
+ * of a developer's checkout. A crash before the transaction leaves the live site, the published
+ * revisions and the drafts as they were; a crash after it leaves a recorded release that
+ * {@link ContentEditor.recover} switches to at the next start.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { fadeLetterWords } from '../../common/fade-letters';
 import { directionOf, isLocale } from '../../common/i18n';
 import type {
+  ContentConflict,
   ContentDocumentResponse,
   ContentIndexResponse,
   ContentIssue,
+  ContentSaveResponse,
   ContentValue,
   PublishChange,
   PublishRecord,
 } from '../../common/content-api';
 import { publish as renameInto, temporaryBeside } from '../db/atomic-file';
 import { toIso } from '../db/rows';
-import type { Database } from '../db/schema';
+import type { ContentPublishesTable, Database } from '../db/schema';
 import type { ContentCatalogue } from './catalogue';
 import { contentIssues, schemaFromEnglish } from './checks';
 import type { SharedPublishLock } from './publish-lock';
@@ -34,21 +50,38 @@ import { escapeHtml } from '../html-escape';
 
 const run = promisify(execFile);
 
-/** Why a publish or revert did not happen; `status` is the HTTP answer's. */
+/** Why an operation did not happen; `status` is the HTTP answer's. */
 export class ContentError extends Error {
+  /**
+   * @param status 400 invalid, 404 unknown, 409 busy or a stale `baseRevision` (with
+   *   `conflict`), 412 a stale `If-Match` (with `conflict`), 428 no base revision, 500 build failed
+   * @param conflict the page's text now, for a 409 or 412 of a save or a discard
+   */
   constructor(
-    readonly status: 400 | 404 | 409 | 500,
+    readonly status: 400 | 404 | 409 | 412 | 428 | 500,
     message: string,
     readonly issues: ContentIssue[] = [],
+    readonly conflict?: ContentConflict,
   ) {
     super(message);
   }
 }
 
+/**
+ * The revision a save or a discard expects the page to be at: `revisions` is what the editor read
+ * (0 for the seed file; an `If-Match` may list several, and an empty list matches nothing), and
+ * `status` the answer when the page is at none of them any more: 409 for the body's
+ * `baseRevision`, 412 for an `If-Match` header (RFC 9110 §13.1.1). Null: no condition
+ * (`If-Match: *`).
+ */
+export type ExpectedRevision = { revisions: readonly number[]; status: 409 | 412 } | null;
+
+/** Where a publish is (the `onProgress` option). */
+export type PublishStage = 'rendering' | 'recorded' | 'live';
+
 /** Options of {@link createContentEditor}. */
 export interface ContentEditorOptions {
   catalogue: ContentCatalogue;
-  draftDir: string;
   db: Kysely<Database>;
   /** Absent: the server cannot publish (drafts only). */
   releases?: SiteReleases;
@@ -59,25 +92,44 @@ export interface ContentEditorOptions {
    * with the release folder's lock file; absent on SQLite, which is one host's.
    */
   sharedLock?: SharedPublishLock;
-  /** A Git work tree the published files belong to: each publish is committed there. */
+  /**
+   * A Git work tree the catalogue's files belong to: each publish writes its pages there and
+   * commits them (`CONTENT_GIT_COMMITS`, a developer's checkout only).
+   */
   gitDir?: string;
   /** The live site's folder now (for previews), or undefined when none is built. */
   siteDir?: () => string | undefined;
   now?: () => number;
+  /**
+   * Told as a publish moves on: `rendering` (the release is being built), `recorded` (in the
+   * database, not live yet), `live` (switched). Awaited.
+   */
+  onProgress?: (stage: PublishStage, releaseId: string | null) => void | Promise<void>;
 }
 
 /** The editor's operations; module and language must come from the catalogue's lists. */
 export interface ContentEditor {
   readonly catalogue: ContentCatalogue;
-  index(): ContentIndexResponse;
-  read(module: string, language: string): ContentDocumentResponse;
-  /** Validates and saves a draft. @throws {ContentError} 400 with every issue */
-  save(module: string, language: string, data: unknown): void;
-  /** Forgets a draft. */
-  discard(module: string, language: string): void;
+  index(): Promise<ContentIndexResponse>;
+  read(module: string, language: string): Promise<ContentDocumentResponse>;
+  /**
+   * Validates and saves a draft on top of `expected`.
+   * @throws {ContentError} 400 with every issue; 409/412 with the page's text when another save
+   *   came in between
+   */
+  save(
+    module: string,
+    language: string,
+    data: unknown,
+    by: string,
+    expected: ExpectedRevision,
+  ): Promise<ContentSaveResponse>;
+  /** Forgets the open draft. @throws {ContentError} 409/412 when `expected` is stale */
+  discard(module: string, language: string, expected?: ExpectedRevision): Promise<void>;
   /**
    * Publishes every draft. @throws {ContentError} 400 invalid or nothing, 409 busy (this host's
-   * lock file, or on PostgreSQL another instance's publish), 500 build
+   * lock file, or on PostgreSQL another instance's publish) or a draft discarded meanwhile, 500
+   * build
    */
   publish(by: string): Promise<PublishRecord>;
   /** Publishes the text before publish `id`. @throws {ContentError} 404, 409, 500 */
@@ -86,9 +138,53 @@ export interface ContentEditor {
    * The live page of a module in a language with the draft's changed strings put in place of
    * the published ones, or undefined when the site is not built. See {@link previewHtml}.
    */
-  preview(module: string, language: string): string | undefined;
+  preview(module: string, language: string): Promise<string | undefined>;
   /** Publishes newest first, optionally only those that changed one page. */
   history(filter?: { module: string; language: string }): Promise<PublishRecord[]>;
+  /**
+   * At start-up: when the newest recorded publish's release is built here but not live (the
+   * server stopped between recording and switching), switches to it; deletes newer unrecorded
+   * release folders (builds of publishes that stopped before being recorded). Skipped while
+   * another publish holds the lock.
+   * @returns the release switched to, or null
+   */
+  recover(): Promise<string | null>;
+}
+
+/** A stored revision as the editor uses it. */
+interface Revision {
+  id: number;
+  data: ContentValue;
+  author: string;
+  createdAt: string;
+  kind: 'draft' | 'published';
+  /** For a translation: the English revision it was saved beside (0: the seed); else null. */
+  englishRevision: number | null;
+}
+
+/** A page's open draft and published revision (null: none; published null = the seed file). */
+interface PageState {
+  draft: Revision | null;
+  published: Revision | null;
+}
+
+/** One page a publish changes: the revision live before and what goes live. */
+interface PlannedChange {
+  module: string;
+  language: string;
+  before: { id: number | null; data: ContentValue };
+  /** `draftId`: the draft that goes live; else a new published revision of `data` is made. */
+  after: { draftId: number | null; data: ContentValue };
+}
+
+/** The revision the editor reads: the open draft, else the published one, else 0 (the seed). */
+const revisionOf = (state: PageState) => state.draft?.id ?? state.published?.id ?? 0;
+
+/** Thrown inside a transaction to roll it back. */
+class Rollback extends Error {
+  constructor(readonly page: string) {
+    super(page);
+  }
 }
 
 /** Writes JSON atomically (temporary file, fsync, rename), two-space indented with a final newline. */
@@ -104,30 +200,164 @@ const readJson = (path: string): ContentValue =>
 
 /** Creates the editor. */
 export function createContentEditor(options: ContentEditorOptions): ContentEditor {
-  const { catalogue, draftDir, db } = options;
+  const { catalogue, db } = options;
   const now = options.now ?? Date.now;
   const english = catalogue.languages[0]!;
-  const draftOf = (module: string, language: string) => `${draftDir}/${language}/${module}.json`;
-  const published = (module: string, language: string) =>
-    readJson(catalogue.fileOf(module, language));
-  const current = (module: string, language: string) => {
-    const draft = draftOf(module, language);
-    return existsSync(draft) ? readJson(draft) : published(module, language);
+  const seed = (module: string, language: string) => readJson(catalogue.fileOf(module, language));
+
+  const toRevision = (row: {
+    id: number;
+    data: string;
+    author: string;
+    created_at: Date | string;
+    kind: 'draft' | 'published';
+    english_revision_id: number | null;
+  }): Revision => ({
+    id: Number(row.id),
+    data: JSON.parse(row.data) as ContentValue,
+    author: row.author,
+    createdAt: toIso(row.created_at),
+    kind: row.kind,
+    englishRevision: row.english_revision_id === null ? null : Number(row.english_revision_id),
+  });
+
+  /** Every page's state at once (for the index), by `module/language`. */
+  const allStates = async (): Promise<Map<string, PageState>> => {
+    const heads = await db.selectFrom('content_heads').selectAll().execute();
+    const ids = heads.flatMap((head) =>
+      [head.draft_revision_id, head.published_revision_id].filter(
+        (id): id is number => id !== null,
+      ),
+    );
+    const rows = ids.length
+      ? await db
+          .selectFrom('content_revisions')
+          .select(['id', 'data', 'author', 'created_at', 'kind', 'english_revision_id'])
+          .where('id', 'in', ids)
+          .execute()
+      : [];
+    const byId = new Map(rows.map((row) => [Number(row.id), toRevision(row)]));
+    const find = (id: number | null) => (id === null ? null : (byId.get(Number(id)) ?? null));
+    return new Map(
+      heads.map((head) => [
+        `${head.module}/${head.language}`,
+        { draft: find(head.draft_revision_id), published: find(head.published_revision_id) },
+      ]),
+    );
   };
-  const issuesOf = (module: string, language: string, data: unknown): ContentIssue[] => [
-    ...contentIssues(data, current(module, english)),
+
+  /** The English texts of revisions `ids` (0: the seed file), by id. */
+  const englishTexts = async (
+    module: string,
+    ids: readonly number[],
+  ): Promise<Map<number, ContentValue>> => {
+    const stored = ids.filter((id) => id !== 0);
+    const rows = stored.length
+      ? await db
+          .selectFrom('content_revisions')
+          .select(['id', 'data'])
+          .where('id', 'in', stored)
+          .execute()
+      : [];
+    const texts = new Map(
+      rows.map((row) => [Number(row.id), JSON.parse(row.data) as ContentValue]),
+    );
+    if (ids.includes(0)) texts.set(0, seed(module, english));
+    return texts;
+  };
+
+  /**
+   * The fields of a translation whose English text changed since it was saved: its current
+   * revision's English basis against English's current text (what the form shows beside it).
+   */
+  const outOfDateOf = (
+    translation: PageState | undefined,
+    basis: ContentValue | undefined,
+    englishNow: ContentValue,
+  ): string[] => {
+    const current = translation?.draft ?? translation?.published;
+    if (!current || current.englishRevision === null || basis === undefined) return [];
+    const before = textsByPath(basis);
+    return [...textsByPath(englishNow)]
+      .filter(([path, text]) => before.get(path) !== text)
+      .map(([path]) => path);
+  };
+
+  const stateOf = async (
+    executor: Kysely<Database> | Transaction<Database>,
+    module: string,
+    language: string,
+  ): Promise<PageState> => {
+    const head = await executor
+      .selectFrom('content_heads')
+      .select(['draft_revision_id', 'published_revision_id'])
+      .where('module', '=', module)
+      .where('language', '=', language)
+      .executeTakeFirst();
+    const ids = [head?.draft_revision_id, head?.published_revision_id].filter(
+      (id): id is number => id !== null && id !== undefined,
+    );
+    const rows = ids.length
+      ? await executor
+          .selectFrom('content_revisions')
+          .select(['id', 'data', 'author', 'created_at', 'kind', 'english_revision_id'])
+          .where('id', 'in', ids)
+          .execute()
+      : [];
+    const find = (id: number | null | undefined) => {
+      const row = rows.find((candidate) => Number(candidate.id) === Number(id));
+      return row ? toRevision(row) : null;
+    };
+    return { draft: find(head?.draft_revision_id), published: find(head?.published_revision_id) };
+  };
+
+  const currentOf = (state: PageState, module: string, language: string) =>
+    state.draft?.data ?? state.published?.data ?? seed(module, language);
+  const publishedOf = (state: PageState, module: string, language: string) =>
+    state.published?.data ?? seed(module, language);
+
+  const issuesOf = async (
+    module: string,
+    language: string,
+    data: unknown,
+  ): Promise<ContentIssue[]> => [
+    ...contentIssues(data, currentOf(await stateOf(db, module, english), module, english)),
     ...catalogue.validate(module, language, data),
   ];
 
-  const toRecord = (row: {
-    id: number;
-    published_at: Date | string;
-    published_by: string;
-    kind: 'publish' | 'revert';
-    reverts_id: number | null;
-    changes: string;
-    git_commit: string | null;
-  }): PublishRecord => ({
+  const conflictOf = async (
+    module: string,
+    language: string,
+    status: 409 | 412,
+  ): Promise<ContentError> => {
+    const state = await stateOf(db, module, language);
+    const newest = state.draft ?? state.published;
+    return new ContentError(
+      status,
+      newest
+        ? `${newest.author} saved this page after you opened it, so your save was not stored. Your text is still yours to keep: compare, then keep yours or take theirs.`
+        : 'This page changed after you opened it, so your save was not stored. Your text is still yours to keep: compare, then keep yours or take the text now.',
+      [],
+      {
+        message: 'conflict',
+        revision: revisionOf(state),
+        data: currentOf(state, module, language),
+        draft: state.draft !== null,
+        savedBy: newest?.author ?? null,
+        savedAt: newest?.createdAt ?? null,
+      },
+    );
+  };
+
+  /** Makes sure the page's head row exists (concurrent inserts of it do not fail). */
+  const ensureHead = (trx: Transaction<Database>, module: string, language: string) =>
+    trx
+      .insertInto('content_heads')
+      .values({ module, language, draft_revision_id: null, published_revision_id: null })
+      .onConflict((conflict) => conflict.columns(['module', 'language']).doNothing())
+      .execute();
+
+  const toRecord = (row: Selectable<ContentPublishesTable>): PublishRecord => ({
     id: Number(row.id),
     publishedAt: toIso(row.published_at),
     publishedBy: row.published_by,
@@ -140,13 +370,21 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     gitCommit: row.git_commit,
   });
 
-  /** Commits the published files in the Git work tree; the commit id, or null when it failed. */
-  const commit = async (files: string[], by: string, subject: string): Promise<string | null> => {
+  /** Writes the pages into the Git work tree and commits them; the commit id, or null. */
+  const commit = async (
+    changes: PublishChange[],
+    by: string,
+    subject: string,
+  ): Promise<string | null> => {
     const cwd = options.gitDir;
     if (!cwd) return null;
     try {
-      const paths = files.map((file) => relative(cwd, file));
-      await run('git', ['add', '--', ...paths], { cwd });
+      const files = changes.map((change) => {
+        const file = catalogue.fileOf(change.module, change.language);
+        writeJson(file, change.after);
+        return relative(cwd, file);
+      });
+      await run('git', ['add', '--', ...files], { cwd });
       await run(
         'git',
         [
@@ -159,7 +397,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
           '-m',
           subject,
           '--',
-          ...paths,
+          ...files,
         ],
         { cwd },
       );
@@ -169,20 +407,13 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     }
   };
 
-  /** Writes `changes`' after texts, builds, swaps, records; puts the files back on failure. */
-  const publishChanges = async (
-    changes: PublishChange[],
-    by: string,
-    kind: 'publish' | 'revert',
-    revertsId: number | null,
-  ): Promise<PublishRecord> => {
-    const { releases, build } = options;
-    if (!releases || !build)
-      throw new ContentError(409, 'This server cannot publish (no release folder configured).');
-    const busy = () => new ContentError(409, 'Another publish is running; try again in a minute.');
+  /** Takes both publish locks; the release function, or a 409 when another publish holds one. */
+  const lock = async (): Promise<(() => Promise<void>) | null> => {
+    const { releases } = options;
+    if (!releases) return null;
     const unlockFile = releases.tryLock();
-    if (!unlockFile) throw busy();
-    let unlockShared: (() => Promise<void>) | null = null;
+    if (!unlockFile) return null;
+    let unlockShared: (() => Promise<void>) | null;
     try {
       unlockShared = options.sharedLock ? await options.sharedLock.tryAcquire() : async () => {};
     } catch (error) {
@@ -191,55 +422,250 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     }
     if (!unlockShared) {
       unlockFile();
-      throw busy();
+      return null;
     }
-    const started = now();
+    const shared = unlockShared;
+    return async () => {
+      unlockFile();
+      await shared().catch(() => {
+        // The connection is closed either way, which frees the lock (./publish-lock.ts).
+      });
+    };
+  };
+
+  /** The published copy of every module in every language. */
+  const publishedCopies = async (): Promise<Map<string, ContentValue>> => {
+    const rows = await db
+      .selectFrom('content_heads')
+      .innerJoin('content_revisions', 'content_revisions.id', 'content_heads.published_revision_id')
+      .select(['content_heads.module', 'content_heads.language', 'content_revisions.data'])
+      .execute();
+    const stored = new Map(
+      rows.map((row) => [`${row.module}/${row.language}`, JSON.parse(row.data) as ContentValue]),
+    );
+    const copies = new Map<string, ContentValue>();
+    for (const module of catalogue.modules) {
+      for (const language of catalogue.languages) {
+        const key = `${module}/${language}`;
+        copies.set(key, stored.get(key) ?? seed(module, language));
+      }
+    }
+    return copies;
+  };
+
+  /**
+   * Under the publish locks: `plan` says what goes live; builds a release from the published
+   * copy with those pages, records it and its revisions in one transaction, then switches to it.
+   */
+  const runPublish = async (
+    by: string,
+    kind: 'publish' | 'revert',
+    revertsId: number | null,
+    plan: () => Promise<PlannedChange[]>,
+  ): Promise<PublishRecord> => {
+    const { releases, build } = options;
+    if (!releases || !build)
+      throw new ContentError(409, 'This server cannot publish (no release folder configured).');
+    const unlock = await lock();
+    if (!unlock) throw new ContentError(409, 'Another publish is running; try again in a minute.');
     try {
-      for (const change of changes)
-        writeJson(catalogue.fileOf(change.module, change.language), change.after);
+      const planned = await plan();
+      const started = now();
+      const copies = await publishedCopies();
+      for (const change of planned)
+        copies.set(`${change.module}/${change.language}`, change.after.data);
+      await options.onProgress?.('rendering', null);
+      let release;
       try {
-        await releases.buildAndSwap(build, options.swapHooks);
+        release = await releases.prepare(build, (contentDir) => {
+          for (const [key, data] of copies) writeJson(join(contentDir, `${key}.json`), data);
+        });
       } catch (error) {
-        for (const change of changes)
-          writeJson(catalogue.fileOf(change.module, change.language), change.before);
         const reason = error instanceof Error ? error.message : String(error);
         throw new ContentError(
           500,
           `The site did not build, so nothing was published: ${reason.slice(0, 1000)}`,
         );
       }
+      let row: Selectable<ContentPublishesTable>;
+      let changes: PublishChange[];
+      try {
+        ({ row, changes } = await db.transaction().execute(async (trx) => {
+          const at = new Date(now()).toISOString();
+          const inserted = await trx
+            .insertInto('content_publishes')
+            .values({
+              published_at: at,
+              published_by: by,
+              kind,
+              reverts_id: revertsId,
+              changes: '[]',
+              git_commit: null,
+              release_id: release.id,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const publishId = Number(inserted.id);
+          const recorded: PublishChange[] = [];
+          for (const change of planned) {
+            const { module, language } = change;
+            let afterId: number;
+            if (change.after.draftId !== null) {
+              afterId = change.after.draftId;
+              await goesLive(trx, module, language, afterId);
+              await trx
+                .updateTable('content_revisions')
+                .set({ kind: 'published', publish_id: publishId })
+                .where('id', '=', afterId)
+                .execute();
+            } else {
+              await ensureHead(trx, module, language);
+              const made = await trx
+                .insertInto('content_revisions')
+                .values({
+                  module,
+                  language,
+                  data: JSON.stringify(change.after.data),
+                  kind: 'published',
+                  author: by,
+                  created_at: at,
+                  base_revision_id: change.before.id,
+                  publish_id: publishId,
+                  english_revision_id: null,
+                })
+                .returning('id')
+                .executeTakeFirstOrThrow();
+              afterId = Number(made.id);
+              await trx
+                .updateTable('content_heads')
+                .set({ published_revision_id: afterId })
+                .where('module', '=', module)
+                .where('language', '=', language)
+                .execute();
+            }
+            recorded.push({
+              module,
+              language,
+              before: change.before.data,
+              after: change.after.data,
+              beforeRevision: change.before.id,
+              afterRevision: afterId,
+            });
+          }
+          const done = await trx
+            .updateTable('content_publishes')
+            .set({ changes: JSON.stringify(recorded) })
+            .where('id', '=', publishId)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return { row: done, changes: recorded };
+        }));
+      } catch (error) {
+        release.discard();
+        if (error instanceof Rollback) {
+          throw new ContentError(
+            409,
+            `The draft of ${error.page} was discarded while publishing, so nothing was published. Publish again.`,
+          );
+        }
+        throw error;
+      }
+      await options.onProgress?.('recorded', release.id);
+      await releases.swapTo(release.id, options.swapHooks);
+      await options.onProgress?.('live', release.id);
       const pages = changes.map((change) => `${change.module}/${change.language}`).join(', ');
       const gitCommit = await commit(
-        changes.map((change) => catalogue.fileOf(change.module, change.language)),
+        changes,
         by,
         kind === 'revert'
           ? `Content: revert publish ${revertsId} (${pages})`
           : `Content: publish ${pages}`,
       );
-      const row = await db
-        .insertInto('content_publishes')
-        .values({
-          published_at: new Date(now()).toISOString(),
-          published_by: by,
-          kind,
-          reverts_id: revertsId,
-          changes: JSON.stringify(changes),
-          git_commit: gitCommit,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      if (gitCommit) {
+        await db
+          .updateTable('content_publishes')
+          .set({ git_commit: gitCommit })
+          .where('id', '=', row.id)
+          .execute();
+        row = { ...row, git_commit: gitCommit };
+      }
       return { ...toRecord(row), durationMs: now() - started };
     } finally {
-      unlockFile();
-      await unlockShared().catch(() => {
-        // The connection is closed either way, which frees the lock (./publish-lock.ts).
-      });
+      await unlock();
     }
+  };
+
+  /**
+   * Turns draft `draftId` into the page's published revision, inside the publish's transaction.
+   * The open draft must still be it or a later save made on top of it (which stays open); a
+   * draft discarded (or replaced by a save not made on top of it) since the publish read it rolls
+   * the publish back, so a discarded draft never goes live.
+   */
+  const goesLive = async (
+    trx: Transaction<Database>,
+    module: string,
+    language: string,
+    draftId: number,
+  ) => {
+    const head = await trx
+      .selectFrom('content_heads')
+      .select('draft_revision_id')
+      .where('module', '=', module)
+      .where('language', '=', language)
+      .executeTakeFirst();
+    const open = head?.draft_revision_id ?? null;
+    let cursor = open === null ? null : Number(open);
+    while (cursor !== null && cursor > draftId) {
+      const parent = await trx
+        .selectFrom('content_revisions')
+        .select('base_revision_id')
+        .where('id', '=', cursor)
+        .executeTakeFirst();
+      cursor =
+        parent?.base_revision_id === null || !parent ? null : Number(parent.base_revision_id);
+    }
+    if (cursor !== draftId) throw new Rollback(`${module}/${language}`);
+    const updated = await trx
+      .updateTable('content_heads')
+      .set({
+        published_revision_id: draftId,
+        draft_revision_id: sql<
+          number | null
+        >`case when draft_revision_id = ${draftId} then null else draft_revision_id end`,
+      })
+      .where('module', '=', module)
+      .where('language', '=', language)
+      .where('draft_revision_id', '=', open)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw new Rollback(`${module}/${language}`);
   };
 
   return {
     catalogue,
-    index() {
+    async index() {
+      const states = await allStates();
+      const counts = new Map<string, number>();
+      for (const module of catalogue.modules) {
+        const englishState = states.get(`${module}/${english}`);
+        const translations = catalogue.languages
+          .filter((language) => language !== english)
+          .map((language) => ({ language, state: states.get(`${module}/${language}`) }))
+          .filter(({ state }) => (state?.draft ?? state?.published)?.englishRevision != null);
+        if (translations.length === 0) continue;
+        const bases = await englishTexts(module, [
+          ...new Set(
+            translations.map(({ state }) => (state!.draft ?? state!.published)!.englishRevision!),
+          ),
+        ]);
+        const englishNow = englishState
+          ? currentOf(englishState, module, english)
+          : seed(module, english);
+        for (const { language, state } of translations) {
+          const basis = bases.get((state!.draft ?? state!.published)!.englishRevision!);
+          const count = outOfDateOf(state, basis, englishNow).length;
+          if (count > 0) counts.set(`${module}/${language}`, count);
+        }
+      }
       return {
         languages: catalogue.languages.map((code) => ({
           code,
@@ -247,59 +673,152 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
         })),
         modules: catalogue.modules.map((name) => ({
           name,
-          drafts: catalogue.languages.filter((language) => existsSync(draftOf(name, language))),
+          drafts: catalogue.languages.filter((language) =>
+            Boolean(states.get(`${name}/${language}`)?.draft),
+          ),
+          outOfDate: Object.fromEntries(
+            catalogue.languages.flatMap((language) => {
+              const count = counts.get(`${name}/${language}`);
+              return count ? [[language, count]] : [];
+            }),
+          ),
         })),
         canPublish: Boolean(options.releases && options.build),
       };
     },
 
-    read(module, language) {
-      const englishText = current(module, english);
+    async read(module, language) {
+      const state = await stateOf(db, module, language);
+      const englishText =
+        language === english
+          ? currentOf(state, module, language)
+          : currentOf(await stateOf(db, module, english), module, english);
+      const newest = state.draft ?? state.published;
+      const basisId = language === english ? null : (newest?.englishRevision ?? null);
+      const basis =
+        basisId === null ? undefined : (await englishTexts(module, [basisId])).get(basisId);
       return {
         module,
         language,
         dir: isLocale(language) ? directionOf(language) : 'ltr',
-        data: current(module, language),
-        draft: existsSync(draftOf(module, language)),
+        data: currentOf(state, module, language),
+        draft: state.draft !== null,
         english: englishText,
         schema: {
           $schema: 'https://json-schema.org/draft/2020-12/schema',
           ...schemaFromEnglish(englishText),
         },
+        revision: revisionOf(state),
+        savedBy: newest?.author ?? null,
+        savedAt: newest?.createdAt ?? null,
+        outOfDate: outOfDateOf(state, basis, englishText),
       };
     },
 
-    save(module, language, data) {
-      const issues = issuesOf(module, language, data);
+    async save(module, language, data, by, expected) {
+      const issues = await issuesOf(module, language, data);
       if (issues.length > 0)
         throw new ContentError(400, 'The page was not saved: fix the fields listed.', issues);
-      writeJson(draftOf(module, language), data);
+      const createdAt = new Date(now()).toISOString();
+      try {
+        const revision = await db.transaction().execute(async (trx) => {
+          await ensureHead(trx, module, language);
+          const base = revisionOf(await stateOf(trx, module, language));
+          const englishBasis =
+            language === english ? null : revisionOf(await stateOf(trx, module, english));
+          if (expected && !expected.revisions.includes(base))
+            throw new Rollback(`${module}/${language}`);
+          const inserted = await trx
+            .insertInto('content_revisions')
+            .values({
+              module,
+              language,
+              data: JSON.stringify(data),
+              kind: 'draft',
+              author: by,
+              created_at: createdAt,
+              base_revision_id: base === 0 ? null : base,
+              publish_id: null,
+              english_revision_id: englishBasis,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          // The compare-and-set: of two saves on one base, the second matches no row (on
+          // PostgreSQL it waits for the first's row lock, then re-reads the row; SQLite has one
+          // writer at a time).
+          const updated = await trx
+            .updateTable('content_heads')
+            .set({ draft_revision_id: Number(inserted.id) })
+            .where('module', '=', module)
+            .where('language', '=', language)
+            .where(sql<number>`coalesce(draft_revision_id, published_revision_id, 0)`, '=', base)
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) !== 1) throw new Rollback(`${module}/${language}`);
+          return Number(inserted.id);
+        });
+        return { revision, savedAt: createdAt };
+      } catch (error) {
+        if (error instanceof Rollback)
+          throw await conflictOf(module, language, expected?.status ?? 409);
+        throw error;
+      }
     },
 
-    discard(module, language) {
-      rmSync(draftOf(module, language), { force: true });
+    async discard(module, language, expected = null) {
+      try {
+        await db.transaction().execute(async (trx) => {
+          const base = revisionOf(await stateOf(trx, module, language));
+          if (expected && !expected.revisions.includes(base))
+            throw new Rollback(`${module}/${language}`);
+          await trx
+            .updateTable('content_heads')
+            .set({ draft_revision_id: null })
+            .where('module', '=', module)
+            .where('language', '=', language)
+            .where(sql<number>`coalesce(draft_revision_id, published_revision_id, 0)`, '=', base)
+            .execute();
+        });
+      } catch (error) {
+        if (error instanceof Rollback)
+          throw await conflictOf(module, language, expected?.status ?? 409);
+        throw error;
+      }
     },
 
     async publish(by) {
-      const changes: PublishChange[] = [];
-      const issues: ContentIssue[] = [];
-      for (const module of catalogue.modules) {
-        for (const language of catalogue.languages) {
-          if (!existsSync(draftOf(module, language))) continue;
-          const after = readJson(draftOf(module, language));
-          for (const issue of issuesOf(module, language, after)) {
-            issues.push({ path: `${module}/${language}: ${issue.path}`, message: issue.message });
+      return runPublish(by, 'publish', null, async () => {
+        const heads = await db
+          .selectFrom('content_heads')
+          .select(['module', 'language'])
+          .where('draft_revision_id', 'is not', null)
+          .execute();
+        const changes: PlannedChange[] = [];
+        const issues: ContentIssue[] = [];
+        for (const module of catalogue.modules) {
+          for (const language of catalogue.languages) {
+            if (!heads.some((head) => head.module === module && head.language === language))
+              continue;
+            const state = await stateOf(db, module, language);
+            if (!state.draft) continue;
+            for (const issue of await issuesOf(module, language, state.draft.data)) {
+              issues.push({ path: `${module}/${language}: ${issue.path}`, message: issue.message });
+            }
+            changes.push({
+              module,
+              language,
+              before: {
+                id: state.published?.id ?? null,
+                data: publishedOf(state, module, language),
+              },
+              after: { draftId: state.draft.id, data: state.draft.data },
+            });
           }
-          changes.push({ module, language, before: published(module, language), after });
         }
-      }
-      if (issues.length > 0)
-        throw new ContentError(400, 'Nothing was published: fix the fields listed.', issues);
-      if (changes.length === 0) throw new ContentError(400, 'There are no drafts to publish.');
-      const record = await publishChanges(changes, by, 'publish', null);
-      for (const change of changes)
-        rmSync(draftOf(change.module, change.language), { force: true });
-      return record;
+        if (issues.length > 0)
+          throw new ContentError(400, 'Nothing was published: fix the fields listed.', issues);
+        if (changes.length === 0) throw new ContentError(400, 'There are no drafts to publish.');
+        return changes;
+      });
     },
 
     async revert(id, by) {
@@ -309,32 +828,41 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) throw new ContentError(404, 'No such publish.');
-      const changes = (JSON.parse(row.changes) as PublishChange[])
-        .filter(
-          (change) =>
-            catalogue.modules.includes(change.module) &&
-            catalogue.languages.includes(change.language),
-        )
-        .map((change) => ({
-          module: change.module,
-          language: change.language,
-          before: published(change.module, change.language),
-          after: change.before,
-        }));
-      return publishChanges(changes, by, 'revert', Number(row.id));
+      return runPublish(by, 'revert', Number(row.id), async () => {
+        const changes: PlannedChange[] = [];
+        for (const change of JSON.parse(row.changes) as PublishChange[]) {
+          if (
+            !catalogue.modules.includes(change.module) ||
+            !catalogue.languages.includes(change.language)
+          )
+            continue;
+          const state = await stateOf(db, change.module, change.language);
+          changes.push({
+            module: change.module,
+            language: change.language,
+            before: {
+              id: state.published?.id ?? null,
+              data: publishedOf(state, change.module, change.language),
+            },
+            after: { draftId: null, data: change.before },
+          });
+        }
+        return changes;
+      });
     },
 
-    preview(module, language) {
+    async preview(module, language) {
       const dir = options.siteDir?.();
       if (!dir) return undefined;
       const prefix = language === english ? '' : `${language}/`;
       const candidates = [`${prefix}${module}/index.html`, `${prefix}index.html`];
       const file = candidates.map((name) => join(dir, name)).find((path) => existsSync(path));
       if (!file) return undefined;
+      const state = await stateOf(db, module, language);
       return previewHtml(
         readFileSync(file, 'utf8'),
-        published(module, language),
-        current(module, language),
+        publishedOf(state, module, language),
+        currentOf(state, module, language),
       );
     },
 
@@ -354,7 +882,50 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
           )
         : records;
     },
+
+    async recover() {
+      const { releases } = options;
+      if (!releases) return null;
+      const unlock = await lock();
+      if (!unlock) return null;
+      try {
+        const newest = await db
+          .selectFrom('content_publishes')
+          .select('release_id')
+          .where('release_id', 'is not', null)
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst();
+        const target = newest?.release_id ?? null;
+        const live = releases.currentId();
+        let switched: string | null = null;
+        if (target && target !== live && releases.has(target) && (live === null || target > live)) {
+          await releases.swapTo(target, options.swapHooks);
+          switched = target;
+        }
+        releases.discardNewerThanCurrent();
+        return switched;
+      } finally {
+        await unlock();
+      }
+    },
   };
+}
+
+/**
+ * Every text (string, number or boolean leaf) of a content value by its dotted path, as the API's
+ * issues name fields (`hero.title`, `items.2.href`).
+ */
+export function textsByPath(value: ContentValue, path = ''): Map<string, string> {
+  const texts = new Map<string, string>();
+  if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      for (const entry of textsByPath(child, path ? `${path}.${key}` : key)) texts.set(...entry);
+    }
+  } else if (value !== null) {
+    texts.set(path || '(root)', String(value));
+  }
+  return texts;
 }
 
 /**

@@ -8,7 +8,7 @@
  * routes are a scope of their own.
  */
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { ADMIN_PATHS } from '../../common/admin-api';
@@ -26,8 +26,6 @@ import { pageCspSwapHooks } from './site-csp';
 export interface ContentEditorPluginOptions {
   /** The modules and languages edited; default this checkout's (./site-content.ts). */
   catalogue?: ContentCatalogue;
-  /** Where drafts are kept; default data/content-drafts of this checkout. */
-  draftDir?: string;
   /** How a release is built; default the real build (./site-build.ts). */
   build?: SiteBuilder;
   /**
@@ -52,7 +50,6 @@ async function contentEditor(app: FastifyInstance, options: ContentEditorPluginO
   const postgresPool = postgresPoolOf(db);
   const editor = createContentEditor({
     catalogue: options.catalogue ?? siteContentCatalogue(),
-    draftDir: resolve(options.draftDir ?? join(REPO_ROOT, 'data', 'content-drafts')),
     db,
     releases,
     build: releases ? (options.build ?? siteBuilder()) : undefined,
@@ -62,6 +59,10 @@ async function contentEditor(app: FastifyInstance, options: ContentEditorPluginO
     gitDir,
     siteDir: () => (releases ? releases.currentDir() : site?.clientDir),
   });
+  // A publish recorded but not switched to (the server stopped in between) goes live now.
+  const recovered = await editor.recover();
+  if (recovered)
+    app.log.warn({ release: recovered }, 'content: switched to the last recorded publish');
   await app.register(contentRoutes, { editor, prefix: `${ADMIN_PATHS.api}/content` });
 }
 

@@ -1,10 +1,11 @@
 /**
  * Publishing the site without a half-built moment (docs/editing.md "Publishing", DESIGN §8
- * "Content editor"): the server serves the symbolic link `<root>/current`; a publish builds into
- * a fresh `<root>/releases/<id>/client/` (what the build writes beside the client files and never
- * serves, the search records, goes in `<id>/`) and, only when that build succeeded, points a new
- * link at the client folder and rename(2)s that link over `current` — atomic on POSIX, so each request sees the old site or
- * the new one, never a mixture. A failed build leaves `current` untouched. The previous
+ * "Content editor"): the server serves the symbolic link `<root>/current`; a publish writes the
+ * copy into a fresh `<root>/releases/<id>/content/`, builds from it into `<id>/client/` (what the
+ * build writes beside the client files and never serves, the search records, goes in `<id>/`)
+ * and, only when that build succeeded and the publish is recorded in the database
+ * (./editor.ts), points a new link at the client folder and rename(2)s that link over `current` —
+ * atomic on POSIX, so each request sees the old site or the new one, never a mixture. A failed build leaves `current` untouched. The previous
  * release's hashed assets are copied into the new one first, so a page loaded just before the
  * swap still finds its scripts. One publish at a time: an exclusive lock file (`open` with
  * O_EXCL, which is atomic across processes) beside `current`; on PostgreSQL also a lock across
@@ -27,15 +28,17 @@ import {
   writeSync,
 } from 'node:fs';
 import { rename } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fsyncPath } from '../db/atomic-file';
 
 /**
- * Builds the site's client files into `outDir` (which must then hold index.html); the folder
- * containing `outDir` belongs to the same release, for the files a build writes beside the client
- * folder (common/search-records.ts `SEARCH_RECORDS_FILE`). @throws on failure
+ * Builds the site's client files into `outDir` (which must then hold index.html) from the copy in
+ * `contentDir` (`<contentDir>/<module>/<language>.json`, every module in every language, written
+ * by the publish; the real build reads it through `SITE_CONTENT_DIR`, app/content/schema/files.ts);
+ * the folder containing `outDir` belongs to the same release, for the files a build writes beside
+ * the client folder (common/search-records.ts `SEARCH_RECORDS_FILE`). @throws on failure
  */
-export type SiteBuilder = (outDir: string) => Promise<void>;
+export type SiteBuilder = (outDir: string, contentDir: string) => Promise<void>;
 
 /** Told before and after the swap (e.g. to widen, then narrow, the page CSP hashes). */
 export interface SwapHooks {
@@ -46,22 +49,47 @@ export interface SwapHooks {
 /** Releases kept (the current one included); older ones are deleted after a publish. */
 export const RELEASES_KEPT = 3;
 
+/** A release built and not live yet (see {@link SiteReleases.prepare}). */
+export interface PreparedRelease {
+  /** Its folder's name under `<root>/releases/`. */
+  readonly id: string;
+  /** Its client folder (what `current` will name). */
+  readonly clientDir: string;
+  /** Deletes it (a publish that did not go live). */
+  discard(): void;
+}
+
 /** The release folders and the `current` link. */
 export interface SiteReleases {
   /** The link the static server serves (absolute). */
   readonly currentLink: string;
   /** The folder `current` points to now (absolute). */
   currentDir(): string;
+  /** The id of the release `current` points to; null for the initial build (not a release). */
+  currentId(): string | null;
+  /** Whether release `id` is built (its client folder holds index.html). */
+  has(id: string): boolean;
   /**
    * Takes the publish lock. @returns a release function, or null when another publish holds it
    */
   tryLock(): (() => void) | null;
   /**
-   * Builds a new release and swaps it in (call with the lock held).
-   * @returns the new release's client folder (`<root>/releases/<id>/client`, what `current` names)
+   * Builds a new release that is not live (call with the lock held): `writeContent` first writes
+   * the copy into the release's `content/` folder, then `build` makes its `client/` from it.
    * @throws the builder's error (the new folder is deleted, `current` is untouched)
    */
-  buildAndSwap(build: SiteBuilder, hooks?: SwapHooks): Promise<string>;
+  prepare(build: SiteBuilder, writeContent: (contentDir: string) => void): Promise<PreparedRelease>;
+  /**
+   * Makes release `id` live: copies the live release's hashed assets into it, then renames a new
+   * link over `current` (atomic) and deletes all but the newest {@link RELEASES_KEPT} releases.
+   * @returns its client folder
+   */
+  swapTo(id: string, hooks?: SwapHooks): Promise<string>;
+  /**
+   * Deletes the release folders newer than the live one except `keep`: builds of publishes that
+   * stopped before they were recorded (call with the lock held).
+   */
+  discardNewerThanCurrent(keep?: string): void;
 }
 
 /**
@@ -83,10 +111,19 @@ export function openSiteReleases(root: string, initialDir: string): SiteReleases
   clearStaleLock(lockFile);
   let held = false;
   const currentDir = () => resolve(base, readlinkSync(currentLink));
+  const clientOf = (id: string) => join(releasesDir, id, 'client');
+  const currentId = () => {
+    const dir = currentDir();
+    return dirname(dirname(dir)) === releasesDir && basename(dir) === 'client'
+      ? basename(dirname(dir))
+      : null;
+  };
 
   return {
     currentLink,
     currentDir,
+    currentId,
+    has: (id) => /^[\w.-]+$/.test(id) && existsSync(join(clientOf(id), 'index.html')),
     tryLock() {
       if (held) return null;
       let fd: number;
@@ -104,24 +141,35 @@ export function openSiteReleases(root: string, initialDir: string): SiteReleases
         rmSync(lockFile, { force: true });
       };
     },
-    async buildAndSwap(build, hooks = {}) {
+    async prepare(build, writeContent) {
       const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}`;
       const releaseDir = join(releasesDir, id);
-      const outDir = join(releaseDir, 'client');
-      const oldDir = currentDir();
+      const outDir = clientOf(id);
       try {
         mkdirSync(releaseDir);
-        await build(outDir);
+        const contentDir = join(releaseDir, 'content');
+        writeContent(contentDir);
+        await build(outDir, contentDir);
         if (!existsSync(join(outDir, 'index.html'))) {
           throw new Error('The build wrote no index.html.');
         }
+        fsyncPath(releaseDir);
       } catch (error) {
         rmSync(releaseDir, { recursive: true, force: true });
         throw error;
       }
+      return {
+        id,
+        clientDir: outDir,
+        discard: () => rmSync(releaseDir, { recursive: true, force: true }),
+      };
+    },
+    async swapTo(id, hooks = {}) {
+      const outDir = clientOf(id);
+      const oldDir = currentDir();
       // Old hashed assets stay reachable for pages loaded before the swap (names never collide).
       const oldAssets = join(oldDir, 'assets');
-      if (existsSync(oldAssets)) {
+      if (existsSync(oldAssets) && oldDir !== outDir) {
         cpSync(oldAssets, join(outDir, 'assets'), {
           recursive: true,
           force: false,
@@ -134,8 +182,16 @@ export function openSiteReleases(root: string, initialDir: string): SiteReleases
       await rename(nextLink, currentLink);
       fsyncPath(base);
       await hooks.afterSwap?.(outDir, oldDir);
-      pruneReleases(releasesDir, releaseDir);
+      pruneReleases(releasesDir, join(releasesDir, id));
       return outDir;
+    },
+    discardNewerThanCurrent(keep) {
+      const live = currentId() ?? '';
+      for (const name of readdirSync(releasesDir)) {
+        if (name > live && name !== keep && name !== live) {
+          rmSync(join(releasesDir, name), { recursive: true, force: true });
+        }
+      }
     },
   };
 }

@@ -6,10 +6,12 @@
  * it must resolve node_modules) and the later steps pointed at it, so the live build/client is
  * never written; the result is then moved to the release folder, and the search records the
  * build writes beside the client files (for the no-script search, server/routes/search-page.ts) to
- * the same place beside it.
+ * the same place beside it. Every step reads the copy from the release's content folder the
+ * publish wrote (`SITE_CONTENT_DIR`, app/content/schema/files.ts), never from the checkout's
+ * `app/content/`, which a publish does not write.
  */
 import { execFile } from 'node:child_process';
-import { copyFileSync, cpSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -25,18 +27,23 @@ export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..
 export const SITE_BUILD_TIMEOUT_MS = 5 * 60_000;
 
 /**
- * Builds the site of the checkout at `root` into `outDir` (the folder then holds index.html).
+ * Builds the site of the checkout at `root` into `outDir` (the folder then holds index.html) from
+ * the copy in `contentDir` (`<module>/<language>.json`).
  * @throws with the failing step and the end of its output
  */
 export function siteBuilder(root = REPO_ROOT): SiteBuilder {
-  return async (outDir) => {
+  return async (outDir, contentDir) => {
     // Inside the checkout: the prerender imports the server build, which must find node_modules.
-    const staging = join(root, 'build', `.publish-${basename(outDir)}`);
+    // Named after the release; any other staging folder is a killed publish's (a publish runs
+    // with the publish lock held, so no other is building), and goes.
+    const staging = join(root, 'build', `.publish-${basename(dirname(outDir))}`);
+    clearStaging(join(root, 'build'));
     const bin = join(root, 'node_modules', '.bin');
     const env = {
       ...process.env,
       PATH: [dirname(process.execPath), bin, process.env.PATH ?? ''].join(delimiter),
       SITE_BUILD_DIRECTORY: staging,
+      SITE_CONTENT_DIR: contentDir,
     };
     const steps: [string, string[]][] = [
       ['tsx', ['scripts/generate-assets.ts']],
@@ -71,6 +78,15 @@ export function siteBuilder(root = REPO_ROOT): SiteBuilder {
       rmSync(staging, { recursive: true, force: true });
     }
   };
+}
+
+/** Deletes the `.publish-*` staging folders in `buildDir` (left by a publish that was killed). */
+function clearStaging(buildDir: string): void {
+  if (!existsSync(buildDir)) return;
+  for (const name of readdirSync(buildDir)) {
+    if (name.startsWith('.publish-'))
+      rmSync(join(buildDir, name), { recursive: true, force: true });
+  }
 }
 
 /** rename(2), or copy and delete when the two files are on different file systems (EXDEV). */

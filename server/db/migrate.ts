@@ -21,6 +21,7 @@ import { rateLimitCountersMigration } from './migrations/0006-rate-limit-counter
 import { pageViewsMigration } from './migrations/0007-page-views';
 import { insightsRollUpsMigration } from './migrations/0008-insights-roll-ups';
 import { contentEditingMigration } from './migrations/0009-content-editing';
+import { contentRevisionsMigration } from './migrations/0010-content-revisions';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
@@ -34,6 +35,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0007-page-views': pageViewsMigration(dialect),
     '0008-insights-roll-ups': insightsRollUpsMigration(dialect),
     '0009-content-editing': contentEditingMigration(dialect),
+    '0010-content-revisions': contentRevisionsMigration(dialect),
   };
 }
 

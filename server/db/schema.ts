@@ -198,6 +198,44 @@ export interface ContentPublishesTable {
   changes: string;
   /** The Git commit of the publish, when the server runs from a checkout. */
   git_commit: string | null;
+  /** The release folder it went into (migration 0010); null before that migration. */
+  release_id: string | null;
+}
+
+/**
+ * `content_revisions` (migration 0010): one saved or published text of a module in a language;
+ * `data` is its JSON. Rows are only inserted, except that publishing a draft sets `kind` to
+ * `published` and `publish_id`.
+ */
+export interface ContentRevisionsTable {
+  id: Generated<number>;
+  module: string;
+  language: string;
+  data: string;
+  kind: 'draft' | 'published';
+  /** The author's e-mail address at the time. */
+  author: string;
+  created_at: Timestamp;
+  /** The revision the editor had read when saving; null: the repository's seed file. */
+  base_revision_id: number | null;
+  /** The publish that made it live. */
+  publish_id: number | null;
+  /**
+   * For a translation: the English revision shown beside it when saved (0: English's seed file);
+   * null for English and for texts not saved by a translator (a revert).
+   */
+  english_revision_id: number | null;
+}
+
+/**
+ * `content_heads` (migration 0010): per (module, language), the open draft and the published
+ * revision; null for none (no published revision: the repository's seed file is live).
+ */
+export interface ContentHeadsTable {
+  module: string;
+  language: string;
+  draft_revision_id: number | null;
+  published_revision_id: number | null;
 }
 
 /** The whole database as Kysely sees it. */
@@ -212,6 +250,8 @@ export interface Database {
   page_views: PageViewsTable;
   insights_salts: InsightsSaltsTable;
   content_publishes: ContentPublishesTable;
+  content_revisions: ContentRevisionsTable;
+  content_heads: ContentHeadsTable;
   insights_daily: InsightsDailyTable;
   insights_vitals_daily: InsightsVitalsDailyTable;
   insights_rollup_days: InsightsRollupDaysTable;

@@ -7,9 +7,12 @@
  *
  *   GET  /api/admin/content                       → ContentIndexResponse (modules × languages)
  *   GET  /api/admin/content/history[?module&language] → ContentHistoryResponse
- *   GET  /api/admin/content/:module/:language     → ContentDocumentResponse
- *   PUT  /api/admin/content/:module/:language {data} → 204 (draft saved) | 400 ContentValidationError
- *   DELETE /api/admin/content/:module/:language   → 204 (draft discarded)
+ *   GET  /api/admin/content/:module/:language     → ContentDocumentResponse + `ETag: "r<revision>"`
+ *   PUT  /api/admin/content/:module/:language {data, baseRevision} (or `If-Match`)
+ *        → 200 ContentSaveResponse + ETag | 400 ContentValidationError | 409 ContentConflict (stale
+ *          baseRevision) | 412 ContentConflict (stale If-Match) | 428 (neither sent)
+ *   DELETE /api/admin/content/:module/:language[?baseRevision=] [If-Match] → 204 (draft discarded)
+ *        | 409 / 412 ContentConflict (stale base)
  *   GET  /api/admin/content/:module/:language/preview → text/html: the live page with the draft's
  *        text in place, scripts off by its CSP (so it shows, never hydrates back to the old text)
  *   POST /api/admin/content/publish               → 200 PublishRecord | 400 | 409 busy | 500 build failed
@@ -18,11 +21,18 @@
  * `:module` and `:language` must be members of the catalogue's fixed lists (404 otherwise), and
  * only the list's own strings ever reach a file path, so `..%2F`, absolute paths and the like
  * name nothing (OWASP Path Traversal: "use an allow list of names").
+ *
+ * Lost updates (RFC 9110 §13.1.1 If-Match; RFC 6585 §3 428 Precondition Required): a page's
+ * revision is its entity tag, `"r<id>"` (0 for the repository's seed file). A save must say which
+ * revision it was made on, by the body's `baseRevision` or an `If-Match` header; when another save
+ * came in between it is refused, 409 (body) or 412 (header), with the newer text and its author,
+ * and nothing of it is stored. `If-Match: *` saves whatever the page holds (RFC 9110: any current
+ * representation matches); weak tags never match (If-Match uses the strong comparison).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ContentHistoryResponse } from '../../common/content-api';
-import { ContentError, type ContentEditor } from '../content/editor';
+import { ContentError, type ContentEditor, type ExpectedRevision } from '../content/editor';
 import { CONTENT_BODY_LIMIT_BYTES } from '../content/limits';
 import { EDITOR_RULE } from '../plugins/role-guard';
 
@@ -36,8 +46,36 @@ const pageParams = z.object({ module: z.string().max(100), language: z.string().
 const historyQuery = z
   .object({ module: z.string().max(100), language: z.string().max(10) })
   .partial();
+const discardQuery = z
+  .object({ baseRevision: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
+  .partial()
+  .strict();
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const saveBody = z.object({ data: z.unknown() }).strict();
+const saveBody = z
+  .object({
+    data: z.unknown(),
+    baseRevision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  })
+  .strict();
+
+/** A page revision's entity tag (RFC 9110 §8.8.3, strong). */
+export const revisionTag = (revision: number) => `"r${revision}"`;
+
+/**
+ * The revisions an `If-Match` field value lists (RFC 9110 §13.1.1): null for `*` (any), the
+ * numbers of its strong `"r<n>"` tags otherwise (weak or foreign tags match nothing, so a list of
+ * only those is empty and the request fails with 412); undefined when the header is absent.
+ */
+export function ifMatchRevisions(header: string | undefined): number[] | null | undefined {
+  if (header === undefined) return undefined;
+  const value = header.trim();
+  if (value === '*') return null;
+  return value
+    .split(',')
+    .map((tag) => /^"r(\d{1,15})"$/.exec(tag.trim())?.[1])
+    .filter((digits): digits is string => digits !== undefined)
+    .map(Number);
+}
 
 /** Registers the routes in an encapsulated scope, behind the role guard (see the module comment). */
 export async function contentRoutes(
@@ -69,6 +107,13 @@ export async function contentRoutes(
     return { module, language };
   };
   const failed = (reply: FastifyReply, caught: unknown) => {
+    if (caught instanceof ContentError && caught.conflict) {
+      return reply
+        .code(caught.status)
+        .header('etag', revisionTag(caught.conflict.revision))
+        .type('application/json; charset=utf-8')
+        .send({ ...caught.conflict, message: caught.message });
+    }
     if (caught instanceof ContentError) {
       return error(
         reply,
@@ -80,7 +125,7 @@ export async function contentRoutes(
     throw caught;
   };
 
-  app.get('/', async () => editor.index());
+  app.get('/', async () => await editor.index());
 
   app.get('/history', async (request, reply) => {
     const query = historyQuery.safeParse(request.query);
@@ -95,13 +140,14 @@ export async function contentRoutes(
   app.get('/:module/:language', async (request, reply) => {
     const target = page(request, reply);
     if (!target) return reply;
-    return editor.read(target.module, target.language);
+    const doc = await editor.read(target.module, target.language);
+    return reply.header('etag', revisionTag(doc.revision)).send(doc);
   });
 
   app.get('/:module/:language/preview', async (request, reply) => {
     const target = page(request, reply);
     if (!target) return reply;
-    const html = editor.preview(target.module, target.language);
+    const html = await editor.preview(target.module, target.language);
     if (html === undefined) return error(reply, 404, 'The site is not built: no preview.');
     return reply
       .header(
@@ -117,19 +163,55 @@ export async function contentRoutes(
     if (!target) return reply;
     const body = saveBody.safeParse(request.body);
     if (!body.success)
-      return error(reply, 400, 'Send {"data": …}.', [{ path: '(root)', message: 'Missing data.' }]);
+      return error(reply, 400, 'Send {"data": …, "baseRevision": …}.', [
+        {
+          path: '(root)',
+          message: 'Missing data, or a baseRevision that is not a revision number.',
+        },
+      ]);
+    const ifMatch = ifMatchRevisions(request.headers['if-match']);
+    let expected: ExpectedRevision;
+    if (ifMatch !== undefined) {
+      expected = ifMatch === null ? null : { revisions: ifMatch, status: 412 };
+    } else if (body.data.baseRevision !== undefined) {
+      expected = { revisions: [body.data.baseRevision], status: 409 };
+    } else {
+      return error(
+        reply,
+        428,
+        'Say which revision you edited: send "baseRevision" (the revision you read) or If-Match.',
+      );
+    }
     try {
-      editor.save(target.module, target.language, body.data.data);
+      const saved = await editor.save(
+        target.module,
+        target.language,
+        body.data.data,
+        request.adminSession!.email,
+        expected,
+      );
+      return reply.header('etag', revisionTag(saved.revision)).send(saved);
     } catch (caught) {
       return failed(reply, caught);
     }
-    return reply.code(204).send();
   });
 
   app.delete('/:module/:language', async (request, reply) => {
     const target = page(request, reply);
     if (!target) return reply;
-    editor.discard(target.module, target.language);
+    const query = discardQuery.safeParse(request.query);
+    if (!query.success) return error(reply, 400, 'baseRevision must be a revision number.');
+    const ifMatch = ifMatchRevisions(request.headers['if-match']);
+    const base = query.data.baseRevision;
+    let expected: ExpectedRevision = null;
+    if (ifMatch) expected = { revisions: ifMatch, status: 412 };
+    else if (ifMatch === undefined && base !== undefined)
+      expected = { revisions: [base], status: 409 };
+    try {
+      await editor.discard(target.module, target.language, expected);
+    } catch (caught) {
+      return failed(reply, caught);
+    }
     return reply.code(204).send();
   });
 

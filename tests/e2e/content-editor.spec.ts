@@ -8,9 +8,10 @@
  * new text in their prerendered HTML, the served search index (Pagefind fragments) and the
  * results page without scripts find it, the sitemap is served and lists both pages, and every
  * other page (every route in the five languages, the 404 pages, their `.data` files) is byte for
- * byte what it was. The history's Revert then puts every page back byte for byte. Runs its own
- * server on its own port and releases folder, so the shared e2e server's site never changes under
- * the other specs; the edited JSON files are put back afterwards.
+ * byte what it was, and the checkout's copy files were not written (the published text is a
+ * revision in the database). The history's Revert then puts every page back byte for byte. Runs
+ * its own server on its own port, database and releases folder, so the shared e2e server's site
+ * never changes under the other specs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,7 +26,6 @@ const PASSWORD = E2E_PASSWORD;
 const EDITOR = 'editor@example.com';
 const PAGES_FR = 'app/content/modules/pages/fr.json';
 const FAQ_AR = 'app/content/modules/faq/ar.json';
-const DRAFTS = 'data/content-drafts';
 const HEADLINE = 'Du matériel d’IA pour tous, partout';
 const OLD_HEADLINE = 'Matériel d’IA performant et machines de qualité';
 /** A new answer with a word found nowhere else on the site ("emerald"), for the search index. */
@@ -80,8 +80,6 @@ async function searchFragment(request: APIRequestContext, url: string) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   for (const file of [PAGES_FR, FAQ_AR]) originals.set(file, readFileSync(file, 'utf8'));
-  rmSync(join(DRAFTS, 'fr', 'pages.json'), { force: true });
-  rmSync(join(DRAFTS, 'ar', 'faq.json'), { force: true });
   work = mkdtempSync(join(tmpdir(), 'content-e2e-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -112,8 +110,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   server?.kill('SIGTERM');
   for (const [file, text] of originals) writeFileSync(file, text);
-  rmSync(join(DRAFTS, 'fr', 'pages.json'), { force: true });
-  rmSync(join(DRAFTS, 'ar', 'faq.json'), { force: true });
   if (work) rmSync(work, { recursive: true, force: true });
   for (const name of readdirSync('build').filter((entry) => entry.startsWith('.publish-'))) {
     rmSync(join('build', name), { recursive: true, force: true });
@@ -187,11 +183,12 @@ test('an editor changes French and Arabic text, previews, publishes, reverts; on
   // A translator's file with a key missing is refused, the field named; the draft stays.
   const document = (await (await page.request.get(`${base}/api/admin/content/faq/ar`)).json()) as {
     data: { faqItems: Record<string, string>[] };
+    revision: number;
   };
   expect(document.data.faqItems[0]!.answer).toBe(ANSWER);
   delete document.data.faqItems[1]!.answer;
   const refused = await page.request.put(`${base}/api/admin/content/faq/ar`, {
-    data: { data: document.data },
+    data: { data: document.data, baseRevision: document.revision },
     headers: { origin: base },
   });
   expect(refused.status()).toBe(400);
@@ -219,6 +216,8 @@ test('an editor changes French and Arabic text, previews, publishes, reverts; on
   expect(changed).toEqual(['/ar/faq', '/ar/faq.data', '/fr', '/fr.data']);
   expect(text('/fr.data')).toContain(HEADLINE);
   expect(text('/ar/faq.data')).toContain(ANSWER);
+  // The published text is the database's: the checkout's copy files were not written.
+  for (const [file, original] of originals) expect(readFileSync(file, 'utf8')).toBe(original);
 
   expect(await searchFragment(request, '/fr')).toContain(HEADLINE);
   expect(await searchFragment(request, '/ar/faq')).toContain(ANSWER_WORD);

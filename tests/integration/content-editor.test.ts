@@ -4,19 +4,27 @@
  * editor kept out of the inbox), the API's validation (missing field refused with its path and
  * reason, script text kept as text, unsafe link schemes refused, no path outside the catalogue),
  * and publishing with a stand-in build: the swap is atomic and a failing build leaves the live
- * site and the published files as they were, one publish at a time (409), history and revert.
+ * site and the published revisions as they were, one publish at a time (409), history and revert;
+ * the repository's seed files are never written. Edit conflicts: the revision read (body and
+ * ETag), a stale baseRevision 409 and a stale If-Match 412 with the newer text and its author, a
+ * save without a base 428, concurrent saves on one base of which exactly one wins, and a draft
+ * discarded during a publish's build never goes live. A translation's field is flagged out of date
+ * once its English text changes, until the translation is saved again.
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  ContentConflict,
   ContentDocumentResponse,
   ContentHistoryResponse,
   ContentIndexResponse,
   ContentValidationError,
+  PublishChange,
   PublishRecord,
 } from '../../common/content-api';
+import { openDatabase } from '../../server/db/database';
 import { jsonFolderCatalogue } from '../../server/content/catalogue';
 import { adminFetch, signedIn, usersCli } from '../helpers/admin';
 import { databaseKinds } from '../helpers/test-database';
@@ -25,6 +33,7 @@ import { escapeHtml } from '../../server/html-escape';
 
 const EDITOR = 'editor@example.com';
 const TEAM = 'team@example.com';
+const OTHER = 'other-editor@example.com';
 
 const HOME = {
   en: {
@@ -47,7 +56,7 @@ const ROUTES: { method: string; path: string; body?: unknown }[] = [
   { method: 'GET', path: '/content' },
   { method: 'GET', path: '/content/history' },
   { method: 'GET', path: '/content/home/fr' },
-  { method: 'PUT', path: '/content/home/fr', body: { data: HOME.fr } },
+  { method: 'PUT', path: '/content/home/fr', body: { data: HOME.fr, baseRevision: 0 } },
   { method: 'DELETE', path: '/content/home/fr' },
   { method: 'POST', path: '/content/publish' },
   { method: 'POST', path: '/content/publishes/1/revert' },
@@ -60,6 +69,7 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
   }
   let server: TestServer;
   let work: string;
+  /** The repository's copy in this test: the seed, which the server must never write. */
   let contentDir: string;
   let liveDir: string;
   let editor: string;
@@ -70,10 +80,14 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
   /** Set by a test: the build waits for this before finishing. */
   let gate: Promise<void> | undefined;
 
-  /** A stand-in for the site build: one HTML page per language from the published JSON. */
-  const build = async (outDir: string) => {
+  /** Set by a test: runs while the build is under way. */
+  let duringBuild: (() => Promise<void>) | undefined;
+
+  /** A stand-in for the site build: one HTML page per language from the copy it is given. */
+  const build = async (outDir: string, copyDir: string) => {
     builds += 1;
     await gate;
+    await duringBuild?.();
     if (failNextBuild) {
       failNextBuild = false;
       throw new Error('vite: syntax error in home');
@@ -81,8 +95,8 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
     mkdirSync(join(outDir, 'assets'), { recursive: true });
     writeFileSync(join(outDir, 'assets', `app-${builds}.js`), `// build ${builds}\n`);
     for (const language of ['en', 'fr', 'ar']) {
-      const home = JSON.parse(readFileSync(join(contentDir, language, 'home.json'), 'utf8'));
-      const header = JSON.parse(readFileSync(join(contentDir, language, 'header.json'), 'utf8'));
+      const home = JSON.parse(readFileSync(join(copyDir, 'home', `${language}.json`), 'utf8'));
+      const header = JSON.parse(readFileSync(join(copyDir, 'header', `${language}.json`), 'utf8'));
       const page = `<!doctype html><title>${escapeHtml(header.brand)}</title><h1>${escapeHtml(home.hero.title)}</h1>`;
       const dir = language === 'en' ? outDir : join(outDir, language);
       mkdirSync(dir, { recursive: true });
@@ -92,6 +106,26 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
   };
 
   const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+
+  /** The page's document as the editor reads it. */
+  const read = async (path: string) =>
+    (await (
+      await adminFetch(server, editor, `/content/${path}`)
+    ).json()) as ContentDocumentResponse;
+
+  /**
+   * Saves `data` on top of the revision the page is at now (what the editor does after reading
+   * it); paths outside the catalogue are sent with base 0.
+   */
+  const saveOn = async (path: string, data: unknown, token = editor) => {
+    const current = await adminFetch(server, token, `/content/${path}`);
+    const baseRevision =
+      current.status === 200 ? ((await current.json()) as ContentDocumentResponse).revision : 0;
+    return adminFetch(server, token, `/content/${path}`, {
+      method: 'PUT',
+      body: { data, baseRevision },
+    });
+  };
 
   beforeAll(async () => {
     await kind.setup();
@@ -104,13 +138,23 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
     }
     writeFileSync(join(work, 'secret.json'), '{"secret": true}');
     liveDir = join(work, 'initial');
-    await build(liveDir);
+    // The initial site from the seed, laid out as a publish lays out a release's copy.
+    const seedCopy = join(work, 'seed-copy');
+    for (const language of ['en', 'fr', 'ar'] as const) {
+      for (const [module, text] of [
+        ['home', HOME],
+        ['header', HEADER],
+      ] as const) {
+        mkdirSync(join(seedCopy, module), { recursive: true });
+        writeFileSync(join(seedCopy, module, `${language}.json`), JSON.stringify(text[language]));
+      }
+    }
+    await build(liveDir, seedCopy);
     server = await startTestServer({
       database: await kind.create(),
       clientDir: liveDir,
       content: {
         catalogue: jsonFolderCatalogue(contentDir, () => [], ['en', 'fr', 'ar']),
-        draftDir: join(work, 'drafts'),
         releasesDir: join(work, 'site'),
         build,
         gitDir: null,
@@ -118,6 +162,7 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
     });
     expect((await usersCli(server.database.url, ['add', '--role', 'editor', EDITOR])).code).toBe(0);
     expect((await usersCli(server.database.url, ['add', TEAM])).code).toBe(0);
+    expect((await usersCli(server.database.url, ['add', '--role', 'editor', OTHER])).code).toBe(0);
     editor = await signedIn(server, EDITOR);
     team = await signedIn(server, TEAM);
   });
@@ -191,8 +236,7 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
   });
 
   it('refuses a missing field, a bad link scheme and unknown paths; keeps script text as text', async () => {
-    const put = (path: string, data: unknown) =>
-      adminFetch(server, editor, `/content/${path}`, { method: 'PUT', body: { data } });
+    const put = (path: string, data: unknown) => saveOn(path, data);
 
     const missing = await put('home/fr', { hero: { cta: HOME.fr.hero.cta }, points: [] });
     expect(missing.status).toBe(400);
@@ -227,7 +271,7 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
         (await put('home/fr', { ...HOME.fr, hero: { ...HOME.fr.hero, cta: { label: 'x', href } } }))
           .status,
         href,
-      ).toBe(204);
+      ).toBe(200);
     }
     expect((await put('home/fr', { ...HOME.fr, extra: 'x' })).status).toBe(400);
     expect((await put('home/fr', { ...HOME.fr, points: [42] })).status).toBe(400);
@@ -250,7 +294,7 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
     const script = '<script>alert("x")</script> & <img src=x onerror=alert(1)>';
     expect(
       (await put('home/fr', { ...HOME.fr, hero: { ...HOME.fr.hero, title: script } })).status,
-    ).toBe(204);
+    ).toBe(200);
     const saved = (await (
       await adminFetch(server, editor, '/content/home/fr')
     ).json()) as ContentDocumentResponse;
@@ -277,8 +321,7 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
   });
 
   it('publishes atomically; a failing build leaves the live site; one publish at a time; revert', async () => {
-    const put = (path: string, data: unknown) =>
-      adminFetch(server, editor, `/content/${path}`, { method: 'PUT', body: { data } });
+    const put = (path: string, data: unknown) => saveOn(path, data);
     const publish = () => adminFetch(server, editor, '/content/publish', { method: 'POST' });
     const aboutBefore = await page('/about.html');
     const liveEnglish = await page('/');
@@ -291,7 +334,7 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
     expect(
       (await put('home/fr', { ...HOME.fr, hero: { ...HOME.fr.hero, title: 'Nouveau titre' } }))
         .status,
-    ).toBe(204);
+    ).toBe(200);
     failNextBuild = true;
     const failed = await publish();
     expect(failed.status).toBe(500);
@@ -301,6 +344,10 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
     expect(await page('/fr/')).toContain('<h1>Matériel IA</h1>');
     expect(JSON.parse(readFileSync(join(contentDir, 'fr', 'home.json'), 'utf8'))).toEqual(HOME.fr);
     expect(readdirSync(join(work, 'site', 'releases'))).toEqual([]);
+    expect(await read('home/fr')).toMatchObject({
+      draft: true,
+      data: { hero: { title: 'Nouveau titre' } },
+    });
 
     // Concurrent publishes: the second answers 409 while the first builds; during the build
     // the live site still answers the old page.
@@ -325,13 +372,13 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
     expect(await page('/about.html')).toBe(aboutBefore);
     // The old build's hashed assets are still served to pages loaded before the swap.
     expect((await fetch(`${server.url}/assets/app-1.js`)).status).toBe(200);
-    expect(
-      (
-        (await (
-          await adminFetch(server, editor, '/content/home/fr')
-        ).json()) as ContentDocumentResponse
-      ).draft,
-    ).toBe(false);
+    const afterPublish = await read('home/fr');
+    expect(afterPublish).toMatchObject({
+      draft: false,
+      data: { hero: { title: 'Nouveau titre' } },
+    });
+    // The seed file in the repository is never written: the published text is a revision.
+    expect(JSON.parse(readFileSync(join(contentDir, 'fr', 'home.json'), 'utf8'))).toEqual(HOME.fr);
 
     const history = (await (
       await adminFetch(server, editor, '/content/history?module=home&language=fr')
@@ -352,10 +399,218 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
     expect(reverted.status).toBe(200);
     expect(await reverted.json()).toMatchObject({ kind: 'revert', revertsId: record.id });
     expect(await page('/fr/')).toContain('<h1>Matériel IA</h1>');
+    expect(await read('home/fr')).toMatchObject({ draft: false, data: HOME.fr });
     expect(JSON.parse(readFileSync(join(contentDir, 'fr', 'home.json'), 'utf8'))).toEqual(HOME.fr);
     expect(
       (await adminFetch(server, editor, '/content/publishes/999999/revert', { method: 'POST' }))
         .status,
     ).toBe(404);
+  });
+
+  it('a save names the revision it read: a stale base gets 409 (412 for If-Match) with the newer text, nothing lost', async () => {
+    const other = await signedIn(server, OTHER);
+    const first = await adminFetch(server, editor, '/content/header/fr');
+    const doc = (await first.json()) as ContentDocumentResponse;
+    expect(first.headers.get('etag')).toBe(`"r${doc.revision}"`);
+    expect(doc).toMatchObject({ draft: false, data: HEADER.fr });
+
+    // Without a base the save is refused: a lost update is never silent.
+    const blind = await adminFetch(server, editor, '/content/header/fr', {
+      method: 'PUT',
+      body: { data: { brand: 'Sans base' } },
+    });
+    expect(blind.status).toBe(428);
+
+    // The other editor saves first, on the same revision.
+    const theirs = await adminFetch(server, other, '/content/header/fr', {
+      method: 'PUT',
+      body: { data: { brand: 'Acme (leur texte)' }, baseRevision: doc.revision },
+    });
+    expect(theirs.status).toBe(200);
+    const theirSave = (await theirs.json()) as { revision: number; savedAt: string };
+    expect(theirs.headers.get('etag')).toBe(`"r${theirSave.revision}"`);
+
+    const mine = await adminFetch(server, editor, '/content/header/fr', {
+      method: 'PUT',
+      body: { data: { brand: 'Acme (mon texte)' }, baseRevision: doc.revision },
+    });
+    expect(mine.status).toBe(409);
+    const conflict = (await mine.json()) as ContentConflict;
+    expect(conflict).toMatchObject({
+      revision: theirSave.revision,
+      data: { brand: 'Acme (leur texte)' },
+      draft: true,
+      savedBy: OTHER,
+      savedAt: theirSave.savedAt,
+    });
+    expect(conflict.message).toContain(OTHER);
+    expect(mine.headers.get('etag')).toBe(`"r${theirSave.revision}"`);
+    // Nothing of the refused save was stored.
+    expect(await read('header/fr')).toMatchObject({
+      data: { brand: 'Acme (leur texte)' },
+      revision: theirSave.revision,
+      savedBy: OTHER,
+    });
+
+    // The same with If-Match: 412; a weak tag never matches (strong comparison).
+    const stale = await adminFetch(server, editor, '/content/header/fr', {
+      method: 'PUT',
+      body: { data: { brand: 'Acme (mon texte)' } },
+      headers: { 'if-match': `"r${doc.revision}"` },
+    });
+    expect(stale.status).toBe(412);
+    expect(((await stale.json()) as ContentConflict).data).toEqual({ brand: 'Acme (leur texte)' });
+    const weak = await adminFetch(server, editor, '/content/header/fr', {
+      method: 'PUT',
+      body: { data: { brand: 'Acme (mon texte)' } },
+      headers: { 'if-match': `W/"r${theirSave.revision}"` },
+    });
+    expect(weak.status).toBe(412);
+
+    // Keeping mine: save again on the newer revision.
+    const kept = await adminFetch(server, editor, '/content/header/fr', {
+      method: 'PUT',
+      body: { data: { brand: 'Acme (mon texte)' } },
+      headers: { 'if-match': `"r${conflict.revision}"` },
+    });
+    expect(kept.status).toBe(200);
+    expect(await read('header/fr')).toMatchObject({
+      data: { brand: 'Acme (mon texte)' },
+      savedBy: EDITOR,
+    });
+
+    // A discard on a stale revision is refused too; on the current one it goes.
+    const discardStale = await adminFetch(server, other, '/content/header/fr', {
+      method: 'DELETE',
+      headers: { 'if-match': `"r${theirSave.revision}"` },
+    });
+    expect(discardStale.status).toBe(412);
+    const discardStaleBase = await adminFetch(
+      server,
+      other,
+      `/content/header/fr?baseRevision=${theirSave.revision}`,
+      { method: 'DELETE' },
+    );
+    expect(discardStaleBase.status).toBe(409);
+    expect(((await discardStaleBase.json()) as ContentConflict).data).toEqual({
+      brand: 'Acme (mon texte)',
+    });
+    expect(
+      (await adminFetch(server, editor, '/content/header/fr', { method: 'DELETE' })).status,
+    ).toBe(204);
+    expect(await read('header/fr')).toMatchObject({ draft: false, data: HEADER.fr, revision: 0 });
+  });
+
+  it('concurrent saves on one revision: exactly one wins, every other is told', async () => {
+    const base = (await read('header/ar')).revision;
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, n) =>
+        adminFetch(server, editor, '/content/header/ar', {
+          method: 'PUT',
+          body: { data: { brand: `Acme ${n}` }, baseRevision: base },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const winner = answers.findIndex((answer) => answer.status === 200);
+    expect((await read('header/ar')).data).toEqual({ brand: `Acme ${winner}` });
+    expect(
+      (await adminFetch(server, editor, '/content/header/ar', { method: 'DELETE' })).status,
+    ).toBe(204);
+  });
+
+  it('a draft discarded while the publish builds never goes live; history rows name true revisions', async () => {
+    const publish = () => adminFetch(server, editor, '/content/publish', { method: 'POST' });
+    expect((await saveOn('header/en', { brand: 'Discarded brand' })).status).toBe(200);
+    const releasesBefore = readdirSync(join(work, 'site', 'releases'));
+    duringBuild = async () => {
+      duringBuild = undefined;
+      expect(
+        (await adminFetch(server, editor, '/content/header/en', { method: 'DELETE' })).status,
+      ).toBe(204);
+    };
+    const refused = await publish();
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/discarded/);
+    expect(await page('/')).toContain('<title>Acme</title>');
+    // The refused publish's build is deleted, not left to be switched to later.
+    expect(readdirSync(join(work, 'site', 'releases'))).toEqual(releasesBefore);
+    expect((await publish()).status).toBe(400); // nothing left to publish
+
+    // Two publishes in a row: each history row's before is the revision the one before made live.
+    expect((await saveOn('header/en', { brand: 'Acme one' })).status).toBe(200);
+    const one = (await (await publish()).json()) as PublishRecord;
+    expect((await saveOn('header/en', { brand: 'Acme two' })).status).toBe(200);
+    const two = (await (await publish()).json()) as PublishRecord;
+    expect(await page('/')).toContain('<title>Acme two</title>');
+    const opened = openDatabase(server.database.url);
+    try {
+      const rows = await opened.db
+        .selectFrom('content_publishes')
+        .select(['id', 'changes', 'release_id'])
+        .where('id', 'in', [one.id, two.id])
+        .orderBy('id')
+        .execute();
+      const [first, second] = rows.map((row) => JSON.parse(row.changes) as PublishChange[]);
+      expect(first![0]).toMatchObject({ beforeRevision: null, before: HEADER.en });
+      expect(second![0]!.beforeRevision).toBe(first![0]!.afterRevision);
+      expect(second![0]).toMatchObject({
+        before: { brand: 'Acme one' },
+        after: { brand: 'Acme two' },
+      });
+      const published = await opened.db
+        .selectFrom('content_revisions')
+        .select(['id', 'kind', 'publish_id', 'author'])
+        .where('id', '=', second![0]!.afterRevision!)
+        .executeTakeFirstOrThrow();
+      expect(published).toMatchObject({ kind: 'published', author: EDITOR });
+      expect(Number(published.publish_id)).toBe(two.id);
+      expect(rows.every((row) => row.release_id !== null)).toBe(true);
+    } finally {
+      await opened.db.destroy();
+    }
+    // Reverting the second puts back the first's text.
+    expect(
+      (await adminFetch(server, editor, `/content/publishes/${two.id}/revert`, { method: 'POST' }))
+        .status,
+    ).toBe(200);
+    expect(await page('/')).toContain('<title>Acme one</title>');
+    expect(JSON.parse(readFileSync(join(contentDir, 'en', 'header.json'), 'utf8'))).toEqual(
+      HEADER.en,
+    );
+  });
+
+  it("flags a translation's field out of date after its English text changes, until the translation is saved again", async () => {
+    const index = async () =>
+      (await (await adminFetch(server, editor, '/content')).json()) as ContentIndexResponse;
+    const headerCounts = async () =>
+      (await index()).modules.find((module) => module.name === 'header')!.outOfDate;
+    expect((await saveOn('header/fr', { brand: 'Acme (France)' })).status).toBe(200);
+    expect(await headerCounts()).toEqual({});
+    expect((await read('header/fr')).outOfDate).toEqual([]);
+
+    // English changes (a draft is what translators see beside each field).
+    expect((await saveOn('header/en', { brand: 'Acme Robotics' })).status).toBe(200);
+    expect(await headerCounts()).toEqual({ fr: 1 });
+    expect((await read('header/fr')).outOfDate).toEqual(['brand']);
+    expect((await read('header/en')).outOfDate).toEqual([]);
+    // A translation never saved here is not flagged (no one translated from an English text).
+    expect((await read('header/ar')).outOfDate).toEqual([]);
+    // Another module is untouched.
+    expect((await index()).modules.find((module) => module.name === 'home')!.outOfDate).toEqual({});
+
+    // The translator saves the page again (here keeping the text): the flag goes.
+    expect((await saveOn('header/fr', { brand: 'Acme (France)' })).status).toBe(200);
+    expect((await read('header/fr')).outOfDate).toEqual([]);
+    expect(await headerCounts()).toEqual({});
+
+    // It survives publishing: the English change published, the translation saved before it.
+    expect((await saveOn('header/en', { brand: 'Acme Robotics Inc.' })).status).toBe(200);
+    expect((await adminFetch(server, editor, '/content/publish', { method: 'POST' })).status).toBe(
+      200,
+    );
+    expect(await headerCounts()).toEqual({ fr: 1 });
+    expect((await read('header/fr')).outOfDate).toEqual(['brand']);
   });
 });

@@ -2,7 +2,9 @@
  * Two server instances on one PostgreSQL database publish one at a time (docs/editing.md "Several
  * instances"): each has its own release folder (so its own lock file), and while one instance's
  * publish is building, the other's answers 409 at once from the database's advisory lock; once
- * the first is done, the second publishes. Stand-in builds: one HTML page from the JSON copy.
+ * the first is done, the second publishes. Drafts and published revisions are the database's, so
+ * a draft saved on one instance is read, and published, by the other. Stand-in builds: one HTML
+ * page from the copy the publish gives them.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,10 +27,10 @@ describe.skipIf(kind.skipReason)('content publishing from two instances on Postg
   let gate: Promise<void> | undefined;
 
   /** Instance `n`'s stand-in build: its home page from its own copy. */
-  const builder = (n: number) => async (outDir: string) => {
+  const builder = (n: number) => async (outDir: string, copyDir: string) => {
     builds[n]! += 1;
     if (n === 0) await gate;
-    const home = JSON.parse(readFileSync(join(work, `content-${n}`, 'en', 'home.json'), 'utf8'));
+    const home = JSON.parse(readFileSync(join(copyDir, 'home', 'en.json'), 'utf8'));
     mkdirSync(outDir, { recursive: true });
     writeFileSync(join(outDir, 'index.html'), `<!doctype html><h1>${home.title}</h1>`);
   };
@@ -41,8 +43,13 @@ describe.skipIf(kind.skipReason)('content publishing from two instances on Postg
       const contentDir = join(work, `content-${n}`);
       mkdirSync(join(contentDir, 'en'), { recursive: true });
       writeFileSync(join(contentDir, 'en', 'home.json'), JSON.stringify({ title: 'Hardware' }));
+      mkdirSync(join(work, 'seed-copy', 'home'), { recursive: true });
+      writeFileSync(
+        join(work, 'seed-copy', 'home', 'en.json'),
+        JSON.stringify({ title: 'Hardware' }),
+      );
       const liveDir = join(work, `initial-${n}`, 'client');
-      await builder(n)(liveDir);
+      await builder(n)(liveDir, join(work, 'seed-copy'));
       servers.push(
         await startTestServer({
           // Both on one database; PostgreSQL test databases need no disposing.
@@ -50,7 +57,6 @@ describe.skipIf(kind.skipReason)('content publishing from two instances on Postg
           clientDir: liveDir,
           content: {
             catalogue: jsonFolderCatalogue(contentDir, () => [], ['en']),
-            draftDir: join(work, `drafts-${n}`),
             releasesDir: join(work, `site-${n}`),
             build: builder(n),
             gitDir: null,
@@ -69,15 +75,22 @@ describe.skipIf(kind.skipReason)('content publishing from two instances on Postg
   });
 
   it('a publish on one instance makes the other answer 409 until it is done', async () => {
-    const draft = (n: number, title: string) =>
-      adminFetch(servers[n]!, editor, '/content/home/en', {
+    const draft = async (n: number, title: string) => {
+      const read = await adminFetch(servers[n]!, editor, '/content/home/en');
+      const { revision } = (await read.json()) as { revision: number };
+      return adminFetch(servers[n]!, editor, '/content/home/en', {
         method: 'PUT',
-        body: { data: { title } },
+        body: { data: { title }, baseRevision: revision },
       });
+    };
     const publish = (n: number) =>
       adminFetch(servers[n]!, editor, '/content/publish', { method: 'POST' });
-    expect((await draft(0, 'Hardware, first')).status).toBe(204);
-    expect((await draft(1, 'Hardware, second')).status).toBe(204);
+    expect((await draft(0, 'Hardware, first')).status).toBe(200);
+    // The other instance reads the draft from the database.
+    expect(await (await adminFetch(servers[1]!, editor, '/content/home/en')).json()).toMatchObject({
+      draft: true,
+      data: { title: 'Hardware, first' },
+    });
 
     let open!: () => void;
     gate = new Promise((resolve) => (open = resolve));
@@ -91,6 +104,7 @@ describe.skipIf(kind.skipReason)('content publishing from two instances on Postg
     open();
     expect((await first).status).toBe(200);
     expect(await (await fetch(`${servers[0]!.url}/`)).text()).toContain('Hardware, first');
+    expect((await draft(1, 'Hardware, second')).status).toBe(200);
     const second = await publish(1);
     expect(second.status).toBe(200);
     expect(await (await fetch(`${servers[1]!.url}/`)).text()).toContain('Hardware, second');

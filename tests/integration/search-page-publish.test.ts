@@ -26,7 +26,7 @@ describe('the no-script results page after a publish', () => {
   let editor: string;
 
   /** The stand-in build: the real pages, and records whose `/fr` text is the French headline. */
-  const build = async (outDir: string) => {
+  const build = async (outDir: string, copyDir: string) => {
     for (const page of PAGES) {
       mkdirSync(dirname(join(outDir, page)), { recursive: true });
       copyFileSync(join(BUILT, page), join(outDir, page));
@@ -34,7 +34,7 @@ describe('the no-script results page after a publish', () => {
     const records = JSON.parse(
       readFileSync(join(BUILT, SEARCH_RECORDS_FILE), 'utf8'),
     ) as SearchRecordsFile;
-    const home = JSON.parse(readFileSync(join(contentDir, 'fr', 'home.json'), 'utf8')) as {
+    const home = JSON.parse(readFileSync(join(copyDir, 'home', 'fr.json'), 'utf8')) as {
       headline: string;
     };
     records.records.fr = [
@@ -71,12 +71,13 @@ describe('the no-script results page after a publish', () => {
     }
     // Laid out as `npm run build` lays out build/: the records beside the client folder.
     const liveDir = join(work, 'initial', 'client');
-    await build(liveDir);
+    mkdirSync(join(work, 'seed-copy', 'home'), { recursive: true });
+    copyFileSync(join(contentDir, 'fr', 'home.json'), join(work, 'seed-copy', 'home', 'fr.json'));
+    await build(liveDir, join(work, 'seed-copy'));
     server = await startTestServer({
       clientDir: liveDir,
       content: {
         catalogue: jsonFolderCatalogue(contentDir, () => [], ['en', 'fr']),
-        draftDir: join(work, 'drafts'),
         releasesDir: join(work, 'site'),
         build,
         gitDir: null,
@@ -97,9 +98,9 @@ describe('the no-script results page after a publish', () => {
 
     const saved = await adminFetch(server, editor, '/content/home/fr', {
       method: 'PUT',
-      body: { data: { headline: 'Du zirconium pour chacun' } },
+      body: { data: { headline: 'Du zirconium pour chacun' }, baseRevision: 0 },
     });
-    expect(saved.status).toBe(204);
+    expect(saved.status).toBe(200);
     const published = await adminFetch(server, editor, '/content/publish', { method: 'POST' });
     expect(published.status).toBe(200);
 

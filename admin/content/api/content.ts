@@ -10,6 +10,7 @@ import type {
   ContentDocumentResponse,
   ContentHistoryResponse,
   ContentIndexResponse,
+  ContentSaveResponse,
   ContentValue,
   PublishRecord,
 } from '../../../common/content-api';
@@ -36,16 +37,36 @@ export function getContentDocument(
 }
 
 /**
- * `PUT …/<module>/<language>`: saves `data` as the draft (204).
- * @throws ApiError 400 with one issue per refused field (the server validates every save)
+ * `PUT …/<module>/<language>`: saves `data` as the draft on top of `baseRevision` (the revision
+ * the editor read); the draft's new revision.
+ * @throws ApiError 400 with one issue per refused field (the server validates every save); 409
+ *   when another save came in between, with the page's text now as its `body`
+ *   (common/content-api.ts `ContentConflict`); nothing of this save is stored then
  */
-export function saveDraft(module: string, language: string, data: ContentValue): Promise<void> {
-  return apiRequest<void>(documentPath(module, language), { method: 'PUT', body: { data } });
+export function saveDraft(
+  module: string,
+  language: string,
+  data: ContentValue,
+  baseRevision: number,
+): Promise<ContentSaveResponse> {
+  return apiRequest<ContentSaveResponse>(documentPath(module, language), {
+    method: 'PUT',
+    body: { data, baseRevision },
+  });
 }
 
-/** `DELETE …/<module>/<language>`: drops the draft; the published text is back (204). */
-export function discardDraft(module: string, language: string): Promise<void> {
-  return apiRequest<void>(documentPath(module, language), { method: 'DELETE' });
+/**
+ * `DELETE …/<module>/<language>?baseRevision=`: drops the draft the editor read; the published
+ * text is back (204). @throws ApiError 409 (with the newer text) when another save came in between
+ */
+export function discardDraft(
+  module: string,
+  language: string,
+  baseRevision: number,
+): Promise<void> {
+  return apiRequest<void>(`${documentPath(module, language)}?baseRevision=${baseRevision}`, {
+    method: 'DELETE',
+  });
 }
 
 /** URL of the page rendered with its saved draft (opened in a new tab). */

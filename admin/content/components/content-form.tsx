@@ -40,7 +40,8 @@ function NoTitle() {
 /**
  * The page's text as a form generated from its JSON Schema by @rjsf/core
  * (docs/decisions/0027-content-editor-library.md), in the language's direction, with the English
- * text above each field and the server's `issues` under the fields they name. A new page or
+ * text above each field (marked when it changed since the translation was saved) and the
+ * server's `issues` under the fields they name. A new page or
  * language starts a new form (`key`).
  */
 export function ContentForm({
@@ -55,7 +56,12 @@ export function ContentForm({
   onChange: (data: ContentValue) => void;
 }) {
   const context = useMemo<EditorContext>(
-    () => ({ english: doc.english, dir: doc.dir, language: doc.language }),
+    () => ({
+      english: doc.english,
+      dir: doc.dir,
+      language: doc.language,
+      outOfDate: new Set(doc.outOfDate ?? []),
+    }),
     [doc],
   );
   return (

@@ -8,9 +8,11 @@
  *
  * State lives in hooks (admin/content/hooks/): the status line (use-editor-status.ts), the
  * account, catalogue and chosen page (use-content-catalogue.ts), the page's text and its draft
- * (use-content-draft.ts), its history (use-publish-history.ts), publish and revert
+ * (use-content-draft.ts, with a save refused because someone else saved first shown by
+ * conflict-panel.tsx), its history (use-publish-history.ts), publish and revert
  * (use-publishing.ts) and the preview link (use-preview.ts); the components only draw.
  */
+import { ConflictPanel } from './conflict-panel';
 import { ContentForm } from './content-form';
 import { ContentHeader } from './content-header';
 import { EditorStatus } from './editor-status';
@@ -55,6 +57,14 @@ export function ContentPage() {
             preview={preview}
           />
           <EditorStatus status={status.status} issues={status.issues} />
+          {draft.conflict && (
+            <ConflictPanel
+              conflict={draft.conflict}
+              mine={draft.formData}
+              onKeepMine={() => void draft.keepMine()}
+              onTakeTheirs={draft.takeTheirs}
+            />
+          )}
           {draft.doc && (
             <ContentForm
               doc={draft.doc}

@@ -51,7 +51,8 @@ function Picker({
 
 /**
  * The row above the form: the Page and Language pickers (a page with a draft is marked
- * "• draft"), Save draft, Preview (a link to the saved draft in a new tab) and, when the page has
+ * "• draft"; a page's count of fields out of date in the chosen language, and each language's
+ * count for the chosen page, are shown beside their names), Save draft, Preview (a link to the saved draft in a new tab) and, when the page has
  * a draft, Discard draft; below it, whether the form shows the draft or the published text and
  * whether it has unsaved changes.
  */
@@ -68,6 +69,7 @@ export function EditorToolbar({
   draft: ContentDraft;
   preview: Preview;
 }) {
+  const chosen = index?.modules.find((module) => module.name === choice.module);
   return (
     <>
       <div className="flex flex-wrap items-end gap-3">
@@ -76,20 +78,27 @@ export function EditorToolbar({
           label="Page"
           value={choice.module}
           onChange={(module) => onChoose({ module })}
-          options={(index?.modules ?? []).map((module) => ({
-            value: module.name,
-            label: `${module.name}${module.drafts.length ? ' • draft' : ''}`,
-          }))}
+          options={(index?.modules ?? []).map((module) => {
+            const stale = module.outOfDate?.[choice.language] ?? 0;
+            return {
+              value: module.name,
+              label: `${module.name}${module.drafts.length ? ' • draft' : ''}${stale ? ` • ${stale} out of date` : ''}`,
+            };
+          })}
         />
         <Picker
           id="content-language"
           label="Language"
           value={choice.language}
           onChange={(language) => onChoose({ language })}
-          options={(index?.languages ?? []).map((language) => ({
-            value: language.code,
-            label: LANGUAGE_NAMES[language.code] ?? language.code,
-          }))}
+          options={(index?.languages ?? []).map((language) => {
+            const stale = chosen?.outOfDate?.[language.code] ?? 0;
+            const name = LANGUAGE_NAMES[language.code] ?? language.code;
+            return {
+              value: language.code,
+              label: stale ? `${name} (${stale} out of date)` : name,
+            };
+          })}
         />
         <button
           type="button"
@@ -116,6 +125,9 @@ export function EditorToolbar({
       </div>
       <p className="mt-2 text-sm text-ink-soft">
         {draft.doc?.draft ? 'Showing your unpublished draft.' : 'Showing the published text.'}
+        {draft.doc?.outOfDate?.length
+          ? ` ${draft.doc.outOfDate.length} field${draft.doc.outOfDate.length === 1 ? '' : 's'} out of date: English changed since this translation was saved; saving it clears the mark.`
+          : ''}
         {draft.dirty ? ' You have unsaved changes.' : ''}
       </p>
     </>

@@ -1,7 +1,8 @@
 /**
  * The generated form's parts for @rjsf/core (docs/decisions/0027-content-editor-library.md):
  * each text field shows the English text above it while translating, is written right to left
- * for Arabic (`dir` from the API), and lists the server's reasons under it. rjsf's own
+ * for Arabic (`dir` from the API), says when that English text changed after the translation was
+ * last saved ("out of date"), and lists the server's reasons under it. rjsf's own
  * validation is off ({@link serverValidator}): the server's checks (server/content/checks.ts and
  * the module schemas) are the one source of truth, and Ajv's compiled validators would need
  * `unsafe-eval`, which the admin CSP forbids.
@@ -14,6 +15,8 @@ export interface EditorContext extends FormContextType {
   english: ContentValue;
   dir: 'ltr' | 'rtl';
   language: string;
+  /** Dotted paths of the fields whose English changed since the translation was saved. */
+  outOfDate: ReadonlySet<string>;
 }
 
 /** The English value at a path of the form (numbers are list indexes). */
@@ -68,6 +71,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
       </label>
       {context.language !== 'en' && typeof english === 'string' && (
         <p className="mt-1 text-sm text-ink-quiet" lang="en" dir="ltr" id={`${id}__english`}>
+          {context.outOfDate.has(path.join('.')) && (
+            <strong className="me-2 rounded bg-brand px-1.5 py-0.5 text-xs font-semibold text-ink">
+              Out of date: English changed
+            </strong>
+          )}
           <span className="font-medium">English: </span>
           {english}
         </p>

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ContentDocumentResponse, ContentValue } from '../../../common/content-api';
+import type {
+  ContentConflict,
+  ContentDocumentResponse,
+  ContentValue,
+} from '../../../common/content-api';
+import { ApiError } from '../../lib/api-client';
 import { discardDraft, getContentDocument, saveDraft } from '../api/content';
 import type { ContentChoice } from './use-content-catalogue';
 import type { EditorStatusLine } from './use-editor-status';
@@ -12,24 +17,47 @@ export interface ContentDraft {
   formData: ContentValue;
   /** The form has changes not saved as the draft. */
   dirty: boolean;
+  /**
+   * Another save came in after this page was read, and a save or discard was refused (409): the
+   * page's text now and who saved it. The form keeps the editor's own text until they choose
+   * ({@link ContentDraft.keepMine} or {@link ContentDraft.takeTheirs}); null when there is none.
+   */
+  conflict: ContentConflict | null;
   /** The form changed (rjsf's `onChange`). */
   edit: (data: ContentValue) => void;
   /** Reads the chosen page again; clears the status line and any unsaved change. */
   load: () => Promise<void>;
   /**
-   * Saves the form as the draft (PUT); true once saved. A refusal shows the server's sentence
-   * and its field issues, and answers false.
+   * Saves the form as the draft (PUT, on the revision read); true once saved. A refusal shows the
+   * server's sentence and its field issues, a conflict the other text too, and answers false.
    */
   save: () => Promise<boolean>;
-  /** Drops the draft (DELETE) and shows the published text again. */
+  /** Drops the draft (DELETE, on the revision read) and shows the published text again. */
   discard: () => Promise<void>;
+  /** Resolves a conflict with the form's text: saves it on top of the newer revision. */
+  keepMine: () => Promise<boolean>;
+  /** Resolves a conflict with the other text: the form shows it, nothing is sent. */
+  takeTheirs: () => void;
+}
+
+/** The conflict answer (409/412) a call threw, or null for any other failure. */
+function conflictOf(caught: unknown): ContentConflict | null {
+  if (!(caught instanceof ApiError) || (caught.status !== 409 && caught.status !== 412))
+    return null;
+  const body = caught.body as Partial<ContentConflict> | undefined;
+  return body && typeof body.revision === 'number' && 'data' in body
+    ? (body as ContentConflict)
+    : null;
 }
 
 /**
  * The chosen page's text and its draft (DESIGN §8 "Content editor"): read whenever the page or
  * language changes (GET), which also writes them into the address (`?module=&language=`, with
  * `history.replaceState`, so a reload or a sign-in comes back to them); edited in the form;
- * saved (PUT) or discarded (DELETE). `afterChange` runs after a save or a discard (the
+ * saved (PUT) or discarded (DELETE), each on the revision the editor read, so a save made after
+ * someone else's is refused (409) instead of replacing it: the hook then keeps both texts, the
+ * editor's in the form and the other in `conflict`, until the editor keeps theirs (saved on top
+ * of the newer revision) or takes the other. `afterChange` runs after a save or a discard (the
  * catalogue's drafts changed). Failures go to the status line.
  */
 export function useContentDraft(
@@ -40,6 +68,7 @@ export function useContentDraft(
   const [doc, setDoc] = useState<ContentDocumentResponse | null>(null);
   const [formData, setFormData] = useState<ContentValue>(null);
   const [dirty, setDirty] = useState(false);
+  const [conflict, setConflict] = useState<ContentConflict | null>(null);
   // Answers can arrive out of order (Page and Language picked in quick succession): only the
   // newest read may fill the form, or an older page's text would replace the one being edited.
   const newestRead = useRef(0);
@@ -51,6 +80,7 @@ export function useContentDraft(
     if (read !== newestRead.current) return;
     setDoc(document);
     setFormData(document.data);
+    setConflict(null);
     clear();
     setDirty(false);
     const url = new URL(location.href);
@@ -68,32 +98,81 @@ export function useContentDraft(
     setDirty(true);
   }, []);
 
-  async function save(): Promise<boolean> {
+  /** Saves the form on `base`; a conflict is kept for the editor to resolve. */
+  async function saveOn(base: number): Promise<boolean> {
     show('busy', 'Saving…');
     try {
-      await saveDraft(choice.module, choice.language, formData);
+      const saved = await saveDraft(choice.module, choice.language, formData, base);
       clear();
       setDirty(false);
-      setDoc((old) => old && { ...old, draft: true, data: formData });
+      setConflict(null);
+      setDoc(
+        (old) =>
+          old && {
+            ...old,
+            draft: true,
+            data: formData,
+            revision: saved.revision,
+            savedAt: saved.savedAt,
+            savedBy: null,
+            // Saved beside the English shown now: nothing of it is out of date any more.
+            outOfDate: [],
+          },
+      );
       show('info', 'Draft saved. It is not on the site until you publish.');
       await afterChange();
       return true;
     } catch (caught) {
+      const found = conflictOf(caught);
+      setConflict(found);
       report(caught);
+      // Someone else's save changed the catalogue's drafts too.
+      if (found) await afterChange().catch(report);
       return false;
     }
   }
 
+  const save = () => saveOn(doc?.revision ?? 0);
+
+  async function keepMine(): Promise<boolean> {
+    if (!conflict) return false;
+    return saveOn(conflict.revision);
+  }
+
+  function takeTheirs() {
+    if (!conflict) return;
+    setDoc(
+      (old) =>
+        old && {
+          ...old,
+          data: conflict.data,
+          draft: conflict.draft,
+          revision: conflict.revision,
+          savedBy: conflict.savedBy,
+          savedAt: conflict.savedAt,
+          outOfDate: [],
+        },
+    );
+    setFormData(conflict.data);
+    setDirty(false);
+    setConflict(null);
+    clear();
+    show('info', 'The form shows the other text now.');
+  }
+
   async function discard() {
     try {
-      await discardDraft(choice.module, choice.language);
+      await discardDraft(choice.module, choice.language, doc?.revision ?? 0);
       await load();
       await afterChange();
       show('info', 'Draft discarded: the published text is back in the form.');
     } catch (caught) {
+      const found = conflictOf(caught);
+      setConflict(found);
       report(caught);
+      if (found) await afterChange().catch(report);
     }
   }
 
-  return { doc, formData, dirty, edit, load, save, discard };
+  return { doc, formData, dirty, conflict, edit, load, save, discard, keepMine, takeTheirs };
 }

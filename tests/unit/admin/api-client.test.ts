@@ -67,11 +67,27 @@ describe('refusals', () => {
   it("carry a save's field issues and the server's sentence", async () => {
     const issues = [{ path: 'hero.title', message: 'Too long.' }];
     answer(() => Response.json({ message: 'The draft has 1 problem.', issues }, { status: 400 }));
-    const failure = await saveDraft('home', 'fr', { hero: { title: 'x' } }).catch(
+    const failure = await saveDraft('home', 'fr', { hero: { title: 'x' } }, 3).catch(
       (e: unknown) => e,
     );
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, message: 'The draft has 1 problem.', issues });
+  });
+
+  it("carry a conflict's body: the newer text and who saved it", async () => {
+    const conflict = {
+      message: 'ana@example.com saved this page after you opened it.',
+      revision: 9,
+      data: { hero: { title: 'theirs' } },
+      draft: true,
+      savedBy: 'ana@example.com',
+      savedAt: '2026-11-29T10:00:00.000Z',
+    };
+    answer(() => Response.json(conflict, { status: 409 }));
+    const failure = await saveDraft('home', 'fr', { hero: { title: 'mine' } }, 3).catch(
+      (e: unknown) => e,
+    );
+    expect(failure).toMatchObject({ status: 409, message: conflict.message, body: conflict });
   });
 
   it('carry Retry-After in seconds (a throttled sign-in)', async () => {

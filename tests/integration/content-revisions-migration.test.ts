@@ -1,0 +1,73 @@
+/**
+ * Migration 0010 (server/db/migrations/0010-content-revisions.ts) both ways on SQLite and
+ * PostgreSQL: up creates `content_revisions`, `content_heads` and `content_publishes.release_id`;
+ * down removes them and keeps the publishes recorded before; up again works.
+ */
+import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type OpenDatabase } from '../../server/db/database';
+import { allMigrations, migrateToLatest } from '../../server/db/migrate';
+import { databaseKinds } from '../helpers/test-database';
+
+describe.each(databaseKinds())('migration 0010 on $name', (kind) => {
+  if (kind.skipReason) {
+    it.skip(kind.skipReason, () => {});
+    return;
+  }
+  let opened: OpenDatabase;
+
+  beforeAll(async () => {
+    await kind.setup();
+    opened = openDatabase((await kind.create()).url);
+  });
+
+  afterAll(async () => {
+    await opened?.db.destroy();
+    await kind.teardown();
+  });
+
+  it('goes up, down and up again', async () => {
+    const { db, dialect } = opened;
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => allMigrations(dialect) },
+    });
+    await migrateToLatest(db, dialect);
+    await db
+      .insertInto('content_publishes')
+      .values({
+        published_at: new Date().toISOString(),
+        published_by: 'editor@example.com',
+        kind: 'publish',
+        reverts_id: null,
+        changes: '[]',
+        git_commit: null,
+        release_id: 'r1',
+      })
+      .execute();
+    const tables = async () =>
+      (await db.introspection.getTables())
+        .map((table) => table.name)
+        .filter((name) => name.startsWith('content_'));
+    expect((await tables()).sort()).toEqual([
+      'content_heads',
+      'content_publishes',
+      'content_revisions',
+    ]);
+
+    const down = await migrator.migrateTo('0009-content-editing');
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((result) => result.migrationName)).toContain('0010-content-revisions');
+    expect(await tables()).toEqual(['content_publishes']);
+    const kept = await sql<{ n: number }>`select count(*) as n from content_publishes`.execute(db);
+    expect(Number(kept.rows[0]!.n)).toBe(1);
+
+    expect(await migrateToLatest(db, dialect)).toContain('0010-content-revisions');
+    expect((await tables()).sort()).toEqual([
+      'content_heads',
+      'content_publishes',
+      'content_revisions',
+    ]);
+  });
+});
