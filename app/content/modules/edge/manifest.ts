@@ -1,7 +1,7 @@
 /** Schema of the edge copy: app/content/modules/edge/<lang>.json (docs/decisions/0015-copy-as-data.md). */
 import { z } from 'zod';
 import { defineContentModule } from '../../schema/manifest';
-import { featureCard, pillar } from '../../schema/shapes';
+import { featureCard, list, pillar } from '../../schema/shapes';
 
 /** The edge module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
@@ -10,20 +10,17 @@ const schema = z.strictObject({
     headingId: z.string(),
     heading: z.string(),
     lead: z.string(),
-    cards: z.array(featureCard),
+    cards: list(featureCard),
   }),
   edgeWhy: z.strictObject({
     id: z.string(),
     headingId: z.string(),
     heading: z.string(),
-    items: z.array(pillar),
+    items: list(pillar),
   }),
 });
 
-/** The edge module: its schema and the code values its copy holds (bindings). */
+/** The edge module (its bindings come from English's file: schema/code-values.ts). */
 export const edge = defineContentModule({
   schema,
-  bindings: {
-    en: [['/edgeWhy/heading', 'site.productBrand', 'contains']],
-  },
 });
