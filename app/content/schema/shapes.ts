@@ -59,6 +59,19 @@ export const sectionIds = z.strictObject({
 /** The ids of a section and its heading's text: what every headed section component takes. */
 export const titledSectionIds = z.strictObject({ ...sectionIds.shape, heading: z.string() });
 
+/**
+ * A page section as most pages' copy holds it: its anchor, its heading's id, heading and lead
+ * (components/sections/section.tsx), and `shape`, what the section shows beside them.
+ */
+export const ledSection = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject({
+    id: z.string(),
+    headingId: z.string(),
+    heading: z.string(),
+    lead: z.string(),
+    ...shape,
+  });
+
 /** An image with its intrinsic size in px (set on `<img>` so nothing shifts) and alt text. */
 export const sizedImage = z.strictObject({
   src: z.string(),
@@ -128,6 +141,16 @@ export const navLink = z.strictObject({
   label: z.string(),
   href: z.string(),
   external: z.boolean().optional(),
+});
+
+/**
+ * A product page's contact section (components/sections/product-contact.tsx): its ids and
+ * heading, the sales address and phone, and its links.
+ */
+export const productContact = ledSection({
+  email: z.string(),
+  phone: z.strictObject({ display: z.string(), tel: z.string() }),
+  links: list(navLink),
 });
 
 /** A footer entry: a link where a real route fits, otherwise plain text (no dead `#` links). */

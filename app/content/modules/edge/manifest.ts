@@ -1,15 +1,11 @@
 /** Schema of the edge copy: app/content/modules/edge/<lang>.json (docs/decisions/0015-copy-as-data.md). */
 import { z } from 'zod';
 import { defineContentModule } from '../../schema/manifest';
-import { featureCard, list, pillar } from '../../schema/shapes';
+import { featureCard, ledSection, list, pillar } from '../../schema/shapes';
 
 /** The edge module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
-  edgeSolutions: z.strictObject({
-    id: z.string(),
-    headingId: z.string(),
-    heading: z.string(),
-    lead: z.string(),
+  edgeSolutions: ledSection({
     cards: list(featureCard),
   }),
   edgeWhy: z.strictObject({

@@ -1,15 +1,19 @@
 /** Schema of the home-below-fold copy: app/content/modules/home-below-fold/<lang>.json (docs/decisions/0015-copy-as-data.md). */
 import { z } from 'zod';
 import { defineContentModule } from '../../schema/manifest';
-import { brand, featureCard, list, navLink, pillar, sizedImage } from '../../schema/shapes';
+import {
+  brand,
+  featureCard,
+  ledSection,
+  list,
+  navLink,
+  pillar,
+  sizedImage,
+} from '../../schema/shapes';
 
 /** The home-below-fold module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
-  homeBrands: z.strictObject({
-    id: z.string(),
-    headingId: z.string(),
-    heading: z.string(),
-    lead: z.string(),
+  homeBrands: ledSection({
     pauseLabel: z.string(),
     playLabel: z.string(),
     brands: list(brand),

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { defineContentModule } from '../../schema/manifest';
 import {
   infoCard,
+  ledSection,
   list,
   navLink,
   pageHeaderItem,
   pillar,
   presentationDeck,
+  productContact,
   productSlide,
   sizedImage,
 } from '../../schema/shapes';
@@ -23,52 +25,24 @@ const schema = z.strictObject({
       items: list(pageHeaderItem),
     }),
     hero: z.strictObject({ label: z.string(), eyebrow: z.string(), slides: list(productSlide) }),
-    demo: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    demo: ledSection({
       views: list(z.strictObject({ label: z.string(), image: sizedImage })),
     }),
-    features: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    features: ledSection({
       cards: list(infoCard),
     }),
-    pricing: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    pricing: ledSection({
       prices: list(z.strictObject({ amount: z.string(), currency: z.string() })),
       cta: navLink,
     }),
-    components: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    components: ledSection({
       cards: list(pillar),
     }),
-    download: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    download: ledSection({
       label: z.string(),
       href: z.string(),
     }),
-    contact: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
-      email: z.string(),
-      phone: z.strictObject({ display: z.string(), tel: z.string() }),
-      links: list(navLink),
-    }),
+    contact: productContact,
     footer: z.strictObject({ tagline: z.string(), links: list(navLink) }),
   }),
   lumenDeck: presentationDeck,

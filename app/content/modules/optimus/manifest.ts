@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { defineContentModule } from '../../schema/manifest';
 import {
   infoCard,
+  ledSection,
   list,
   navLink,
   pillar,
   presentationDeck,
+  productContact,
   productSlide,
   stat,
 } from '../../schema/shapes';
@@ -25,11 +27,7 @@ const schema = z.strictObject({
       label: z.string(),
       sections: list(z.strictObject({ id: z.string(), label: z.string() })),
     }),
-    mobileExperience: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    mobileExperience: ledSection({
       cards: list(pillar),
     }),
     concept: z.strictObject({
@@ -39,18 +37,10 @@ const schema = z.strictObject({
       summary: z.string(),
       checks: list(z.string()),
     }),
-    features: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    features: ledSection({
       cards: list(infoCard),
     }),
-    technology: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    technology: ledSection({
       stats: list(stat),
       pipeline: z.strictObject({ heading: z.string(), steps: list(pillar) }),
       mvp: z.strictObject({
@@ -62,22 +52,10 @@ const schema = z.strictObject({
       }),
       details: list(pillar),
     }),
-    benefits: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    benefits: ledSection({
       cards: list(pillar),
     }),
-    contact: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
-      email: z.string(),
-      phone: z.strictObject({ display: z.string(), tel: z.string() }),
-      links: list(navLink),
-    }),
+    contact: productContact,
   }),
   optimusDeck: presentationDeck,
 });

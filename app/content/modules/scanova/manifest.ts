@@ -4,6 +4,7 @@ import { defineContentModule } from '../../schema/manifest';
 import {
   brandMark,
   infoCard,
+  ledSection,
   list,
   navLink,
   pageHeaderItem,
@@ -64,40 +65,20 @@ const schema = z.strictObject({
         autonomyLabel: z.string(),
       }),
     }),
-    prototypes: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    prototypes: ledSection({
       label: z.string(),
       items: list(prototype),
     }),
-    frameworks: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    frameworks: ledSection({
       cards: list(pillar),
     }),
-    subsystems: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    subsystems: ledSection({
       cards: list(infoCard),
     }),
-    aiLayer: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    aiLayer: ledSection({
       points: list(z.string()),
     }),
-    architecture: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    architecture: ledSection({
       stepLabel: z.string(),
       steps: list(pillar),
     }),
@@ -122,11 +103,7 @@ const schema = z.strictObject({
         }),
       ),
     }),
-    presentation: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    presentation: ledSection({
       placeholder: z.string(),
       startDemo: z.string(),
       startDemoNote: z.string(),
