@@ -27,12 +27,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { LOCALES, localizePath } from '../../common/i18n';
 import { INSIGHTS_PERIODS } from '../../common/insights-api';
 import { buildApp } from '../../server/app';
-import { hashPassword } from '../../server/auth/passwords';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
-import { createAdminAccounts } from '../../server/db/admin-accounts';
 import { openDatabase, type SqlDialect } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { parseEnv } from '../../server/env';
+import { addBenchAccount, benchEnv, signInBench } from './lib/admin-bench';
 import { createMetrics } from '../../server/metrics';
 import { addDays, dayOf, rollUpInsights } from '../../server/insights/roll-up';
 import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../../support/postgres';
@@ -268,21 +267,9 @@ async function measure(
   const rollUpSeconds = (Date.now() - started) / 1000;
   log(`  rolled up ${days.length} days in ${rollUpSeconds.toFixed(1)} s`);
 
-  const accounts = createAdminAccounts(opened.db);
-  await accounts.createUser(
-    'bench@example.com',
-    await hashPassword(PASSWORD),
-    new Date().toISOString(),
-  );
-  const env = parseEnv({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
-    COMPANY_PROFILE_URL: 'off',
-    // One client sends every event: no per-address limit (0 turns the limits off).
-    RATE_LIMIT_MAX: '0',
-  });
+  await addBenchAccount(opened.db, PASSWORD);
+  // One client sends every event: no per-address limit (0 turns the limits off).
+  const env = benchEnv(databaseUrl, { RATE_LIMIT_MAX: '0' });
   // Each flush's time and rows, as the buffer reports them to its metrics.
   const metrics = createMetrics();
   const flushes: { rows: number; ms: number }[] = [];
@@ -304,13 +291,7 @@ async function measure(
   const periods: Measured['periods'] = [];
   let client: number[] = [];
   try {
-    const signIn = await fetch(`${base}/admin/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email: 'bench@example.com', password: PASSWORD }),
-    });
-    const token = /=([^;]+)/.exec(signIn.headers.getSetCookie()[0] ?? '')?.[1];
-    if (signIn.status !== 204 || !token) throw new Error(`sign-in answered ${signIn.status}`);
+    const token = await signInBench(base, PASSWORD);
     const today = dayOf(now);
     for (const period of INSIGHTS_PERIODS) {
       const query =
