@@ -8,16 +8,13 @@
  * The messages come from scripts/bench/lib/seed-messages.ts ('quote' in about 1 message in 8,
  * 'zephyrine' in 1 in 1,000: the common and rare searches).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildApp } from '../../server/app';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { addBenchAccount, benchEnv, signInBench } from './lib/admin-bench';
-import { postgresSkipReason, startPostgres } from '../../support/postgres';
+import { onEachDatabase } from './lib/each-database';
 import { seedPostgres, seedSqlite } from './lib/seed-messages';
 import { budgetTable, type BudgetCheck, type Suite } from './suite';
 
@@ -113,7 +110,6 @@ export const inboxSuite: Suite = {
     const budgets: BudgetCheck[] = [];
     const json: Record<string, unknown> = { messages: MESSAGES, samples: SAMPLES };
     const lines: string[] = [];
-    const dir = await mkdtemp(join(tmpdir(), 'bench-inbox-'));
     const record = (database: string, results: Awaited<ReturnType<typeof measure>>) => {
       json[database] = results;
       for (const r of results) {
@@ -128,25 +124,17 @@ export const inboxSuite: Suite = {
         });
       }
     };
-    try {
-      log('SQLite');
-      const file = join(dir, 'site.db');
-      record('SQLite', await measure(`file:${file}`, async () => seedSqlite(file, MESSAGES), log));
-      const skip = postgresSkipReason();
-      if (skip) log(skip);
-      else {
-        log('PostgreSQL');
-        const cluster = await startPostgres();
-        try {
-          const url = await cluster.createDatabase();
-          record('PostgreSQL', await measure(url, () => seedPostgres(url, MESSAGES), log));
-        } finally {
-          await cluster.stop();
-        }
-      }
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    await onEachDatabase({
+      prefix: 'bench-inbox-',
+      log,
+      sqlite: async (file) =>
+        record(
+          'SQLite',
+          await measure(`file:${file}`, async () => seedSqlite(file, MESSAGES), log),
+        ),
+      postgres: async (_cluster, url) =>
+        record('PostgreSQL', await measure(url, () => seedPostgres(url, MESSAGES), log)),
+    });
     const [load1] = (await import('node:os')).loadavg();
     json.loadAverage = load1;
     const markdown = [

@@ -18,10 +18,9 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { DatabaseSync } from 'node:sqlite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { LOCALES, localizePath } from '../../common/i18n';
@@ -32,9 +31,10 @@ import { openDatabase, type SqlDialect } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { parseEnv } from '../../server/env';
 import { addBenchAccount, benchEnv, signInBench } from './lib/admin-bench';
+import { onEachDatabase } from './lib/each-database';
 import { createMetrics } from '../../server/metrics';
 import { addDays, dayOf, rollUpInsights } from '../../server/insights/roll-up';
-import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../../support/postgres';
+import type { PrivatePostgres } from '../../support/postgres';
 import { median } from './lib/figures';
 import { budgetTable, type BudgetCheck, type Suite } from './suite';
 
@@ -479,7 +479,6 @@ export const insightsSuite: Suite = {
     events.push(
       `| bare Fastify route | ${bare.handedP50.toFixed(3)} / ${bare.handedP99.toFixed(3)} | ${bare.requestP50.toFixed(3)} / ${bare.requestP99.toFixed(3)} | | |`,
     );
-    const dir = await mkdtemp(join(tmpdir(), 'bench-insights-'));
     const firstDay = addDays(dayOf(Date.now()), 1 - DAYS);
     const record = (database: string, dialect: SqlDialect, m: Measured) => {
       json[dialect] = m;
@@ -506,38 +505,31 @@ export const insightsSuite: Suite = {
         });
       }
     };
-    try {
-      if (ONLY !== 'postgres') {
-        log('SQLite');
-        const file = join(dir, 'site.db');
+    await onEachDatabase({
+      prefix: 'bench-insights-',
+      log,
+      sqlite:
+        ONLY === 'postgres'
+          ? undefined
+          : async (file, dir) => {
+              record(
+                'SQLite',
+                'sqlite',
+                await measure(`file:${file}`, async () => loadSqlite(file, firstDay), log),
+              );
+              // The raw rows' file goes before PostgreSQL loads its own.
+              await rm(dir, { recursive: true, force: true });
+            },
+      skipPostgres: ONLY === 'sqlite' ? 'PostgreSQL left out (BENCH_INSIGHTS_ONLY)' : undefined,
+      postgres: async (cluster, url) => {
+        const database = new URL(url).pathname.slice(1);
         record(
-          'SQLite',
-          'sqlite',
-          await measure(`file:${file}`, async () => loadSqlite(file, firstDay), log),
+          'PostgreSQL',
+          'postgres',
+          await measure(url, () => loadPostgres(cluster, database, firstDay), log),
         );
-        await rm(dir, { recursive: true, force: true });
-      }
-      const skip =
-        ONLY === 'sqlite' ? 'PostgreSQL left out (BENCH_INSIGHTS_ONLY)' : postgresSkipReason();
-      if (skip) log(skip);
-      else {
-        log('PostgreSQL');
-        const cluster = await startPostgres();
-        try {
-          const url = await cluster.createDatabase();
-          const database = new URL(url).pathname.slice(1);
-          record(
-            'PostgreSQL',
-            'postgres',
-            await measure(url, () => loadPostgres(cluster, database, firstDay), log),
-          );
-        } finally {
-          await cluster.stop();
-        }
-      }
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+      },
+    });
     const [load1] = loadavg();
     json.loadAverage = load1;
     const markdown = [
