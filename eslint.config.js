@@ -218,10 +218,11 @@ export default tseslint.config(
     },
   },
   {
-    // The one door from server/ to app/: the content editor's catalogue reads the copy's schema
-    // and validateContent (docs/decisions/0015-copy-as-data.md); the layer zones above still
-    // allow only app/content/schema/.
-    files: ['server/content/site-content.ts'],
+    // The doors from server/ to app/: the content editor's catalogue reads the copy's schema
+    // and validateContent, and its save runs the one content checker
+    // (docs/decisions/0015-copy-as-data.md); the layer zones above still allow only
+    // app/content/schema/.
+    files: ['server/content/site-content.ts', 'server/content/checks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

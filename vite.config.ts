@@ -27,7 +27,7 @@ export default defineConfig({
                   // use-media-query and action-link were small chunks of their own that `/` loads
                   // anyway: each stream cost its own gzip header and import list. config/api.ts
                   // stays out: only the contact form's client uses it.
-                  test: /[\\/]app[\\/](config[\\/](?!api\.)|lib[\\/](consent|meta|route-handle|vitals)|content[\\/](common|pages)|hooks[\\/](use-media-query|use-current-year)|components[\\/](layout[\\/](site-|loading|cookie)|ui[\\/](smart-link|logo|content-image)|sections[\\/]action-link)|root)/,
+                  test: /[\\/]app[\\/](config[\\/](?!api\.)|lib[\\/](beacon|consent|meta|route-handle|vitals)|content[\\/](common|pages)|hooks[\\/](use-media-query|use-current-year)|components[\\/](layout[\\/](site-|loading|cookie)|ui[\\/](smart-link|logo|content-image)|sections[\\/]action-link)|root)/,
                   priority: 1,
                 },
                 {

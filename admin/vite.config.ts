@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 /**
  * Build of the team inbox: its own client-rendered entry, never part of the public
- * site's bundles, into build/admin (served by server/routes/admin.ts at /admin and
+ * site's bundles, into build/admin (served by server/plugins/admin-app.ts at /admin and
  * /admin/sign-in, assets under /admin/assets/). `npm run build` runs it after the site's build.
  * No module-preload polyfill: it would be an inline script, and the inbox's CSP allows none.
  */

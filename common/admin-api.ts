@@ -1,7 +1,7 @@
 /**
  * The JSON contract of the team inbox's API, `/api/admin/*` (DESIGN §8 "Team inbox"),
- * shared by the server (server/routes/admin.ts) and the inbox page (admin/). Types only, plus
- * the status list both sides validate against.
+ * shared by the server (server/inbox/routes.ts, sign-in server/plugins/admin-app.ts) and the inbox
+ * page (admin/). Types only, plus the status list both sides validate against.
  */
 import type { StoredContactMessage } from './contact-schema';
 

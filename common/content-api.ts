@@ -14,11 +14,18 @@ export interface ContentObject {
 /**
  * URL schemes a link may use (OWASP XSS Prevention Cheat Sheet, rule 5: only safe schemes in
  * URL contexts); anything else (`javascript:`, `data:`, `vbscript:`…) is refused. Relative links
- * (`/fr/contact`, `#top`, `?q=`) are allowed; protocol-relative `//host` is not.
+ * (`/fr/contact`, `#top`, `?q=`) are allowed; scheme-relative `//host` and `/\host` are not
+ * (app/content/schema/checks.ts `isSafeLink`).
  */
 export const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'] as const;
 
-/** One validation problem: where (`hero.title`, `items.2.href`) and why. */
+/**
+ * One content problem, the one issue type of every content check (app/content/schema/checks.ts,
+ * validate.ts, code-values.ts): where and why. `path` is an RFC 6901 JSON Pointer into the
+ * document (`/hero/title`, '' the whole) where the checks report it; the editor's API answers with
+ * its dotted form (`hero.title`, `items.2.href`, `(root)`: server/content/checks.ts `dottedPath`),
+ * which the editor's form follows.
+ */
 export interface ContentIssue {
   path: string;
   message: string;

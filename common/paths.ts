@@ -35,6 +35,13 @@ export const contentPaths: readonly string[] = /* @__PURE__ */ LOCALES.flatMap((
   routePaths.map((path) => localizePath(path, locale)),
 );
 
+/**
+ * Whether a link is scheme-relative (`//host/x`): it opens another host, not a path of this site.
+ * Browsers read a backslash in a URL's path as a slash (WHATWG URL), so `/\host`, `\/host` and
+ * `\\host` are scheme-relative too.
+ */
+export const isSchemeRelative = (link: string): boolean => /^[/\\]{2}/.test(link);
+
 /** The prerendered 404 page; the server answers unknown paths with it and status 404. */
 export const notFoundPath = '/404';
 

@@ -2,17 +2,18 @@
  * Builds the Fastify app (DESIGN §3, §7) as one plugin, {@link appPlugin}, that registers one
  * plugin per concern (docs/architecture.md "Server"). Each is wrapped in fastify-plugin with a
  * `name`; the shared pieces decorate the instance once (`appMetrics`, `db` and `dbDialect`,
- * `builtSite`, `outbox`, `notificationSender`, `rateLimitCounters`, `auth`, `roleGuard`), and
- * every plugin lists the names it reads in `dependencies`, so an app missing one fails at
- * `ready()` with "The dependency 'db' of plugin 'team-inbox' is not registered".
+ * `builtSite`, `outbox`, `notificationSender`, `rateLimitCounters`, `auth`, `roleGuard`,
+ * `adminApp`), and every plugin lists the names it reads in `dependencies`, so an app missing one
+ * fails at `ready()` with "The dependency 'db' of plugin 'team-inbox' is not registered".
  *
  * Hooks run in the order they were added, so the order below is part of the behaviour: request
  * metrics first (every refusal is timed), overload refusals, request guards (Permissions-Policy,
  * HTTPS redirect, no encoded bodies), the database, the built site, security headers (helmet,
  * CSP), error and not-found answers, the notification outbox, the operations endpoints
- * (readiness, metrics listener), notifications, the rate-limit counters, auth and the role
- * guard; then the features: the contact API under /rest/v1 and the form, the team inbox, the
- * content editor, web vitals, site insights, the company profile, and the prerendered site.
+ * (readiness, metrics listener), notifications, the rate-limit counters, auth, the role guard and
+ * the admin app's shell (sign-in and assets; each feature registers its own admin page); then the
+ * features: the contact API under /rest/v1 and the form, the team inbox, the content editor, web
+ * vitals, site insights, the company profile, and the prerendered site.
  * onClose hooks run last-added first, so features stop before the shared pieces they use.
  *
  * The logger (with its request redaction) and the time-outs are the factory's options
@@ -30,12 +31,14 @@ import type { SiteBuilder } from './content/releases';
 import { API_SECURITY_HEADERS } from './csp';
 import type { Database } from './db/schema';
 import type { ServerEnv } from './env';
+import { teamInboxPlugin } from './inbox/plugin';
 import { insightsPlugin } from './insights/plugin';
 import { createMetrics, type AppMetrics } from './metrics';
 import type { NotificationSenderOptions } from './notifications/sender';
+import { adminAppPlugin } from './plugins/admin-app';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
-import { errorHandlingPlugin, toApiError } from './plugins/error-handling';
+import { errorHandlingPlugin } from './plugins/error-handling';
 import { notificationOutboxPlugin } from './plugins/notification-outbox';
 import { notificationsPlugin } from './plugins/notifications';
 import { operationsPlugin } from './plugins/operations';
@@ -46,13 +49,10 @@ import { requestMetricsPlugin } from './plugins/request-metrics';
 import { roleGuardPlugin } from './plugins/role-guard';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sitePlugin } from './plugins/site';
-import { teamInboxPlugin } from './plugins/team-inbox';
 import { companyProfilePlugin } from './routes/company-profile';
 import { staticSitePlugin } from './routes/static';
 import { webVitalsPlugin } from './routes/vitals';
 import { serverOptions } from './server-options';
-
-export { toApiError };
 
 /** build/client of this checkout (the server runs from source with tsx). */
 export const DEFAULT_CLIENT_DIR = resolve(
@@ -170,6 +170,9 @@ async function app(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(rateLimitCountersPlugin, { redis: env.redis });
   await app.register(authPlugin, { now, sleep: admin.sleep });
   await app.register(roleGuardPlugin);
+  await app.register(adminAppPlugin, {
+    adminDir: admin.adminDir === undefined ? DEFAULT_ADMIN_DIR : admin.adminDir,
+  });
 
   // Features.
   await app.register(contactFeature, {
@@ -178,7 +181,6 @@ async function app(app: FastifyInstance, options: BuildAppOptions) {
     rateLimitMax: env.rateLimitMax,
   });
   await app.register(teamInboxPlugin, {
-    adminDir: admin.adminDir === undefined ? DEFAULT_ADMIN_DIR : admin.adminDir,
     retentionDays: env.retentionDays,
     retentionJob: admin.retentionJob !== false,
     now,

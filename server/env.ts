@@ -62,6 +62,28 @@ const wholeNumber = (
     : atLeast.max(range.max, { error: `${name} must be at most ${range.max}` });
 };
 
+/** A whole-number variable's unit, range and default (see {@link wholeNumber}). */
+interface WholeNumberVar {
+  unit: string;
+  min: number;
+  max?: number;
+  minNote?: string;
+  fallback: number;
+}
+
+/**
+ * Whole-number variables by name: each {@link wholeNumber} in its range, its `fallback` when unset
+ * or empty.
+ */
+const wholeNumberVars = <const T extends Record<string, WholeNumberVar>>(vars: T) =>
+  Object.fromEntries(
+    Object.entries(vars).map(([name, spec]) => [name, wholeNumberVar(name, spec)]),
+  ) as { [K in keyof T]: ReturnType<typeof wholeNumberVar> };
+
+/** One of {@link wholeNumberVars}. */
+const wholeNumberVar = (name: string, { unit, fallback, ...range }: WholeNumberVar) =>
+  optional(wholeNumber(name, unit, range).default(fallback));
+
 /**
  * `value` as a URL when it parses, its scheme is one of `protocols` (with the colon, e.g.
  * `'smtp:'`) and it names a host; undefined otherwise.
@@ -113,29 +135,40 @@ const rawEnvSchema = z.object({
   NOTIFY_FROM: optional(z.string().optional()),
   CONTENT_RELEASES_DIR: optional(z.string().min(1).optional()),
   CONTENT_GIT_COMMITS: optional(z.enum(['on', 'off']).default('off')),
-  RETENTION_DAYS: optional(
-    wholeNumber('RETENTION_DAYS', 'days', { min: 1, max: 36_500 }).default(RETENTION_DAYS_DEFAULT),
-  ),
-  PAGE_VIEWS_RETENTION_DAYS: optional(
-    wholeNumber('PAGE_VIEWS_RETENTION_DAYS', 'days', { min: 2, max: 36_500 }).default(
-      PAGE_VIEWS_RETENTION_DAYS_DEFAULT,
-    ),
-  ),
-  INSIGHTS_RETENTION_DAYS: optional(
-    wholeNumber('INSIGHTS_RETENTION_DAYS', 'days', { min: 1, max: 36_500 }).default(
-      INSIGHTS_RETENTION_DAYS_DEFAULT,
-    ),
-  ),
-  PAGE_VIEWS_FLUSH_MS: optional(
-    wholeNumber('PAGE_VIEWS_FLUSH_MS', 'milliseconds', { min: 10, max: 60_000 }).default(
-      PAGEVIEWS_FLUSH_INTERVAL_MS_DEFAULT,
-    ),
-  ),
-  PAGE_VIEWS_FLUSH_ROWS: optional(
-    wholeNumber('PAGE_VIEWS_FLUSH_ROWS', 'rows', { min: 1, max: 2_000 }).default(
-      PAGEVIEWS_FLUSH_ROWS_DEFAULT,
-    ),
-  ),
+  ...wholeNumberVars({
+    RETENTION_DAYS: { unit: 'days', min: 1, max: 36_500, fallback: RETENTION_DAYS_DEFAULT },
+    PAGE_VIEWS_RETENTION_DAYS: {
+      unit: 'days',
+      min: 2,
+      max: 36_500,
+      fallback: PAGE_VIEWS_RETENTION_DAYS_DEFAULT,
+    },
+    INSIGHTS_RETENTION_DAYS: {
+      unit: 'days',
+      min: 1,
+      max: 36_500,
+      fallback: INSIGHTS_RETENTION_DAYS_DEFAULT,
+    },
+    PAGE_VIEWS_FLUSH_MS: {
+      unit: 'milliseconds',
+      min: 10,
+      max: 60_000,
+      fallback: PAGEVIEWS_FLUSH_INTERVAL_MS_DEFAULT,
+    },
+    PAGE_VIEWS_FLUSH_ROWS: {
+      unit: 'rows',
+      min: 1,
+      max: 2_000,
+      fallback: PAGEVIEWS_FLUSH_ROWS_DEFAULT,
+    },
+    OVERLOAD_EVENT_LOOP_DELAY_MS: {
+      unit: 'milliseconds',
+      min: 0,
+      minNote: ' (0 turns it off)',
+      fallback: MAX_EVENT_LOOP_DELAY_MS,
+    },
+    SHUTDOWN_DELAY_MS: { unit: 'milliseconds', min: 0, max: SHUTDOWN_DELAY_MAX_MS, fallback: 0 },
+  }),
   METRICS_PORT: optional(
     z.coerce
       .number({ error: 'METRICS_PORT must be a port number (0–65535)' })
@@ -145,18 +178,6 @@ const rawEnvSchema = z.object({
       .optional(),
   ),
   METRICS_HOST: optional(z.string().default('127.0.0.1')),
-  OVERLOAD_EVENT_LOOP_DELAY_MS: optional(
-    wholeNumber('OVERLOAD_EVENT_LOOP_DELAY_MS', 'milliseconds', {
-      min: 0,
-      minNote: ' (0 turns it off)',
-    }).default(MAX_EVENT_LOOP_DELAY_MS),
-  ),
-  SHUTDOWN_DELAY_MS: optional(
-    wholeNumber('SHUTDOWN_DELAY_MS', 'milliseconds', {
-      min: 0,
-      max: SHUTDOWN_DELAY_MAX_MS,
-    }).default(0),
-  ),
   COMPANY_PROFILE_URL: optional(
     z
       .union([

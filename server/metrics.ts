@@ -164,49 +164,59 @@ export function createMetrics(options: MetricsOptions = {}): AppMetrics {
     buckets: [...DB_QUERY_DURATION_BUCKETS_SECONDS],
     registers,
   });
-  const queryErrors = new client.Counter({
-    name: 'site_db_query_errors_total',
-    help: 'Database statements (or PostgreSQL connections) that failed, by verb; reason "unavailable" is a lost, refused, timed-out, busy or full database.',
-    labelNames: ['operation', 'reason'],
-    registers,
-  });
-  const rateLimitRefusals = new client.Counter({
-    name: 'site_rate_limit_refusals_total',
-    help: 'Requests refused with 429 by the per-address rate limit, by route pattern.',
-    labelNames: ['route'],
-    registers,
-  });
-  const signInFailures = new client.Counter({
-    name: 'site_sign_in_failures_total',
-    help: 'Failed team-inbox sign-ins: "invalid" e-mail or password, or "throttled" (429).',
-    labelNames: ['reason'],
-    registers,
-  });
-  for (const reason of ['invalid', 'throttled'] satisfies SignInFailureReason[]) {
-    signInFailures.inc({ reason }, 0);
-  }
-  const overloadRefusals = new client.Counter({
-    name: 'site_overload_refusals_total',
-    help: 'Requests refused with 503 because the process was overloaded, by the check that tripped.',
-    labelNames: ['check'],
-    registers,
-  });
-  overloadRefusals.inc({ check: 'eventLoopDelay' }, 0);
-  const notificationsSent = new client.Counter({
-    name: 'site_notifications_sent_total',
-    help: 'Notification e-mails accepted by the SMTP server.',
-    registers,
-  });
-  const notificationSendFailures = new client.Counter({
-    name: 'site_notification_send_failures_total',
-    help: 'Notification send attempts that failed (each is retried with back-off, or given up on).',
-    registers,
-  });
-  const notificationsFailed = new client.Counter({
-    name: 'site_notifications_failed_total',
-    help: 'Notifications marked failed for good (not sent within 24 h); resend with the messages CLI.',
-    registers,
-  });
+  /**
+   * A counter in this registry. `zeroes`: values of its one label reported as 0 before the first
+   * event, so a dashboard sees every series from the start.
+   */
+  const counter = (
+    name: string,
+    help: string,
+    labelNames: readonly string[] = [],
+    zeroes: readonly string[] = [],
+  ) => {
+    const metric = new client.Counter({
+      name,
+      help,
+      ...(labelNames.length > 0 ? { labelNames } : {}),
+      registers,
+    });
+    for (const value of zeroes) metric.inc({ [labelNames[0]!]: value }, 0);
+    return metric;
+  };
+  const queryErrors = counter(
+    'site_db_query_errors_total',
+    'Database statements (or PostgreSQL connections) that failed, by verb; reason "unavailable" is a lost, refused, timed-out, busy or full database.',
+    ['operation', 'reason'],
+  );
+  const rateLimitRefusals = counter(
+    'site_rate_limit_refusals_total',
+    'Requests refused with 429 by the per-address rate limit, by route pattern.',
+    ['route'],
+  );
+  const signInFailures = counter(
+    'site_sign_in_failures_total',
+    'Failed team-inbox sign-ins: "invalid" e-mail or password, or "throttled" (429).',
+    ['reason'],
+    ['invalid', 'throttled'] satisfies SignInFailureReason[],
+  );
+  const overloadRefusals = counter(
+    'site_overload_refusals_total',
+    'Requests refused with 503 because the process was overloaded, by the check that tripped.',
+    ['check'],
+    ['eventLoopDelay'],
+  );
+  const notificationsSent = counter(
+    'site_notifications_sent_total',
+    'Notification e-mails accepted by the SMTP server.',
+  );
+  const notificationSendFailures = counter(
+    'site_notification_send_failures_total',
+    'Notification send attempts that failed (each is retried with back-off, or given up on).',
+  );
+  const notificationsFailed = counter(
+    'site_notifications_failed_total',
+    'Notifications marked failed for good (not sent within 24 h); resend with the messages CLI.',
+  );
 
   let readBacklog: (() => Promise<OutboxBacklog>) | undefined;
   let latestBacklog: (() => Promise<OutboxBacklog | undefined>) | undefined;
@@ -242,20 +252,16 @@ export function createMetrics(options: MetricsOptions = {}): AppMetrics {
       this.set(bufferedPageViews?.() ?? 0);
     },
   });
-  const pageViewsFlushed = new client.Counter({
-    name: 'site_page_views_flushed_total',
-    help: 'Page views written to the database by the write buffer.',
-    registers,
-  });
-  const pageViewsDropped = new client.Counter({
-    name: 'site_page_views_dropped_total',
-    help: 'Page views answered 204 but never written: "full" buffer, "refused" by the database, or left at shutdown ("closed").',
-    labelNames: ['reason'],
-    registers,
-  });
-  for (const reason of ['full', 'refused', 'closed'] satisfies PageViewDropReason[]) {
-    pageViewsDropped.inc({ reason }, 0);
-  }
+  const pageViewsFlushed = counter(
+    'site_page_views_flushed_total',
+    'Page views written to the database by the write buffer.',
+  );
+  const pageViewsDropped = counter(
+    'site_page_views_dropped_total',
+    'Page views answered 204 but never written: "full" buffer, "refused" by the database, or left at shutdown ("closed").',
+    ['reason'],
+    ['full', 'refused', 'closed'] satisfies PageViewDropReason[],
+  );
 
   const failed = (operation: QueryOperation, error: unknown) =>
     queryErrors.inc({ operation, reason: isDatabaseUnavailable(error) ? 'unavailable' : 'other' });

@@ -87,7 +87,7 @@ export interface RateLimitCountersOptions {
 
 /**
  * Thrown (as the request's error) when the counter store cannot count; the app answers 503 with
- * `Retry-After` (server/app.ts `toApiError`). `cause` is the driver's error, for the log.
+ * `Retry-After` (server/plugins/error-handling.ts `toApiError`). `cause` is the driver's error, for the log.
  */
 export class RateLimitStoreError extends Error {
   override name = 'RateLimitStoreError';

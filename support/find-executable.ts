@@ -35,3 +35,32 @@ export function missingServerReason(
 ): string {
   return `${suites} suites skipped: no ${missing} found (npm test installs Debian package ${debianPackage} as root, or names the command)`;
 }
+
+/** A server binary the suites start themselves: how to find it, and why they skip without it. */
+export interface LocalServer {
+  /** The executable on `env.PATH` or in its package's folders, or undefined. */
+  find(env?: NodeJS.ProcessEnv): string | undefined;
+  /** Why its suites cannot run here ({@link missingServerReason}), or undefined when they can. */
+  skipReason(): string | undefined;
+}
+
+/**
+ * A server binary (`haproxy`, `redis-server`) as its suites look for it.
+ * @param suites the suites' name in the skip message, e.g. `HAProxy`
+ * @param executable its file name, also what the skip message says is missing
+ * @param packageDirs folders its Debian package installs it in, looked in after PATH
+ * @param debianPackage the package that provides it
+ */
+export function localServer(
+  suites: string,
+  executable: string,
+  packageDirs: readonly string[],
+  debianPackage: string,
+): LocalServer {
+  const find = (env: NodeJS.ProcessEnv = process.env) =>
+    findExecutable(executable, packageDirs, env);
+  return {
+    find,
+    skipReason: () => (find() ? undefined : missingServerReason(suites, executable, debianPackage)),
+  };
+}

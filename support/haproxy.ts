@@ -12,23 +12,20 @@ import { createConnection } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findExecutable, missingServerReason } from './find-executable';
+import { localServer } from './find-executable';
 import { freePort } from './free-port';
 import { startPrivateProcess } from './private-process';
 
 /** Longest wait for haproxy to listen, or to exit after SIGUSR1/SIGTERM. Milliseconds. */
 export const HAPROXY_START_TIMEOUT_MS = 10_000;
 
+const haproxy = localServer('HAProxy', 'haproxy', ['/usr/sbin', '/usr/bin'], 'haproxy');
+
 /** The `haproxy` executable on PATH or at Debian's /usr/sbin, or undefined. */
-export function findHaproxy(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  return findExecutable('haproxy', ['/usr/sbin', '/usr/bin'], env);
-}
+export const findHaproxy = haproxy.find;
 
 /** Why the HAProxy suites cannot run here, or undefined when they can. */
-export function haproxySkipReason(): string | undefined {
-  if (findHaproxy()) return undefined;
-  return missingServerReason('HAProxy', 'haproxy', 'haproxy');
-}
+export const haproxySkipReason = haproxy.skipReason;
 
 /** One instance behind the proxy. */
 export interface Backend {

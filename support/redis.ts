@@ -5,23 +5,20 @@
  * ends it; a process exit handler kills one a test forgot, so none outlives the run.
  */
 import { connect } from 'node:net';
-import { findExecutable, missingServerReason } from './find-executable';
+import { localServer } from './find-executable';
 import { freePort } from './free-port';
 import { startPrivateProcess } from './private-process';
 
 /** Longest wait for redis-server to accept connections, or to exit after SIGTERM. Milliseconds. */
 export const REDIS_START_TIMEOUT_MS = 10_000;
 
+const redis = localServer('Redis', 'redis-server', ['/usr/bin'], 'redis-server');
+
 /** The `redis-server` executable on PATH or at Debian's /usr/bin, or undefined. */
-export function findRedisServer(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  return findExecutable('redis-server', ['/usr/bin'], env);
-}
+export const findRedisServer = redis.find;
 
 /** Why the Redis suites cannot run here, or undefined when they can. */
-export function redisSkipReason(): string | undefined {
-  if (findRedisServer()) return undefined;
-  return missingServerReason('Redis', 'redis-server', 'redis-server');
-}
+export const redisSkipReason = redis.skipReason;
 
 /** A running private Redis. */
 export interface PrivateRedis {

@@ -9,7 +9,7 @@
  *   `/admin` path), so the user comes back to it after signing in. A 401 of `POST /admin/sign-in`
  *   itself is a wrong e-mail or password and stays on the page.
  * - **Cross-site request forgery**: the server refuses any `/api/admin` request whose `Origin` is
- *   not its own, and any POST, PUT, PATCH or DELETE without `Origin` (server/routes/admin.ts,
+ *   not its own, and any POST, PUT, PATCH or DELETE without `Origin` (server/plugins/role-guard.ts,
  *   OWASP CSRF Prevention Cheat Sheet "Verifying Origin With Standard Headers"). Calls go only to
  *   same-origin paths, for which the browser sends `Origin` and `Sec-Fetch-Site: same-origin`
  *   itself; a script cannot set either, so the client adds no header of its own.

@@ -63,8 +63,10 @@ export function recoverInterruptedNavigation(
   }
   const { target, at } = record;
   if (typeof target !== 'string' || typeof at !== 'number') return null;
-  // Same-origin paths only ('/faq', never '//host' or 'https:'), recent, after a reload.
-  if (!target.startsWith('/') || target.startsWith('//')) return null;
+  // Same-origin paths only ('/faq', never 'https:', '//host' or '/\host', which browsers read as
+  // '//host': common/paths.ts isSchemeRelative, inlined to keep this first-load module import-free),
+  // recent, after a reload.
+  if (!/^\/(?![/\\])/.test(target)) return null;
   if (env.loadType !== 'reload' || env.now - at > RECOVERY_WINDOW_MS || target === env.here) {
     return null;
   }

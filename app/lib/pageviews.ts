@@ -13,6 +13,7 @@
  */
 import type { Locale } from '@common/i18n';
 import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
+import { sendBeacon } from '~/lib/beacon';
 import { getConsentState, privacyControlOn } from '~/lib/consent';
 
 /** Where reports go. */
@@ -97,18 +98,8 @@ export function pageViewPayload(href: string, first: boolean): PageViewPayload {
   };
 }
 
-/** Sends with sendBeacon (survives leaving the page), falling back to a keepalive fetch. */
-function beacon(payload: PageViewPayload): void {
-  const body = JSON.stringify(payload);
-  if (navigator.sendBeacon?.(PAGEVIEWS_ENDPOINT, new Blob([body], { type: 'application/json' })))
-    return;
-  void fetch(PAGEVIEWS_ENDPOINT, {
-    method: 'POST',
-    body,
-    headers: { 'Content-Type': 'application/json' },
-    keepalive: true,
-  }).catch(() => undefined);
-}
+/** Sends to {@link PAGEVIEWS_ENDPOINT} (./beacon.ts: sendBeacon, else a keepalive fetch). */
+const beacon = (payload: PageViewPayload): void => sendBeacon(PAGEVIEWS_ENDPOINT, payload);
 
 /**
  * Reports one page view unless the visitor opted out (see the module comment). A page the browser

@@ -8,6 +8,7 @@
  * still reports the page's FCP, LCP, CLS and TTFB.
  */
 import type { Metric } from 'web-vitals';
+import { sendBeacon } from '~/lib/beacon';
 import { getConsentState, privacyControlOn, subscribeConsent } from '~/lib/consent';
 
 /** Where metrics go (server/routes/vitals.ts). */
@@ -35,19 +36,8 @@ export function toVitalsPayload(metric: Metric, path: string): VitalsPayload {
   };
 }
 
-/** Sends with sendBeacon (survives page unload), falling back to a keepalive fetch. */
-function send(payload: VitalsPayload): void {
-  const body = JSON.stringify(payload);
-  const blob = new Blob([body], { type: 'application/json' });
-  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(VITALS_ENDPOINT, blob))
-    return;
-  void fetch(VITALS_ENDPOINT, {
-    method: 'POST',
-    body,
-    headers: { 'Content-Type': 'application/json' },
-    keepalive: true,
-  }).catch(() => undefined);
-}
+/** Sends to {@link VITALS_ENDPOINT} (./beacon.ts: sendBeacon, else a keepalive fetch). */
+const send = (payload: VitalsPayload): void => sendBeacon(VITALS_ENDPOINT, payload);
 
 /** A metric source: web-vitals' `on*` functions, injectable for tests. */
 export type MetricSource = (report: (metric: Metric) => void) => void;

@@ -8,18 +8,13 @@
  * The messages come from scripts/bench/lib/seed-messages.ts ('quote' in about 1 message in 8,
  * 'zephyrine' in 1 in 1,000: the common and rare searches).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildApp } from '../../server/app';
-import { hashPassword } from '../../server/auth/passwords';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
-import { createAdminAccounts } from '../../server/db/admin-accounts';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
-import { parseEnv } from '../../server/env';
-import { postgresSkipReason, startPostgres } from '../../support/postgres';
+import { addBenchAccount, benchEnv, signInBench } from './lib/admin-bench';
+import { onEachDatabase } from './lib/each-database';
 import { seedPostgres, seedSqlite } from './lib/seed-messages';
 import { budgetTable, type BudgetCheck, type Suite } from './suite';
 
@@ -63,19 +58,8 @@ async function measure(
   log(
     `  seeded ${MESSAGES.toLocaleString('en')} messages in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`,
   );
-  const accounts = createAdminAccounts(opened.db);
-  await accounts.createUser(
-    'bench@example.com',
-    await hashPassword(PASSWORD),
-    new Date().toISOString(),
-  );
-  const env = parseEnv({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
-    COMPANY_PROFILE_URL: 'off',
-  });
+  await addBenchAccount(opened.db, PASSWORD);
+  const env = benchEnv(databaseUrl);
   const app = await buildApp({
     env,
     db: opened.db,
@@ -86,13 +70,7 @@ async function measure(
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const results: { scenario: string; p50: number; p95: number; max: number; rows: number }[] = [];
   try {
-    const signIn = await fetch(`${base}/admin/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email: 'bench@example.com', password: PASSWORD }),
-    });
-    const token = /=([^;]+)/.exec(signIn.headers.getSetCookie()[0] ?? '')?.[1];
-    if (signIn.status !== 204 || !token) throw new Error(`sign-in answered ${signIn.status}`);
+    const token = await signInBench(base, PASSWORD);
     for (const [scenario, query] of scenarios(Math.floor(MESSAGES / 10))) {
       const times: number[] = [];
       let rows = 0;
@@ -132,7 +110,6 @@ export const inboxSuite: Suite = {
     const budgets: BudgetCheck[] = [];
     const json: Record<string, unknown> = { messages: MESSAGES, samples: SAMPLES };
     const lines: string[] = [];
-    const dir = await mkdtemp(join(tmpdir(), 'bench-inbox-'));
     const record = (database: string, results: Awaited<ReturnType<typeof measure>>) => {
       json[database] = results;
       for (const r of results) {
@@ -147,25 +124,17 @@ export const inboxSuite: Suite = {
         });
       }
     };
-    try {
-      log('SQLite');
-      const file = join(dir, 'site.db');
-      record('SQLite', await measure(`file:${file}`, async () => seedSqlite(file, MESSAGES), log));
-      const skip = postgresSkipReason();
-      if (skip) log(skip);
-      else {
-        log('PostgreSQL');
-        const cluster = await startPostgres();
-        try {
-          const url = await cluster.createDatabase();
-          record('PostgreSQL', await measure(url, () => seedPostgres(url, MESSAGES), log));
-        } finally {
-          await cluster.stop();
-        }
-      }
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    await onEachDatabase({
+      prefix: 'bench-inbox-',
+      log,
+      sqlite: async (file) =>
+        record(
+          'SQLite',
+          await measure(`file:${file}`, async () => seedSqlite(file, MESSAGES), log),
+        ),
+      postgres: async (_cluster, url) =>
+        record('PostgreSQL', await measure(url, () => seedPostgres(url, MESSAGES), log)),
+    });
     const [load1] = (await import('node:os')).loadavg();
     json.loadAverage = load1;
     const markdown = [

@@ -18,24 +18,23 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { DatabaseSync } from 'node:sqlite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { LOCALES, localizePath } from '../../common/i18n';
 import { INSIGHTS_PERIODS } from '../../common/insights-api';
 import { buildApp } from '../../server/app';
-import { hashPassword } from '../../server/auth/passwords';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
-import { createAdminAccounts } from '../../server/db/admin-accounts';
 import { openDatabase, type SqlDialect } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { parseEnv } from '../../server/env';
+import { addBenchAccount, benchEnv, signInBench } from './lib/admin-bench';
+import { onEachDatabase } from './lib/each-database';
 import { createMetrics } from '../../server/metrics';
 import { addDays, dayOf, rollUpInsights } from '../../server/insights/roll-up';
-import { postgresSkipReason, startPostgres, type PrivatePostgres } from '../../support/postgres';
+import type { PrivatePostgres } from '../../support/postgres';
 import { median } from './lib/figures';
 import { budgetTable, type BudgetCheck, type Suite } from './suite';
 
@@ -268,21 +267,9 @@ async function measure(
   const rollUpSeconds = (Date.now() - started) / 1000;
   log(`  rolled up ${days.length} days in ${rollUpSeconds.toFixed(1)} s`);
 
-  const accounts = createAdminAccounts(opened.db);
-  await accounts.createUser(
-    'bench@example.com',
-    await hashPassword(PASSWORD),
-    new Date().toISOString(),
-  );
-  const env = parseEnv({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
-    COMPANY_PROFILE_URL: 'off',
-    // One client sends every event: no per-address limit (0 turns the limits off).
-    RATE_LIMIT_MAX: '0',
-  });
+  await addBenchAccount(opened.db, PASSWORD);
+  // One client sends every event: no per-address limit (0 turns the limits off).
+  const env = benchEnv(databaseUrl, { RATE_LIMIT_MAX: '0' });
   // Each flush's time and rows, as the buffer reports them to its metrics.
   const metrics = createMetrics();
   const flushes: { rows: number; ms: number }[] = [];
@@ -304,13 +291,7 @@ async function measure(
   const periods: Measured['periods'] = [];
   let client: number[] = [];
   try {
-    const signIn = await fetch(`${base}/admin/sign-in`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ email: 'bench@example.com', password: PASSWORD }),
-    });
-    const token = /=([^;]+)/.exec(signIn.headers.getSetCookie()[0] ?? '')?.[1];
-    if (signIn.status !== 204 || !token) throw new Error(`sign-in answered ${signIn.status}`);
+    const token = await signInBench(base, PASSWORD);
     const today = dayOf(now);
     for (const period of INSIGHTS_PERIODS) {
       const query =
@@ -498,7 +479,6 @@ export const insightsSuite: Suite = {
     events.push(
       `| bare Fastify route | ${bare.handedP50.toFixed(3)} / ${bare.handedP99.toFixed(3)} | ${bare.requestP50.toFixed(3)} / ${bare.requestP99.toFixed(3)} | | |`,
     );
-    const dir = await mkdtemp(join(tmpdir(), 'bench-insights-'));
     const firstDay = addDays(dayOf(Date.now()), 1 - DAYS);
     const record = (database: string, dialect: SqlDialect, m: Measured) => {
       json[dialect] = m;
@@ -525,38 +505,31 @@ export const insightsSuite: Suite = {
         });
       }
     };
-    try {
-      if (ONLY !== 'postgres') {
-        log('SQLite');
-        const file = join(dir, 'site.db');
+    await onEachDatabase({
+      prefix: 'bench-insights-',
+      log,
+      sqlite:
+        ONLY === 'postgres'
+          ? undefined
+          : async (file, dir) => {
+              record(
+                'SQLite',
+                'sqlite',
+                await measure(`file:${file}`, async () => loadSqlite(file, firstDay), log),
+              );
+              // The raw rows' file goes before PostgreSQL loads its own.
+              await rm(dir, { recursive: true, force: true });
+            },
+      skipPostgres: ONLY === 'sqlite' ? 'PostgreSQL left out (BENCH_INSIGHTS_ONLY)' : undefined,
+      postgres: async (cluster, url) => {
+        const database = new URL(url).pathname.slice(1);
         record(
-          'SQLite',
-          'sqlite',
-          await measure(`file:${file}`, async () => loadSqlite(file, firstDay), log),
+          'PostgreSQL',
+          'postgres',
+          await measure(url, () => loadPostgres(cluster, database, firstDay), log),
         );
-        await rm(dir, { recursive: true, force: true });
-      }
-      const skip =
-        ONLY === 'sqlite' ? 'PostgreSQL left out (BENCH_INSIGHTS_ONLY)' : postgresSkipReason();
-      if (skip) log(skip);
-      else {
-        log('PostgreSQL');
-        const cluster = await startPostgres();
-        try {
-          const url = await cluster.createDatabase();
-          const database = new URL(url).pathname.slice(1);
-          record(
-            'PostgreSQL',
-            'postgres',
-            await measure(url, () => loadPostgres(cluster, database, firstDay), log),
-          );
-        } finally {
-          await cluster.stop();
-        }
-      }
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+      },
+    });
     const [load1] = loadavg();
     json.loadAverage = load1;
     const markdown = [

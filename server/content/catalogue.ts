@@ -17,7 +17,10 @@ export interface ContentCatalogue {
   readonly languages: readonly string[];
   /** Absolute path of the published JSON of a module in a language (both from the lists). */
   fileOf(module: string, language: string): string;
-  /** The module's own schema check (beyond ./checks.ts): every problem, empty when none. */
+  /**
+   * The module's own checks beyond the editor's (./checks.ts): every problem with a dotted path,
+   * empty when none.
+   */
   validate(module: string, language: string, data: unknown): ContentIssue[];
 }
 

@@ -1,118 +1,41 @@
 /**
- * Checks every saved or published content document passes besides its module's own schema
- * (docs/editing.md "What the editor refuses"): the same shape as the English document (no key
- * missing or added, the same kinds of values), links only to safe schemes, and text that stays
- * text (no control characters; the site renders every string as React text, never as HTML).
- * Also derives the JSON Schema the editor's form is generated from, from the English document.
+ * The content checks as the editor's API states them (docs/editing.md "What the editor refuses"):
+ * the one checker, app/content/schema/checks.ts `contentIssues`, run against the English
+ * document with its pointers written as the API's dotted paths, and the JSON Schema the editor's
+ * form is generated from, derived from the English document.
  */
-import { LINK_SCHEMES, type ContentIssue, type ContentValue } from '../../common/content-api';
-
-/** Longest string accepted, in UTF-16 code units (a paragraph is far shorter). */
-export const CONTENT_STRING_MAX_CHARS = 10_000;
-
-/** Keys whose string values are links (hrefs of buttons and menus, image sources). */
-const LINK_KEY = /^(href|url|link|to|src|image|icon)$|(Href|Url|Link|Src)$/;
-
-/** Schemes that are never allowed in any string, even outside a link key. */
-const DANGEROUS_SCHEME = /^(javascript|vbscript|data|file):/i;
-
-/** C0 controls but tab and line feed, DEL and C1 controls (text, not terminal or markup input). */
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-
-/** A dotted path for an issue: `hero.title`, `items.2.href`, or `(root)`. */
-function pathText(path: readonly (string | number)[]): string {
-  return path.length === 0 ? '(root)' : path.join('.');
-}
+import type { ContentIssue, ContentValue } from '../../common/content-api';
+import {
+  CONTENT_STRING_MAX_CHARS,
+  contentIssues as checkContent,
+  LINK_KEY,
+} from '../../app/content/schema/checks';
 
 /**
- * Whether a link is allowed: relative (`/x`, `#x`, `?x`, `x/y`) or one of {@link LINK_SCHEMES}.
- * Browsers ignore tabs and line breaks inside a URL (WHATWG URL), so they are removed first.
+ * An RFC 6901 JSON Pointer (`/faqCta/actions/0/href`) as the API's dotted path
+ * (`faqCta.actions.0.href`); the whole document ('') is `(root)`.
  */
-export function isSafeLink(value: string): boolean {
-  const link = value.replace(/[\t\n\r]/g, '').trim();
-  if (link.startsWith('//') || link.startsWith('\\')) return false;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link);
-  if (!scheme) return true;
-  return (LINK_SCHEMES as readonly string[]).includes(`${scheme[1]!.toLowerCase()}:`);
+export function dottedPath(pointer: string): string {
+  if (pointer === '') return '(root)';
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((step) => step.replaceAll('~1', '/').replaceAll('~0', '~'))
+    .join('.');
 }
 
-const kindOf = (value: ContentValue): string =>
-  value === null
-    ? 'null'
-    : Array.isArray(value)
-      ? 'list'
-      : typeof value === 'object'
-        ? 'group'
-        : typeof value;
+/** Content issues with their pointers as the API's dotted paths. */
+export const dottedIssues = (issues: readonly ContentIssue[]): ContentIssue[] =>
+  issues.map(({ path, message }) => ({ path: dottedPath(path), message }));
 
 /**
- * Compares `data` with the English document of the same module: every key of English must be
- * there with the same kind of value, and no other key; in a list, item n has the shape of
- * English's item n (lists may mix shapes), an item beyond English's the shape of its first.
- * Then checks links and text. @returns every problem, empty when the document is acceptable
+ * Compares `data` with the English document of the same module for the editor: English's shape
+ * (lists may grow), text that stays text and links to safe schemes, without parity (a catalogue's
+ * own `validate` adds it for the site's copy). @returns every problem with a dotted path, empty
+ * when the document is acceptable
  */
 export function contentIssues(data: unknown, english: ContentValue): ContentIssue[] {
-  const issues: ContentIssue[] = [];
-  const walk = (value: unknown, model: ContentValue, path: (string | number)[]) => {
-    const where = pathText(path);
-    if (value === undefined) {
-      issues.push({ path: where, message: 'Missing: every field of the English page is needed.' });
-      return;
-    }
-    const expected = kindOf(model);
-    const actual = kindOf(value as ContentValue);
-    if (expected !== actual) {
-      issues.push({
-        path: where,
-        message: `Must be a ${expected === 'string' ? 'text' : expected}, not a ${actual}.`,
-      });
-      return;
-    }
-    if (typeof value === 'string') {
-      const key = String(path.at(-1) ?? '');
-      if (value.length > CONTENT_STRING_MAX_CHARS) {
-        issues.push({
-          path: where,
-          message: `Too long: at most ${CONTENT_STRING_MAX_CHARS} characters.`,
-        });
-      } else if (CONTROL_CHARS.test(value)) {
-        issues.push({ path: where, message: 'Contains control characters; type plain text.' });
-      } else if (DANGEROUS_SCHEME.test(value.replace(/\s/g, ''))) {
-        issues.push({ path: where, message: 'Links may only use http, https, mailto or tel.' });
-      } else if (LINK_KEY.test(key) && !isSafeLink(value)) {
-        issues.push({
-          path: where,
-          message: 'Links may only use http, https, mailto, tel or a path on this site.',
-        });
-      }
-      return;
-    }
-    if (Array.isArray(value)) {
-      // Lists may mix shapes (a menu's links and product entries): item n follows English's
-      // item n, and items beyond English's follow its first.
-      const models = model as ContentValue[];
-      if (models.length === 0) return;
-      value.forEach((item, index) => walk(item, models[index] ?? models[0]!, [...path, index]));
-      return;
-    }
-    if (value !== null && typeof value === 'object') {
-      const object = value as Record<string, unknown>;
-      const modelObject = model as Record<string, ContentValue>;
-      for (const key of Object.keys(modelObject))
-        walk(object[key], modelObject[key]!, [...path, key]);
-      for (const key of Object.keys(object)) {
-        if (!Object.hasOwn(modelObject, key)) {
-          issues.push({
-            path: pathText([...path, key]),
-            message: 'Unknown field: the English page has no such field.',
-          });
-        }
-      }
-    }
-  };
-  walk(data, english, []);
-  return issues;
+  return dottedIssues(checkContent(data, english));
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The content editor as a feature (DESIGN §8 "Content editor", docs/editing.md): the editor
- * (./editor.ts) over this checkout's content modules, and its API under `/api/admin/content`
- * (server/routes/content.ts) behind the role guard's editor rule. Publishing needs the site's
+ * (./editor.ts) over this checkout's content modules, its page `/admin/content`
+ * (./page-route.ts) and its API under `/api/admin/content` (server/routes/content.ts) behind the
+ * role guard's editor rule. Publishing needs the site's
  * releases (`siteReleases`, from the `site` plugin): without them the editor keeps drafts only.
  *
  * Not encapsulated (fastify-plugin), so its name and dependencies are checked at the root; its
@@ -16,6 +17,7 @@ import { postgresPoolOf } from '../db/database';
 import { contentRoutes } from '../routes/content';
 import type { ContentCatalogue } from './catalogue';
 import { createContentEditor } from './editor';
+import { contentPageRoute } from './page-route';
 import { postgresPublishLock } from './publish-lock';
 import type { SiteBuilder } from './releases';
 import { REPO_ROOT, siteBuilder } from './site-build';
@@ -63,15 +65,16 @@ async function contentEditor(app: FastifyInstance, options: ContentEditorPluginO
   const recovered = await editor.recover();
   if (recovered)
     app.log.warn({ release: recovered }, 'content: switched to the last recorded publish');
+  await contentPageRoute(app);
   await app.register(contentRoutes, { editor, prefix: `${ADMIN_PATHS.api}/content` });
 }
 
 /**
- * See the module comment. Needs `db` (publish history), `site` (releases, pages' CSP) and
- * `role-guard`.
+ * See the module comment. Needs `db` (publish history), `site` (releases, pages' CSP),
+ * `role-guard` and `admin-app` (the page).
  */
 export const contentEditorPlugin = fastifyPlugin(contentEditor, {
   name: 'content-editor',
   fastify: '5.x',
-  dependencies: ['db', 'site', 'role-guard'],
+  dependencies: ['db', 'site', 'role-guard', 'admin-app'],
 });

@@ -14,17 +14,8 @@ import {
 import { validateContent } from '../../app/content/schema/validate';
 import type { Locale } from '../../common/i18n';
 import type { ContentCatalogue } from './catalogue';
+import { dottedIssues } from './checks';
 import { REPO_ROOT } from './site-build';
-
-/** An RFC 6901 JSON Pointer (`/faqCta/actions/0/href`) as the API's dotted path (`faqCta.actions.0.href`). */
-export function dottedPath(pointer: string): string {
-  if (pointer === '') return '(root)';
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((step) => step.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .join('.');
-}
 
 /** The catalogue of this checkout's copy. */
 export function siteContentCatalogue(): ContentCatalogue {
@@ -35,9 +26,7 @@ export function siteContentCatalogue(): ContentCatalogue {
       join(REPO_ROOT, contentFilePath(module as ContentModule, language as Locale)),
     validate(module, language, data) {
       const result = validateContent(module, language, data);
-      return result.ok
-        ? []
-        : result.issues.map((issue) => ({ path: dottedPath(issue.path), message: issue.message }));
+      return result.ok ? [] : dottedIssues(result.issues);
     },
   };
 }

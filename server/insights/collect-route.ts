@@ -14,14 +14,13 @@
  *   {@link PAGEVIEWS_BODY_LIMIT_BYTES}, 429 past {@link PAGEVIEWS_RATE_LIMIT_MAX} a minute per IP
  *   (same counter store as the other routes: several instances share it).
  */
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { LOCALES } from '../../common/i18n';
 import { hasControlCharacters, isWellFormedText } from '../../common/text-safety';
-import { BODY_TOO_LARGE_MESSAGE } from '../api-error';
+import { beaconRouteOptions, type BeaconOptions } from '../beacon-route';
 import type { Database } from '../db/schema';
 import {
   PAGEVIEW_PATH_MAX_CHARS,
@@ -30,9 +29,6 @@ import {
   PAGEVIEWS_BODY_LIMIT_BYTES,
   PAGEVIEWS_RATE_LIMIT_MAX,
 } from './limits';
-import { RATE_LIMIT_WINDOW_MS } from '../limits';
-import { sendSecurityHeaders } from '../csp';
-import type { RateLimitStoreOptions } from '../rate-limit';
 import { countedPath } from './counted-paths';
 import { createDailySalts, visitorHash } from './visitor-hash';
 import type { PageViewBuffer } from './write-buffer';
@@ -116,19 +112,10 @@ export function isUncounted(request: FastifyRequest): boolean {
 }
 
 /** Options of {@link pageViewRoutes}. */
-export interface PageViewRoutesOptions {
+export interface PageViewRoutesOptions extends BeaconOptions {
   db: Kysely<Database>;
   /** Where counted views go (./write-buffer.ts); the app flushes and closes it. */
   buffer: PageViewBuffer;
-  /** Reports per IP per minute; 0 disables the limit (benchmarks). Default {@link PAGEVIEWS_RATE_LIMIT_MAX}. */
-  rateLimitMax?: number;
-  /** Where the counters live (server/rate-limit.ts); default in memory. */
-  rateLimitStore?: RateLimitStoreOptions;
-  /**
-   * Helmet's headers, precomputed (server/csp.ts `precomputedSecurityHeaders`, the API's CSP),
-   * sent on every answer instead of running @fastify/helmet per request. Default: helmet runs.
-   */
-  securityHeaders?: Readonly<Record<string, string>>;
   /** Clock of the daily salt, epoch ms; default `Date.now`. */
   now?: () => number;
 }
@@ -138,7 +125,6 @@ export async function pageViewRoutes(
   app: FastifyInstance,
   options: PageViewRoutesOptions,
 ): Promise<void> {
-  const max = options.rateLimitMax ?? PAGEVIEWS_RATE_LIMIT_MAX;
   const salts = createDailySalts(options.db, options.now);
   // A salt left over from a day before (the server was down at midnight) goes at once.
   app.addHook('onReady', async () => {
@@ -149,18 +135,16 @@ export async function pageViewRoutes(
       );
     });
   });
-  await app.register(rateLimit, { ...options.rateLimitStore, global: false });
-  if (options.securityHeaders) sendSecurityHeaders(app, options.securityHeaders);
+  const routeOptions = await beaconRouteOptions(app, options, {
+    rateLimitMax: PAGEVIEWS_RATE_LIMIT_MAX,
+    bodyLimitBytes: PAGEVIEWS_BODY_LIMIT_BYTES,
+    report: 'page-view',
+  });
   app.post(PAGEVIEWS_ENDPOINT, {
-    ...(options.securityHeaders ? { helmet: false as const } : {}),
-    bodyLimit: PAGEVIEWS_BODY_LIMIT_BYTES,
+    ...routeOptions,
     // Neither address, user agent nor query in this route's log lines (OWASP Logging Cheat Sheet).
     logSerializers: {
       req: (request) => ({ method: request.method, url: request.url.split('?')[0] }),
-    },
-    config: {
-      ...(max > 0 ? { rateLimit: { max, timeWindow: RATE_LIMIT_WINDOW_MS } } : {}),
-      [BODY_TOO_LARGE_MESSAGE]: `A page-view report is at most ${PAGEVIEWS_BODY_LIMIT_BYTES} bytes`,
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');

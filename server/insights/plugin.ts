@@ -6,7 +6,9 @@
  *   what it holds now, for tests and benchmarks) and are written in batches;
  * - the roll-up job (./job.ts): today's and yesterday's roll-ups every few minutes, and the purge
  *   of raw views and roll-ups past their retention;
- * - the admin API `/api/admin/insights` and its CSV (server/routes/insights.ts), the team's only.
+ * - the admin page `/admin/insights` (the admin app's, server/plugins/admin-app.ts, under the
+ *   team pages' rule) and the admin API `/api/admin/insights` and its CSV
+ *   (server/routes/insights.ts), the team's only.
  *
  * Not encapsulated (fastify-plugin): the buffer's and the job's start and stop hooks are the root
  * instance's, so they run in the app's order; they close before the database (onClose hooks run
@@ -15,6 +17,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { ADMIN_PATHS } from '../../common/admin-api';
+import { INSIGHTS_PATH } from '../../common/insights-api';
 import { API_SECURITY_HEADERS } from '../csp';
 import { openSqliteReader } from '../db/database';
 import { insightsApiRoutes } from '../routes/insights';
@@ -90,6 +93,8 @@ async function insights(app: FastifyInstance, options: InsightsPluginOptions) {
     securityHeaders: API_SECURITY_HEADERS,
   });
 
+  // Signed out, the sign-in page and back here, the period kept; an editor goes to the editor.
+  await app.adminApp.registerPage(app, INSIGHTS_PATH, app.adminApp.teamPage);
   await app.register(insightsApiRoutes, {
     queries: createInsightsQueries(db),
     now,
@@ -99,10 +104,10 @@ async function insights(app: FastifyInstance, options: InsightsPluginOptions) {
 
 /**
  * See the module comment. Needs `db`, `metrics` (the buffer's), `rate-limit-counters` (the
- * beacon's limit) and `role-guard` (the admin API).
+ * beacon's limit), `role-guard` (the admin API) and `admin-app` (the page).
  */
 export const insightsPlugin = fastifyPlugin(insights, {
   name: 'insights',
   fastify: '5.x',
-  dependencies: ['db', 'metrics', 'rate-limit-counters', 'role-guard'],
+  dependencies: ['db', 'metrics', 'rate-limit-counters', 'role-guard', 'admin-app'],
 });

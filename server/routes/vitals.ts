@@ -12,7 +12,6 @@
  * {@link webVitalsPlugin} is the feature the app registers: these routes in a scope of their
  * own, with the app's database and rate-limit counters.
  */
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -26,18 +25,16 @@ import {
 } from 'web-vitals';
 import { z } from 'zod';
 import { hasControlCharacters, isWellFormedText } from '../../common/text-safety';
-import { BODY_TOO_LARGE_MESSAGE } from '../api-error';
+import { beaconRouteOptions, type BeaconOptions } from '../beacon-route';
 import type { Database } from '../db/schema';
 import { isUncounted } from '../insights/collect-route';
 import { countedPath } from '../insights/counted-paths';
-import { RATE_LIMIT_WINDOW_MS } from '../limits';
-import { API_SECURITY_HEADERS, sendSecurityHeaders } from '../csp';
-import type { RateLimitStoreOptions } from '../rate-limit';
+import { API_SECURITY_HEADERS } from '../csp';
 
 /** spec §7 web-vitals reports are tiny; anything bigger is not a report (bytes). */
 export const VITALS_BODY_LIMIT_BYTES = 2 * 1024;
 
-/** Web-vitals reports per client IP per {@link RATE_LIMIT_WINDOW_MS} (five metrics a page view). */
+/** Web-vitals reports per client IP per `RATE_LIMIT_WINDOW_MS` (server/limits.ts; five metrics a page view). */
 export const VITALS_RATE_LIMIT_MAX = 120;
 
 /** One report as web-vitals' `Metric` gives it, reduced to what we keep. */
@@ -81,17 +78,8 @@ export function ratingOf(name: VitalsReport['name'], value: number): VitalsRepor
 }
 
 /** Options of {@link vitalsRoutes}. */
-export interface VitalsRoutesOptions {
+export interface VitalsRoutesOptions extends BeaconOptions {
   db: Kysely<Database>;
-  /** Reports per IP per minute; 0 disables the limit (benchmarks). Default {@link VITALS_RATE_LIMIT_MAX}. */
-  rateLimitMax?: number;
-  /** Where the counters live (server/rate-limit.ts); default in memory. */
-  rateLimitStore?: RateLimitStoreOptions;
-  /**
-   * Helmet's headers, precomputed (server/csp.ts `precomputedSecurityHeaders`, the API's CSP),
-   * sent on every answer instead of running @fastify/helmet per request. Default: helmet runs.
-   */
-  securityHeaders?: Readonly<Record<string, string>>;
 }
 
 /** Fastify plugin registering `POST /api/vitals`. */
@@ -99,17 +87,12 @@ export async function vitalsRoutes(
   app: FastifyInstance,
   options: VitalsRoutesOptions,
 ): Promise<void> {
-  const max = options.rateLimitMax ?? VITALS_RATE_LIMIT_MAX;
-  await app.register(rateLimit, { ...options.rateLimitStore, global: false });
-  if (options.securityHeaders) sendSecurityHeaders(app, options.securityHeaders);
   app.post('/api/vitals', {
-    ...(options.securityHeaders ? { helmet: false as const } : {}),
-    bodyLimit: VITALS_BODY_LIMIT_BYTES,
-    config: {
-      ...(max > 0 ? { rateLimit: { max, timeWindow: RATE_LIMIT_WINDOW_MS } } : {}),
-      // This route's own limit and wording, not the contact form's 16 KiB sentence.
-      [BODY_TOO_LARGE_MESSAGE]: `A web-vitals report is at most ${VITALS_BODY_LIMIT_BYTES} bytes`,
-    },
+    ...(await beaconRouteOptions(app, options, {
+      rateLimitMax: VITALS_RATE_LIMIT_MAX,
+      bodyLimitBytes: VITALS_BODY_LIMIT_BYTES,
+      report: 'web-vitals',
+    })),
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const parsed = vitalsReportSchema.safeParse(request.body);

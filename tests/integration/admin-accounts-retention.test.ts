@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_DAYS_DEFAULT } from '../../common/retention';
 import { runMessagesCli } from '../../server/cli/messages';
 import { parseEnv } from '../../server/env';
-import { ADMIN_CSP } from '../../server/routes/admin';
+import { ADMIN_CSP } from '../../server/plugins/admin-app';
 import { adminFetch, GOOD_PASSWORD, signIn, signedIn, usersCli } from '../helpers/admin';
 import { databaseKinds, type TestDatabase } from '../helpers/test-database';
 import { postRows, startTestServer, validRow, type TestServer } from '../helpers/test-server';

@@ -251,6 +251,7 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
       ' JaVa\tScript:alert(1)',
       'data:text/html,x',
       '//evil.example/',
+      '/\\evil.example/',
     ]) {
       const bad = await put('home/fr', {
         ...HOME.fr,

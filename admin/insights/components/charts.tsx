@@ -9,7 +9,7 @@ import { BRAND_INK_COLOUR, INK_COLOUR } from '../../../common/brand-colours';
 import { primary, secondary } from '../../components/buttons';
 import { formatCount, formatDay, formatVital } from '../utils/format';
 import { LineChart } from './line-chart';
-import { TableBox, tdNum, th, thNum, thRow } from './panel';
+import { DataTable, tdNum, thRow } from './panel';
 
 /**
  * Line colours: the brand's ink orange and the site's ink navy (both ≥ 4.5:1 on white), as values
@@ -40,35 +40,24 @@ export function DailyChart({ daily }: { daily: InsightsDay[] }) {
       series={series}
       format={formatCount}
       table={
-        <TableBox label="Visitors and page views per day">
-          <table className="w-full text-sm">
-            <caption className="sr-only">Visitors and page views per day</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={th}>
-                  Day
-                </th>
-                <th scope="col" className={thNum}>
-                  Visitors
-                </th>
-                <th scope="col" className={thNum}>
-                  Page views
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {daily.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row" className={`${thRow} whitespace-nowrap`}>
-                    {formatDay(day.day)}
-                  </th>
-                  <td className={tdNum}>{formatCount(day.visitors)}</td>
-                  <td className={tdNum}>{formatCount(day.pageViews)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableBox>
+        <DataTable
+          label="Visitors and page views per day"
+          columns={[
+            { heading: 'Day' },
+            { heading: 'Visitors', numeric: true },
+            { heading: 'Page views', numeric: true },
+          ]}
+        >
+          {daily.map((day) => (
+            <tr key={day.day}>
+              <th scope="row" className={`${thRow} whitespace-nowrap`}>
+                {formatDay(day.day)}
+              </th>
+              <td className={tdNum}>{formatCount(day.visitors)}</td>
+              <td className={tdNum}>{formatCount(day.pageViews)}</td>
+            </tr>
+          ))}
+        </DataTable>
       }
     />
   );
@@ -115,40 +104,30 @@ export function VitalsTrend({
         series={series}
         format={format}
         table={
-          <TableBox label="Web vitals p75 per day">
-            <table className="w-full text-sm">
-              <caption className="sr-only">Web vitals 75th percentile per day, whole site</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>
-                    Day
-                  </th>
-                  {VITALS_METRICS.map((name) => (
-                    <th key={name} scope="col" className={thNum}>
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {byDay.map(([day, values]) => (
-                  <tr key={day}>
-                    <th scope="row" className={`${thRow} whitespace-nowrap`}>
-                      {formatDay(day)}
-                    </th>
-                    {VITALS_METRICS.map((name) => {
-                      const value = values[name];
-                      return (
-                        <td key={name} className={tdNum}>
-                          {value == null ? '–' : formatVital(name, value)}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableBox>
+          <DataTable
+            label="Web vitals p75 per day"
+            caption="Web vitals 75th percentile per day, whole site"
+            columns={[
+              { heading: 'Day' },
+              ...VITALS_METRICS.map((name) => ({ heading: name, numeric: true })),
+            ]}
+          >
+            {byDay.map(([day, values]) => (
+              <tr key={day}>
+                <th scope="row" className={`${thRow} whitespace-nowrap`}>
+                  {formatDay(day)}
+                </th>
+                {VITALS_METRICS.map((name) => {
+                  const value = values[name];
+                  return (
+                    <td key={name} className={tdNum}>
+                      {value == null ? '–' : formatVital(name, value)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </DataTable>
         }
       />
     </div>

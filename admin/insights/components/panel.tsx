@@ -82,3 +82,52 @@ export const td = `${bodyCell} text-start`;
 export const thRow = `${bodyCell} text-start font-normal`;
 /** Body cell with a number. */
 export const tdNum = `${bodyCell} text-end tabular-nums whitespace-nowrap`;
+
+/** A column of a {@link DataTable}: its heading, whether it heads numbers, and classes of its own. */
+export interface DataColumn {
+  heading: ReactNode;
+  /** End-aligned, as numbers are. */
+  numeric?: boolean;
+  /** Added to the header cell's classes (a minimum width). */
+  className?: string;
+}
+
+/**
+ * One of the page's tables in its scroll box ({@link TableBox}): a caption for screen readers
+ * (`caption`, else `label`), one header row of `columns` (`<th scope="col">`), and `children` as
+ * the body's rows.
+ */
+export function DataTable({
+  label,
+  caption = label,
+  columns,
+  children,
+}: {
+  /** The table's subject (its region's name). */
+  label: string;
+  caption?: ReactNode;
+  columns: readonly DataColumn[];
+  children: ReactNode;
+}) {
+  return (
+    <TableBox label={label}>
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th
+                key={index}
+                scope="col"
+                className={`${column.numeric ? thNum : th}${column.className ? ` ${column.className}` : ''}`}
+              >
+                {column.heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableBox>
+  );
+}

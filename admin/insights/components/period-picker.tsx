@@ -68,28 +68,8 @@ export function PeriodPicker({
           noValidate
           className="flex flex-wrap items-end gap-2"
         >
-          <label className="flex flex-col text-sm">
-            From
-            <input
-              type="date"
-              value={from}
-              onChange={(event) => setFrom(event.target.value)}
-              aria-describedby={problem ? 'period-problem' : undefined}
-              aria-invalid={problem ? true : undefined}
-              className="rounded border border-field bg-white px-3 py-2"
-            />
-          </label>
-          <label className="flex flex-col text-sm">
-            To
-            <input
-              type="date"
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-              aria-describedby={problem ? 'period-problem' : undefined}
-              aria-invalid={problem ? true : undefined}
-              className="rounded border border-field bg-white px-3 py-2"
-            />
-          </label>
+          <DateField label="From" value={from} onValue={setFrom} invalid={Boolean(problem)} />
+          <DateField label="To" value={to} onValue={setTo} invalid={Boolean(problem)} />
           <button type="submit" className={secondary}>
             Show
           </button>
@@ -101,5 +81,34 @@ export function PeriodPicker({
         </form>
       )}
     </div>
+  );
+}
+
+/** One end of the custom period: a labelled date input, described by the form's problem when it has one. */
+function DateField({
+  label,
+  value,
+  onValue,
+  invalid,
+}: {
+  label: string;
+  /** `YYYY-MM-DD`, or '' when empty. */
+  value: string;
+  onValue: (value: string) => void;
+  /** Whether the period is refused (the problem's text is `#period-problem`). */
+  invalid: boolean;
+}) {
+  return (
+    <label className="flex flex-col text-sm">
+      {label}
+      <input
+        type="date"
+        value={value}
+        onChange={(event) => onValue(event.target.value)}
+        aria-describedby={invalid ? 'period-problem' : undefined}
+        aria-invalid={invalid ? true : undefined}
+        className="rounded border border-field bg-white px-3 py-2"
+      />
+    </label>
   );
 }

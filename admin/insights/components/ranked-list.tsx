@@ -1,6 +1,6 @@
 import type { InsightsRankRow } from '../../../common/insights-api';
 import { formatCount, formatShare } from '../utils/format';
-import { TableBox, td, tdNum, th, thNum, thRow } from './panel';
+import { DataTable, td, tdNum, thRow } from './panel';
 
 /**
  * A ranked list (top pages, languages, referrers, campaigns, devices) as a table, in the
@@ -23,48 +23,35 @@ export function RankedList({
 }) {
   if (rows.length === 0) return <p className="text-muted">No page views in this period.</p>;
   return (
-    <TableBox label={label}>
-      <table className="w-full text-sm">
-        <caption className="sr-only">{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              {keyHeading}
-            </th>
-            <th scope="col" className={thNum}>
-              Page views
-            </th>
-            <th scope="col" className={thNum}>
-              Visitors
-            </th>
-            <th scope="col" className={`${th} min-w-28`}>
-              Share
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className={`${thRow} max-w-64 break-words`}>
-                {row.key ? <bdi>{row.key}</bdi> : <span className="text-muted">{noneLabel}</span>}
-              </th>
-              <td className={tdNum}>{formatCount(row.pageViews)}</td>
-              <td className={tdNum}>{formatCount(row.visitors)}</td>
-              <td className={td}>
-                <div className="flex items-center gap-2">
-                  <span className="w-12 text-end tabular-nums">{formatShare(row.share)}</span>
-                  <span aria-hidden="true" className="h-2 flex-1 rounded bg-subtle-strong">
-                    <span
-                      className="block h-2 rounded bg-brand"
-                      style={{ width: `${Math.min(100, Math.max(0, row.share * 100))}%` }}
-                    />
-                  </span>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+    <DataTable
+      label={label}
+      columns={[
+        { heading: keyHeading },
+        { heading: 'Page views', numeric: true },
+        { heading: 'Visitors', numeric: true },
+        { heading: 'Share', className: 'min-w-28' },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row" className={`${thRow} max-w-64 break-words`}>
+            {row.key ? <bdi>{row.key}</bdi> : <span className="text-muted">{noneLabel}</span>}
+          </th>
+          <td className={tdNum}>{formatCount(row.pageViews)}</td>
+          <td className={tdNum}>{formatCount(row.visitors)}</td>
+          <td className={td}>
+            <div className="flex items-center gap-2">
+              <span className="w-12 text-end tabular-nums">{formatShare(row.share)}</span>
+              <span aria-hidden="true" className="h-2 flex-1 rounded bg-subtle-strong">
+                <span
+                  className="block h-2 rounded bg-brand"
+                  style={{ width: `${Math.min(100, Math.max(0, row.share * 100))}%` }}
+                />
+              </span>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -7,7 +7,7 @@ import {
   RATING_LABELS,
   type VitalsRating,
 } from '../utils/format';
-import { TableBox, td, tdNum, th, thNum, thRow } from './panel';
+import { DataTable, td, tdNum, thRow } from './panel';
 
 /** A rating's badge and bar colours; the words always stand beside them (WCAG 1.4.1). */
 export const RATING_CLASSES: Record<VitalsRating, { badge: string; bar: string }> = {
@@ -41,43 +41,29 @@ export function P75({ row }: { row: Pick<InsightsVitalsRow, 'metric' | 'p75' | '
 export function VitalsTable({ rows }: { rows: InsightsVitalsRow[] }) {
   if (rows.length === 0) return <p className="text-muted">No vitals reported in this period.</p>;
   return (
-    <TableBox label="Web vitals per page">
-      <table className="w-full text-sm">
-        <caption className="sr-only">
-          Web vitals per page: {rows[0]?.metric} 75th percentile and ratings
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col" className={th}>
-              Page
-            </th>
-            <th scope="col" className={thNum}>
-              Samples
-            </th>
-            <th scope="col" className={thNum}>
-              p75
-            </th>
-            <th scope="col" className={`${th} min-w-56`}>
-              Good / needs improvement / poor
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.path} ${row.metric}`}>
-              <th scope="row" className={`${thRow} max-w-56 break-words`}>
-                <bdi>{row.path}</bdi>
-              </th>
-              <td className={tdNum}>{formatCount(row.samples)}</td>
-              <td className={tdNum}>
-                <P75 row={row} />
-              </td>
-              <td className={td}>{row.bands ? <Bands bands={row.bands} /> : '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableBox>
+    <DataTable
+      label="Web vitals per page"
+      caption={`Web vitals per page: ${rows[0]?.metric} 75th percentile and ratings`}
+      columns={[
+        { heading: 'Page' },
+        { heading: 'Samples', numeric: true },
+        { heading: 'p75', numeric: true },
+        { heading: 'Good / needs improvement / poor', className: 'min-w-56' },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={`${row.path} ${row.metric}`}>
+          <th scope="row" className={`${thRow} max-w-56 break-words`}>
+            <bdi>{row.path}</bdi>
+          </th>
+          <td className={tdNum}>{formatCount(row.samples)}</td>
+          <td className={tdNum}>
+            <P75 row={row} />
+          </td>
+          <td className={td}>{row.bands ? <Bands bands={row.bands} /> : '–'}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -18,10 +18,10 @@ import { site } from '../../../common/site';
 import { documentPaths, paths, unregisteredPaths } from '../../config/paths';
 import * as storage from '../../config/storage';
 import { readContentFile } from './files';
-import { bindingsIn } from './manifest';
+import { type Binding, extraBindingsIn } from './manifest';
 import { contentManifests, isContentModule } from './modules';
-import type { ContentIssue } from './parity';
-import type { Binding } from './manifest';
+import type { ContentIssue } from '../../../common/content-api';
+import recorded from './english-bindings.json' with { type: 'json' };
 
 const contactErrors = { en, fr, es, de, ar } as const;
 
@@ -68,12 +68,109 @@ export function codeValues(language: Locale): ReadonlyMap<string, string> {
 const LUMEN_PRICE_DZD = 40000;
 
 /**
- * The bindings of a module's file in a language (its manifest's `bindings`).
- * @throws Error for a name that is no content module: a missing module is never an empty list
+ * Shortest code value looked for inside a longer string (UTF-16 code units): a product brand or
+ * a three-digit price is a quotation, a shorter value (a language code, `30`) is found in too
+ * much copy by chance to be one.
  */
-export function bindingsOf(module: string, language: Locale): readonly Binding[] {
+const QUOTED_MIN_CHARS = 3;
+
+/** Whether a code value counts as quoted when a longer string holds it: not a path (`/` is in every URL). */
+const quotable = (value: string) => value.length >= QUOTED_MIN_CHARS && !value.startsWith('/');
+
+/** RFC 6901 §3: a reference token with '~' and '/' escaped. */
+const token = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/** Every string of `value` with its JSON Pointer, in document order. */
+function strings(value: unknown, pointer = '', into: [string, string][] = []): [string, string][] {
+  if (typeof value === 'string') into.push([pointer, value]);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value))
+      strings(item, `${pointer}/${token(key)}`, into);
+  return into;
+}
+
+/**
+ * The bindings English's copy holds: every string that is a code value (`equals`) or quotes one
+ * (`contains`, values of {@link QUOTED_MIN_CHARS} or more that are not paths), under every name
+ * that has that value (`site.location` and `companyCopy.location` alike: a translation keeps the
+ * one it writes in its own language, see {@link bindingsOf}); in document order, then by name.
+ * @param english a module's English data
+ * @param values the code values English is matched against, {@link codeValues}('en') by default
+ */
+export function deriveEnglishBindings(
+  english: unknown,
+  values: ReadonlyMap<string, string> = codeValues('en'),
+): Binding[] {
+  // Names in code-point order: a module namespace's key order differs between loaders.
+  const named = [...values].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return strings(english).flatMap(([pointer, text]) =>
+    named.flatMap(([name, value]): Binding[] =>
+      value === text
+        ? [[pointer, name, 'equals']]
+        : quotable(value) && text.includes(value)
+          ? [[pointer, name, 'contains']]
+          : [],
+    ),
+  );
+}
+
+/**
+ * Every module's English bindings as {@link deriveEnglishBindings} found them when they were last
+ * recorded (`npm run content:bindings` writes english-bindings.json). They are recorded, not
+ * derived on each check, so that a path or address changed in code fails the files that still
+ * hold the old one instead of silently no longer matching; tests/unit/app/content-files.test.ts
+ * fails when the record and English's files part.
+ */
+export type RecordedBindings = Readonly<Record<string, readonly Binding[]>>;
+
+/** The record english-bindings.json holds. */
+export const recordedBindings = recorded as unknown as RecordedBindings;
+
+/**
+ * The company's details are the source of the `companyCopy.*` values: the company module's own
+ * file is never bound to itself, or a change to its text could never be saved.
+ */
+const selfBound = (module: string, name: string) =>
+  module === 'company' && name.startsWith('companyCopy.');
+
+/**
+ * The bindings of a module's file in a language, derived from English's recorded ones: English's
+ * as recorded; a translation's the same places, where several names share English's value
+ * (`site.location`, `companyCopy.location`) only those the language writes its own way, plus the
+ * module's extra bindings for that language (manifest.ts). The company module is never bound to
+ * its own `companyCopy` values.
+ * @param recordedEnglish every module's English bindings ({@link recordedBindings} by default)
+ * @throws Error for a name that is no content module, or a module with no recorded bindings:
+ *   a missing module is never an empty list
+ */
+export function bindingsOf(
+  module: string,
+  language: Locale,
+  recordedEnglish: RecordedBindings = recordedBindings,
+): readonly Binding[] {
   if (!isContentModule(module)) throw new Error(`no content module "${module}"`);
-  return bindingsIn(contentManifests[module], language);
+  if (!Object.hasOwn(recordedEnglish, module))
+    throw new Error(
+      `no bindings recorded for content module "${module}": run npm run content:bindings`,
+    );
+  const english = recordedEnglish[module]!;
+  const own = (bindings: readonly Binding[]) =>
+    bindings.filter(([, name]) => !selfBound(module, name));
+  if (language === 'en') return own(english);
+  const inEnglish = codeValues('en');
+  const inLanguage = codeValues(language);
+  const localized = (name: string) => inLanguage.get(name) !== inEnglish.get(name);
+  const sharing = ([pointer, name, kind]: Binding) =>
+    english.filter(
+      (other) =>
+        other[0] === pointer &&
+        other[2] === kind &&
+        inEnglish.get(other[1]) === inEnglish.get(name),
+    );
+  const kept = english.filter(
+    (binding) => localized(binding[1]) || !sharing(binding).some(([, name]) => localized(name)),
+  );
+  return own([...kept, ...extraBindingsIn(contentManifests[module], language)]);
 }
 
 /** The value at an RFC 6901 JSON Pointer, or undefined where there is none. */

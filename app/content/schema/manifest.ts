@@ -1,8 +1,9 @@
 /**
  * A content module's manifest (docs/decisions/0015-copy-as-data.md): the zod schema of its copy
- * and where that copy holds values set in code. Each module is a folder
- * `app/content/modules/<module>/` with `manifest.ts` and one `<language>.json` per language;
- * modules.ts lists the manifests, files.ts reads the JSON.
+ * and, only where a translation holds a code value that English's file does not, that
+ * translation's extra bindings. Each module is a folder `app/content/modules/<module>/` with
+ * `manifest.ts` and one `<language>.json` per language; modules.ts lists the manifests, files.ts
+ * reads the JSON, code-values.ts derives every file's bindings from English's.
  */
 import type { z } from 'zod';
 import type { Locale } from '../../../common/i18n';
@@ -15,18 +16,19 @@ import type { Locale } from '../../../common/i18n';
 export type Binding = readonly [pointer: string, name: string, kind: 'equals' | 'contains'];
 
 /**
- * The code values a module's copy holds, by language: English's list, and a list only where a
- * language's differs from it. `translations` is every other language's list when they share one
- * (a price written with its currency in every translation); a language's own list comes first.
+ * The bindings a translation holds beyond those derived from English's file (code-values.ts
+ * `bindingsOf`): a price written with its currency where English writes the bare figure, a
+ * label the contact form's server also sends. `translations` applies to every translation; a
+ * language's own list replaces it for that language.
  */
-export type ModuleBindings = { readonly en: readonly Binding[] } & {
-  readonly translations?: readonly Binding[];
-} & { readonly [L in Exclude<Locale, 'en'>]?: readonly Binding[] };
+export type ExtraBindings = { readonly translations?: readonly Binding[] } & {
+  readonly [L in Exclude<Locale, 'en'>]?: readonly Binding[];
+};
 
-/** One content module: its schema and its bindings (both required, so none is left out). */
+/** One content module: its schema and, where a translation differs from English, its extra bindings. */
 export interface ContentManifest<S extends z.ZodType = z.ZodType> {
   readonly schema: S;
-  readonly bindings: ModuleBindings;
+  readonly extraBindings?: ExtraBindings;
 }
 
 /** A module's manifest, typed by its schema. */
@@ -36,9 +38,8 @@ export function defineContentModule<S extends z.ZodType>(
   return manifest;
 }
 
-/** The bindings of a module's file in `language`: its own list, else the translations', else English's. */
-export function bindingsIn(manifest: ContentManifest, language: Locale): readonly Binding[] {
-  const { bindings } = manifest;
-  if (language === 'en') return bindings.en;
-  return bindings[language] ?? bindings.translations ?? bindings.en;
+/** The extra bindings of a module's translation into `language`: its own list, else the translations'. */
+export function extraBindingsIn(manifest: ContentManifest, language: Locale): readonly Binding[] {
+  if (language === 'en') return [];
+  return manifest.extraBindings?.[language] ?? manifest.extraBindings?.translations ?? [];
 }

@@ -8,6 +8,17 @@
  */
 import { z } from 'zod';
 
+/**
+ * Most items a list of copy may hold: a page's list is read by a person, and the longest today
+ * (the header's menu) has 12. The bound keeps a pasted or generated file (2,000 questions) from
+ * reaching a page, the editor's form and the build.
+ */
+export const LIST_MAX_ITEMS = 100;
+
+/** A list of copy: at most {@link LIST_MAX_ITEMS} items, refused beyond with a sentence that says so. */
+export const list = <T extends z.ZodType>(item: T) =>
+  z.array(item).max(LIST_MAX_ITEMS, `Too many items: a list holds at most ${LIST_MAX_ITEMS}.`);
+
 /** A '#rrggbb' colour. */
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
 
@@ -47,6 +58,19 @@ export const sectionIds = z.strictObject({
 
 /** The ids of a section and its heading's text: what every headed section component takes. */
 export const titledSectionIds = z.strictObject({ ...sectionIds.shape, heading: z.string() });
+
+/**
+ * A page section as most pages' copy holds it: its anchor, its heading's id, heading and lead
+ * (components/sections/section.tsx), and `shape`, what the section shows beside them.
+ */
+export const ledSection = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject({
+    id: z.string(),
+    headingId: z.string(),
+    heading: z.string(),
+    lead: z.string(),
+    ...shape,
+  });
 
 /** An image with its intrinsic size in px (set on `<img>` so nothing shifts) and alt text. */
 export const sizedImage = z.strictObject({
@@ -103,12 +127,12 @@ export const presentationDeck = z.strictObject({
   accent: hexColour,
   /** Product art drawn as vectors on the title page: a path under public/, e.g. '/images/lumen/lumen.svg'. */
   art: z.string(),
-  problem: z.strictObject({ heading: z.string(), points: z.array(z.string()) }),
-  solution: z.strictObject({ heading: z.string(), points: z.array(z.string()) }),
+  problem: z.strictObject({ heading: z.string(), points: list(z.string()) }),
+  solution: z.strictObject({ heading: z.string(), points: list(z.string()) }),
   /** Figures from spec §9 (and the copy claims of spec §1). */
   figures: z.strictObject({
     heading: z.string(),
-    items: z.array(z.strictObject({ value: z.string(), label: z.string() })),
+    items: list(z.strictObject({ value: z.string(), label: z.string() })),
   }),
 });
 
@@ -117,6 +141,16 @@ export const navLink = z.strictObject({
   label: z.string(),
   href: z.string(),
   external: z.boolean().optional(),
+});
+
+/**
+ * A product page's contact section (components/sections/product-contact.tsx): its ids and
+ * heading, the sales address and phone, and its links.
+ */
+export const productContact = ledSection({
+  email: z.string(),
+  phone: z.strictObject({ display: z.string(), tel: z.string() }),
+  links: list(navLink),
 });
 
 /** A footer entry: a link where a real route fits, otherwise plain text (no dead `#` links). */
@@ -128,7 +162,7 @@ export const footerItem = z.strictObject({
 });
 
 /** spec §2 footer: the four link columns. Items without `href` have no destination in the spec. */
-export const footerColumn = z.strictObject({ title: z.string(), items: z.array(footerItem) });
+export const footerColumn = z.strictObject({ title: z.string(), items: list(footerItem) });
 
 /** A social icon link of the footer: a white SVG under public/images/social/. */
 export const socialLink = z.strictObject({ ...navLink.shape, icon: z.string() });
@@ -142,7 +176,7 @@ export const pageHeaderItem = z.strictObject({
   /** A document to download (PDF). */
   download: z.boolean().optional(),
   /** Sub-links shown in a hover/keyboard disclosure. */
-  children: z.array(z.strictObject({ label: z.string(), href: z.string() })).optional(),
+  children: list(z.strictObject({ label: z.string(), href: z.string() })).optional(),
 });
 
 /** The brand mark of a page header or footer, with its fallback image (spec §8). */
@@ -189,7 +223,7 @@ export const demoCard = z.strictObject({
   subtitle: z.string(),
   description: z.string(),
   /** spec §2: five feature bullets. */
-  features: z.array(z.string()),
+  features: list(z.string()),
   accent: demoAccent,
   action: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('link'), link: action }),
@@ -217,7 +251,7 @@ export const featureCard = z.strictObject({
   figure: z.union([z.string(), iconFigure]).optional(),
   figureLabel: z.string().optional(),
   image: sizedImage.optional(),
-  bullets: z.array(z.string()).optional(),
+  bullets: list(z.string()).optional(),
   action: action.optional(),
 });
 
@@ -262,10 +296,10 @@ export const milestone = z.strictObject({
 /** A section of a legal text: a heading, paragraphs and an optional bullet list. */
 export const legalSection = z.strictObject({
   heading: z.string(),
-  paragraphs: z.array(z.string()),
-  list: z.array(z.string()).optional(),
+  paragraphs: list(z.string()),
+  list: list(z.string()).optional(),
   /** Paragraphs after the list. */
-  after: z.array(z.string()).optional(),
+  after: list(z.string()).optional(),
 });
 
 /** spec §2 /policy: one legal document (Privacy Policy or Terms of Service). */
@@ -277,7 +311,7 @@ export const legalDocument = z.strictObject({
   effectiveDate: z.strictObject({ iso: z.iso.date(), text: z.string() }),
   effectiveLabel: z.string(),
   intro: z.string(),
-  sections: z.array(legalSection),
+  sections: list(legalSection),
 });
 
 /** A prototype of the carousel (spec §3 "Prototype: src, title, desc"). */
@@ -293,19 +327,19 @@ export const cvEntry = z.strictObject({
   title: z.string(),
   organisation: z.string(),
   period: z.string(),
-  points: z.array(z.string()),
+  points: list(z.string()),
 });
 
 /** The CV document (drawn into public/docs/cv.pdf by scripts/generate-assets.ts). */
 export const cvDocument = z.strictObject({
   name: z.string(),
   headline: z.string(),
-  contact: z.array(z.string()),
+  contact: list(z.string()),
   summary: z.string(),
-  experience: z.array(cvEntry),
-  education: z.array(cvEntry),
-  skills: z.array(z.strictObject({ group: z.string(), items: z.array(z.string()) })),
-  languages: z.array(z.string()),
+  experience: list(cvEntry),
+  education: list(cvEntry),
+  skills: list(z.strictObject({ group: z.string(), items: list(z.string()) })),
+  languages: list(z.string()),
   note: z.string(),
 });
 
@@ -316,7 +350,7 @@ export const productMenu = z.strictObject({
   titleHref: z.string(),
   summary: z.string(),
   /** The items exactly as spec §2 lists them. */
-  items: z.array(navLink),
+  items: list(navLink),
   /** The 200 px image panel on the right: a small SVG under public/images/nav/. */
   image: z.strictObject({ src: z.string(), alt: z.string() }),
 });
@@ -327,5 +361,5 @@ export const pageIntro = z.strictObject({
   description: z.string(),
   heading: z.string(),
   lead: z.string(),
-  keywords: z.array(z.string()).optional(),
+  keywords: list(z.string()).optional(),
 });

@@ -1,16 +1,17 @@
 /**
  * Checks one content file's data before it is saved or shipped: its module's schema, then the
- * values it takes from code (code-values.ts) and, for a translation, the parity rules against
- * English (parity.ts). The content editor calls it on
- * every edit; tests/unit/app/content-files.test.ts calls it on every file.
+ * values it takes from code (code-values.ts), then the content checks (checks.ts: text and links,
+ * and for a translation parity with English). The content editor calls it on every save and
+ * publish (server/content/site-content.ts); tests/unit/app/content-files.test.ts on every file.
  */
 import type { z } from 'zod';
 import { readContentFile } from './files';
 import { contentManifests, isContentLanguage, isContentModule, SOURCE_LANGUAGE } from './modules';
 import { bindingIssues } from './code-values';
-import { type ContentIssue, parityIssues } from './parity';
+import type { ContentIssue } from '../../../common/content-api';
+import { contentIssues } from './checks';
 
-export type { ContentIssue } from './parity';
+export type { ContentIssue } from '../../../common/content-api';
 
 /** The outcome of {@link validateContent}: every issue found, not only the first. */
 export type ContentValidation = { ok: true } | { ok: false; issues: ContentIssue[] };
@@ -34,8 +35,11 @@ const schemaIssues = (error: z.ZodError): ContentIssue[] =>
  * Validates `data` as the copy of `module` (a file name such as 'faq' or 'header-menus') in
  * `language` ('en', 'fr', …).
  * @returns `{ ok: true }`, or every schema issue (and, when the schema holds, every code value
- *   the data no longer keeps and every parity issue against English) with an RFC 6901 JSON Pointer into `data`; an unknown module or language is
- *   one issue at the root. Never throws.
+ *   the data no longer keeps, every unsafe text or link and, for a translation, every parity
+ *   issue against English) with an RFC 6901 JSON Pointer into `data`; an unknown module or
+ *   language is one issue at the root.
+ * @throws Error when the module has no recorded bindings (code-values.ts `bindingsOf`): the
+ *   checkout is incomplete, whatever the data
  */
 export function validateContent(
   module: string,
@@ -50,9 +54,12 @@ export function validateContent(
   if (!parsed.success) return { ok: false, issues: schemaIssues(parsed.error) };
   const issues = [
     ...bindingIssues(module, language, data),
-    ...(language === SOURCE_LANGUAGE
-      ? []
-      : parityIssues(readContentFile(module, SOURCE_LANGUAGE), data, language)),
+    // English is its own model: its shape is the schema's, so only its text and links are checked.
+    ...contentIssues(
+      data,
+      language === SOURCE_LANGUAGE ? data : readContentFile(module, SOURCE_LANGUAGE),
+      language,
+    ),
   ];
   return issues.length === 0 ? { ok: true } : { ok: false, issues };
 }

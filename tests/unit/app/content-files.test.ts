@@ -2,7 +2,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bindingsOf } from '~/content/schema/code-values';
+import { bindingsOf, deriveEnglishBindings, recordedBindings } from '~/content/schema/code-values';
+import type { Binding } from '~/content/schema/manifest';
 import {
   CONTENT_LANGUAGES,
   CONTENT_MODULES,
@@ -77,16 +78,48 @@ describe('content modules', () => {
       );
   });
 
-  it('a translation takes its own bindings, else the translations’, else English’s', () => {
-    const { bindings } = contentManifests.scanova;
-    expect(bindingsOf('scanova', 'fr')).toBe(bindings.fr);
-    expect(bindingsOf('scanova', 'de')).toBe(bindings.en);
-    expect(bindingsOf('faq', 'ar')).toBe(contentManifests.faq.bindings.translations);
-    expect(bindingsOf('faq', 'en')).toBe(contentManifests.faq.bindings.en);
+  it('the recorded English bindings are every code value English’s files hold now', () => {
+    for (const module of CONTENT_MODULES)
+      expect(recordedBindings[module], `${module}: run npm run content:bindings`).toEqual(
+        deriveEnglishBindings(readContentFile(module, 'en')),
+      );
   });
 
-  it('an unknown module has no bindings rather than an empty list', () => {
+  it('a translation keeps English’s bindings, in its own spelling where it has one, and its extras', () => {
+    const location = '/contactPageContent/details/location';
+    expect(bindingsOf('contact', 'en')).toContainEqual([location, 'site.location', 'equals']);
+    expect(bindingsOf('contact', 'fr')).toContainEqual([
+      location,
+      'companyCopy.location',
+      'equals',
+    ]);
+    expect(bindingsOf('contact', 'fr')).not.toContainEqual([location, 'site.location', 'equals']);
+    // The same places as English's, the brand and the e-mail address whatever the language.
+    expect(bindingsOf('faq', 'de')).toEqual(expect.arrayContaining([...bindingsOf('faq', 'en')]));
+    const money: Binding = ['/faqItems/6/answer', 'formatMoney(LUMEN_PRICE_USD)', 'contains'];
+    expect(bindingsOf('faq', 'ar')).toContainEqual(money);
+    expect(bindingsOf('faq', 'en')).not.toContainEqual(money);
+    const role: Binding = [
+      '/scanovaContent/team/members/0/role',
+      'companyCopy.founderRole',
+      'equals',
+    ];
+    expect(bindingsOf('scanova', 'fr')).toContainEqual(role);
+    expect(bindingsOf('scanova', 'de')).not.toContainEqual(role);
+    // The company's details are the source of companyCopy: never bound to themselves.
+    expect(bindingsOf('company', 'fr')).toEqual([]);
+    expect(bindingsOf('company', 'en')).toContainEqual([
+      '/companyCopy/location',
+      'site.location',
+      'equals',
+    ]);
+  });
+
+  it('an unknown module, or one with no recorded bindings, is an error rather than an empty list', () => {
     expect(() => bindingsOf('partners', 'en')).toThrow('no content module "partners"');
+    expect(() => bindingsOf('faq', 'fr', {})).toThrow(
+      'no bindings recorded for content module "faq": run npm run content:bindings',
+    );
   });
 
   it('reads a file once and again only after it changes on disk', () => {
@@ -161,6 +194,33 @@ describe('validateContent', () => {
           message: expect.stringMatching(/must contain ".+@.+" \(site\.emails\.support/),
         },
       ],
+    });
+  });
+
+  it('refuses a link that leaves the site, in English and in a translation', () => {
+    for (const href of ['//evil.example/', '/\\evil.example/', 'javascript:alert(1)']) {
+      for (const language of ['en', 'fr'] as const) {
+        const data = read(contentFilePath('faq', language)) as ReturnType<typeof fr>;
+        data.faqCta.actions[0]!.href = href;
+        expect(validateContent('faq', language, data), `${language} ${href}`).toMatchObject({
+          ok: false,
+          issues: expect.arrayContaining([
+            {
+              path: '/faqCta/actions/0/href',
+              message: expect.stringMatching(/^Links may only use/),
+            },
+          ]),
+        });
+      }
+    }
+  });
+
+  it('refuses a list longer than its schema allows, saying so', () => {
+    const en = read(contentFilePath('faq', 'en')) as ReturnType<typeof fr>;
+    const long = { ...en, faqItems: Array.from({ length: 2_000 }, () => en.faqItems[0]!) };
+    expect(validateContent('faq', 'en', long)).toEqual({
+      ok: false,
+      issues: [{ path: '/faqItems', message: 'Too many items: a list holds at most 100.' }],
     });
   });
 

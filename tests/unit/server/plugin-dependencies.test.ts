@@ -13,8 +13,10 @@ import { contentEditorPlugin } from '../../../server/content/plugin';
 import { openDatabase } from '../../../server/db/database';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { parseEnv } from '../../../server/env';
+import { teamInboxPlugin } from '../../../server/inbox/plugin';
 import { insightsPlugin } from '../../../server/insights/plugin';
 import { createMetrics } from '../../../server/metrics';
+import { adminAppPlugin } from '../../../server/plugins/admin-app';
 import { authPlugin } from '../../../server/plugins/auth';
 import { databasePlugin } from '../../../server/plugins/database';
 import { errorHandlingPlugin } from '../../../server/plugins/error-handling';
@@ -28,7 +30,6 @@ import { requestMetricsPlugin } from '../../../server/plugins/request-metrics';
 import { roleGuardPlugin } from '../../../server/plugins/role-guard';
 import { securityHeadersPlugin } from '../../../server/plugins/security-headers';
 import { sitePlugin } from '../../../server/plugins/site';
-import { teamInboxPlugin } from '../../../server/plugins/team-inbox';
 import { companyProfilePlugin } from '../../../server/routes/company-profile';
 import { staticSitePlugin } from '../../../server/routes/static';
 import { webVitalsPlugin } from '../../../server/routes/vitals';
@@ -56,6 +57,7 @@ const PLUGINS: [plugin: unknown, name: string, dependencies: string[]][] = [
   [rateLimitCountersPlugin, 'rate-limit-counters', ['db']],
   [authPlugin, 'auth', ['db', 'metrics']],
   [roleGuardPlugin, 'role-guard', ['auth']],
+  [adminAppPlugin, 'admin-app', ['auth', 'role-guard']],
   [
     contactFeature,
     'contact',
@@ -64,11 +66,11 @@ const PLUGINS: [plugin: unknown, name: string, dependencies: string[]][] = [
   [
     teamInboxPlugin,
     'team-inbox',
-    ['db', 'auth', 'role-guard', 'notification-outbox', 'notifications'],
+    ['db', 'auth', 'role-guard', 'admin-app', 'notification-outbox', 'notifications'],
   ],
-  [contentEditorPlugin, 'content-editor', ['db', 'site', 'role-guard']],
+  [contentEditorPlugin, 'content-editor', ['db', 'site', 'role-guard', 'admin-app']],
   [webVitalsPlugin, 'web-vitals', ['db', 'rate-limit-counters']],
-  [insightsPlugin, 'insights', ['db', 'metrics', 'rate-limit-counters', 'role-guard']],
+  [insightsPlugin, 'insights', ['db', 'metrics', 'rate-limit-counters', 'role-guard', 'admin-app']],
   [companyProfilePlugin, 'company-profile', []],
   [staticSitePlugin, 'static-site', ['site', 'error-handling']],
 ];
@@ -95,7 +97,6 @@ describe('server plugins', () => {
     closers.push(() => app.close());
     await app.register(requestMetricsPlugin, { metrics: createMetrics() });
     void app.register(teamInboxPlugin, {
-      adminDir: null,
       retentionDays: 30,
       retentionJob: false,
       now: Date.now,
@@ -128,6 +129,7 @@ describe('server plugins', () => {
     await app.register(rateLimitCountersPlugin, { redis: null });
     await app.register(authPlugin, { now: Date.now });
     await app.register(roleGuardPlugin);
+    await app.register(adminAppPlugin, { adminDir: null });
     await app.register(insightsPlugin, {
       flush: { intervalMs: 50, batchRows: 10 },
       retention: { pageViewsRetentionDays: 30, insightsRetentionDays: 400 },
@@ -147,6 +149,11 @@ describe('server plugins', () => {
       headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(crossSite.statusCode).toBe(403);
+    // Its page too: signed out, the sign-in page and back here.
+    const page = await app.inject({ method: 'GET', url: '/admin/insights?period=7d' });
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe('/admin/sign-in?next=%2Fadmin%2Finsights%3Fperiod%3D7d');
+    expect((await app.inject({ method: 'GET', url: '/admin' })).statusCode).toBe(404);
   });
 
   it('a whole app has every one of them', async () => {

@@ -52,17 +52,7 @@ const schema = z.strictObject({
   }),
 });
 
-/** The common module: its schema and the code values its copy holds (bindings). */
+/** The common module (its bindings come from English's file: schema/code-values.ts). */
 export const common = defineContentModule({
   schema,
-  bindings: {
-    en: [
-      ['/documents/optimusDeck', 'documentPaths.optimusDeck', 'equals'],
-      ['/documents/scanovaDeck', 'documentPaths.scanovaDeck', 'equals'],
-      ['/documents/lumenDeck', 'documentPaths.lumenDeck', 'equals'],
-      ['/documents/cv', 'documentPaths.cv', 'equals'],
-      ['/shellContent/socialImageAlt', 'site.companyName', 'contains'],
-      ['/shellContent/socialImageAlt', 'site.productBrand', 'contains'],
-    ],
-  },
 });

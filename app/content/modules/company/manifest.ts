@@ -11,15 +11,7 @@ const schema = z.strictObject({
   }),
 });
 
-/** The company module: its schema and the code values its copy holds (bindings). */
+/** The company module (its bindings come from English's file: schema/code-values.ts). */
 export const company = defineContentModule({
   schema,
-  bindings: {
-    en: [
-      ['/companyCopy/location', 'site.location', 'equals'],
-      ['/companyCopy/locality', 'site.address.locality', 'equals'],
-      ['/companyCopy/founderRole', 'site.founder.role', 'equals'],
-    ],
-    translations: [],
-  },
 });

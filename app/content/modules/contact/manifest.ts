@@ -6,7 +6,7 @@ import {
   type RequiredContactField,
 } from '../../../../common/contact-fields';
 import { defineContentModule, type Binding } from '../../schema/manifest';
-import { navLink } from '../../schema/shapes';
+import { list, navLink } from '../../schema/shapes';
 
 /**
  * One string per field of common/contact-fields.ts (`required`: per required field only), so a
@@ -53,7 +53,7 @@ const schema = z.strictObject({
       locationLabel: z.string(),
       location: z.string(),
       emailLabel: z.string(),
-      emails: z.array(z.string()),
+      emails: list(z.string()),
       phoneLabel: z.string(),
       phone: z.strictObject({ display: z.string(), tel: z.string() }),
       personLabel: z.string(),
@@ -86,8 +86,8 @@ const schema = z.strictObject({
       }),
     }),
     footer: z.strictObject({
-      links: z.array(navLink),
-      social: z.array(navLink),
+      links: list(navLink),
+      social: list(navLink),
       tagline: z.string(),
     }),
     chat: z.strictObject({
@@ -103,54 +103,12 @@ const schema = z.strictObject({
   }),
 });
 
-/** The contact module: its schema and the code values its copy holds (bindings). */
+/** The contact module: its schema and what its translations bind beyond English's code values. */
 export const contact = defineContentModule({
   schema,
-  bindings: {
-    en: [
-      ['/contactPageContent/details/location', 'site.location', 'equals'],
-      ['/contactPageContent/details/emails/0', 'site.emails.support', 'equals'],
-      ['/contactPageContent/details/emails/1', 'site.emails.sales', 'equals'],
-      ['/contactPageContent/details/phone/display', 'site.phone.display', 'equals'],
-      ['/contactPageContent/details/phone/tel', 'site.phone.tel', 'equals'],
-      ['/contactPageContent/details/person/name', 'site.founder.name', 'equals'],
-      ['/contactPageContent/details/person/href', 'site.founder.profileUrl', 'equals'],
-      ['/contactPageContent/form/errors/network', 'contactErrors.network', 'equals'],
-      ['/contactPageContent/form/errors/invalid', 'contactErrors.invalid', 'equals'],
-      ['/contactPageContent/form/errors/tooLarge', 'contactErrors.tooLarge', 'equals'],
-      ['/contactPageContent/form/errors/tooLargeCut', 'contactErrors.tooLargeCut', 'equals'],
-      ['/contactPageContent/form/errors/rateLimited', 'contactErrors.rateLimited', 'equals'],
-      ['/contactPageContent/form/errors/unavailable', 'contactErrors.unavailable', 'equals'],
-      ['/contactPageContent/form/errors/titlePrefix', 'contactErrors.titlePrefix', 'equals'],
-      ['/contactPageContent/form/errors/summaryTitle', 'contactErrors.summaryTitle', 'equals'],
-      ['/contactPageContent/footer/links/3/href', 'paths.faq', 'equals'],
-      ['/contactPageContent/footer/social/0/href', 'site.links.linkedinCompany', 'equals'],
-      ['/contactPageContent/footer/social/1/href', 'site.links.microblog', 'equals'],
-      ['/contactPageContent/footer/social/2/href', 'site.links.codeHost', 'equals'],
-      ['/contactPageContent/footer/social/3/href', 'site.links.youtube', 'equals'],
-    ],
-    translations: [
-      ['/contactPageContent/details/location', 'companyCopy.location', 'equals'],
-      ['/contactPageContent/details/emails/0', 'site.emails.support', 'equals'],
-      ['/contactPageContent/details/emails/1', 'site.emails.sales', 'equals'],
-      ['/contactPageContent/details/phone/display', 'site.phone.display', 'equals'],
-      ['/contactPageContent/details/phone/tel', 'site.phone.tel', 'equals'],
-      ['/contactPageContent/details/person/name', 'site.founder.name', 'equals'],
-      ['/contactPageContent/details/person/href', 'site.founder.profileUrl', 'equals'],
-      ...formPageFieldBindings,
-      ['/contactPageContent/form/errors/network', 'contactErrors.network', 'equals'],
-      ['/contactPageContent/form/errors/invalid', 'contactErrors.invalid', 'equals'],
-      ['/contactPageContent/form/errors/tooLarge', 'contactErrors.tooLarge', 'equals'],
-      ['/contactPageContent/form/errors/tooLargeCut', 'contactErrors.tooLargeCut', 'equals'],
-      ['/contactPageContent/form/errors/rateLimited', 'contactErrors.rateLimited', 'equals'],
-      ['/contactPageContent/form/errors/unavailable', 'contactErrors.unavailable', 'equals'],
-      ['/contactPageContent/form/errors/titlePrefix', 'contactErrors.titlePrefix', 'equals'],
-      ['/contactPageContent/form/errors/summaryTitle', 'contactErrors.summaryTitle', 'equals'],
-      ['/contactPageContent/footer/links/3/href', 'paths.faq', 'equals'],
-      ['/contactPageContent/footer/social/0/href', 'site.links.linkedinCompany', 'equals'],
-      ['/contactPageContent/footer/social/1/href', 'site.links.microblog', 'equals'],
-      ['/contactPageContent/footer/social/2/href', 'site.links.codeHost', 'equals'],
-      ['/contactPageContent/footer/social/3/href', 'site.links.youtube', 'equals'],
-    ],
+  extraBindings: {
+    // A translation's field sentences are those the form's server page sends in that language
+    // (common/contact-errors/ `contactFieldErrors`); English has no such export to bind to.
+    translations: formPageFieldBindings,
   },
 });

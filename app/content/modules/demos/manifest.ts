@@ -1,7 +1,7 @@
 /** Schema of the demos copy: app/content/modules/demos/<lang>.json (docs/decisions/0015-copy-as-data.md). */
 import { z } from 'zod';
 import { defineContentModule } from '../../schema/manifest';
-import { connectLink, demoCard, navLink } from '../../schema/shapes';
+import { connectLink, demoCard, list, navLink } from '../../schema/shapes';
 
 /** The demos module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
@@ -17,29 +17,18 @@ const schema = z.strictObject({
     headingId: z.string(),
     heading: z.string(),
     lead: z.string(),
-    links: z.array(connectLink),
+    links: list(connectLink),
   }),
   demosCta: z.strictObject({
     id: z.string(),
     headingId: z.string(),
     heading: z.string(),
     text: z.string(),
-    actions: z.array(navLink),
+    actions: list(navLink),
   }),
 });
 
-/** The demos module: its schema and the code values its copy holds (bindings). */
+/** The demos module (its bindings come from English's file: schema/code-values.ts). */
 export const demos = defineContentModule({
   schema,
-  bindings: {
-    en: [
-      ['/demoCards/1/action/link/href', 'paths.optimus', 'equals'],
-      ['/demoSelection/link/href', 'paths.contact', 'equals'],
-      ['/demosConnect/links/0/href', 'site.links.linkedinCompany', 'equals'],
-      ['/demosConnect/links/1/href', 'site.links.microblog', 'equals'],
-      ['/demosConnect/links/2/href', 'site.links.codeHost', 'equals'],
-      ['/demosConnect/links/3/href', 'site.emails.support', 'contains'],
-      ['/demosCta/actions/0/href', 'paths.contact', 'equals'],
-    ],
-  },
 });

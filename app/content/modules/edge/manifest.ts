@@ -1,29 +1,22 @@
 /** Schema of the edge copy: app/content/modules/edge/<lang>.json (docs/decisions/0015-copy-as-data.md). */
 import { z } from 'zod';
 import { defineContentModule } from '../../schema/manifest';
-import { featureCard, pillar } from '../../schema/shapes';
+import { featureCard, ledSection, list, pillar } from '../../schema/shapes';
 
 /** The edge module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
-  edgeSolutions: z.strictObject({
-    id: z.string(),
-    headingId: z.string(),
-    heading: z.string(),
-    lead: z.string(),
-    cards: z.array(featureCard),
+  edgeSolutions: ledSection({
+    cards: list(featureCard),
   }),
   edgeWhy: z.strictObject({
     id: z.string(),
     headingId: z.string(),
     heading: z.string(),
-    items: z.array(pillar),
+    items: list(pillar),
   }),
 });
 
-/** The edge module: its schema and the code values its copy holds (bindings). */
+/** The edge module (its bindings come from English's file: schema/code-values.ts). */
 export const edge = defineContentModule({
   schema,
-  bindings: {
-    en: [['/edgeWhy/heading', 'site.productBrand', 'contains']],
-  },
 });

@@ -1,7 +1,7 @@
 /** Schema of the /faq copy (spec §2, §3 FAQ item): app/content/modules/faq/<lang>.json. */
 import { z } from 'zod';
-import { type Binding, defineContentModule } from '../../schema/manifest';
-import { action, faqItem } from '../../schema/shapes';
+import { defineContentModule } from '../../schema/manifest';
+import { action, faqItem, list } from '../../schema/shapes';
 
 /** The faq module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
@@ -11,30 +11,20 @@ const schema = z.strictObject({
     headingId: z.string(),
     heading: z.string(),
     text: z.string(),
-    actions: z.array(action),
+    actions: list(action),
   }),
   /** Ten questions answered from the spec's product facts. */
-  faqItems: z.array(faqItem),
+  faqItems: list(faqItem),
   /** Accessible name of the question list. */
   faqLabel: z.string(),
 });
 
-/** Where English's copy holds code values; each translation's list starts with these. */
-const english: readonly Binding[] = [
-  ['/faqCta/actions/0/href', 'paths.contact', 'equals'],
-  ['/faqItems/6/answer', 'formatNumber(LUMEN_PRICE_USD)', 'contains'],
-  ['/faqItems/6/answer', 'formatNumber(LUMEN_PRICE_DZD)', 'contains'],
-  ['/faqItems/7/question', 'site.productBrand', 'contains'],
-  ['/faqItems/9/answer', 'site.emails.support', 'contains'],
-];
-
-/** The faq module: its schema and the code values its copy holds (bindings). */
+/** The faq module: its schema and what its translations bind beyond English's code values. */
 export const faq = defineContentModule({
   schema,
-  bindings: {
-    en: english,
+  extraBindings: {
+    // English writes the bare figures; every translation also writes them with the currency.
     translations: [
-      ...english,
       ['/faqItems/6/answer', 'formatMoney(LUMEN_PRICE_USD)', 'contains'],
       ['/faqItems/6/answer', 'formatMoney(LUMEN_PRICE_DZD)', 'contains'],
     ],

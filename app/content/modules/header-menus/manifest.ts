@@ -14,34 +14,7 @@ const schema = z.strictObject({
   }),
 });
 
-/** The header-menus module: its schema and the code values its copy holds (bindings). */
+/** The header-menus module (its bindings come from English's file: schema/code-values.ts). */
 export const headerMenus = defineContentModule({
   schema,
-  bindings: {
-    en: [
-      ['/productMenus/optimus/title', 'site.productBrand', 'contains'],
-      ['/productMenus/optimus/titleHref', 'paths.optimus', 'equals'],
-      ['/productMenus/optimus/items/0/href', 'paths.optimus', 'equals'],
-      ['/productMenus/optimus/items/1/href', 'paths.optimus', 'equals'],
-      ['/productMenus/optimus/items/2/href', 'documentPaths.optimusDeck', 'equals'],
-      ['/productMenus/scanova/title', 'site.productBrand', 'contains'],
-      ['/productMenus/scanova/titleHref', 'paths.scanova', 'equals'],
-      ['/productMenus/scanova/items/0/href', 'paths.scanova', 'equals'],
-      ['/productMenus/scanova/items/1/href', 'paths.scanova', 'equals'],
-      ['/productMenus/scanova/items/2/href', 'documentPaths.scanovaDeck', 'equals'],
-      ['/productMenus/lumen/title', 'site.productBrand', 'contains'],
-      ['/productMenus/lumen/titleHref', 'paths.lumen', 'equals'],
-      ['/productMenus/lumen/items/0/href', 'paths.lumen', 'equals'],
-      ['/productMenus/lumen/items/1/href', 'paths.lumen', 'equals'],
-      ['/productMenus/lumen/items/2/href', 'documentPaths.lumenDeck', 'equals'],
-      ['/productMenus/iffer/title', 'site.productBrand', 'contains'],
-      ['/productMenus/iffer/titleHref', 'paths.iffer', 'equals'],
-      ['/productMenus/iffer/items/0/href', 'paths.iffer', 'equals'],
-      ['/productMenus/iffer/items/1/href', 'paths.iffer', 'equals'],
-      ['/productMenus/edge/title', 'site.productBrand', 'contains'],
-      ['/productMenus/edge/titleHref', 'paths.edge', 'equals'],
-      ['/productMenus/edge/items/0/href', 'site.links.edgeSite', 'equals'],
-      ['/productMenus/edge/items/1/href', 'site.links.edgeSite', 'equals'],
-    ],
-  },
 });

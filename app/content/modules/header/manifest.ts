@@ -1,7 +1,7 @@
 /** Schema of the header copy: app/content/modules/header/<lang>.json (docs/decisions/0015-copy-as-data.md). */
 import { z } from 'zod';
 import { defineContentModule } from '../../schema/manifest';
-import { navLink, siteNavItem } from '../../schema/shapes';
+import { list, navLink, siteNavItem } from '../../schema/shapes';
 
 /** The header module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
@@ -46,7 +46,7 @@ const schema = z.strictObject({
       noScript: z.string(),
     }),
   }),
-  headerItems: z.array(siteNavItem),
+  headerItems: list(siteNavItem),
   profileCardContent: z.strictObject({
     cardLabel: z.string(),
     linkedinLogo: z.strictObject({ src: z.string(), alt: z.string(), fallback: z.string() }),
@@ -61,26 +61,7 @@ const schema = z.strictObject({
   }),
 });
 
-/** The header module: its schema and the code values its copy holds (bindings). */
+/** The header module (its bindings come from English's file: schema/code-values.ts). */
 export const header = defineContentModule({
   schema,
-  bindings: {
-    en: [
-      ['/headerContent/homeLabel', 'site.companyName', 'contains'],
-      ['/headerContent/homeLabel', 'site.productBrand', 'contains'],
-      ['/headerContent/search/faqLink/href', 'paths.faq', 'equals'],
-      ['/headerContent/search/contactLink/href', 'paths.contact', 'equals'],
-      ['/headerItems/1/href', 'paths.optimus', 'equals'],
-      ['/headerItems/2/href', 'paths.scanova', 'equals'],
-      ['/headerItems/3/href', 'paths.lumen', 'equals'],
-      ['/headerItems/4/href', 'paths.iffer', 'equals'],
-      ['/headerItems/5/href', 'site.links.edgeSite', 'equals'],
-      ['/headerItems/6/href', 'paths.learn', 'equals'],
-      ['/headerItems/7/href', 'paths.faq', 'equals'],
-      ['/headerItems/8/href', 'site.links.blog', 'equals'],
-      ['/headerItems/9/href', 'paths.contact', 'equals'],
-      ['/headerItems/10/href', 'paths.cv', 'equals'],
-      ['/headerItems/11/href', 'site.links.linkedinCompany', 'equals'],
-    ],
-  },
 });

@@ -4,6 +4,7 @@ import { defineContentModule } from '../../schema/manifest';
 import {
   featureCard,
   galleryFigure,
+  list,
   milestone,
   navLink,
   stat,
@@ -17,7 +18,7 @@ const schema = z.strictObject({
     headingId: z.string(),
     heading: z.string(),
     text: z.string(),
-    actions: z.array(navLink),
+    actions: list(navLink),
   }),
   learnInAction: z.strictObject({
     id: z.string(),
@@ -25,14 +26,14 @@ const schema = z.strictObject({
     eyebrow: z.string(),
     heading: z.string(),
     lead: z.string(),
-    figures: z.array(galleryFigure),
+    figures: list(galleryFigure),
   }),
   learnPresentations: z.strictObject({
     id: z.string(),
     headingId: z.string(),
     eyebrow: z.string(),
     heading: z.string(),
-    cards: z.array(featureCard),
+    cards: list(featureCard),
   }),
   learnSolutions: z.strictObject({
     id: z.string(),
@@ -40,7 +41,7 @@ const schema = z.strictObject({
     eyebrow: z.string(),
     heading: z.string(),
     lead: z.string(),
-    cards: z.array(featureCard),
+    cards: list(featureCard),
   }),
   learnSpecs: z.strictObject({
     id: z.string(),
@@ -48,49 +49,25 @@ const schema = z.strictObject({
     eyebrow: z.string(),
     heading: z.string(),
     lead: z.string(),
-    stats: z.array(stat),
+    stats: list(stat),
   }),
   learnTeam: z.strictObject({
     id: z.string(),
     headingId: z.string(),
     eyebrow: z.string(),
     heading: z.string(),
-    members: z.array(teamMember),
+    members: list(teamMember),
   }),
   learnTimeline: z.strictObject({
     id: z.string(),
     headingId: z.string(),
     eyebrow: z.string(),
     heading: z.string(),
-    milestones: z.array(milestone),
+    milestones: list(milestone),
   }),
 });
 
-/** The learn module: its schema and the code values its copy holds (bindings). */
+/** The learn module (its bindings come from English's file: schema/code-values.ts). */
 export const learn = defineContentModule({
   schema,
-  bindings: {
-    en: [
-      ['/learnCta/actions/0/href', 'paths.demos', 'equals'],
-      ['/learnCta/actions/1/href', 'paths.contact', 'equals'],
-      ['/learnPresentations/cards/0/action/href', 'paths.demos', 'equals'],
-      ['/learnPresentations/cards/1/action/href', 'documentPaths.optimusDeck', 'equals'],
-      ['/learnTeam/members/0/name', 'site.founder.name', 'equals'],
-      ['/learnTeam/members/0/role', 'site.founder.role', 'equals'],
-      ['/learnTeam/members/0/portrait/alt', 'site.founder.name', 'contains'],
-      ['/learnTimeline/milestones/0/description', 'site.companyName', 'contains'],
-      ['/learnTimeline/milestones/0/description', 'site.productBrand', 'contains'],
-    ],
-    translations: [
-      ['/learnCta/actions/0/href', 'paths.demos', 'equals'],
-      ['/learnCta/actions/1/href', 'paths.contact', 'equals'],
-      ['/learnPresentations/cards/0/action/href', 'paths.demos', 'equals'],
-      ['/learnPresentations/cards/1/action/href', 'documentPaths.optimusDeck', 'equals'],
-      ['/learnTeam/members/0/name', 'site.founder.name', 'equals'],
-      ['/learnTeam/members/0/role', 'companyCopy.founderRole', 'equals'],
-      ['/learnTeam/members/0/portrait/alt', 'site.founder.name', 'contains'],
-      ['/learnTimeline/milestones/0/description', 'site.companyName', 'contains'],
-      ['/learnTimeline/milestones/0/description', 'site.productBrand', 'contains'],
-    ],
-  },
 });

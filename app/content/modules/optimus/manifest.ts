@@ -3,9 +3,12 @@ import { z } from 'zod';
 import { defineContentModule } from '../../schema/manifest';
 import {
   infoCard,
+  ledSection,
+  list,
   navLink,
   pillar,
   presentationDeck,
+  productContact,
   productSlide,
   stat,
 } from '../../schema/shapes';
@@ -16,82 +19,48 @@ const schema = z.strictObject({
     hero: z.strictObject({
       label: z.string(),
       eyebrow: z.string(),
-      slides: z.array(productSlide),
+      slides: list(productSlide),
       discoverMore: navLink,
       scrollDown: navLink,
     }),
     nav: z.strictObject({
       label: z.string(),
-      sections: z.array(z.strictObject({ id: z.string(), label: z.string() })),
+      sections: list(z.strictObject({ id: z.string(), label: z.string() })),
     }),
-    mobileExperience: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
-      cards: z.array(pillar),
+    mobileExperience: ledSection({
+      cards: list(pillar),
     }),
     concept: z.strictObject({
       id: z.string(),
       headingId: z.string(),
       heading: z.string(),
       summary: z.string(),
-      checks: z.array(z.string()),
+      checks: list(z.string()),
     }),
-    features: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
-      cards: z.array(infoCard),
+    features: ledSection({
+      cards: list(infoCard),
     }),
-    technology: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
-      stats: z.array(stat),
-      pipeline: z.strictObject({ heading: z.string(), steps: z.array(pillar) }),
+    technology: ledSection({
+      stats: list(stat),
+      pipeline: z.strictObject({ heading: z.string(), steps: list(pillar) }),
       mvp: z.strictObject({
         heading: z.string(),
         lead: z.string(),
         columns: z.strictObject({ part: z.string(), cost: z.string() }),
-        items: z.array(z.strictObject({ part: z.string(), cost: z.string() })),
+        items: list(z.strictObject({ part: z.string(), cost: z.string() })),
         total: z.strictObject({ label: z.string(), cost: z.string() }),
       }),
-      details: z.array(pillar),
+      details: list(pillar),
     }),
-    benefits: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
-      cards: z.array(pillar),
+    benefits: ledSection({
+      cards: list(pillar),
     }),
-    contact: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
-      email: z.string(),
-      phone: z.strictObject({ display: z.string(), tel: z.string() }),
-      links: z.array(navLink),
-    }),
+    contact: productContact,
   }),
   optimusDeck: presentationDeck,
 });
 
-/** The optimus module: its schema and the code values its copy holds (bindings). */
+/** The optimus module (its bindings come from English's file: schema/code-values.ts). */
 export const optimus = defineContentModule({
   schema,
-  bindings: {
-    en: [
-      ['/optimusContent/contact/email', 'site.emails.sales', 'equals'],
-      ['/optimusContent/contact/phone/display', 'site.phone.display', 'equals'],
-      ['/optimusContent/contact/phone/tel', 'site.phone.tel', 'equals'],
-      ['/optimusContent/contact/links/0/href', 'paths.contact', 'equals'],
-      ['/optimusContent/contact/links/1/href', 'documentPaths.optimusDeck', 'equals'],
-      ['/optimusDeck/path', 'documentPaths.optimusDeck', 'equals'],
-    ],
-  },
 });

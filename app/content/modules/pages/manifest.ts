@@ -21,36 +21,11 @@ const schema = z.strictObject({
   }),
 });
 
-/** The pages module: its schema and the code values its copy holds (bindings). */
+/** The pages module: its schema and what its translations bind beyond English's code values. */
 export const pages = defineContentModule({
   schema,
-  bindings: {
-    en: [
-      ['/pageIntros/~1contact/keywords/4', 'site.address.locality', 'equals'],
-      ['/pageIntros/~1cv/description', 'site.founder.name', 'contains'],
-      ['/pageIntros/~1cv/description', 'site.founder.role', 'contains'],
-      ['/pageIntros/~1cv/description', 'companyCopy.founderRole', 'contains'],
-      ['/pageIntros/~1cv/lead', 'site.founder.name', 'contains'],
-      ['/pageIntros/~1cv/lead', 'site.founder.role', 'contains'],
-      ['/pageIntros/~1cv/lead', 'companyCopy.founderRole', 'contains'],
-      ['/pageIntros/~1edge/title', 'site.productBrand', 'contains'],
-      ['/pageIntros/~1edge/heading', 'site.productBrand', 'contains'],
-      ['/pageIntros/~1lumen/description', 'formatNumber(LUMEN_PRICE_USD)', 'contains'],
-      ['/pageIntros/~1policy/description', 'formatDate(POLICY_EFFECTIVE_DATE)', 'contains'],
-      ['/pageIntros/~1policy/lead', 'formatDate(POLICY_EFFECTIVE_DATE)', 'contains'],
-    ],
-    translations: [
-      ['/pageIntros/~1contact/keywords/4', 'companyCopy.locality', 'equals'],
-      ['/pageIntros/~1cv/description', 'site.founder.name', 'contains'],
-      ['/pageIntros/~1cv/description', 'companyCopy.founderRole', 'contains'],
-      ['/pageIntros/~1cv/lead', 'site.founder.name', 'contains'],
-      ['/pageIntros/~1cv/lead', 'companyCopy.founderRole', 'contains'],
-      ['/pageIntros/~1edge/title', 'site.productBrand', 'contains'],
-      ['/pageIntros/~1edge/heading', 'site.productBrand', 'contains'],
-      ['/pageIntros/~1lumen/description', 'formatMoney(LUMEN_PRICE_USD)', 'contains'],
-      ['/pageIntros/~1lumen/description', 'formatNumber(LUMEN_PRICE_USD)', 'contains'],
-      ['/pageIntros/~1policy/description', 'formatDate(POLICY_EFFECTIVE_DATE)', 'contains'],
-      ['/pageIntros/~1policy/lead', 'formatDate(POLICY_EFFECTIVE_DATE)', 'contains'],
-    ],
+  extraBindings: {
+    // English's description quotes the bare figure; the translations also write the currency.
+    translations: [['/pageIntros/~1lumen/description', 'formatMoney(LUMEN_PRICE_USD)', 'contains']],
   },
 });

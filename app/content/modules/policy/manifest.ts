@@ -13,28 +13,7 @@ const schema = z.strictObject({
   termsOfService: legalDocument,
 });
 
-/** The policy module: its schema and the code values its copy holds (bindings). */
+/** The policy module (its bindings come from English's file: schema/code-values.ts). */
 export const policy = defineContentModule({
   schema,
-  bindings: {
-    en: [
-      ['/privacyPolicy/effectiveDate/text', 'formatDate(POLICY_EFFECTIVE_DATE)', 'equals'],
-      ['/privacyPolicy/intro', 'site.companyName', 'contains'],
-      ['/privacyPolicy/intro', 'site.productBrand', 'contains'],
-      ['/privacyPolicy/sections/0/paragraphs/0', 'site.companyName', 'contains'],
-      ['/privacyPolicy/sections/0/paragraphs/0', 'site.productBrand', 'contains'],
-      ['/privacyPolicy/sections/0/paragraphs/0', 'site.emails.support', 'contains'],
-      ['/privacyPolicy/sections/2/paragraphs/0', 'storage.CONSENT_STORAGE_KEY', 'contains'],
-      ['/privacyPolicy/sections/2/paragraphs/1', 'storage.LANGUAGE_HINT_DISMISSED_KEY', 'contains'],
-      ['/privacyPolicy/sections/2/paragraphs/1', 'storage.LANGUAGE_STORAGE_KEY', 'contains'],
-      ['/privacyPolicy/sections/6/paragraphs/0', 'RETENTION_DAYS_DEFAULT', 'contains'],
-      ['/privacyPolicy/sections/7/paragraphs/0', 'site.emails.support', 'contains'],
-      ['/termsOfService/effectiveDate/text', 'formatDate(POLICY_EFFECTIVE_DATE)', 'equals'],
-      ['/termsOfService/intro', 'site.companyName', 'contains'],
-      ['/termsOfService/intro', 'site.productBrand', 'contains'],
-      ['/termsOfService/sections/5/paragraphs/0', 'site.companyName', 'contains'],
-      ['/termsOfService/sections/5/paragraphs/0', 'site.productBrand', 'contains'],
-      ['/termsOfService/sections/9/paragraphs/0', 'site.emails.support', 'contains'],
-    ],
-  },
 });

@@ -1,9 +1,11 @@
 /** Schema of the scanova copy: app/content/modules/scanova/<lang>.json (docs/decisions/0015-copy-as-data.md). */
 import { z } from 'zod';
-import { type Binding, defineContentModule } from '../../schema/manifest';
+import { defineContentModule } from '../../schema/manifest';
 import {
   brandMark,
   infoCard,
+  ledSection,
+  list,
   navLink,
   pageHeaderItem,
   pillar,
@@ -20,7 +22,7 @@ const schema = z.strictObject({
       label: z.string(),
       logo: brandMark,
       logoHref: z.string(),
-      items: z.array(pageHeaderItem),
+      items: list(pageHeaderItem),
     }),
     hero: z.strictObject({
       eyebrow: z.string(),
@@ -53,7 +55,7 @@ const schema = z.strictObject({
         asthmaLabel: z.string(),
         allergenValue: z.string(),
         asthmaValue: z.string(),
-        recommendations: z.array(z.string()),
+        recommendations: list(z.string()),
       }),
       power: z.strictObject({
         heading: z.string(),
@@ -63,55 +65,35 @@ const schema = z.strictObject({
         autonomyLabel: z.string(),
       }),
     }),
-    prototypes: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    prototypes: ledSection({
       label: z.string(),
-      items: z.array(prototype),
+      items: list(prototype),
     }),
-    frameworks: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
-      cards: z.array(pillar),
+    frameworks: ledSection({
+      cards: list(pillar),
     }),
-    subsystems: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
-      cards: z.array(infoCard),
+    subsystems: ledSection({
+      cards: list(infoCard),
     }),
-    aiLayer: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
-      points: z.array(z.string()),
+    aiLayer: ledSection({
+      points: list(z.string()),
     }),
-    architecture: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    architecture: ledSection({
       stepLabel: z.string(),
-      steps: z.array(pillar),
+      steps: list(pillar),
     }),
     example: z.strictObject({
       id: z.string(),
       headingId: z.string(),
       heading: z.string(),
       body: z.string(),
-      figures: z.array(stat),
+      figures: list(stat),
     }),
     team: z.strictObject({
       id: z.string(),
       headingId: z.string(),
       heading: z.string(),
-      members: z.array(
+      members: list(
         z.strictObject({
           name: z.string(),
           role: z.string(),
@@ -121,40 +103,24 @@ const schema = z.strictObject({
         }),
       ),
     }),
-    presentation: z.strictObject({
-      id: z.string(),
-      headingId: z.string(),
-      heading: z.string(),
-      lead: z.string(),
+    presentation: ledSection({
       placeholder: z.string(),
       startDemo: z.string(),
       startDemoNote: z.string(),
       deck: navLink,
     }),
-    footer: z.strictObject({ logo: brandMark, tagline: z.string(), links: z.array(navLink) }),
+    footer: z.strictObject({ logo: brandMark, tagline: z.string(), links: list(navLink) }),
   }),
   scanovaDeck: presentationDeck,
 });
 
-/** Where English's copy holds code values; each translation's list starts with these. */
-const english: readonly Binding[] = [
-  ['/scanovaContent/header/logoHref', 'paths.home', 'equals'],
-  ['/scanovaContent/header/items/1/href', 'documentPaths.scanovaDeck', 'equals'],
-  ['/scanovaContent/header/items/2/href', 'site.links.linkedinCompany', 'equals'],
-  ['/scanovaContent/team/members/0/name', 'site.founder.name', 'equals'],
-  ['/scanovaContent/team/members/0/cv/href', 'paths.cv', 'equals'],
-  ['/scanovaContent/presentation/deck/href', 'documentPaths.scanovaDeck', 'equals'],
-  ['/scanovaContent/footer/links/0/href', 'paths.home', 'equals'],
-  ['/scanovaContent/footer/links/2/href', 'paths.contact', 'equals'],
-  ['/scanovaDeck/path', 'documentPaths.scanovaDeck', 'equals'],
-];
-
-/** The scanova module: its schema and the code values its copy holds (bindings). */
+/** The scanova module: its schema and what its translations bind beyond English's code values. */
 export const scanova = defineContentModule({
   schema,
-  bindings: {
-    en: english,
-    fr: [...english, ['/scanovaContent/team/members/0/role', 'companyCopy.founderRole', 'equals']],
-    ar: [...english, ['/scanovaContent/team/members/0/role', 'companyCopy.founderRole', 'equals']],
+  extraBindings: {
+    // English and German write the role their own way ("Founder and CEO"); French and Arabic
+    // write it as the company's details do.
+    fr: [['/scanovaContent/team/members/0/role', 'companyCopy.founderRole', 'equals']],
+    ar: [['/scanovaContent/team/members/0/role', 'companyCopy.founderRole', 'equals']],
   },
 });

@@ -1,9 +1,9 @@
 /**
- * The team inbox as a feature (DESIGN §8 "Team inbox"): the admin app's pages, sign-in and the
- * inbox API (server/routes/admin.ts, a scope of its own, behind the role guard), and the daily
- * retention purge, which also deletes expired sessions (server/retention.ts). The insights and
- * the content editor are features of their own (server/insights/plugin.ts,
- * server/content/plugin.ts).
+ * The team inbox as a feature (DESIGN §8 "Team inbox"): its page `/admin` and its API
+ * (./routes.ts, a scope of its own, behind the role guard), and the daily retention purge, which
+ * also deletes expired sessions (server/retention.ts). The admin app's shell and sign-in are
+ * server/plugins/admin-app.ts; the insights and the content editor are features of their own
+ * (server/insights/plugin.ts, server/content/plugin.ts).
  *
  * Not encapsulated (fastify-plugin): the purge's start and stop hooks are the root instance's, so
  * they run in the app's order (after the notification sender starts, before it stops).
@@ -12,12 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { createInboxRepository } from '../db/inbox-repository';
 import { startRetentionJob } from '../retention';
-import { adminRoutes } from '../routes/admin';
+import { inboxRoutes } from './routes';
 
 /** Options of {@link teamInboxPlugin}. */
 export interface TeamInboxOptions {
-  /** build/admin, or null when not built (the pages answer 503, the API works). */
-  adminDir: string | null;
   /** `RETENTION_DAYS`: messages received longer ago are purged. */
   retentionDays: number;
   /** Run the daily purge (false: tests that count rows). */
@@ -29,7 +27,7 @@ export interface TeamInboxOptions {
 async function teamInbox(app: FastifyInstance, options: TeamInboxOptions) {
   const { now } = options;
   const inbox = createInboxRepository(app.db);
-  await app.register(adminRoutes, { inbox, adminDir: options.adminDir, now });
+  await app.register(inboxRoutes, { inbox, now });
   if (options.retentionJob) {
     let retention: { stop(): Promise<void> } | undefined;
     app.addHook('onReady', async () => {
@@ -46,12 +44,12 @@ async function teamInbox(app: FastifyInstance, options: TeamInboxOptions) {
 }
 
 /**
- * See the module comment. Needs `db`, `auth` and `role-guard` (sign-in and access),
- * `notification-outbox` (each message's notification, resends) and `notifications` (woken after
- * a resend).
+ * See the module comment. Needs `db`, `auth` and `role-guard` (sessions and access),
+ * `admin-app` (its page), `notification-outbox` (each message's notification, resends) and
+ * `notifications` (woken after a resend).
  */
 export const teamInboxPlugin = fastifyPlugin(teamInbox, {
   name: 'team-inbox',
   fastify: '5.x',
-  dependencies: ['db', 'auth', 'role-guard', 'notification-outbox', 'notifications'],
+  dependencies: ['db', 'auth', 'role-guard', 'admin-app', 'notification-outbox', 'notifications'],
 });

@@ -1,0 +1,164 @@
+/**
+ * The content checks besides a module's own schema (docs/decisions/0015-copy-as-data.md,
+ * docs/editing.md "What the editor refuses"): the one checker both the build's validation
+ * (validate.ts `validateContent`) and the content editor's save (server/content/checks.ts) run.
+ *
+ * Every document: English's shape (no key missing or added, the same kinds of values), text that
+ * stays text (no control characters, {@link CONTENT_STRING_MAX_CHARS} at most; the site renders
+ * every string as React text, never as HTML), and links only to safe schemes ({@link isSafeLink}).
+ * A translation also keeps parity with English (DESIGN §8 "Languages"): the same list lengths, and
+ * every value that is not copy unchanged (ids, anchors, links, image sources and sizes, numbers,
+ * booleans), so a translation never moves a link, an image or a figure.
+ */
+import { LINK_SCHEMES, type ContentIssue } from '../../../common/content-api';
+import { isSchemeRelative } from '../../../common/paths';
+
+/** Longest string accepted, in UTF-16 code units (a paragraph is far shorter). */
+export const CONTENT_STRING_MAX_CHARS = 10_000;
+
+/** Keys whose string values are links (hrefs of buttons and menus, image sources). */
+export const LINK_KEY = /^(href|url|link|to|src|image|icon)$|(Href|Url|Link|Src)$/;
+
+/** Schemes that are never allowed in any string, even outside a link key. */
+const DANGEROUS_SCHEME = /^(javascript|vbscript|data|file):/i;
+
+/** C0 controls but tab and line feed, DEL and C1 controls (text, not terminal or markup input). */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+/**
+ * Keys whose string values are not copy: identifiers, anchors, discriminants, link targets,
+ * image sources and form tokens. A translation keeps them exactly as English has them.
+ */
+export const NON_TEXT_KEYS: ReadonlySet<string> = new Set([
+  'id',
+  'headingId',
+  'icon',
+  'accent',
+  'kind',
+  'code',
+  'lang',
+  'href',
+  'titleHref',
+  'fallbackSrc',
+  'src',
+  'iso',
+  'autocomplete',
+  'filename',
+]);
+
+/** A string that is a link, path or address rather than copy. */
+export const looksLikeTarget = (value: string) => /^(\/|#|https?:|mailto:|tel:)/.test(value);
+
+/**
+ * Whether `other` is English's image `en` in `language`'s own drawing: an image whose drawing
+ * holds words (a labelled diagram) has one file per language, `<English name>-<language>.svg`
+ * (art/images/, outlined by scripts/svg-text-outlines.ts).
+ */
+export const isLocalizedArt = (en: string, other: string, language: string) =>
+  /\.svg$/.test(en) && other === en.replace(/\.svg$/, `-${language}.svg`);
+
+/**
+ * Whether a link is allowed: relative (`/x`, `#x`, `?x`, `x/y`) or one of {@link LINK_SCHEMES}.
+ * Browsers ignore tabs and line breaks inside a URL and read a backslash as a slash (WHATWG
+ * URL), so those are removed first and a scheme-relative link (`//host`, `/\host`, `\\host`),
+ * which leaves the site, is refused.
+ */
+export function isSafeLink(value: string): boolean {
+  const link = value.replace(/[\t\n\r]/g, '').trim();
+  if (isSchemeRelative(link) || link.startsWith('\\')) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(link);
+  if (!scheme) return true;
+  return (LINK_SCHEMES as readonly string[]).includes(`${scheme[1]!.toLowerCase()}:`);
+}
+
+/** RFC 6901 §3: a reference token with '~' and '/' escaped. */
+const token = (key: string | number) => String(key).replaceAll('~', '~0').replaceAll('/', '~1');
+
+/** A value's kind as the issues name it. */
+const kindOf = (value: unknown): string =>
+  value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'list'
+      : typeof value === 'object'
+        ? 'group'
+        : typeof value === 'string'
+          ? 'text'
+          : typeof value;
+
+/** Why a string is not acceptable text or an acceptable link under `key`, or undefined. */
+function textIssue(value: string, key: string): string | undefined {
+  if (value.length > CONTENT_STRING_MAX_CHARS)
+    return `Too long: at most ${CONTENT_STRING_MAX_CHARS} characters.`;
+  if (CONTROL_CHARS.test(value)) return 'Contains control characters; type plain text.';
+  if (DANGEROUS_SCHEME.test(value.replace(/\s/g, '')))
+    return 'Links may only use http, https, mailto or tel.';
+  if (LINK_KEY.test(key) && !isSafeLink(value))
+    return 'Links may only use http, https, mailto, tel or a path on this site.';
+  return undefined;
+}
+
+/**
+ * Every way `data` departs from English's `english` (both a module's whole document).
+ *
+ * Without `language`, or for English itself, the shape: English's keys and no other, each with
+ * English's kind of value; in a list, item n has the shape of English's item n (lists may mix
+ * shapes, as a menu's links and product entries do) and an item beyond English's the shape of its
+ * first, so English's own lists may grow. With a translation's `language`, parity as well: the
+ * same list lengths, numbers and booleans, and ids, links, image sources and every path-like
+ * string unchanged (an image may be English's `<name>-<language>.svg`).
+ * Every string is checked as text and, under a link key, as a link.
+ * @param language the document's language ('fr', …): parity with English unless 'en' or absent
+ * @returns every issue, `path` an RFC 6901 JSON Pointer into `data` ('' the whole document);
+ *   empty when the document is acceptable
+ */
+export function contentIssues(data: unknown, english: unknown, language?: string): ContentIssue[] {
+  const parity = language !== undefined && language !== 'en';
+  const issues: ContentIssue[] = [];
+  const walk = (value: unknown, model: unknown, path: string, key: string): void => {
+    const issue = (message: string) => void issues.push({ path, message });
+    if (value === undefined) return issue('missing: English has it');
+    if (kindOf(value) !== kindOf(model))
+      return issue(`must be a ${kindOf(model)} as in English, not a ${kindOf(value)}`);
+    if (typeof value === 'string') {
+      const en = model as string;
+      const unacceptable = textIssue(value, key);
+      if (unacceptable) return issue(unacceptable);
+      if (!parity || value === en) return;
+      if (key === 'src' && isLocalizedArt(en, value, language)) return;
+      if (NON_TEXT_KEYS.has(key) || looksLikeTarget(en))
+        issue(
+          `must stay ${JSON.stringify(en)} as in English (not copy), not ${JSON.stringify(value)}`,
+        );
+      return;
+    }
+    if (Array.isArray(value)) {
+      const models = model as unknown[];
+      if (parity && value.length !== models.length)
+        return issue(`has ${value.length} items, English has ${models.length}`);
+      if (models.length === 0) return;
+      value.forEach((item, index) =>
+        walk(item, models[index] ?? models[0], `${path}/${index}`, key),
+      );
+      return;
+    }
+    if (value !== null && typeof value === 'object') {
+      const object = value as Record<string, unknown>;
+      const modelObject = model as Record<string, unknown>;
+      const missing = Object.keys(modelObject).filter((k) => !Object.hasOwn(object, k));
+      const extra = Object.keys(object).filter((k) => !Object.hasOwn(modelObject, k));
+      for (const k of missing)
+        issues.push({ path: `${path}/${token(k)}`, message: 'missing: English has it' });
+      for (const k of extra)
+        issues.push({ path: `${path}/${token(k)}`, message: 'extra: English has no such key' });
+      for (const k of Object.keys(modelObject).filter((k) => Object.hasOwn(object, k)))
+        walk(object[k], modelObject[k], `${path}/${token(k)}`, k);
+      return;
+    }
+    if (parity && !Object.is(value, model))
+      issue(`must stay ${String(model)} as in English, not ${String(value)}`);
+  };
+  walk(data, english, '', '');
+  return issues;
+}

@@ -1,0 +1,49 @@
+/**
+ * What the site's two beacons share (`POST /api/pageviews`, server/insights/collect-route.ts;
+ * `POST /api/vitals`, server/routes/vitals.ts): a per-address rate limit on the route (not
+ * global), Helmet's headers precomputed instead of run per request (decision 0028), and a body
+ * limit with the beacon's own 413 sentence rather than the contact form's.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { BODY_TOO_LARGE_MESSAGE } from './api-error';
+import { sendSecurityHeaders } from './csp';
+import { RATE_LIMIT_WINDOW_MS } from './limits';
+import type { RateLimitStoreOptions } from './rate-limit';
+
+/** The options every beacon's routes take. */
+export interface BeaconOptions {
+  /** Reports per IP per minute; 0 disables the limit (benchmarks). Default the beacon's own. */
+  rateLimitMax?: number;
+  /** Where the counters live (server/rate-limit.ts); default in memory. */
+  rateLimitStore?: RateLimitStoreOptions;
+  /**
+   * Helmet's headers, precomputed (server/csp.ts `precomputedSecurityHeaders`, the API's CSP),
+   * sent on every answer instead of running @fastify/helmet per request. Default: helmet runs.
+   */
+  securityHeaders?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Sets up a beacon's encapsulated scope (the rate-limit plugin, the precomputed headers) and
+ * returns the route options to spread into its `app.post`.
+ * @param beacon its default reports per IP per minute, its body limit in bytes, and what a
+ *   report is called in the 413 sentence ("A page-view report is at most 4096 bytes")
+ */
+export async function beaconRouteOptions(
+  app: FastifyInstance,
+  options: BeaconOptions,
+  beacon: { rateLimitMax: number; bodyLimitBytes: number; report: string },
+) {
+  const max = options.rateLimitMax ?? beacon.rateLimitMax;
+  await app.register(rateLimit, { ...options.rateLimitStore, global: false });
+  if (options.securityHeaders) sendSecurityHeaders(app, options.securityHeaders);
+  return {
+    ...(options.securityHeaders ? { helmet: false as const } : {}),
+    bodyLimit: beacon.bodyLimitBytes,
+    config: {
+      ...(max > 0 ? { rateLimit: { max, timeWindow: RATE_LIMIT_WINDOW_MS } } : {}),
+      [BODY_TOO_LARGE_MESSAGE]: `A ${beacon.report} report is at most ${beacon.bodyLimitBytes} bytes`,
+    },
+  };
+}
