@@ -45,6 +45,30 @@ export interface SearchPageCopy {
   links: { label: string; href: string }[];
 }
 
+/** A run of excerpt text, marked when it holds matched words. */
+export interface ExcerptRun {
+  text: string;
+  marked: boolean;
+}
+
+/** A result as the page lists it. */
+export interface RecordHit {
+  url: string;
+  title: string;
+  section: string | undefined;
+  excerpt: ExcerptRun[];
+}
+
+/** What a search of the records answers (server/search/records-search.ts `RecordSearch.search`). */
+export interface RecordOutcome {
+  /** The query searched after cleaning (and correction, when `correctedFrom` is set). */
+  query: string;
+  /** The visitor's (cleaned) query when a correction was searched instead. */
+  correctedFrom: string | undefined;
+  total: number;
+  hits: RecordHit[];
+}
+
 /** The whole file at {@link SEARCH_RECORDS_FILE}. */
 export interface SearchRecordsFile {
   records: SearchRecords;

@@ -1,0 +1,188 @@
+/**
+ * The two answers the server renders with React Router (DESIGN §3; decision 0030): the contact
+ * form posted without JavaScript (the contact route's `action`) and the search page with `?q=`
+ * (its `loader`). Every other page is the prerendered file (./static.ts).
+ *
+ * The renderer runs the server build React Router wrote beside the client files
+ * (`<client>/../server/index.js`, react-router.config.ts `ssr: true`) through its own request
+ * handler (`createRequestHandler` of react-router, as @react-router/node's listener does),
+ * with a load context (`RouterContextProvider`) holding what the server decided: the contact
+ * form's outcome, the site search of the same build's records. The context keys come from the
+ * build's entry module (app/entry.server.tsx re-exports app/lib/render-context.ts): a key is an
+ * object compared by identity, and the bundle has its own copy of that module.
+ *
+ * The build followed is the live one (docs/editing.md "Publishing"): `clientDir` may be the
+ * content editor's `current` link; each render resolves it (one realpath(3)) and, when it names
+ * another folder, loads that release's server build and records once, for every render meanwhile.
+ * A release without a readable server build keeps the last one that loaded (with a warning).
+ *
+ * Each answer gets the site's Content-Security-Policy with the hashes of its own inline scripts
+ * (./csp.ts, as the prerendered pages get theirs at start-up): the loader data React Router
+ * writes inline differs per answer. Answers are never cached (`no-store`).
+ */
+import { realpath } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RequestHandler,
+  type RouterContext,
+  type ServerBuild,
+} from 'react-router';
+import type { ContactFormOutcome } from '../../common/contact-form-outcome';
+import { buildCspDirectives, cspHeaderValue, inlineScriptHashes } from '../csp';
+import { loadSiteSearch, type SiteSearch } from '../search/site-search';
+
+/** What a render hands to the route's loader and action (app/lib/render-context.ts). */
+export interface RenderValues {
+  /** The server's decision on a contact form posted without JavaScript. */
+  contactFormOutcome?: ContactFormOutcome;
+}
+
+/** Renders a request's page with React Router, see the module comment. */
+export interface PageRenderer {
+  /**
+   * Answers `request` with the page React Router renders for its method and URL, `values` in
+   * the load context; sends the reply.
+   * @throws when the build cannot be loaded or the render fails (the caller's error handler
+   *   answers)
+   */
+  render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    values?: RenderValues,
+  ): Promise<FastifyReply>;
+}
+
+/** The load-context keys the server build's entry module exports (app/entry.server.tsx). */
+interface RenderContextKeys {
+  contactFormOutcomeContext: RouterContext<ContactFormOutcome | null>;
+  siteSearchContext: RouterContext<SiteSearch | null>;
+}
+
+/** One build, ready to render. */
+interface LoadedBuild {
+  handle: RequestHandler;
+  keys: RenderContextKeys;
+  search: SiteSearch | null;
+}
+
+/** Options of {@link createPageRenderer}. */
+export interface PageRendererOptions {
+  /** Absolute path of the client folder served (build/client, or the releases' `current`). */
+  clientDir: string;
+  /** `VITE_SUPABASE_URL`'s origin when it is another host (server/csp.ts `CspInputs`). */
+  externalApiOrigin: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+/** The server build beside a client folder: `<dir>/../server/index.js`. */
+export const serverBuildFile = (realClientDir: string): string =>
+  join(realClientDir, '..', 'server', 'index.js');
+
+/**
+ * Loads the server build and records of the build whose client folder is `realDir`.
+ * @throws when the server build is missing or lacks the context keys
+ */
+async function loadBuild(realDir: string, log: FastifyBaseLogger): Promise<LoadedBuild> {
+  const build = (await import(pathToFileURL(serverBuildFile(realDir)).href)) as ServerBuild;
+  const keys = build.entry.module as unknown as Partial<RenderContextKeys>;
+  if (!keys.contactFormOutcomeContext || !keys.siteSearchContext)
+    throw new Error(`${serverBuildFile(realDir)} exports no render context keys`);
+  const search = await loadSiteSearch(realDir).catch((error: unknown) => {
+    log.warn({ err: error }, 'search: no search records in the build; ?q= answers no results');
+    return null;
+  });
+  return {
+    handle: createRequestHandler(build, 'production'),
+    keys: keys as RenderContextKeys,
+    search,
+  };
+}
+
+/**
+ * The renderer of the build served from `clientDir`, or null (with a warning) when that build
+ * has no server build (one made before server rendering): the caller then serves files only.
+ */
+export async function createPageRenderer(
+  options: PageRendererOptions,
+): Promise<PageRenderer | null> {
+  const { clientDir, log } = options;
+  let loaded: { dir: string; build: Promise<LoadedBuild> };
+  try {
+    const dir = await realpath(clientDir);
+    loaded = { dir, build: Promise.resolve(await loadBuild(dir, log)) };
+  } catch (error) {
+    log.warn({ err: error }, 'No server build beside the site: pages are served as files only');
+    return null;
+  }
+  let lastGood = await loaded.build;
+  /** The live release's build, loaded again when `current` names another folder. */
+  const live = async (): Promise<LoadedBuild> => {
+    const dir = await realpath(clientDir).catch(() => loaded.dir);
+    if (dir !== loaded.dir) {
+      loaded = {
+        dir,
+        build: loadBuild(dir, log).then(
+          (build) => (lastGood = build),
+          (error: unknown) => {
+            log.warn({ err: error }, 'the new release has no usable server build');
+            return lastGood;
+          },
+        ),
+      };
+    }
+    return loaded.build;
+  };
+
+  return {
+    async render(request, reply, values = {}) {
+      const build = await live();
+      const context = new RouterContextProvider();
+      context.set(build.keys.siteSearchContext, build.search);
+      context.set(build.keys.contactFormOutcomeContext, values.contactFormOutcome ?? null);
+      const response = await build.handle(toWebRequest(request), context);
+      const html = await response.text();
+      reply.code(response.status);
+      for (const [name, value] of response.headers) {
+        if (name !== 'content-length' && name !== 'set-cookie') reply.header(name, value);
+      }
+      reply.header('cache-control', 'no-store');
+      if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+        reply.type('text/html; charset=utf-8');
+        const scriptHashes = inlineScriptHashes(html);
+        reply.header(
+          'content-security-policy',
+          cspHeaderValue(
+            buildCspDirectives({ scriptHashes, externalApiOrigin: options.externalApiOrigin }),
+          ),
+        );
+      }
+      return reply.send(html === '' ? undefined : html);
+    },
+  };
+}
+
+/**
+ * The web `Request` React Router's handler reads: the method, the URL as asked (path and query;
+ * the origin from `Host`, never a forwarded one) and the headers. No body: the server has read it
+ * already, and the action reads its outcome from the load context instead.
+ */
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || /^(content-length|transfer-encoding|connection)$/i.test(name))
+      continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  let url: URL;
+  try {
+    url = new URL(request.url, `http://${request.host}`);
+  } catch {
+    // A Host that is no host name: the path and query are what the render reads.
+    url = new URL(request.url, 'http://localhost');
+  }
+  return new Request(url, { method: request.method, headers });
+}
