@@ -166,23 +166,22 @@ export async function createPageRenderer(
 }
 
 /**
- * The web `Request` React Router's handler reads: the method, the URL as asked (path and query;
- * the origin from `Host`, never a forwarded one) and the headers. No body: the server has read it
- * already, and the action reads its outcome from the load context instead.
+ * The web `Request` React Router's handler reads: the method and the URL as asked (path and
+ * query; the origin from `Host` and the protocol Fastify trusts, never a client's forwarded
+ * host). No body: the server has read it already, and the action reads its outcome from the load
+ * context instead. No header either: nothing rendered depends on one, and React Router's check of
+ * a POST's `Origin` against the URL would refuse the site's own form, which browsers post with
+ * `Origin: null` under the site's `Referrer-Policy: no-referrer`. That check guards actions that
+ * change something; this one only renders what the server already decided (the form is public,
+ * posted from anywhere, like the API, and counted by the rate limit).
  */
 function toWebRequest(request: FastifyRequest): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined || /^(content-length|transfer-encoding|connection)$/i.test(name))
-      continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
   let url: URL;
   try {
-    url = new URL(request.url, `http://${request.host}`);
+    url = new URL(request.url, `${request.protocol}://${request.host}`);
   } catch {
     // A Host that is no host name: the path and query are what the render reads.
     url = new URL(request.url, 'http://localhost');
   }
-  return new Request(url, { method: request.method, headers });
+  return new Request(url, { method: request.method });
 }

@@ -150,6 +150,20 @@ describe('POST /contact (urlencoded, no JavaScript)', () => {
     expect(document.querySelector('textarea')?.value).toBe(message);
   });
 
+  it('a browser’s post is answered whatever its Origin: `null` (no-referrer) or another site', async () => {
+    server = await startTestServer({ clientDir: dir });
+    // Chromium sends `Origin: null` under the site's `Referrer-Policy: no-referrer`.
+    for (const origin of ['null', 'https://elsewhere.example']) {
+      const refused = await postForm({ ...visitor, email: 'not-an-address' }, { origin });
+      expect(refused.status).toBe(400);
+      const { document } = new JSDOM(await refused.text()).window;
+      expect(document.querySelector('#error-summary a[href="#contact-email"]')).not.toBeNull();
+      const stored = await postForm(visitor, { origin });
+      expect(stored.status).toBe(303);
+    }
+    expect(await server.count()).toBe(2);
+  });
+
   it('a filled honeypot stores nothing and answers the neutral sentence', async () => {
     server = await startTestServer({ clientDir: dir });
     const response = await postForm({ ...visitor, website: 'http://spam.example' });
