@@ -13,13 +13,17 @@
  *
  * The build followed is the live one (docs/editing.md "Publishing"): `clientDir` may be the
  * content editor's `current` link; each render resolves it (one realpath(3)) and, when it names
- * another folder, loads that release's server build and records once, for every render meanwhile.
- * A release without a readable server build keeps the last one that loaded (with a warning).
+ * another folder, loads that release's search records, and its server build when it has one,
+ * once for every render meanwhile. A release without a server build of its own (a publish moves
+ * only the client folder and the records: it changes copy, which loaders read at run time, not
+ * code) renders with the server build already loaded; one whose records cannot be read keeps the
+ * last ones that loaded (with a warning).
  *
  * Each answer gets the site's Content-Security-Policy with the hashes of its own inline scripts
  * (./csp.ts, as the prerendered pages get theirs at start-up): the loader data React Router
  * writes inline differs per answer. Answers are never cached (`no-store`).
  */
+import { existsSync } from 'node:fs';
 import { realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,7 +66,7 @@ interface RenderContextKeys {
   siteSearchContext: RouterContext<SiteSearch | null>;
 }
 
-/** One build, ready to render. */
+/** One release, ready to render: its server build and its search records. */
 interface LoadedBuild {
   handle: RequestHandler;
   keys: RenderContextKeys;
@@ -82,24 +86,42 @@ export interface PageRendererOptions {
 export const serverBuildFile = (realClientDir: string): string =>
   join(realClientDir, '..', 'server', 'index.js');
 
+/** A server build, ready to render. */
+interface LoadedServer {
+  handle: RequestHandler;
+  keys: RenderContextKeys;
+}
+
 /**
- * Loads the server build and records of the build whose client folder is `realDir`.
- * @throws when the server build is missing or lacks the context keys
+ * Loads the server build beside the client folder `realDir`.
+ * @throws when it is missing or lacks the context keys
  */
-async function loadBuild(realDir: string, log: FastifyBaseLogger): Promise<LoadedBuild> {
-  const build = (await import(pathToFileURL(serverBuildFile(realDir)).href)) as ServerBuild;
+async function loadServer(realDir: string): Promise<LoadedServer> {
+  const file = serverBuildFile(realDir);
+  const build = (await import(pathToFileURL(file).href)) as ServerBuild;
   const keys = build.entry.module as unknown as Partial<RenderContextKeys>;
   if (!keys.contactFormOutcomeContext || !keys.siteSearchContext)
-    throw new Error(`${serverBuildFile(realDir)} exports no render context keys`);
+    throw new Error(`${file} exports no render context keys`);
+  return { handle: createRequestHandler(build, 'production'), keys: keys as RenderContextKeys };
+}
+
+/**
+ * The build of the release whose client folder is `realDir`: its own server build when it has
+ * one, else `fallback`'s; its own search records, else `fallback`'s (with a warning).
+ * @throws when there is neither a server build nor a fallback
+ */
+async function loadBuild(
+  realDir: string,
+  fallback: LoadedBuild | undefined,
+  log: FastifyBaseLogger,
+): Promise<LoadedBuild> {
+  const server =
+    existsSync(serverBuildFile(realDir)) || !fallback ? await loadServer(realDir) : fallback;
   const search = await loadSiteSearch(realDir).catch((error: unknown) => {
-    log.warn({ err: error }, 'search: no search records in the build; ?q= answers no results');
-    return null;
+    log.warn({ err: error }, 'search: no readable search records in the build');
+    return fallback?.search ?? null;
   });
-  return {
-    handle: createRequestHandler(build, 'production'),
-    keys: keys as RenderContextKeys,
-    search,
-  };
+  return { handle: server.handle, keys: server.keys, search };
 }
 
 /**
@@ -113,7 +135,7 @@ export async function createPageRenderer(
   let loaded: { dir: string; build: Promise<LoadedBuild> };
   try {
     const dir = await realpath(clientDir);
-    loaded = { dir, build: Promise.resolve(await loadBuild(dir, log)) };
+    loaded = { dir, build: Promise.resolve(await loadBuild(dir, undefined, log)) };
   } catch (error) {
     log.warn({ err: error }, 'No server build beside the site: pages are served as files only');
     return null;
@@ -125,7 +147,7 @@ export async function createPageRenderer(
     if (dir !== loaded.dir) {
       loaded = {
         dir,
-        build: loadBuild(dir, log).then(
+        build: loadBuild(dir, lastGood, log).then(
           (build) => (lastGood = build),
           (error: unknown) => {
             log.warn({ err: error }, 'the new release has no usable server build');
