@@ -5,7 +5,7 @@ import {
   type ContactField,
   type RequiredContactField,
 } from '../../../../common/contact-fields';
-import { defineContentModule, type Binding } from '../../schema/manifest';
+import { defineContentModule } from '../../schema/manifest';
 import { navLink } from '../../schema/shapes';
 
 /**
@@ -21,29 +21,6 @@ const fieldNames: readonly ContactField[] = CONTACT_FIELDS.map((field) => field.
 const requiredNames = CONTACT_FIELDS.filter((field) => field.required).map(
   (field) => field.name,
 ) as readonly RequiredContactField[];
-
-/**
- * The bindings of the field sentences server/contact/form-page.ts still reads from
- * common/contact-errors/ (`contactFieldErrors`, required fields only), each equal to the copy
- * here; they go with that file.
- */
-const formPageFieldBindings: readonly Binding[] = [
-  ...requiredNames.flatMap((name): Binding[] => [
-    [`/contactPageContent/form/labels/${name}`, `contactFieldErrors.labels.${name}`, 'equals'],
-    [
-      `/contactPageContent/form/fieldErrors/required/${name}`,
-      `contactFieldErrors.required.${name}`,
-      'equals',
-    ],
-  ]),
-  ['/contactPageContent/form/fieldErrors/tooLong', 'contactFieldErrors.tooLong', 'equals'],
-  ['/contactPageContent/form/fieldErrors/badText', 'contactFieldErrors.badText', 'equals'],
-  [
-    '/contactPageContent/form/fieldErrors/invalidEmail',
-    'contactFieldErrors.required.email',
-    'equals',
-  ],
-];
 
 /** The contact module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
@@ -137,7 +114,6 @@ export const contact = defineContentModule({
       ['/contactPageContent/details/phone/tel', 'site.phone.tel', 'equals'],
       ['/contactPageContent/details/person/name', 'site.founder.name', 'equals'],
       ['/contactPageContent/details/person/href', 'site.founder.profileUrl', 'equals'],
-      ...formPageFieldBindings,
       ['/contactPageContent/form/errors/network', 'contactErrors.network', 'equals'],
       ['/contactPageContent/form/errors/invalid', 'contactErrors.invalid', 'equals'],
       ['/contactPageContent/form/errors/tooLarge', 'contactErrors.tooLarge', 'equals'],
