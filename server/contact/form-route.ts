@@ -28,6 +28,7 @@ import { contactFieldErrors } from '../../common/contact-issues';
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LANGUAGE_FIELD,
+  CONTACT_SENT_ANCHOR,
   GENERIC_SEND_ERROR,
   toContactRow,
   type ContactForm,
@@ -205,7 +206,19 @@ export async function contactFormRoutes(
         return reshow(request, reply, apiError.statusCode, apiError.message, values);
       }
       // Stored: the action answers 303 to `<page>?sent=1#message-sent`.
-      return options.renderer.render(request, reply, { contactFormOutcome: { kind: 'stored' } });
+      try {
+        return await options.renderer.render(request, reply, {
+          contactFormOutcome: { kind: 'stored' },
+        });
+      } catch (error) {
+        // The row is stored: never tell the visitor it failed (they would send it again).
+        request.log.error({ err: error }, 'contact form: the stored answer could not be rendered');
+        return reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .header('location', `${page}?sent=1#${CONTACT_SENT_ANCHOR}`)
+          .send();
+      }
     });
   }
 }
