@@ -55,7 +55,7 @@ describe('GET /search?q= answers with results in the page', () => {
     expect(page.noscript).toContain('Results for “lumen”');
     expect(page.links.some((href) => href?.startsWith('/lumen'))).toBe(true);
     expect(page.noscript).toContain(
-      '<mark class="rounded-sm bg-amber-100 px-0.5 text-ink">Lumen</mark>',
+      '<mark class="rounded-sm bg-highlight px-0.5 text-ink">Lumen</mark>',
     );
   });
 
