@@ -44,7 +44,8 @@ COPY --from=build /app/build ./build
 COPY package.json tsconfig.json ./
 COPY common ./common
 COPY server ./server
-# The content editor's checks read the copy's schema and data, and the paths they bind.
+# The content editor's checks read the copy's schema and data, and the paths they bind; the two
+# answers React Router renders at run time (build/server) read the copy's data too.
 COPY app/config ./app/config
 COPY app/content ./app/content
 RUN mkdir -p /data && chown node:node /data

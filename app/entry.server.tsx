@@ -1,13 +1,19 @@
 /**
- * Server entry used only at build time: every route is prerendered (DESIGN §3, `ssr: false`).
- * It waits for all content (`onAllReady`) and never outlines Suspense boundaries into hidden
- * chunks (`progressiveChunkSize` unbounded), so lazily loaded sections land in the HTML in
- * place: readable without JavaScript, and no extra inline script to move them.
+ * Server entry: renders every page at build time (prerendering, DESIGN §3) and, at run time, the
+ * two answers the server renders (the contact form posted without JavaScript, the search page
+ * with `?q=`; server/routes/page-renderer.ts). It waits for all content (`onAllReady`) and never
+ * outlines Suspense boundaries into hidden chunks (`progressiveChunkSize` unbounded), so lazily
+ * loaded sections land in the HTML in place: readable without JavaScript, and no extra inline
+ * script to move them.
  */
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+
+// The load-context keys the server sets (./lib/render-context.ts), from this bundle's own copy.
+export { contactFormOutcomeContext, siteSearchContext } from './lib/render-context';
+export { siteContentContext } from './content/site-content';
 
 /** How long a render may take before it is aborted (ms). */
 export const streamTimeout = 5_000;

@@ -42,12 +42,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The page's language (from its URL) and the shared shell's copy in it. Runs at
- * build time for every prerendered page; the browser receives the result as data.
+ * The page's language (from its URL) and the shared shell's copy in it, read through the load
+ * context (`siteContentContext`). Runs at build time for every prerendered page, and on the server
+ * for the two answers it renders (react-router.config.ts); the browser receives the result as data.
  */
-export function loader({ url }: Route.LoaderArgs): RootData {
+export function loader({ url, context }: Route.LoaderArgs): RootData {
   const locale = localeOf(url);
-  return { locale, shell: shellContentOf(locale) };
+  return { locale, shell: shellContentOf(locale, context) };
 }
 
 /** The shell's copy is the same on every page of a language: refetch it only on a switch. */

@@ -11,7 +11,11 @@ import {
   type ContactField,
   type RequiredContactField,
 } from './contact-fields';
-import { contactFormSchema } from './contact-schema';
+import {
+  CONTACT_ERROR_BY_STATUS,
+  contactFormSchema,
+  type ContactErrorMessages,
+} from './contact-schema';
 import { fill } from './i18n';
 
 /**
@@ -92,4 +96,36 @@ export function contactFieldErrors(
     errors[field] ??= copy ? contactIssueSentence(issue, copy, values[field]) : issue.message;
   }
   return errors;
+}
+
+/** What {@link contactRefusalSentence} reads of a refused post (./contact-form-outcome.ts). */
+export interface ContactRefusalFacts {
+  /** The HTTP status answered. */
+  readonly status: number;
+  /** `cut`: a 413 whose fields that did not fit were emptied. */
+  readonly reason?: string;
+  /** The server's own English sentence, the answer where the language has none. */
+  readonly message: string;
+}
+
+/**
+ * The one sentence of a refused post without JavaScript when no field is to blame (DESIGN §4):
+ * a 413 whose fields were cut → `tooLargeCut`; an English 400 → the server's own sentence (the
+ * schema's or the honeypot's neutral one; without scripts the server is the only validation);
+ * another known status (./contact-schema.ts `CONTACT_ERROR_BY_STATUS`: 400, 413, 429, 503) →
+ * that status's sentence; a 415 or any 5xx → `network`; anything else → the server's sentence.
+ * @param errors the page language's sentences (the contact module's `form.errors`)
+ * @param english whether the page is English (its 400s keep the server's own sentence)
+ */
+export function contactRefusalSentence(
+  refusal: ContactRefusalFacts,
+  errors: ContactErrorMessages,
+  english: boolean,
+): string {
+  const { status, reason, message } = refusal;
+  if (status === 413 && reason === 'cut') return errors.tooLargeCut;
+  if (status === 400 && english) return message;
+  const key = CONTACT_ERROR_BY_STATUS[status];
+  if (key) return errors[key];
+  return status === 415 || status >= 500 ? errors.network : message;
 }

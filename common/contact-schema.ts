@@ -6,12 +6,7 @@
  * which keeps /contact inside the JS budget (DESIGN §6).
  */
 import * as z from 'zod/mini';
-import {
-  CONTACT_FIELD_COLUMNS,
-  CONTACT_FIELDS,
-  type ContactFieldSpec,
-  type RequiredContactField,
-} from './contact-fields';
+import { CONTACT_FIELD_COLUMNS, CONTACT_FIELDS, type ContactFieldSpec } from './contact-fields';
 import {
   hasControlCharacters,
   isWellFormedText,
@@ -73,9 +68,11 @@ export const CONTACT_SENT_ANCHOR = 'message-sent';
 export const GENERIC_SEND_ERROR = 'Failed to send message. Please try again.';
 
 /**
- * The sentences of one language for a message the server did not take (spec §8, DESIGN §4),
- * one file per language in ./contact-errors/. The form's script shows them by status; the
- * server's answer to the form without JavaScript shows the same ones.
+ * The sentences of one language for a message the server did not take (spec §8, DESIGN §4): the
+ * contact module's `form.errors` (app/content/modules/contact/<lang>.json), bound equal to the
+ * files of ./contact-errors/. The form's script shows them by status; the contact route's action
+ * shows the same ones to the form without JavaScript (./contact-issues.ts
+ * `contactRefusalSentence`).
  */
 export interface ContactErrorMessages {
   /** No answer at all (network down, blocked), or a failure no other sentence fits. */
@@ -100,33 +97,6 @@ export interface ContactErrorMessages {
    * "Error summary": "There is a problem").
    */
   summaryTitle: string;
-}
-
-/**
- * The fields server/contact/form-page.ts re-shows sentences for: the required ones.
- * @deprecated for server/contact/form-page.ts only, until the form's React Router action
- *   replaces it; use ./contact-fields.ts `ContactField`
- */
-export type ContactFormField = RequiredContactField;
-
-/**
- * One language's field sentences as server/contact/form-page.ts reads them: `contactFieldErrors`
- * of each common/contact-errors/ file but English. The same sentences are the contact module's
- * copy (`form.labels`, `form.fieldErrors`), and the content check binds the two equal.
- * @deprecated for server/contact/form-page.ts only, until the form's React Router action
- *   replaces it and reads the copy (see ./contact-issues.ts); then these go
- */
-export interface ContactFieldErrorMessages {
-  /** The fields' labels, as the form shows them; the `{label}` of the sentences below. */
-  labels: Readonly<Record<ContactFormField, string>>;
-  /** An empty field (the email: empty or not an address). */
-  required: Readonly<Record<ContactFormField, string>>;
-  /** Over the length limit; slots `{label}` and `{max}` (common/i18n.ts `fill`). */
-  tooLong: string;
-  /** Characters that cannot be stored (a control character, a broken one); slot `{label}`. */
-  badText: string;
-  /** An email that is not an address. */
-  invalidEmail: string;
 }
 
 /** Which sentence of {@link ContactErrorMessages} answers each known HTTP status. */

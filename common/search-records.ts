@@ -3,7 +3,7 @@
  * server/search/records-search.ts): per language, each Pagefind record's extracted text and
  * headings, as Pagefind's own fragments hold them (DESIGN §8 "Search").
  */
-import type { Locale, PluralMessage } from './i18n';
+import type { Locale } from './i18n';
 
 /** Where the records are written, relative to the client dir: beside it, so never served. */
 export const SEARCH_RECORDS_FILE = '../search-records.json';
@@ -31,22 +31,31 @@ export interface SearchRecord {
 /** Every language's records. */
 export type SearchRecords = Record<Locale, SearchRecord[]>;
 
-/** The results page's sentences in one language (app/content/modules/header/<lang>.json `search`). */
-export interface SearchPageCopy {
-  /** Slot `query`. */
-  resultsFor: string;
-  /** Slots `query`, `corrected`. */
-  correctedTo: string;
-  resultCount: PluralMessage;
-  /** Slot `query`. */
-  noResults: string;
-  noResultsHelp: string;
-  /** Offered when nothing matches: the FAQ and Contact pages. */
-  links: { label: string; href: string }[];
+/** A run of excerpt text, marked when it holds matched words. */
+export interface ExcerptRun {
+  text: string;
+  marked: boolean;
+}
+
+/** A result as the page lists it. */
+export interface RecordHit {
+  url: string;
+  title: string;
+  section: string | undefined;
+  excerpt: ExcerptRun[];
+}
+
+/** What a search of the records answers (server/search/records-search.ts `RecordSearch.search`). */
+export interface RecordOutcome {
+  /** The query searched after cleaning (and correction, when `correctedFrom` is set). */
+  query: string;
+  /** The visitor's (cleaned) query when a correction was searched instead. */
+  correctedFrom: string | undefined;
+  total: number;
+  hits: RecordHit[];
 }
 
 /** The whole file at {@link SEARCH_RECORDS_FILE}. */
 export interface SearchRecordsFile {
   records: SearchRecords;
-  copy: Record<Locale, SearchPageCopy>;
 }

@@ -26,16 +26,14 @@ import { pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
 import { PDFDocument } from 'pdf-lib';
 import { decodeHtmlText } from '../common/html-text';
-import { LOCALES, localeFromPath, localizePath, type Locale } from '../common/i18n';
+import { LOCALES, localeFromPath, type Locale } from '../common/i18n';
 import { vocabularyOf } from '../common/search-query';
 import {
   SEARCH_RECORDS_FILE,
   type SearchRecord,
-  type SearchPageCopy,
   type SearchRecords,
   type SearchRecordsFile,
 } from '../common/search-records';
-import { shellOf } from '../app/content/site-content';
 import { site } from '../common/site';
 import { contentPaths, documentPaths } from '../app/config/paths';
 import { contentOf } from '../app/content/site-content';
@@ -235,22 +233,6 @@ export async function buildSearchIndex(clientDir: string): Promise<SearchIndexSu
   return { pages: pages.length, documentRecords, files };
 }
 
-/** The results page's sentences the server needs, from the site's copy (server/ may not import app/). */
-function searchPageCopy(locale: Locale): SearchPageCopy {
-  const search = shellOf(locale).header.headerContent.search;
-  return {
-    resultsFor: search.resultsFor,
-    correctedTo: search.correctedTo,
-    resultCount: search.resultCount,
-    noResults: search.noResults,
-    noResultsHelp: search.noResultsHelp,
-    links: [search.faqLink, search.contactLink].map(({ label, href }) => ({
-      label,
-      href: localizePath(href, locale),
-    })),
-  };
-}
-
 /** A Pagefind fragment file as written (after {@link prepareForServing}): signature, then JSON. */
 interface PagefindFragmentFile {
   url: string;
@@ -293,8 +275,7 @@ async function writeSearchRecords(clientDir: string, outputPath: string): Promis
     records[locale].push(record);
   }
   await mkdir(path.dirname(path.join(clientDir, SEARCH_RECORDS_FILE)), { recursive: true });
-  const copy = Object.fromEntries(LOCALES.map((locale) => [locale, searchPageCopy(locale)]));
-  const file: SearchRecordsFile = { records, copy: copy as SearchRecordsFile['copy'] };
+  const file: SearchRecordsFile = { records };
   await writeFile(path.join(clientDir, SEARCH_RECORDS_FILE), JSON.stringify(file));
   for (const locale of LOCALES) {
     const texts = records[locale].flatMap((record) => [record.title, record.content]);

@@ -10,6 +10,7 @@ import {
   contactFormReducer,
   initialContactFormState,
   type ContactField,
+  type ContactFormState,
 } from '~/lib/contact-form-state';
 
 /** The known API failures, in the page's language (common/contact-errors/). */
@@ -43,12 +44,19 @@ export interface ContactFormText extends ContactFieldCopy {
  *   (see insertContactMessage)
  * @param text the snackbar after a stored message (spec §2) and the form's messages, in the
  *   page's language
+ * @param refused a post without JavaScript the server refused: the form starts with its values
+ *   and field errors (app/routes/contact.tsx `action`)
  */
 export function useContactForm(
   send: (row: ContactRow, options?: { honeypot?: string }) => Promise<InsertResult>,
   text: ContactFormText,
+  refused?: Pick<ContactFormState, 'values' | 'fieldErrors'>,
 ) {
-  const [state, dispatch] = useReducer(contactFormReducer, initialContactFormState);
+  const [state, dispatch] = useReducer(contactFormReducer, refused, (start): ContactFormState =>
+    start
+      ? { ...initialContactFormState, values: start.values, fieldErrors: start.fieldErrors }
+      : initialContactFormState,
+  );
 
   const change = useCallback(
     (field: ContactField, value: string) => dispatch({ type: 'change', field, value }),

@@ -8,8 +8,8 @@ import { routeMeta } from '~/lib/meta';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /** The page's copy in the URL's language, at build time. */
-export const loader = ({ url }: Route.LoaderArgs) =>
-  pageData(url, '/cv', (c) => ({
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  pageData({ url, context }, '/cv', (c) => ({
     cv: c.cv.cvContent,
     footer: c.contact.contactPageContent.footer,
   }));

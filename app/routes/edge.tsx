@@ -6,7 +6,8 @@ import { pageData } from '~/content/site-content';
 import { pageUrl, productJsonLd, routeMeta } from '~/lib/meta';
 
 /** The page's copy in the URL's language, at build time. */
-export const loader = ({ url }: Route.LoaderArgs) => pageData(url, '/edge', (c) => c.edge);
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  pageData({ url, context }, '/edge', (c) => c.edge);
 /** /edge: title, description and canonical URL (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData: data }) =>
   routeMeta(data, {

@@ -6,7 +6,8 @@ import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
 /** The page's copy in the URL's language, at build time. */
-export const loader = ({ url }: Route.LoaderArgs) => pageData(url, '/faq', (c) => c.faq);
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  pageData({ url, context }, '/faq', (c) => c.faq);
 
 /** /faq: title, description and canonical URL (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);

@@ -14,8 +14,8 @@ const HomeBelowFold =
     : lazy(() => firstActivity().then(loadBelowFold));
 
 /** The page's copy in the URL's language, at build time. */
-export const loader = ({ url }: Route.LoaderArgs) =>
-  pageData(url, '/', (c) => ({ hero: c.home.homeHero, below: c.homeBelowFold }));
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  pageData({ url, context }, '/', (c) => ({ hero: c.home.homeHero, below: c.homeBelowFold }));
 
 /** /: title, description and canonical URL (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);

@@ -10,7 +10,8 @@ import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
 /** The page's copy in the URL's language, at build time. */
-export const loader = ({ url }: Route.LoaderArgs) => pageData(url, '/learn', (c) => c.learn);
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  pageData({ url, context }, '/learn', (c) => c.learn);
 
 /** /learn: title, description and canonical URL (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);

@@ -11,8 +11,8 @@ import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
 /** The page's copy in the URL's language, at build time. */
-export const loader = ({ url }: Route.LoaderArgs) =>
-  pageData(url, '/lumen', (c) => c.lumen.lumenContent);
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  pageData({ url, context }, '/lumen', (c) => c.lumen.lumenContent);
 /** /lumen: title, description, canonical URL and its Product JSON-LD (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   routeMeta(loaderData, { product: loaderData?.copy.product });

@@ -9,8 +9,8 @@ import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
 /** The page's copy in the URL's language, at build time. */
-export const loader = ({ url }: Route.LoaderArgs) =>
-  pageData(url, '/optimus', (c) => c.optimus.optimusContent);
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  pageData({ url, context }, '/optimus', (c) => c.optimus.optimusContent);
 
 /** /optimus: title, description, canonical URL and its Product JSON-LD (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -13,8 +13,8 @@ import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
 
 /** The page's copy in the URL's language, at build time. */
-export const loader = ({ url }: Route.LoaderArgs) =>
-  pageData(url, '/scanova', (c) => c.scanova.scanovaContent);
+export const loader = ({ url, context }: Route.LoaderArgs) =>
+  pageData({ url, context }, '/scanova', (c) => c.scanova.scanovaContent);
 /** /scanova: title, description, canonical URL and its Product JSON-LD (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   routeMeta(loaderData, { product: { name: 'Scanova' } });

@@ -1,5 +1,5 @@
 /** Modern Standard Arabic sentences for a message the server could not take (see ../contact-schema.ts `ContactErrorMessages`). */
-import type { ContactErrorMessages, ContactFieldErrorMessages } from '../contact-schema';
+import type { ContactErrorMessages } from '../contact-schema';
 
 export const contactErrors = {
   network: 'تعذّر إرسال الرسالة. يُرجى المحاولة مرة أخرى.',
@@ -12,17 +12,3 @@ export const contactErrors = {
   titlePrefix: 'خطأ: ',
   summaryTitle: 'توجد مشكلة',
 } as const satisfies ContactErrorMessages;
-
-/** The form's own field sentences (app/content/modules/contact/ar.json `fieldErrors`, `labels`). */
-export const contactFieldErrors = {
-  labels: { name: 'الاسم', email: 'البريد الإلكتروني', subject: 'الموضوع', message: 'الرسالة' },
-  required: {
-    name: 'يُرجى إدخال اسمكم',
-    email: 'يُرجى إدخال عنوان بريد إلكتروني صالح',
-    subject: 'يُرجى إدخال الموضوع',
-    message: 'يُرجى إدخال الرسالة',
-  },
-  tooLong: '{label}: {max} حرفًا على الأكثر',
-  badText: 'يحتوي حقل {label} على حرف لا يمكننا حفظه؛ يُرجى إعادة كتابته',
-  invalidEmail: 'يُرجى إدخال عنوان بريد إلكتروني صالح',
-} as const satisfies ContactFieldErrorMessages;

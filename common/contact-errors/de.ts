@@ -1,5 +1,5 @@
 /** German sentences for a message the server could not take (see ../contact-schema.ts `ContactErrorMessages`). */
-import type { ContactErrorMessages, ContactFieldErrorMessages } from '../contact-schema';
+import type { ContactErrorMessages } from '../contact-schema';
 
 export const contactErrors = {
   network: 'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
@@ -14,18 +14,3 @@ export const contactErrors = {
   titlePrefix: 'Fehler: ',
   summaryTitle: 'Es gibt ein Problem',
 } as const satisfies ContactErrorMessages;
-
-/** The form's own field sentences (app/content/modules/contact/de.json `fieldErrors`, `labels`). */
-export const contactFieldErrors = {
-  labels: { name: 'Name', email: 'E-Mail', subject: 'Betreff', message: 'Nachricht' },
-  required: {
-    name: 'Bitte geben Sie Ihren Namen ein',
-    email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-    subject: 'Bitte geben Sie einen Betreff ein',
-    message: 'Bitte geben Sie eine Nachricht ein',
-  },
-  tooLong: '{label}: höchstens {max} Zeichen',
-  badText:
-    '{label} enthält ein Zeichen, das wir nicht speichern können; bitte geben Sie es erneut ein',
-  invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-} as const satisfies ContactFieldErrorMessages;

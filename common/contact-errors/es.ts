@@ -1,5 +1,5 @@
 /** Spanish sentences for a message the server could not take (see ../contact-schema.ts `ContactErrorMessages`). */
-import type { ContactErrorMessages, ContactFieldErrorMessages } from '../contact-schema';
+import type { ContactErrorMessages } from '../contact-schema';
 
 export const contactErrors = {
   network: 'No se pudo enviar el mensaje. Inténtelo de nuevo.',
@@ -14,17 +14,3 @@ export const contactErrors = {
   titlePrefix: 'Error: ',
   summaryTitle: 'Hay un problema',
 } as const satisfies ContactErrorMessages;
-
-/** The form's own field sentences (app/content/modules/contact/es.json `fieldErrors`, `labels`). */
-export const contactFieldErrors = {
-  labels: { name: 'Nombre', email: 'Correo electrónico', subject: 'Asunto', message: 'Mensaje' },
-  required: {
-    name: 'Introduzca su nombre',
-    email: 'Introduzca una dirección de correo electrónico válida',
-    subject: 'Introduzca un asunto',
-    message: 'Introduzca un mensaje',
-  },
-  tooLong: '{label}: {max} caracteres como máximo',
-  badText: '{label} contiene un carácter que no podemos guardar; vuelva a escribirlo',
-  invalidEmail: 'Introduzca una dirección de correo electrónico válida',
-} as const satisfies ContactFieldErrorMessages;

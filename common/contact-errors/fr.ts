@@ -1,5 +1,5 @@
 /** French sentences for a message the server could not take (see ../contact-schema.ts `ContactErrorMessages`). */
-import type { ContactErrorMessages, ContactFieldErrorMessages } from '../contact-schema';
+import type { ContactErrorMessages } from '../contact-schema';
 
 export const contactErrors = {
   network: 'Échec de l’envoi du message. Veuillez réessayer.',
@@ -14,18 +14,3 @@ export const contactErrors = {
   titlePrefix: 'Erreur : ',
   summaryTitle: 'Il y a un problème',
 } as const satisfies ContactErrorMessages;
-
-/** The form's own field sentences (app/content/modules/contact/fr.json `fieldErrors`, `labels`). */
-export const contactFieldErrors = {
-  labels: { name: 'Nom', email: 'E-mail', subject: 'Objet', message: 'Message' },
-  required: {
-    name: 'Veuillez saisir votre nom',
-    email: 'Veuillez saisir une adresse e-mail valide',
-    subject: 'Veuillez saisir un objet',
-    message: 'Veuillez saisir un message',
-  },
-  tooLong: '{label} : {max} caractères au maximum',
-  badText:
-    '{label} contient un caractère que nous ne pouvons pas enregistrer ; veuillez le ressaisir',
-  invalidEmail: 'Veuillez saisir une adresse e-mail valide',
-} as const satisfies ContactFieldErrorMessages;

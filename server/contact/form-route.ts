@@ -8,18 +8,24 @@
  * the same zod schema, honeypot, repository and notification. A stored row answers `303` to
  * `<page>?sent=1#message-sent` (a GET, so a reload cannot post again; the page shows its notice
  * by CSS `:target`). Any failure answers the page itself, with the status, the visitor's values
- * kept in their fields and an error summary above them in the page's language (./form-page.ts):
- * for fields the schema refuses, every one of them, each also marked at its field. A body
- * over the limit answers 413 with the whole fields that fit (./form-body.ts) and stores nothing.
- * Fields are decoded in the charset the Content-Type declares (server/charset.ts). No value ever
- * goes into a URL or a log.
+ * kept in their fields and an error summary above them in the page's language: for fields the
+ * schema refuses, every one of them, each also marked at its field. A body over the limit
+ * answers 413 with the whole fields that fit (./form-body.ts) and stores nothing. Fields are
+ * decoded in the charset the Content-Type declares (server/charset.ts). No value ever goes into
+ * a URL or a log.
+ *
+ * Everything that protects the site stays here, in Fastify: the counter, the body limit, the
+ * charset, the honeypot, the schema's verdict and the storage. The answer is React Router's: the
+ * decision (common/contact-form-outcome.ts) goes into the render's load context and the contact
+ * route's `action` (app/routes/contact.tsx) turns it into the redirect or the page, rendered by
+ * ../routes/page-renderer.ts. The action never reads the body and stores nothing.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONTACT_FIELDS, type ContactField } from '../../common/contact-fields';
+import type { ContactFormRefused, ContactRefusalReason } from '../../common/contact-form-outcome';
+import { contactFieldErrors } from '../../common/contact-issues';
 import {
-  CONTACT_COLUMNS,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LANGUAGE_FIELD,
   CONTACT_SENT_ANCHOR,
@@ -32,13 +38,8 @@ import { paths } from '../../common/paths';
 import { apiErrors, type ApiError } from '../api-error';
 import { declaredCharset } from '../charset';
 import { CONTACT_FORM_BODY_LIMIT_BYTES } from '../limits';
+import type { PageRenderer } from '../routes/page-renderer';
 import { decodeUrlencoded, readBoundedBody, wholeFields } from './form-body';
-import {
-  localizedFieldErrors,
-  renderFormPage,
-  TOO_LARGE_CUT,
-  type FormPageState,
-} from './form-page';
 import type { ContactService, InsertLimiter } from './service';
 
 /**
@@ -51,9 +52,9 @@ export const CONTACT_FORM_PAGES: readonly string[] = LOCALES.map((locale) =>
 
 /** Options of {@link contactFormRoutes}. */
 export interface ContactFormRoutesOptions {
-  /** Absolute path of build/client. */
-  clientDir: string;
-  /** Page paths holding the form, e.g. `['/contact']`; each is `<path>/index.html` there. */
+  /** Renders the answer: the contact route's action (../routes/page-renderer.ts). */
+  renderer: PageRenderer;
+  /** Page paths holding the form, e.g. `['/contact']`. */
   pages: readonly string[];
   /** Validates and stores the row (./service.ts, shared with the API route). */
   service: ContactService;
@@ -63,15 +64,21 @@ export interface ContactFormRoutesOptions {
   toApiError: (error: Error, request: FastifyRequest) => ApiError;
 }
 
-/** The fields a visitor types (spec §5), as the form names them. */
-const FORM_FIELDS = CONTACT_COLUMNS.filter(
-  (column): column is keyof ContactForm => column !== 'status' && column !== 'created_at',
-);
+/** The fields a visitor types (spec §5; common/contact-fields.ts), as the form names them. */
+const FORM_FIELDS: readonly ContactField[] = CONTACT_FIELDS.map((field) => field.name);
+
+/**
+ * The fields whose absence from a cut body means they were cut: the required ones (an optional
+ * field a browser leaves out was not cut, and is not reported as emptied).
+ */
+const REQUIRED_FIELDS: readonly ContactField[] = CONTACT_FIELDS.filter(
+  (field) => field.required,
+).map((field) => field.name);
 
 /**
  * English sentence of a 400 for bytes that are not text in the body's charset (another language
- * shows its own 400 sentence, ./form-page.ts): the values come back with U+FFFD where they
- * broke, and nothing is stored, so no garbled text reaches the team.
+ * shows its own 400 sentence, common/contact-issues.ts `contactRefusalSentence`): the values come
+ * back with U+FFFD where they broke, and nothing is stored, so no garbled text reaches the team.
  */
 const MALFORMED_ERROR =
   'Some characters could not be read. Please check the fields, retype what looks wrong and send the form again.';
@@ -107,22 +114,13 @@ function formEncoding(contentType: string | undefined): string {
 }
 
 /**
- * Registers `POST <page>` for each page whose prerendered HTML exists. Register at the root
- * (no prefix), after the contact API. Errors of its own (415 type, a body cut off) answer the page
- * too.
+ * Registers `POST <page>` for each page of `options.pages`. Register at the root (no prefix),
+ * after the contact API. Errors of its own (415 type, a body cut off) answer the page too.
  */
 export async function contactFormRoutes(
   app: FastifyInstance,
   options: ContactFormRoutesOptions,
 ): Promise<void> {
-  const templates = new Map<string, string>();
-  for (const page of options.pages) {
-    const html = await readFile(join(options.clientDir, page.slice(1), 'index.html'), 'utf8').catch(
-      () => null,
-    );
-    if (html !== null) templates.set(page, html);
-  }
-
   // Not `parseAs`: Fastify would answer 413 before reading anything, and the visitor's values
   // would be lost. This keeps at most the route's limit, and the whole fields in it.
   app.addContentTypeParser(
@@ -140,42 +138,37 @@ export async function contactFormRoutes(
   );
 
   /**
-   * The page again, with the visitor's values and a sentence in the page's language
-   * (./form-page.ts `localizedError`; `fallback` where the language has none); never cached.
+   * The page again (the contact route's action, ../routes/page-renderer.ts), with the visitor's
+   * values and the refusal in the page's language; never cached.
    */
-  const reshow = async (
+  const reshow = (
+    request: FastifyRequest,
     reply: FastifyReply,
-    page: string,
     status: number,
-    fallback: string,
-    values: Readonly<Record<string, string>>,
-    reason?: string,
-    fieldErrors?: FormPageState['fieldErrors'],
-  ) =>
-    reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(
-        await renderFormPage(templates.get(page) ?? '', {
-          locale: localeFromPath(page),
-          values,
-          status,
-          fallback,
-          reason,
-          fieldErrors,
-        }),
-      );
+    message: string,
+    values: Partial<Record<ContactField, string>>,
+    reason?: ContactRefusalReason,
+  ) => {
+    const refused: ContactFormRefused = {
+      kind: 'refused',
+      status,
+      message,
+      values: Object.fromEntries(
+        FORM_FIELDS.map((field) => [field, values[field] ?? '']),
+      ) as ContactFormRefused['values'],
+      ...(reason ? { reason } : {}),
+    };
+    return options.renderer.render(request, reply, { contactFormOutcome: refused });
+  };
 
   // Errors before the handler: a refused type or charset (415), a body that broke off.
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'contact form failed');
-    const page = request.routeOptions.url ?? options.pages[0] ?? '/contact';
-    return reshow(reply, page, status, GENERIC_SEND_ERROR, {});
+    return reshow(request, reply, status, GENERIC_SEND_ERROR, {});
   });
 
-  for (const [page] of templates) {
+  for (const page of options.pages) {
     app.post(page, { bodyLimit: CONTACT_FORM_BODY_LIMIT_BYTES }, async (request, reply) => {
       const body = request.body instanceof FormBody ? request.body : undefined;
       const fields = body?.fields ?? new URLSearchParams();
@@ -184,17 +177,10 @@ export async function contactFormRoutes(
       ) as ContactForm;
       if (body?.truncated) {
         // Over the limit: nothing is stored; the fields that fit come back, the others empty.
-        const cut = FORM_FIELDS.some((field) => !fields.has(field));
-        return reshow(
-          reply,
-          page,
-          413,
-          GENERIC_SEND_ERROR,
-          values,
-          cut ? TOO_LARGE_CUT : undefined,
-        );
+        const cut = REQUIRED_FIELDS.some((field) => !fields.has(field));
+        return reshow(request, reply, 413, GENERIC_SEND_ERROR, values, cut ? 'cut' : undefined);
       }
-      if (body?.malformed) return reshow(reply, page, 400, MALFORMED_ERROR, values);
+      if (body?.malformed) return reshow(request, reply, 400, MALFORMED_ERROR, values, 'malformed');
       const trap = fields.get(CONTACT_HONEYPOT_FIELD);
       // The row the site's script would send (spec §7), the honeypot's value only when filled.
       const row = {
@@ -208,32 +194,31 @@ export async function contactFormRoutes(
         await options.limitInserts?.(request, reply);
         // Every field the shared schema refuses, not the first only (GOV.UK error summary); a
         // filled honeypot skips this and gets the service's neutral sentence, as in the API.
-        if (!trap) {
-          const fieldErrors = localizedFieldErrors(localeFromPath(page), values);
-          if (Object.keys(fieldErrors).length > 0)
-            return await reshow(
-              reply,
-              page,
-              400,
-              GENERIC_SEND_ERROR,
-              values,
-              undefined,
-              fieldErrors,
-            );
-        }
+        // The sentences are the action's, in the page's language, from the same function.
+        if (!trap && Object.keys(contactFieldErrors(values)).length > 0)
+          return await reshow(request, reply, 400, GENERIC_SEND_ERROR, values, 'fields');
         await options.service.submit(row);
       } catch (error) {
         const apiError = options.toApiError(error as Error, request);
         if (apiError.statusCode >= 500) request.log.error({ err: error }, 'contact form failed');
         // `Retry-After` of a 429 is already set on `reply`; a 503's comes with the error.
         reply.headers(apiError.headers);
-        return reshow(reply, page, apiError.statusCode, apiError.message, values);
+        return reshow(request, reply, apiError.statusCode, apiError.message, values);
       }
-      return reply
-        .code(303)
-        .header('cache-control', 'no-store')
-        .header('location', `${page}?sent=1#${CONTACT_SENT_ANCHOR}`)
-        .send();
+      // Stored: the action answers 303 to `<page>?sent=1#message-sent`.
+      try {
+        return await options.renderer.render(request, reply, {
+          contactFormOutcome: { kind: 'stored' },
+        });
+      } catch (error) {
+        // The row is stored: never tell the visitor it failed (they would send it again).
+        request.log.error({ err: error }, 'contact form: the stored answer could not be rendered');
+        return reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .header('location', `${page}?sent=1#${CONTACT_SENT_ANCHOR}`)
+          .send();
+      }
     });
   }
 }

@@ -42,8 +42,11 @@ export interface ContactPluginOptions extends Pick<
    * instance on PostgreSQL or Redis. Default: @fastify/rate-limit's in-memory store, keyed by IP.
    */
   rateLimitStore?: RateLimitStoreOptions;
-  /** The form without JavaScript; left out when there is no prerendered site to serve. */
-  form?: Pick<ContactFormRoutesOptions, 'clientDir' | 'pages'>;
+  /**
+   * The form without JavaScript; left out when there is no built site to render it with (no
+   * site, or a site without its server build).
+   */
+  form?: Pick<ContactFormRoutesOptions, 'renderer' | 'pages'>;
   /** The app's mapping of any error to the API error answered (server/app.ts `toApiError`). */
   toApiError: (error: Error, request: FastifyRequest) => ApiError;
 }
@@ -97,7 +100,7 @@ export type ContactFeatureOptions = Pick<
 >;
 
 async function contact(app: FastifyInstance, options: ContactFeatureOptions) {
-  const site = app.builtSite;
+  const renderer = app.pageRenderer;
   await app.register(contactPlugin, {
     ...options,
     rateLimitStore: app.rateLimitCounters.pluginOptions,
@@ -105,7 +108,7 @@ async function contact(app: FastifyInstance, options: ContactFeatureOptions) {
     // E-mail the team about every stored message, from the outbox the insert fills (DESIGN §8).
     onStored: app.notificationSender?.wake,
     securityHeaders: API_SECURITY_HEADERS,
-    form: site ? { clientDir: site.clientDir, pages: CONTACT_FORM_PAGES } : undefined,
+    form: renderer ? { renderer, pages: CONTACT_FORM_PAGES } : undefined,
     toApiError,
   });
   if (options.rateLimitMax > 0) {
@@ -116,7 +119,7 @@ async function contact(app: FastifyInstance, options: ContactFeatureOptions) {
 /**
  * The contact feature in the app (DESIGN §4): {@link contactPlugin} in a scope of its own, with
  * the app's database, rate-limit counters, notification sender (woken after each insert),
- * metrics and built site (the form's pages). Not encapsulated itself (fastify-plugin), so its
+ * metrics and built site (its renderer answers the form). Not encapsulated itself (fastify-plugin), so its
  * name and dependencies are checked at the root.
  */
 export const contactFeature = fastifyPlugin(contact, {

@@ -5,7 +5,7 @@
  * (react-router.config.ts; inside the checkout, since the prerender imports the server build and
  * it must resolve node_modules) and the later steps pointed at it, so the live build/client is
  * never written; the result is then moved to the release folder, and the search records the
- * build writes beside the client files (for the no-script search, server/routes/search-page.ts) to
+ * build writes beside the client files (for the no-script search, server/search/site-search.ts) to
  * the same place beside it. Every step reads the copy from the release's content folder the
  * publish wrote (`SITE_CONTENT_DIR`, app/content/schema/files.ts), never from the checkout's
  * `app/content/`, which a publish does not write.

@@ -1,7 +1,7 @@
 /**
  * The prerendered site this app serves (DESIGN §3, §8 "Content editor"), found once and
- * decorated as `builtSite` (its folder, HTML files and per-page CSP, or null for the API only)
- * and `siteReleases` (the content editor's release folders, or undefined when publishing is
+ * decorated as `builtSite` (its folder, HTML files and per-page CSP, or null for the API only),
+ * `pageRenderer` (React Router's render of the two dynamic answers) and `siteReleases` (the content editor's release folders, or undefined when publishing is
  * off). Read by the error handling (which paths get the 404 page), the contact form, the content
  * editor and the static site.
  *
@@ -16,6 +16,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { openSiteReleases, type SiteReleases } from '../content/releases';
 import { listHtmlFiles, pageCspHeaders } from '../csp';
+import { createPageRenderer, type PageRenderer } from '../routes/page-renderer';
 
 /** The prerendered site to serve: its folder, its HTML files and each page's own CSP. */
 export interface BuiltSite {
@@ -36,6 +37,11 @@ declare module 'fastify' {
     builtSite: BuiltSite | null;
     /** The content editor's releases (server/content/releases.ts); undefined: no publishing. */
     siteReleases: SiteReleases | undefined;
+    /**
+     * React Router's render of the site's two dynamic answers (../routes/page-renderer.ts); null
+     * without a built site or without its server build.
+     */
+    pageRenderer: PageRenderer | null;
   }
 }
 
@@ -84,13 +90,21 @@ async function site(app: FastifyInstance, options: SitePluginOptions) {
   const releases =
     releasesDir && isBuilt(clientDir) ? openSiteReleases(releasesDir, clientDir) : undefined;
   app.decorate('siteReleases', releases);
+  const built = await findBuiltSite(
+    releases ? releases.currentLink : clientDir,
+    options.externalApiOrigin,
+    app.log,
+  );
+  app.decorate('builtSite', built);
   app.decorate(
-    'builtSite',
-    await findBuiltSite(
-      releases ? releases.currentLink : clientDir,
-      options.externalApiOrigin,
-      app.log,
-    ),
+    'pageRenderer',
+    built
+      ? await createPageRenderer({
+          clientDir: built.clientDir,
+          externalApiOrigin: options.externalApiOrigin,
+          log: app.log,
+        })
+      : null,
   );
 }
 

@@ -10,8 +10,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { DEFAULT_LOCALE, LOCALES, localeFromPath } from '../../common/i18n';
 import { notFoundPath } from '../../common/paths';
-import { searchPageRoutes } from './search-page';
 import { IMMUTABLE_ASSET_MAX_AGE_SECONDS } from '../limits';
+import type { PageRenderer } from './page-renderer';
 
 /** Unhashed static files (favicon, images, PDFs) may be reused for an hour. Seconds. */
 export const STATIC_FILE_MAX_AGE_SECONDS = 3_600;
@@ -160,19 +160,40 @@ export function pageNotFoundHandler(
   };
 }
 
+/**
+ * `GET {prefix}/search` and `{prefix}/search/` per language (HEAD follows): with a non-empty `q`,
+ * the page React Router renders with the results (app/routes/search.tsx `loader`, DESIGN §8
+ * "Search"), for visitors without scripts; without one, the prerendered file, as every page.
+ * The query is never logged (server/request-log.ts redacts it from the URL).
+ */
+export function searchPageRoutes(app: FastifyInstance, renderer: PageRenderer): void {
+  for (const locale of LOCALES) {
+    const path = `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}/search`;
+    const file = `${path.slice(1)}/index.html`;
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { q } = request.query as Record<string, unknown>;
+      const query = typeof q === 'string' ? q : Array.isArray(q) ? String(q[0] ?? '') : '';
+      if (query.trim() === '') return reply.sendFile(file);
+      return renderer.render(request, reply);
+    };
+    app.get(path, handler);
+    app.get(`${path}/`, handler);
+  }
+}
+
 async function staticSite(app: FastifyInstance) {
   const site = app.builtSite;
   if (!site) return;
   await app.register(staticRoutes, { clientDir: site.clientDir, pageCsp: site.pageCsp });
-  // The results page without scripts: the server searches `?q=` (DESIGN §8 "Search").
-  await app.register(searchPageRoutes, { clientDir: site.clientDir, pageCsp: site.pageCsp });
+  // The results page without scripts: React Router renders `?q=` (DESIGN §8 "Search").
+  if (app.pageRenderer) searchPageRoutes(app, app.pageRenderer);
 }
 
 /**
  * The prerendered site as a feature (DESIGN §3): with a built site (`site`), its files
- * ({@link staticRoutes}) and the search page answered by the server (./search-page.ts);
- * without one, nothing (the app serves the API only). Registered last: the error handling's
- * not-found handler sends pages with the `reply.sendFile` it adds.
+ * ({@link staticRoutes}) and the search page with `?q=` rendered by React Router
+ * ({@link searchPageRoutes}); without one, nothing (the app serves the API only). Registered
+ * last: the error handling's not-found handler sends pages with the `reply.sendFile` it adds.
  */
 export const staticSitePlugin = fastifyPlugin(staticSite, {
   name: 'static-site',

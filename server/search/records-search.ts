@@ -14,34 +14,17 @@ import {
   vocabularyOf,
 } from '../../common/search-query';
 import type { Locale } from '../../common/i18n';
-import type { SearchRecord } from '../../common/search-records';
+import type {
+  ExcerptRun,
+  RecordHit,
+  RecordOutcome,
+  SearchRecord,
+} from '../../common/search-records';
 
 /** Words of an excerpt (Pagefind's client shows 18, app/lib/site-search.ts `EXCERPT_WORDS`). */
 export const EXCERPT_WORDS = 18;
 
-/** A run of excerpt text, marked when it holds matched words. */
-export interface ExcerptRun {
-  text: string;
-  marked: boolean;
-}
-
-/** A result as the page lists it. */
-export interface RecordHit {
-  url: string;
-  title: string;
-  section: string | undefined;
-  excerpt: ExcerptRun[];
-}
-
-/** What {@link RecordSearch.search} answers. */
-export interface RecordOutcome {
-  /** The query searched after cleaning (and correction, when `correctedFrom` is set). */
-  query: string;
-  /** The visitor's (cleaned) query when a correction was searched instead. */
-  correctedFrom: string | undefined;
-  total: number;
-  hits: RecordHit[];
-}
+export type { ExcerptRun, RecordHit, RecordOutcome } from '../../common/search-records';
 
 interface PreparedRecord {
   record: SearchRecord;

@@ -5,20 +5,16 @@
  * charset are refused (400) with the values shown back; the JSON API takes UTF-8 only (RFC 8259
  * §8.1) and refuses any other declared charset with 415. Nothing refused is stored.
  */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FORM_ERROR_ID } from '../../server/contact/form-page';
+import { FORM_ERROR_ID } from '../../app/components/sections/contact-form';
 import { databaseKinds } from '../helpers/test-database';
 import { postRows, startTestServer, validRow, type TestServer } from '../helpers/test-server';
 
-/** The form as the prerendered /contact has it (names, the honeypot), English. */
-const CONTACT_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Contact</title></head>
-<body><main><form method="post" action="/contact"><input name="name" value=""/><input name="email" type="email" value=""/>
-<input name="subject" value=""/><textarea name="message"></textarea><input name="website" value=""/>
-<button type="submit">Send</button></form></main></body></html>`;
+/** The built site (`npm run build` first): its /contact page and the server build answering it. */
+const dir = resolve('build/client');
 
 /** An urlencoded body from raw parts (bytes as given: percent-escapes or raw legacy bytes). */
 const bytes = (...parts: (string | number[])[]): Uint8Array<ArrayBuffer> =>
@@ -28,15 +24,9 @@ const bytes = (...parts: (string | number[])[]): Uint8Array<ArrayBuffer> =>
     ),
   );
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'site-charsets-'));
-  await writeFile(join(dir, 'index.html'), '<!DOCTYPE html><title>Home</title>');
-  await mkdir(join(dir, 'contact'));
-  await writeFile(join(dir, 'contact', 'index.html'), CONTACT_PAGE);
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+beforeAll(() => {
+  if (!existsSync(resolve(dir, '../server/index.js')))
+    throw new Error('build/server/index.js is missing: run npm run build first');
 });
 
 describe.each(databaseKinds())('declared charsets on $name', (kind) => {

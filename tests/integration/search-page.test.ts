@@ -6,11 +6,12 @@
  * malformed percent-encoding, markup, repeated) answer 200 quickly and never reach the logs
  * (OWASP Logging Cheat Sheet, "Data to exclude"; OWASP XSS Prevention Cheat Sheet, rule 1).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_QUERY_CHARS } from '../../common/search-query';
 import { SEARCH_RECORDS_FILE } from '../../common/search-records';
+import { inlineScriptHashes } from '../../server/csp';
 import { captureLogs } from '../helpers/log-capture';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -40,7 +41,7 @@ async function searchPage(path: string) {
     noscript,
     headers: response.headers,
     value: /<input[^>]* name="q"[^>]*?value="([^"]*)"/.exec(html)?.[1],
-    links: [...noscript.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]),
+    links: [...noscript.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => match[1]),
   };
 }
 
@@ -54,7 +55,7 @@ describe('GET /search?q= answers with results in the page', () => {
     expect(page.noscript).toContain('Results for “lumen”');
     expect(page.links.some((href) => href?.startsWith('/lumen'))).toBe(true);
     expect(page.noscript).toContain(
-      '<mark class="rounded-sm bg-amber-100 px-0.5 text-ink">Lumen</mark>',
+      '<mark class="rounded-sm bg-highlight px-0.5 text-ink">Lumen</mark>',
     );
   });
 
@@ -86,6 +87,26 @@ describe('GET /search?q= answers with results in the page', () => {
     const page = await searchPage('/de/search?q=qwxzvbn');
     expect(page.noscript).toContain('„qwxzvbn“');
     expect(page.links).toEqual(['/de/faq', '/de/contact']);
+  });
+});
+
+describe('what React Router renders, and what stays a file', () => {
+  it('without a query (or an empty one) the page is the prerendered file, byte for byte', async () => {
+    const file = readFileSync(resolve(CLIENT_DIR, 'fr/search/index.html'), 'utf8');
+    for (const path of ['/fr/search', '/fr/search/', '/fr/search?q=', '/fr/search?q=%20'])
+      expect((await searchPage(path)).html).toBe(file);
+  });
+
+  it('a rendered answer allows exactly its own inline scripts, and is never cached', async () => {
+    const page = await searchPage('/search?q=lumen');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(' ') ?? [];
+    const hashes = inlineScriptHashes(page.html);
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(
+      [...new Set(hashes)].sort(),
+    );
+    expect(page.headers.get('cache-control')).toBe('no-store');
   });
 });
 

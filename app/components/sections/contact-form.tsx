@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_SENT_ANCHOR,
@@ -9,7 +9,7 @@ import type { InsertResult } from '~/lib/contact-client';
 import { type ContactFormText, useContactForm } from '~/hooks/use-contact-form';
 import { useLocale } from '~/hooks/use-shell';
 import { localizePath } from '@common/i18n';
-import { CONTACT_FIELDS } from '@common/contact-fields';
+import { CONTACT_FIELDS, type ContactField } from '@common/contact-fields';
 import { SectionHeading } from './section-heading';
 
 // Radix Toast is only needed after a submit: loaded on first use, off the first load (DESIGN §6).
@@ -27,16 +27,37 @@ export interface ContactFormCopy extends ContactFormText {
   honeypot: string;
 }
 
+/**
+ * A post without JavaScript the server refused (app/routes/contact.tsx `action`): the form is
+ * shown again with these values and, above it, an error summary.
+ */
+export interface ContactFormRefusal {
+  /** Each field's value as the visitor sent it. */
+  values: Record<ContactField, string>;
+  /** Each refused field's sentence in the page's language; empty when no field is to blame. */
+  fieldErrors: Partial<Record<ContactField, string>>;
+  /** The summary's sentence when no field is to blame (413, 429, 503, …). */
+  error: string;
+}
+
+/** id of the error summary (GOV.UK Design System "Error summary"), the page's first focus. */
+export const ERROR_SUMMARY_ID = 'error-summary';
+
+/** id of the summary's sentence when no field is to blame. */
+export const FORM_ERROR_ID = 'contact-form-error';
+
 /** Props of {@link ContactForm}. */
 export interface ContactFormProps {
   copy: ContactFormCopy;
   /** Inserts the row; see insertContactMessage. Injected so tests need no network. */
   send: (row: ContactRow, options?: { honeypot?: string }) => Promise<InsertResult>;
   /**
-   * Where the form posts when scripts are off (server/contact/form-route.ts answers
-   * `303` to `?sent=1#message-sent`); default the contact page itself.
+   * Where the form posts when scripts are off (server/contact/form-route.ts, then the route's
+   * action, answers `303` to `?sent=1#message-sent`); default the contact page itself.
    */
   action?: string;
+  /** The server's refusal of a post without JavaScript, when this page answers one. */
+  refusal?: ContactFormRefusal;
 }
 
 /**
@@ -46,18 +67,26 @@ export interface ContactFormProps {
  * a textarea of `rows` lines for a `textarea`, else an input of type `email`, `tel` or `text`.
  * Validation is ours (noValidate) so the spec's messages are the ones shown;
  * errors are tied to their fields with aria-describedby. Results show in a snackbar.
- * Without scripts it is a plain HTML form posting to `action`; no value goes in a URL.
+ * Without scripts it is a plain HTML form posting to `action`; no value goes in a URL. After a
+ * refused post (`refusal`) it shows the values again with the GOV.UK Design System's error
+ * summary and error messages (design-system.service.gov.uk/components/error-summary/,
+ * /components/error-message/): the summary above the form lists every refused field as a link to
+ * it (or says the one sentence), and is focused on load by `autofocus` (a 200 to a POST cannot set
+ * a URL fragment, and no script is needed); each field is marked and its message starts with a
+ * visually hidden "Error: ". The summary goes once the visitor sends again with scripts.
  */
-export function ContactForm({ copy, send, action }: ContactFormProps) {
+export function ContactForm({ copy, send, action, refusal }: ContactFormProps) {
   // Without scripts the form posts to the contact page of its own language.
   const locale = useLocale();
   const target = action ?? localizePath(paths.contact, locale);
-  const { state, change, submit, dismiss } = useContactForm(send, copy);
+  const { state, change, submit, dismiss } = useContactForm(send, copy, refusal);
+  const [summaryShown, setSummaryShown] = useState(refusal !== undefined);
   const submitting = state.status === 'submitting';
   const submitButton = useRef<HTMLButtonElement>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setSummaryShown(false);
     const trap = event.currentTarget.elements.namedItem(CONTACT_HONEYPOT_FIELD);
     void submit(trap instanceof HTMLInputElement ? trap.value : '');
   };
@@ -74,6 +103,13 @@ export function ContactForm({ copy, send, action }: ContactFormProps) {
       >
         {copy.success}
       </p>
+      {refusal && summaryShown ? (
+        <ErrorSummary
+          title={copy.errors.summaryTitle}
+          fieldErrors={state.fieldErrors}
+          error={refusal.error}
+        />
+      ) : null}
       <form
         method="post"
         action={target}
@@ -116,6 +152,7 @@ export function ContactForm({ copy, send, action }: ContactFormProps) {
               )}
               {error ? (
                 <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+                  {summaryShown ? <span className="sr-only">{copy.errors.titlePrefix}</span> : null}
                   {error}
                 </p>
               ) : null}
@@ -148,6 +185,56 @@ export function ContactForm({ copy, send, action }: ContactFormProps) {
           <Snackbar snackbar={state.snackbar} onClose={dismiss} keepClear={submitButton} />
         </Suspense>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * The error summary (GOV.UK "Error summary"): its heading, then one link per refused field to its
+ * control (`#contact-<name>`), or `error` when no field is to blame. `tabindex="-1"` and
+ * `autofocus` make the browser focus it, and so scroll to it, when the page loads.
+ */
+function ErrorSummary({
+  title,
+  fieldErrors,
+  error,
+}: {
+  title: string;
+  fieldErrors: Partial<Record<ContactField, string>>;
+  error: string;
+}) {
+  const refused = CONTACT_FIELDS.flatMap((spec) => {
+    const message = fieldErrors[spec.name];
+    return message === undefined ? [] : [[spec.name, message] as const];
+  });
+  return (
+    <div
+      id={ERROR_SUMMARY_ID}
+      className="mt-4 rounded-lg border-2 border-danger bg-danger-soft px-4 py-3 text-danger-strong focus:outline-3 focus:outline-offset-2 focus:outline-danger"
+      tabIndex={-1}
+      autoFocus
+      aria-labelledby={`${ERROR_SUMMARY_ID}-title`}
+    >
+      <div role="alert">
+        <h2 id={`${ERROR_SUMMARY_ID}-title`} className="text-base font-semibold">
+          {title}
+        </h2>
+        {refused.length > 0 ? (
+          <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
+            {refused.map(([name, message]) => (
+              <li key={name}>
+                <a href={`#contact-${name}`} className="font-medium underline">
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p id={FORM_ERROR_ID} className="mt-2 text-sm">
+            {error}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

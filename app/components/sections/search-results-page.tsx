@@ -1,9 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fill, plural } from '@common/i18n';
+import type { RecordOutcome } from '@common/search-records';
 import { SEARCH_PAGE_RESULTS } from '~/config/layout';
 import { searchPageUrl } from '~/config/paths';
-import { NoResults, SearchExcerpt } from '~/components/ui/search-results';
+import { NoResults, SearchExcerpt, type SearchCopy } from '~/components/ui/search-results';
 import { SmartLink } from '~/components/ui/smart-link';
 import { useShell, useLocale } from '~/hooks/use-shell';
 import { useSiteSearch } from '~/hooks/use-site-search';
@@ -23,17 +24,26 @@ const isServer = () => false;
  * The results page body (spec §2 site search): a search form whose query lives in the URL (`?q=`, so a
  * search can be shared), and every result for it, each opening the section where it matched.
  * The prerendered shell has no query: without scripts (`<noscript>`) it lists every page; the
- * form submits (GET) to this page, and the server answers `?q=` with the results in that
- * `<noscript>` and the query in the box (server/routes/search-page.ts).
+ * form submits (GET) to this page, and the server renders `?q=` with `results` (the route's
+ * loader, from the build's records) in that `<noscript>` and the searched query in the box.
+ * @param results the server's results for the URL's query; absent on the prerendered page
  */
-export function SearchResultsPage({ pages }: { pages: readonly SearchPageLink[] }) {
+export function SearchResultsPage({
+  pages,
+  results: found,
+}: {
+  pages: readonly SearchPageLink[];
+  results?: RecordOutcome;
+}) {
   const copy = useShell().header.headerContent.search;
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
-  // The prerendered shell has no query: hydrate as it was rendered, then read the URL's, so the
-  // first render matches the HTML (a mismatch made React throw the page away and render it anew).
+  // Hydrate with the query the HTML was rendered with (none when prerendered, the searched one
+  // when the server answered `?q=`), then read the URL's, so the first render matches the HTML
+  // (a mismatch made React throw the page away and render it anew).
   const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
-  const query = hydrated ? (params.get('q') ?? '') : '';
+  const rendered = found ? (found.correctedFrom ?? found.query) : '';
+  const query = hydrated ? (params.get('q') ?? '') : rendered;
   const [draft, setDraft] = useState(query);
   const [lastQuery, setLastQuery] = useState(query);
   if (query !== lastQuery) {
@@ -77,19 +87,25 @@ export function SearchResultsPage({ pages }: { pages: readonly SearchPageLink[] 
         </form>
       </Section>
       <Section headingId="search-results-heading" space="none" className="py-10">
-        {/* Content React renders on the server only (it never hydrates `<noscript>`), so the
-            server may answer `?q=` with results here (server/routes/search-page.ts). */}
+        {/* Content React renders on the server only (it never hydrates `<noscript>`): every page
+            when prerendered, the results when the server answered `?q=`. */}
         <noscript data-search-no-js="">
-          <p className="font-semibold">{copy.noScript}</p>
-          <ul className="mt-3 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
-            {pages.map((page) => (
-              <li key={page.href}>
-                <Link to={page.href} className="text-brand-ink underline underline-offset-2">
-                  {page.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {found ? (
+            <NoScriptResults found={found} query={rendered} copy={copy} />
+          ) : (
+            <>
+              <p className="font-semibold">{copy.noScript}</p>
+              <ul className="mt-3 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+                {pages.map((page) => (
+                  <li key={page.href}>
+                    <Link to={page.href} className="text-brand-ink underline underline-offset-2">
+                      {page.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </noscript>
         <div className="js-only">
           <h2 id="search-results-heading" className="text-2xl font-bold">
@@ -128,6 +144,65 @@ export function SearchResultsPage({ pages }: { pages: readonly SearchPageLink[] 
           </ol>
         </div>
       </Section>
+    </>
+  );
+}
+
+/**
+ * The results without scripts: the heading with the visitor's query, "showing results for" when
+ * a correction was searched, the count, then each hit (title link, section, excerpt with the
+ * matched words marked), or the no-match sentence with the FAQ and Contact links. React escapes
+ * every text and attribute.
+ */
+function NoScriptResults({
+  found,
+  query,
+  copy,
+}: {
+  found: RecordOutcome;
+  query: string;
+  copy: SearchCopy;
+}) {
+  const locale = useLocale();
+  return (
+    <>
+      <h2 className="text-2xl font-bold">{fill(copy.resultsFor, { query })}</h2>
+      {found.correctedFrom !== undefined ? (
+        <p className="mt-1 font-semibold">
+          {fill(copy.correctedTo, { query: found.correctedFrom, corrected: found.query })}
+        </p>
+      ) : null}
+      <p className="mt-1 text-sm text-muted">{plural(locale, found.total, copy.resultCount)}</p>
+      {found.total === 0 ? (
+        <div className="-mx-4 mt-2">
+          <NoResults query={query} copy={copy} />
+        </div>
+      ) : (
+        <ol className="mt-6 grid gap-6">
+          {found.hits.map((hit) => (
+            <li key={hit.url}>
+              <a
+                href={hit.url}
+                className="text-lg font-semibold text-brand-ink underline-offset-2 hover:underline"
+              >
+                {hit.title}
+              </a>
+              {hit.section ? <p className="text-sm text-muted">{hit.section}</p> : null}
+              <p className="mt-1 max-w-3xl text-ink-soft">
+                {hit.excerpt.map((run, index) =>
+                  run.marked ? (
+                    <mark key={index} className="rounded-sm bg-highlight px-0.5 text-ink">
+                      {run.text}
+                    </mark>
+                  ) : (
+                    run.text
+                  ),
+                )}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
     </>
   );
 }

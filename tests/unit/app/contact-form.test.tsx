@@ -193,4 +193,51 @@ describe('<ContactForm>', () => {
     expect(screen.getByLabelText(/^Message/).getAttribute('rows')).toBe('4');
     expect(screen.getByLabelText(/^Email/).getAttribute('type')).toBe('email');
   });
+
+  it('after a refused post without scripts: values, summary and marks, then works with scripts', async () => {
+    const send = vi.fn(async () => ({ ok: true as const }));
+    const refusal = {
+      values: { name: 'Ada', email: 'ada.example.com', subject: '', message: 'Hi' },
+      fieldErrors: {
+        email: 'Please enter a valid email address',
+        subject: 'Please enter a subject',
+      },
+      error: '',
+    };
+    renderAt(<ContactForm copy={contactPageContent.form} send={send} refusal={refusal} />);
+    const summary = document.getElementById('error-summary')!;
+    expect(summary.textContent).toContain('There is a problem');
+    expect([...summary.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '#contact-email',
+      '#contact-subject',
+    ]);
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ada.example.com');
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById('contact-email-error')?.textContent).toBe(
+      'Error: Please enter a valid email address',
+    );
+    expect(screen.getByLabelText(/^Name/).hasAttribute('aria-invalid')).toBe(false);
+    // Typing clears that field's mark and its line in the summary.
+    fill({ Email: 'ada@example.com' });
+    expect(screen.getByLabelText(/^Email/).hasAttribute('aria-invalid')).toBe(false);
+    expect([...summary.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '#contact-subject',
+    ]);
+    fill({ Subject: 'Engines' });
+    await submitContactForm();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('error-summary')).toBeNull();
+  });
+
+  it('a refusal no field is to blame for shows its one sentence in the summary', () => {
+    const refusal = {
+      values: { name: 'Ada', email: 'ada@example.com', subject: 'S', message: 'M' },
+      fieldErrors: {},
+      error: contactPageContent.form.errors.rateLimited,
+    };
+    renderAt(<ContactForm copy={contactPageContent.form} send={vi.fn()} refusal={refusal} />);
+    expect(document.getElementById('contact-form-error')?.textContent).toBe(
+      contactPageContent.form.errors.rateLimited,
+    );
+  });
 });

@@ -2,7 +2,7 @@
  * The one contact-field list (common/contact-fields.ts) and what is derived from it: the zod
  * schema's limits and optional fields, the CSV header, the team's labelled lines, and the one
  * mapping of a refusal to a sentence in the page's language (common/contact-issues.ts), which
- * must say what the server's re-shown form says until that form reads it too.
+ * the form's script and the contact route's action (the form without scripts) both use.
  */
 import { describe, expect, it } from 'vitest';
 import { readContentFile } from '../../../app/content/schema/files';
@@ -17,6 +17,7 @@ import {
 import {
   contactFieldErrors,
   contactIssueSentence,
+  contactRefusalSentence,
   type ContactFieldCopy,
 } from '../../../common/contact-issues';
 import {
@@ -25,7 +26,6 @@ import {
   contactFormSchemaFor,
 } from '../../../common/contact-schema';
 import { LOCALES, type Locale } from '../../../common/i18n';
-import { localizedFieldErrors } from '../../../server/contact/form-page';
 import { CSV_COLUMNS } from '../../../server/messages-csv';
 
 const valid = {
@@ -166,19 +166,54 @@ describe('contactIssueSentence and contactFieldErrors', () => {
     expect(contactFieldErrors(valid)).toEqual({});
   });
 
-  const samples: Record<string, string>[] = [
-    {},
-    { ...valid, email: 'not an address' },
-    { ...valid, name: 'n'.repeat(201), subject: 'a\u0007b' },
-    { ...valid, message: 'm'.repeat(5001), email: '' },
-  ];
-  it.each(LOCALES.filter((locale) => locale !== 'en'))(
-    'says in %s what the server re-shown form says (server/contact/form-page.ts)',
-    (locale) => {
-      for (const values of samples)
-        expect(contactFieldErrors(values, copyOf(locale))).toEqual(
-          localizedFieldErrors(locale, values),
-        );
-    },
-  );
+  it('names each refused field in every language, none left in English', () => {
+    const empty = { name: '', email: '', subject: '', message: '' };
+    for (const locale of LOCALES) {
+      const copy = copyOf(locale);
+      expect(contactFieldErrors(empty, copy)).toEqual({
+        name: copy.fieldErrors.required.name,
+        email: copy.fieldErrors.required.email,
+        subject: copy.fieldErrors.required.subject,
+        message: copy.fieldErrors.required.message,
+      });
+    }
+  });
+});
+
+describe('contactRefusalSentence: the one sentence of a refused post without scripts', () => {
+  const errors = readContentFile('contact', 'fr').contactPageContent.form.errors;
+  const english = readContentFile('contact', 'en').contactPageContent.form.errors;
+  const server = 'The server’s own sentence';
+
+  it('a cut 413 says the emptied fields were not kept; an uncut one, too long', () => {
+    expect(
+      contactRefusalSentence({ status: 413, reason: 'cut', message: server }, errors, false),
+    ).toBe(errors.tooLargeCut);
+    expect(contactRefusalSentence({ status: 413, message: server }, errors, false)).toBe(
+      errors.tooLarge,
+    );
+  });
+
+  it('an English 400 keeps the server’s sentence; another language says its own', () => {
+    expect(contactRefusalSentence({ status: 400, message: server }, english, true)).toBe(server);
+    expect(contactRefusalSentence({ status: 400, message: server }, errors, false)).toBe(
+      errors.invalid,
+    );
+  });
+
+  it('429 and 503 have their sentences; 415 and other 5xx the generic one; others the server’s', () => {
+    expect(contactRefusalSentence({ status: 429, message: server }, errors, false)).toBe(
+      errors.rateLimited,
+    );
+    expect(contactRefusalSentence({ status: 503, message: server }, errors, false)).toBe(
+      errors.unavailable,
+    );
+    expect(contactRefusalSentence({ status: 415, message: server }, errors, false)).toBe(
+      errors.network,
+    );
+    expect(contactRefusalSentence({ status: 500, message: server }, errors, false)).toBe(
+      errors.network,
+    );
+    expect(contactRefusalSentence({ status: 401, message: server }, errors, false)).toBe(server);
+  });
 });

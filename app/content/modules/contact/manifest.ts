@@ -5,7 +5,7 @@ import {
   type ContactField,
   type RequiredContactField,
 } from '../../../../common/contact-fields';
-import { defineContentModule, type Binding } from '../../schema/manifest';
+import { defineContentModule } from '../../schema/manifest';
 import { list, navLink } from '../../schema/shapes';
 
 /**
@@ -21,29 +21,6 @@ const fieldNames: readonly ContactField[] = CONTACT_FIELDS.map((field) => field.
 const requiredNames = CONTACT_FIELDS.filter((field) => field.required).map(
   (field) => field.name,
 ) as readonly RequiredContactField[];
-
-/**
- * The bindings of the field sentences server/contact/form-page.ts still reads from
- * common/contact-errors/ (`contactFieldErrors`, required fields only), each equal to the copy
- * here; they go with that file.
- */
-const formPageFieldBindings: readonly Binding[] = [
-  ...requiredNames.flatMap((name): Binding[] => [
-    [`/contactPageContent/form/labels/${name}`, `contactFieldErrors.labels.${name}`, 'equals'],
-    [
-      `/contactPageContent/form/fieldErrors/required/${name}`,
-      `contactFieldErrors.required.${name}`,
-      'equals',
-    ],
-  ]),
-  ['/contactPageContent/form/fieldErrors/tooLong', 'contactFieldErrors.tooLong', 'equals'],
-  ['/contactPageContent/form/fieldErrors/badText', 'contactFieldErrors.badText', 'equals'],
-  [
-    '/contactPageContent/form/fieldErrors/invalidEmail',
-    'contactFieldErrors.required.email',
-    'equals',
-  ],
-];
 
 /** The contact module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
@@ -106,9 +83,4 @@ const schema = z.strictObject({
 /** The contact module: its schema and what its translations bind beyond English's code values. */
 export const contact = defineContentModule({
   schema,
-  extraBindings: {
-    // A translation's field sentences are those the form's server page sends in that language
-    // (common/contact-errors/ `contactFieldErrors`); English has no such export to bind to.
-    translations: formPageFieldBindings,
-  },
 });
