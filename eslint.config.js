@@ -8,12 +8,14 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The front end's layers, highest first (DESIGN §7): routes → sections / layout → ui → hooks →
- * lib → config; content → config. Only routes and root.tsx import content (in their loaders, so
+ * lib → config; content → config. route-data/ (what a route's loader and action answer) sits
+ * with the routes. Only routes, route-data/ and root.tsx import content (in their loaders, so
  * copy reaches the browser as one language's data); below them, `content/types/` alone, for its
  * types: the shapes (`shapes.ts`) import nothing of app/, `site-copy.ts` only English's type.
  */
 const top = [
   './app/routes',
+  './app/route-data',
   './app/root.tsx',
   './app/routes.ts',
   './app/entry.client.tsx',
