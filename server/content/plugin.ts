@@ -20,7 +20,7 @@ import { createContentEditor } from './editor';
 import { contentPageRoute } from './page-route';
 import { postgresPublishLock } from './publish-lock';
 import type { SiteBuilder } from './releases';
-import { REPO_ROOT, siteBuilder } from './site-build';
+import { changedPagesBuilder, REPO_ROOT } from './site-build';
 import { siteContentCatalogue } from './site-content';
 import { pageCspSwapHooks } from './site-csp';
 
@@ -28,7 +28,10 @@ import { pageCspSwapHooks } from './site-csp';
 export interface ContentEditorPluginOptions {
   /** The modules and languages edited; default this checkout's (./site-content.ts). */
   catalogue?: ContentCatalogue;
-  /** How a release is built; default the real build (./site-build.ts). */
+  /**
+   * How a release is built; default the changed pages rendered with the server build, or the
+   * whole build when the code changed (./site-build.ts).
+   */
   build?: SiteBuilder;
   /**
    * A Git work tree each publish is committed to; null for none. Default this checkout when
@@ -54,7 +57,9 @@ async function contentEditor(app: FastifyInstance, options: ContentEditorPluginO
     catalogue: options.catalogue ?? siteContentCatalogue(),
     db,
     releases,
-    build: releases ? (options.build ?? siteBuilder()) : undefined,
+    build: releases
+      ? (options.build ?? changedPagesBuilder(() => releases.currentDir()))
+      : undefined,
     swapHooks: site ? pageCspSwapHooks(site.pageCsp, options.externalApiOrigin) : undefined,
     // Instances sharing PostgreSQL publish one at a time (docs/editing.md "Several instances").
     sharedLock: postgresPool ? postgresPublishLock(postgresPool) : undefined,

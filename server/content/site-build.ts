@@ -80,6 +80,53 @@ export function siteBuilder(root = REPO_ROOT): SiteBuilder {
   };
 }
 
+/**
+ * The exit status of scripts/build-changed-pages.ts when the live release was built by other code
+ * than this checkout's server build (a code deploy since): the publish then builds whole.
+ */
+export const CODE_CHANGED_EXIT = 3;
+
+/**
+ * A publish's build when only the copy changed (docs/decisions/0032-publishing-only-changed-pages.md):
+ * scripts/build-changed-pages.ts in a process of its own (the web server's event loop never
+ * renders) copies the live release and renders the pages of the languages whose copy differs
+ * from the live release's, with this checkout's production server build. Falls back to
+ * {@link siteBuilder} when there is no server build (`npm run build` not run with `ssr: true`) or
+ * the live release is another code's.
+ * @param liveDir the live release's client folder, asked at each publish
+ * @throws with the renderer's reason (the new folder is deleted)
+ */
+export function changedPagesBuilder(liveDir: () => string, root = REPO_ROOT): SiteBuilder {
+  const whole = siteBuilder(root);
+  return async (outDir, contentDir) => {
+    const serverBuild = join(root, 'build', 'server', 'index.js');
+    if (!existsSync(serverBuild)) return whole(outDir, contentDir);
+    const live = liveDir();
+    const previous = join(live, '..', 'content');
+    const args = [
+      '--import',
+      'tsx',
+      join(root, 'scripts', 'build-changed-pages.ts'),
+      ...['--live', live, '--out', outDir, '--content', contentDir, '--server', serverBuild],
+      ...(existsSync(previous) ? ['--previous', previous] : []),
+    ];
+    try {
+      await run(process.execPath, args, {
+        cwd: root,
+        env: { ...process.env, SITE_CONTENT_DIR: contentDir },
+        timeout: SITE_BUILD_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+      });
+    } catch (error) {
+      rmSync(outDir, { recursive: true, force: true });
+      const failed = error as { code?: unknown; stderr?: string };
+      if (failed.code === CODE_CHANGED_EXIT) return whole(outDir, contentDir);
+      const reason = (failed.stderr ?? '').trim().split('\n').slice(-3).join(' ');
+      throw new Error(`The pages did not render: ${reason || String(error)}`);
+    }
+  };
+}
+
 /** Deletes the `.publish-*` staging folders in `buildDir` (left by a publish that was killed). */
 function clearStaging(buildDir: string): void {
   if (!existsSync(buildDir)) return;

@@ -1,0 +1,108 @@
+/**
+ * A publish's build of only the changed pages (scripts/build-changed-pages.ts) on the real
+ * production build (`npm run build` runs before the tests): rendered with the server build, an
+ * unchanged page comes out byte for byte as the prerender wrote it, so a change to one French
+ * FAQ answer writes that page and its data file only; the search index and the no-script
+ * search records then hold the new text; a copy equal to the live one writes nothing; a live
+ * release of other code is refused so the publish builds whole.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_MODULES, contentFilePath } from '../../app/content/schema/modules';
+import { LOCALES } from '../../common/i18n';
+import { SEARCH_RECORDS_FILE } from '../../common/search-records';
+import { buildChangedPages, CodeChangedError } from '../../scripts/build-changed-pages';
+
+const LIVE = 'build/client';
+const ANSWER = 'Une réponse toute neuve, couleur émeraude, pour ce test.';
+
+let work: string;
+
+/** The checkout's copy as a publish writes it: `<module>/<language>.json`. */
+function seedCopy(dir: string): void {
+  for (const module of CONTENT_MODULES)
+    for (const language of LOCALES)
+      cpSync(contentFilePath(module, language), join(dir, module, `${language}.json`));
+}
+
+/** Every file under `dir`, relative, sorted. */
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'changed-pages-'));
+});
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+describe('building only the changed pages', () => {
+  it('writes the one changed page, and search finds its new text', async () => {
+    const content = join(work, 'content');
+    seedCopy(content);
+    const faq = join(content, 'faq', 'fr.json');
+    const copy = JSON.parse(readFileSync(faq, 'utf8')) as { faqItems: { answer: string }[] };
+    copy.faqItems[0]!.answer = ANSWER;
+    writeFileSync(faq, JSON.stringify(copy, null, 2));
+    const out = join(work, 'release', 'client');
+
+    const summary = await buildChangedPages({ liveDir: LIVE, outDir: out, contentDir: content });
+
+    expect(summary.languages).toEqual(['fr']);
+    expect(summary.rendered).toBe(14);
+    expect(summary.written.sort()).toEqual(['fr/faq.data', 'fr/faq/index.html']);
+    expect(readFileSync(join(out, 'fr/faq/index.html'), 'utf8')).toContain('émeraude');
+    // Every page and data file of the other languages, and French's other pages, as they were.
+    const pages = filesOf(LIVE).filter((file) => /(index\.html|\.data)$/.test(file));
+    const unchanged = pages.filter((name) => !summary.written.includes(name));
+    expect(unchanged.length).toBe(pages.length - 2);
+    expect(
+      unchanged.filter(
+        (file) => !readFileSync(join(out, file)).equals(readFileSync(join(LIVE, file))),
+      ),
+    ).toEqual([]);
+    // Served compressed too, with the new text.
+    expect(filesOf(out)).toEqual(expect.arrayContaining(['fr/faq/index.html.br']));
+    const records = readFileSync(join(out, SEARCH_RECORDS_FILE), 'utf8');
+    expect(records).toContain('émeraude');
+    const fragments = filesOf(join(out, 'pagefind')).filter((file) =>
+      file.endsWith('.pf_fragment'),
+    );
+    expect(fragments.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('writes nothing when the copy is the live one, and keeps its search index', async () => {
+    const content = join(work, 'same');
+    seedCopy(content);
+    const out = join(work, 'same-release', 'client');
+
+    const summary = await buildChangedPages({ liveDir: LIVE, outDir: out, contentDir: content });
+
+    expect(summary).toMatchObject({ languages: [], rendered: 0, written: [] });
+    expect(filesOf(out)).toEqual(filesOf(LIVE));
+    expect(
+      readFileSync(join(out, SEARCH_RECORDS_FILE)).equals(
+        readFileSync(join(LIVE, SEARCH_RECORDS_FILE)),
+      ),
+    ).toBe(true);
+  }, 60_000);
+
+  it('refuses a live release built by other code (its scripts are not the server build’s)', async () => {
+    const live = join(work, 'other-code', 'client');
+    cpSync(LIVE, live, { recursive: true, filter: (source) => !source.includes('/assets/') });
+    const content = join(work, 'other-content');
+    seedCopy(content);
+    writeFileSync(
+      join(content, 'faq', 'de.json'),
+      readFileSync(join(content, 'faq', 'de.json'), 'utf8').replace('Optimus', 'Optimus X'),
+    );
+
+    await expect(
+      buildChangedPages({ liveDir: live, outDir: join(work, 'x', 'client'), contentDir: content }),
+    ).rejects.toBeInstanceOf(CodeChangedError);
+  }, 60_000);
+});
