@@ -22,6 +22,7 @@ import { postgresPublishLock } from './publish-lock';
 import type { SiteBuilder } from './releases';
 import { changedPagesBuilder, REPO_ROOT } from './site-build';
 import { siteContentCatalogue } from './site-content';
+import { watchLiveRelease } from './release-watch';
 import { pageCspSwapHooks } from './site-csp';
 
 /** Options of {@link contentEditorPlugin}. */
@@ -70,6 +71,15 @@ async function contentEditor(app: FastifyInstance, options: ContentEditorPluginO
   const recovered = await editor.recover();
   if (recovered)
     app.log.warn({ release: recovered }, 'content: switched to the last recorded publish');
+  if (releases && site) {
+    // Another instance's publish switches the shared `current`: follow its pages' policies.
+    const watch = watchLiveRelease({
+      currentLink: releases.currentLink,
+      hooks: pageCspSwapHooks(site.pageCsp, options.externalApiOrigin),
+      log: app.log,
+    });
+    app.addHook('onClose', async () => watch.stop());
+  }
   await contentPageRoute(app);
   await app.register(contentRoutes, { editor, prefix: `${ADMIN_PATHS.api}/content` });
 }
