@@ -36,7 +36,8 @@ FROM node:${NODE_VERSION}-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
-    DATABASE_URL=file:/data/site.db
+    DATABASE_URL=file:/data/site.db \
+    CONTENT_RELEASES_DIR=/data/site
 WORKDIR /app
 # Owned by root and read-only to the server's user; only /data is writable.
 COPY --from=deps /app/node_modules ./node_modules
@@ -45,9 +46,11 @@ COPY package.json tsconfig.json ./
 COPY common ./common
 COPY server ./server
 # The content editor's checks read the copy's schema and data, and the paths they bind; the two
-# answers React Router renders at run time (build/server) read the copy's data too.
-COPY app/config ./app/config
-COPY app/content ./app/content
+# answers React Router renders at run time (build/server) read the copy's data too; a publish
+# renders the changed pages in the image with build/server and the page pipeline's scripts
+# (docs/editing.md "Publishing"), which import the app's source (tsx runs them).
+COPY app ./app
+COPY scripts/build-changed-pages.ts scripts/build-search-index.ts scripts/compress-build.ts ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -118,6 +118,12 @@ export interface ReplayReport {
   /** Whether the image's USER could create a file in the WORKDIR (it must not). */
   workdirWritable: boolean | null;
   /**
+   * An editor's change of one French FAQ answer, published inside the image: the statuses of the
+   * sign-in, the save and the publish, whether `/fr/faq` then carried the new text, and the ms
+   * from the publish request to its answer.
+   */
+  publish: { signIn: number; save: number; publish: number; live: boolean; ms: number } | null;
+  /**
    * Packages the lockfile marks `"dev": true` (needed only for development) that are present in
    * the image's `node_modules`; the image holds production dependencies only.
    */
@@ -401,6 +407,7 @@ export async function replayContainer(options: ReplayOptions = {}): Promise<Repl
     page: null,
     insertStatus: null,
     workdirWritable: null,
+    publish: null,
     devPackagesInImage: null,
     nodeModulesBytes: null,
     stop: null,
@@ -586,6 +593,8 @@ export async function replayContainer(options: ReplayOptions = {}): Promise<Repl
         10_000,
       );
       report.workdirWritable = write.output.trim() === 'yes';
+      report.publish = await publishAsEditor(inContainer, port);
+      log(`publish as an editor: ${JSON.stringify(report.publish)}`);
     }
 
     // docker stop: the STOPSIGNAL, then wait.
@@ -637,6 +646,56 @@ export async function replayContainer(options: ReplayOptions = {}): Promise<Repl
   } finally {
     if (server && server.exitCode === null) server.kill('SIGKILL');
     if (!options.keep) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** The editor account the replay creates, and its password (long enough for the policy). */
+const REPLAY_EDITOR = { email: 'replay-editor@example.com', password: 'amber-quarry-signal-2026' };
+
+/** The text the replay publishes ("malachite" is found nowhere else on the site). */
+const REPLAY_ANSWER = 'Réponse publiée dans l’image, couleur malachite.';
+
+/**
+ * Inside the image, as its user: `npm run users -- add --role editor`, then over HTTP what the
+ * editor's page does (docs/editing.md): sign in, read `/fr` FAQ copy, save a changed answer on
+ * the revision read, publish, read `/fr/faq`. Null when a step could not run.
+ */
+async function publishAsEditor(
+  inContainer: (
+    argv: string[],
+    timeoutMs: number,
+  ) => Promise<{ code: number | null; output: string }>,
+  port: string,
+): Promise<ReplayReport['publish']> {
+  const account = await inContainer(
+    [
+      'sh',
+      '-c',
+      `printf '%s\\n' '${REPLAY_EDITOR.password}' | node --import tsx server/cli/users.ts add --role editor ${REPLAY_EDITOR.email}`,
+    ],
+    60_000,
+  );
+  if (account.code !== 0) return null;
+  const probe = `(async () => {
+    const base = 'http://127.0.0.1:${port}';
+    const json = { origin: base, 'content-type': 'application/json' };
+    const signIn = await fetch(base + '/admin/sign-in', { method: 'POST', headers: json, body: JSON.stringify(${JSON.stringify(REPLAY_EDITOR)}) });
+    const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const doc = await (await fetch(base + '/api/admin/content/faq/fr', { headers: { cookie } })).json();
+    doc.data.faqItems[0].answer = ${JSON.stringify(REPLAY_ANSWER)};
+    const save = await fetch(base + '/api/admin/content/faq/fr', { method: 'PUT', headers: { ...json, cookie }, body: JSON.stringify({ data: doc.data, baseRevision: doc.revision }) });
+    const started = Date.now();
+    const publish = await fetch(base + '/api/admin/content/publish', { method: 'POST', headers: { origin: base, cookie } });
+    const ms = Date.now() - started;
+    const page = await (await fetch(base + '/fr/faq')).text();
+    console.log(JSON.stringify({ signIn: signIn.status, save: save.status, publish: publish.status, live: page.includes('malachite'), ms }));
+  })()`;
+  const result = await inContainer(['node', '-e', probe], 180_000);
+  const line = result.output.trim().split('\n').at(-1) ?? '';
+  try {
+    return JSON.parse(line) as ReplayReport['publish'];
+  } catch {
+    return null;
   }
 }
 
@@ -752,6 +811,10 @@ export function replayProblems(report: ReplayReport): string[] {
   if (report.insertStatus !== 201)
     problems.push(`a contact message answered ${report.insertStatus}, not 201`);
   if (report.workdirWritable !== false) problems.push('the image’s user could write its WORKDIR');
+  const published = report.publish;
+  if (!published) problems.push('an editor could not publish inside the image');
+  else if (published.publish !== 200 || !published.live)
+    problems.push(`an editor's publish inside the image gave ${JSON.stringify(published)}`);
   if (report.devPackagesInImage === null) problems.push('the image’s node_modules was not checked');
   else if (report.devPackagesInImage.length > 0) {
     problems.push(

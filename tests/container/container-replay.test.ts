@@ -2,7 +2,7 @@
  * The production image, built and run without a container engine: scripts/container-replay.ts
  * replays the Dockerfile's steps in a clean copy of the build context and starts its CMD as
  * `docker run` would (docs/deploy.md). It needs Linux and root (mount namespaces, chroot), as CI
- * has; elsewhere it skips with the reason. About two and a half minutes with a warm npm cache
+ * has; elsewhere it skips with the reason. An editor then publishes a change of copy inside it. About two and a half minutes with a warm npm cache
  * (two `npm ci` and `npm run build`; docs/decisions/0004-container-recipe.md has the figures);
  * tests/unit/scripts/container.test.ts checks the recipe's structure.
  */
@@ -43,6 +43,12 @@ describe('the container image, replayed without a container engine', () => {
       subjects: ['container replay'],
     });
     expect(seen.stop).toMatchObject({ signal: 'SIGTERM', code: 0, killedBy: null });
+  });
+
+  it('lets an editor publish a change of copy inside the image, live at once', (context) => {
+    if (unavailable) context.skip(unavailable);
+    const seen = report as ReplayReport;
+    expect(seen.publish).toMatchObject({ signIn: 204, save: 200, publish: 200, live: true });
   });
 
   it('holds production dependencies only and cannot write its own code', (context) => {
