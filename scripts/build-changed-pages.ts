@@ -17,7 +17,7 @@
  *
  * Runs as its own process (server/content/site-build.ts `changedPagesBuilder` starts it), so the
  * web server's event loop never renders: `tsx scripts/build-changed-pages.ts --live DIR --out DIR
- * --content DIR [--previous DIR] [--server FILE]`. Prints one JSON line (the
+ * --content DIR [--previous DIR] [--fresh DIR] [--server FILE]`. Prints one JSON line (the
  * {@link ChangedPagesSummary}); exits 1 with the reason on stderr.
  */
 import {
@@ -52,8 +52,8 @@ import { compressDirectory } from './compress-build';
 export const PRERENDER_DATA_HEADER_MAX_BYTES = 8 * 1024;
 
 /**
- * The server build is not the one the live release was built with (a code deploy since): its
- * pages must be built whole (`npm run build`'s pipeline). The command exits with
+ * The server build is neither the live release's nor the fresh build's: the pages must be built
+ * whole (`npm run build`'s pipeline). The command exits with
  * `CODE_CHANGED_EXIT` (server/content/site-build.ts).
  */
 export class CodeChangedError extends Error {}
@@ -85,6 +85,11 @@ export interface ChangedPagesOptions {
    * checkout's `app/content/modules/` (the seed).
    */
   previousContentDir?: string;
+  /**
+   * The deploy's own build (build/client, made from the checkout's copy): the base when the live
+   * release is another code's.
+   */
+  freshDir?: string;
   /** The production server build; default build/server/index.js of this checkout. */
   serverBuildFile?: string;
 }
@@ -156,11 +161,24 @@ export async function buildChangedPages(
     stepsMs[name] = Math.round(at - mark);
     mark = at;
   };
-  const languages = changedLanguages(options.contentDir, options.previousContentDir);
+  const file = resolve(options.serverBuildFile ?? 'build/server/index.js');
+  const build = (await import(pathToFileURL(file).href)) as ServerBuild;
+  // The pages kept must come from this code (their scripts are the server build's): after a code
+  // deploy the live release is the old code's, and the deploy's own build (made from the
+  // checkout's copy) is the base instead, every language differing from that copy rendered.
+  const isThisCode = (dir: string | undefined) =>
+    dir !== undefined && existsSync(join(dir, build.assets.url));
+  const [base, previousContentDir] = isThisCode(options.liveDir)
+    ? [options.liveDir, options.previousContentDir]
+    : isThisCode(options.freshDir)
+      ? [options.freshDir as string, undefined]
+      : [null, undefined];
+  if (base === null) throw new CodeChangedError(`${file} is not the build of the live release`);
+  const languages = changedLanguages(options.contentDir, previousContentDir);
   // A copy, not links: the index and compression steps rewrite files in place. The search
   // index is copied only if no page changes (it is written anew otherwise).
-  const liveIndex = join(options.liveDir, SEARCH_INDEX_DIR);
-  cpSync(options.liveDir, options.outDir, {
+  const liveIndex = join(base, SEARCH_INDEX_DIR);
+  cpSync(base, options.outDir, {
     recursive: true,
     preserveTimestamps: true,
     filter: (source) => source !== liveIndex,
@@ -169,11 +187,6 @@ export async function buildChangedPages(
   const written: string[] = [];
   let rendered = 0;
   if (languages.length > 0) {
-    const file = resolve(options.serverBuildFile ?? 'build/server/index.js');
-    const build = (await import(pathToFileURL(file).href)) as ServerBuild;
-    // The live pages must come from this code: their scripts are the server build's.
-    if (!existsSync(join(options.liveDir, build.assets.url)))
-      throw new CodeChangedError(`${file} is not the build of the live release`);
     const key = (build.entry.module as { siteContentContext?: RouterContext<ContentReader> })
       .siteContentContext;
     if (!key) throw new Error(`${file} exports no siteContentContext`);
@@ -242,7 +255,7 @@ export async function buildChangedPages(
         recursive: true,
         preserveTimestamps: true,
       });
-    const liveRecords = join(options.liveDir, SEARCH_RECORDS_FILE);
+    const liveRecords = join(base, SEARCH_RECORDS_FILE);
     if (existsSync(liveRecords)) cpSync(liveRecords, join(options.outDir, SEARCH_RECORDS_FILE));
   }
   return {
@@ -265,10 +278,13 @@ if (isMain) {
       content: { type: 'string' },
       previous: { type: 'string' },
       server: { type: 'string' },
+      fresh: { type: 'string' },
     },
   });
   if (!values.live || !values.out || !values.content) {
-    console.error('usage: build-changed-pages --live DIR --out DIR --content DIR [--previous DIR]');
+    console.error(
+      'usage: build-changed-pages --live DIR --out DIR --content DIR [--previous DIR] [--fresh DIR] [--server FILE]',
+    );
     process.exit(2);
   }
   buildChangedPages({
@@ -277,6 +293,7 @@ if (isMain) {
     contentDir: values.content,
     previousContentDir: values.previous,
     serverBuildFile: values.server,
+    freshDir: values.fresh,
   }).then(
     (summary) => {
       console.log(JSON.stringify(summary));

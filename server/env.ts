@@ -242,8 +242,9 @@ export interface ServerEnv {
   retentionDays: number;
   /**
    * `CONTENT_RELEASES_DIR`: where the content editor's publishes build new releases of the site
-   * and the `current` link the server then serves (docs/editing.md "Publishing"); null (unset):
-   * editors save drafts but cannot publish, and build/client is served as it is.
+   * and the `current` link the server then serves (docs/editing.md "Publishing"); null (unset, or
+   * `off`): editors save drafts but cannot publish, and build/client is served as it is.
+   * `npm start` sets `data/site` and the image `/data/site` unless it is set.
    */
   contentReleasesDir: string | null;
   /**
@@ -419,7 +420,10 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
         : (raw.COMPANY_PROFILE_URL ?? site.links.linkedinCompany),
     notifications,
     retentionDays: raw.RETENTION_DAYS,
-    contentReleasesDir: raw.CONTENT_RELEASES_DIR ?? null,
+    contentReleasesDir:
+      raw.CONTENT_RELEASES_DIR === undefined || raw.CONTENT_RELEASES_DIR === 'off'
+        ? null
+        : raw.CONTENT_RELEASES_DIR,
     contentGitCommits: raw.CONTENT_GIT_COMMITS === 'on',
     insights: {
       pageViewsRetentionDays: raw.PAGE_VIEWS_RETENTION_DAYS,

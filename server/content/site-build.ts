@@ -108,6 +108,7 @@ export function changedPagesBuilder(liveDir: () => string, root = REPO_ROOT): Si
       'tsx',
       join(root, 'scripts', 'build-changed-pages.ts'),
       ...['--live', live, '--out', outDir, '--content', contentDir, '--server', serverBuild],
+      ...['--fresh', join(root, 'build', 'client')],
       ...(existsSync(previous) ? ['--previous', previous] : []),
     ];
     try {

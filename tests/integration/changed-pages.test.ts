@@ -4,7 +4,7 @@
  * unchanged page comes out byte for byte as the prerender wrote it, so a change to one French
  * FAQ answer writes that page and its data file only; the search index and the no-script
  * search records then hold the new text; a copy equal to the live one writes nothing; a live
- * release of other code is refused so the publish builds whole.
+ * release of other code (a deploy since) is not built on: the deploy's own build is.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,7 +91,7 @@ describe('building only the changed pages', () => {
     ).toBe(true);
   }, 60_000);
 
-  it('refuses a live release built by other code (its scripts are not the server build’s)', async () => {
+  it('does not build on a live release of other code: the deploy’s own build is the base', async () => {
     const live = join(work, 'other-code', 'client');
     cpSync(LIVE, live, { recursive: true, filter: (source) => !source.includes('/assets/') });
     const content = join(work, 'other-content');
@@ -104,5 +104,19 @@ describe('building only the changed pages', () => {
     await expect(
       buildChangedPages({ liveDir: live, outDir: join(work, 'x', 'client'), contentDir: content }),
     ).rejects.toBeInstanceOf(CodeChangedError);
+
+    // With the deploy's own build to start from, that is the base, and the copy differing from
+    // the checkout's (German here) is rendered on it.
+    const out = join(work, 'rebased', 'client');
+    const summary = await buildChangedPages({
+      liveDir: live,
+      freshDir: LIVE,
+      outDir: out,
+      contentDir: content,
+    });
+    expect(summary.languages).toEqual(['de']);
+    expect(summary.written.sort()).toEqual(['de/faq.data', 'de/faq/index.html']);
+    expect(readFileSync(join(out, 'de/faq/index.html'), 'utf8')).toContain('Optimus X');
+    expect(filesOf(join(out, 'assets'))).toEqual(filesOf(join(LIVE, 'assets')));
   }, 60_000);
 });
