@@ -18,6 +18,7 @@ import { backupSuite } from './backup-suite';
 import { faultsSuite } from './faults-suite';
 import { inboxSuite } from './inbox-suite';
 import { insightsSuite } from './insights-suite';
+import { publishSuite } from './publish-suite';
 import { scaleSuite } from './scale-suite';
 import { searchSuite } from './search-suite';
 import { siteSuite } from './site-suite';
@@ -34,6 +35,7 @@ const SUITES: readonly Suite[] = [
   siteSuite,
   searchSuite,
   insightsSuite,
+  publishSuite,
 ];
 
 const BENCH_DIR = join(ROOT, 'bench');

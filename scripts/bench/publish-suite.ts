@@ -1,0 +1,162 @@
+/**
+ * Bench suite `publish` (docs/editing.md "Publishing", decision 0032): how long an editor waits
+ * from the publish request to the change being live. Starts the real server (`server/main.ts`)
+ * on the production build with a fresh SQLite database and releases folder, adds an editor, and
+ * over HTTP as the editor's page does: saves a change on the revision read, publishes, and checks
+ * the page serves it. Cases: one French FAQ answer (one page, `BENCH_PUBLISH_RUNS`, default 5)
+ * and the French header's "Menu" label (every French page, 2 runs). Budgets: one page p95 ≤ 10 s,
+ * a header change ≤ 30 s.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SESSION_COOKIE } from '../../server/auth/sessions';
+import { ROOT, startServerProcess } from '../../support/server-process';
+import type { BudgetCheck, Suite } from './suite';
+import { median } from './lib/figures';
+
+/** One page in one language, from the publish request to live (ms). */
+export const ONE_PAGE_P95_BUDGET_MS = 10_000;
+/** A header change for one language, on every page of it (ms). */
+export const HEADER_BUDGET_MS = 30_000;
+
+const RUNS = Number(process.env.BENCH_PUBLISH_RUNS ?? 5);
+const EDITOR = 'bench-editor@example.com';
+const PASSWORD = 'amber-quarry-signal-2026';
+
+/** Nearest-rank percentile of `values` (p in 0–100). */
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** A change to publish: the document, how to change it, and the page showing it. */
+interface PublishCase {
+  label: string;
+  module: string;
+  language: string;
+  change: (data: Record<string, unknown>, text: string) => void;
+  page: string;
+  runs: number;
+}
+
+const CASES: readonly PublishCase[] = [
+  {
+    label: 'one page (fr FAQ answer)',
+    module: 'faq',
+    language: 'fr',
+    change: (data, text) => {
+      (data.faqItems as { answer: string }[])[0]!.answer = text;
+    },
+    page: '/fr/faq',
+    runs: RUNS,
+  },
+  {
+    label: 'header, every fr page (menu label)',
+    module: 'header',
+    language: 'fr',
+    change: (data, text) => {
+      (data.headerContent as { menu: string }).menu = text;
+    },
+    page: '/fr/contact',
+    runs: 2,
+  },
+];
+
+export const publishSuite: Suite = {
+  name: 'publish',
+  description: 'publish request to live change: one page, and a header on every page of a language',
+  async run({ log }) {
+    const work = mkdtempSync(join(tmpdir(), 'bench-publish-'));
+    const env = {
+      DATABASE_URL: `file:${join(work, 'site.db')}`,
+      CONTENT_RELEASES_DIR: join(work, 'site'),
+      COMPANY_PROFILE_URL: 'off',
+      RATE_LIMIT_MAX: '0',
+    };
+    const server = await startServerProcess({ env });
+    try {
+      const added = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'server/cli/users.ts', 'add', '--role', 'editor', EDITOR],
+        { cwd: ROOT, input: `${PASSWORD}\n`, env: { ...process.env, ...env }, encoding: 'utf8' },
+      );
+      if (added.status !== 0) throw new Error(`users add: ${added.stderr}`);
+      const base = server.url;
+      const signIn = await fetch(`${base}/admin/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ email: EDITOR, password: PASSWORD }),
+      });
+      const token = /=([^;]+)/.exec(signIn.headers.getSetCookie()[0] ?? '')?.[1];
+      if (signIn.status !== 204 || !token) throw new Error(`sign-in answered ${signIn.status}`);
+      const headers = { cookie: `${SESSION_COOKIE}=${token}`, origin: base };
+
+      const figures: Record<string, number[]> = {};
+      for (const item of CASES) {
+        figures[item.label] = [];
+        for (let run = 0; run < item.runs; run += 1) {
+          const text = `Bench ${item.module} ${run} ${Date.now()}`;
+          const path = `${base}/api/admin/content/${item.module}/${item.language}`;
+          const doc = (await (await fetch(path, { headers })).json()) as {
+            data: Record<string, unknown>;
+            revision: number;
+          };
+          item.change(doc.data, text);
+          const save = await fetch(path, {
+            method: 'PUT',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ data: doc.data, baseRevision: doc.revision }),
+          });
+          if (save.status !== 200) throw new Error(`save answered ${save.status}`);
+          const started = performance.now();
+          const publish = await fetch(`${base}/api/admin/content/publish`, {
+            method: 'POST',
+            headers,
+          });
+          if (publish.status !== 200)
+            throw new Error(`publish answered ${publish.status}: ${await publish.text()}`);
+          const html = await (await fetch(`${base}${item.page}`)).text();
+          const ms = Math.round(performance.now() - started);
+          if (!html.includes(text)) throw new Error(`${item.page} does not show the change`);
+          figures[item.label]!.push(ms);
+          log(`publish ${item.label} #${run + 1}: ${ms} ms`);
+        }
+      }
+      const onePage = figures[CASES[0]!.label]!;
+      const header = figures[CASES[1]!.label]!;
+      const budgets: BudgetCheck[] = [
+        {
+          what: 'one page, publish → live, p95',
+          budget: `≤ ${ONE_PAGE_P95_BUDGET_MS} ms`,
+          measured: `${percentile(onePage, 95)} ms`,
+          ok: percentile(onePage, 95) <= ONE_PAGE_P95_BUDGET_MS,
+        },
+        {
+          what: 'header of one language, publish → live, slowest',
+          budget: `≤ ${HEADER_BUDGET_MS} ms`,
+          measured: `${Math.max(...header)} ms`,
+          ok: Math.max(...header) <= HEADER_BUDGET_MS,
+        },
+      ];
+      const rows = CASES.map((item) => {
+        const values = figures[item.label]!;
+        return `| ${item.label} | ${values.length} | ${median(values)} | ${percentile(values, 95)} | ${values.join(', ')} |`;
+      });
+      const markdown = [
+        '## publish',
+        '',
+        'From the publish request to the changed page served, on the real server with the production build (SQLite, releases in a temporary folder; the changed languages rendered with build/server in a process of their own). Milliseconds.',
+        '',
+        '| case | runs | p50 | p95 | each |',
+        '| --- | --- | --- | --- | --- |',
+        ...rows,
+      ].join('\n');
+      return { markdown, json: { figures }, budgets };
+    } finally {
+      await server.stop();
+      rmSync(work, { recursive: true, force: true });
+    }
+  },
+};
