@@ -69,8 +69,8 @@ export const GENERIC_SEND_ERROR = 'Failed to send message. Please try again.';
 
 /**
  * The sentences of one language for a message the server did not take (spec §8, DESIGN §4): the
- * contact module's `form.errors` (app/content/modules/contact/<lang>.json), bound equal to the
- * files of ./contact-errors/. The form's script shows them by status; the contact route's action
+ * contact module's `form.errors` (app/content/modules/contact/<lang>.json), their one home. The
+ * form's script shows them by status; the contact route's action
  * shows the same ones to the form without JavaScript (./contact-issues.ts
  * `contactRefusalSentence`).
  */

@@ -13,7 +13,7 @@ import {
   type ContactFormState,
 } from '~/lib/contact-form-state';
 
-/** The known API failures, in the page's language (common/contact-errors/). */
+/** The known API failures, in the page's language (the contact module's `form.errors`). */
 export type { ContactErrorMessages };
 
 /**

@@ -1,17 +1,11 @@
 /**
  * The values the copy takes from code, by name: route and document paths (app/config/paths.ts),
  * the company's details (common/site.ts), the browser storage keys the privacy policy names
- * (app/config/storage.ts), the policy's effective date as each language writes it, the contact form's server messages
- * (common/contact-errors/), the retention period (common/retention.ts) and the Lumen price as each
+ * (app/config/storage.ts), the policy's effective date as each language writes it, the retention period (common/retention.ts) and the Lumen price as each
  * language writes it. The content files hold them resolved, so an editor and a translator see
  * the text as the page shows it; each module's manifest says where each one sits (`bindings`), and
  * {@link bindingIssues} fails when a file and its code source part (docs/decisions/0015-copy-as-data.md).
  */
-import * as ar from '../../../common/contact-errors/ar';
-import * as de from '../../../common/contact-errors/de';
-import * as en from '../../../common/contact-errors/en';
-import * as es from '../../../common/contact-errors/es';
-import * as fr from '../../../common/contact-errors/fr';
 import { formatDate, formatMoney, formatNumber, type Locale } from '../../../common/i18n';
 import { RETENTION_DAYS_DEFAULT } from '../../../common/retention';
 import { site } from '../../../common/site';
@@ -22,8 +16,6 @@ import { type Binding, extraBindingsIn } from './manifest';
 import { contentManifests, isContentModule } from './modules';
 import type { ContentIssue } from '../../../common/content-api';
 import recorded from './english-bindings.json' with { type: 'json' };
-
-const contactErrors = { en, fr, es, de, ar } as const;
 
 /** `{a: {b: 'x'}}` → `{'prefix.a.b': 'x'}`: every string (and number) leaf by its dotted name. */
 function flatten(value: unknown, prefix: string, into: Map<string, string>): Map<string, string> {
@@ -47,8 +39,6 @@ export function codeValues(language: Locale): ReadonlyMap<string, string> {
   flatten(unregisteredPaths, 'unregisteredPaths', values);
   flatten(site, 'site', values);
   flatten({ ...storage }, 'storage', values);
-  for (const [name, messages] of Object.entries(contactErrors[language]))
-    flatten(messages, name, values);
   flatten(readContentFile('company', language).companyCopy, 'companyCopy', values);
   values.set('RETENTION_DAYS_DEFAULT', formatNumber(language, RETENTION_DAYS_DEFAULT));
   const policyEn = readContentFile('policy', 'en');
