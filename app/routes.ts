@@ -1,21 +1,14 @@
 import { type RouteConfig, index, prefix, route } from '@react-router/dev/routes';
 import { DEFAULT_LOCALE, LOCALES } from '../common/i18n';
+import { paths, routePaths, searchPath } from '../common/paths';
 
-/** The routes with a path of their own: the path is also the module's name under `routes/`. */
-const NAMED_ROUTES = [
-  'demos',
-  'contact',
-  'optimus',
-  'faq',
-  'learn',
-  'scanova',
-  'cv',
-  'iffer',
-  'edge',
-  'lumen',
-  'policy',
-  'search',
-] as const;
+/**
+ * The routes with a path of their own, from common/paths.ts (the spec's routes, then the search
+ * page): the path is also the module's name under `routes/` (`/faq` → `routes/faq.tsx`).
+ */
+const NAMED_ROUTES = [...routePaths, searchPath]
+  .filter((path) => path !== paths.home)
+  .map((path) => path.slice(1));
 
 /**
  * The route table (spec §2): twelve routes, none with parameters, the search results page and a
