@@ -195,18 +195,3 @@ export function routeMeta(
     ...extra,
   });
 }
-
-/**
- * `tags` with the loader's `titlePrefix` before the title: a page re-shown after a refused form
- * says so first ("Error: Contact | …", GOV.UK Design System "Error message"). Without one,
- * `tags` as they are.
- */
-export function withTitlePrefix<T extends object>(tags: T[], loaderData: unknown): T[] {
-  const prefix =
-    loaderData && typeof loaderData === 'object' && 'titlePrefix' in loaderData
-      ? String(loaderData.titlePrefix)
-      : '';
-  return prefix
-    ? tags.map((tag) => ('title' in tag ? { ...tag, title: `${prefix}${String(tag.title)}` } : tag))
-    : tags;
-}

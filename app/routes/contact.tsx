@@ -6,7 +6,8 @@ import { ContactDetails } from '~/components/sections/contact-details';
 import { ContactForm } from '~/components/sections/contact-form';
 import { PageIntro } from '~/components/sections/page-intro';
 import { insertContactMessage } from '~/lib/contact-client';
-import { routeMeta, withTitlePrefix } from '~/lib/meta';
+import { routeMeta } from '~/lib/meta';
+import { withTitlePrefix } from '~/lib/title-prefix';
 import type { RouteHandle } from '~/lib/route-handle';
 
 /** The copy, and the form posted without JavaScript as the server decided it (route-data/). */
