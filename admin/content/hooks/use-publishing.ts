@@ -5,7 +5,7 @@ import type { EditorStatusLine } from './use-editor-status';
 
 /** What {@link usePublishing} gives the editor. */
 export interface Publishing {
-  /** Saves unsaved changes, then publishes every draft (the site is rebuilt, about a minute). */
+  /** Saves unsaved changes, then publishes every draft (the changed pages are rendered, seconds). */
   publish: () => Promise<void>;
   /** After the user confirms, puts back the text from before `record` and publishes it. */
   revert: (record: PublishRecord) => Promise<void>;
@@ -13,7 +13,7 @@ export interface Publishing {
 
 /**
  * Publish and revert (POST /api/admin/content/publish, …/publishes/:id/revert): each says it is
- * busy while the site rebuilds, then reads the page, its history and the catalogue again
+ * busy while the pages are rendered, then reads the page, its history and the catalogue again
  * (`reload`) and says what was published. Failures go to the status line; a publish after a
  * refused save does not start.
  */
@@ -24,7 +24,7 @@ export function usePublishing(
 ): Publishing {
   async function publish() {
     if (draft.dirty && !(await draft.save())) return;
-    show('busy', 'Publishing: the site is being rebuilt (about a minute)…');
+    show('busy', 'Publishing: the changed pages are being rendered (a few seconds)…');
     try {
       const record = await publishDrafts();
       // Reload first: opening the page clears the status line.
@@ -40,11 +40,11 @@ export function usePublishing(
 
   async function revert(record: PublishRecord) {
     if (!confirm(`Put back the text from before publish #${record.id} and publish it?`)) return;
-    show('busy', `Reverting publish #${record.id}: the site is being rebuilt…`);
+    show('busy', `Reverting publish #${record.id}: the pages are being rendered again…`);
     try {
       await revertPublish(record.id);
       await reload();
-      show('info', `Publish #${record.id} reverted and the site rebuilt.`);
+      show('info', `Publish #${record.id} reverted. The site shows it now.`);
     } catch (caught) {
       report(caught);
     }
