@@ -82,7 +82,10 @@ describe('server/main.ts', () => {
     const pkg = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(pkg.scripts.start).toMatch(/&& exec node --import tsx server\/main\.ts$/);
+    // The one variable it sets first: publishing works with the defaults (docs/editing.md).
+    expect(pkg.scripts.start).toMatch(
+      /&& CONTENT_RELEASES_DIR=\$\{CONTENT_RELEASES_DIR:-data\/site\} exec node --import tsx server\/main\.ts$/,
+    );
   });
 
   it('serves, then drains and exits 0 on SIGTERM with the row committed', async () => {
