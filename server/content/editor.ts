@@ -221,23 +221,34 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     englishRevision: row.english_revision_id === null ? null : Number(row.english_revision_id),
   });
 
-  /** Every page's state at once (for the index), by `module/language`. */
-  const allStates = async (): Promise<Map<string, PageState>> => {
-    const heads = await db.selectFrom('content_heads').selectAll().execute();
-    const ids = heads.flatMap((head) =>
-      [head.draft_revision_id, head.published_revision_id].filter(
-        (id): id is number => id !== null,
-      ),
-    );
-    const rows = ids.length
-      ? await db
+  /**
+   * Revisions `ids` (nulls skipped), by id; `find` answers null for a null or unknown id.
+   * One query, in `executor` (the database or a transaction).
+   */
+  const revisionsById = async (
+    executor: Kysely<Database> | Transaction<Database>,
+    ids: readonly (number | null | undefined)[],
+  ) => {
+    const wanted = ids.filter((id): id is number => id !== null && id !== undefined);
+    const rows = wanted.length
+      ? await executor
           .selectFrom('content_revisions')
           .select(['id', 'data', 'author', 'created_at', 'kind', 'english_revision_id'])
-          .where('id', 'in', ids)
+          .where('id', 'in', wanted)
           .execute()
       : [];
     const byId = new Map(rows.map((row) => [Number(row.id), toRevision(row)]));
-    const find = (id: number | null) => (id === null ? null : (byId.get(Number(id)) ?? null));
+    return (id: number | null | undefined) =>
+      id === null || id === undefined ? null : (byId.get(Number(id)) ?? null);
+  };
+
+  /** Every page's state at once (for the index), by `module/language`. */
+  const allStates = async (): Promise<Map<string, PageState>> => {
+    const heads = await db.selectFrom('content_heads').selectAll().execute();
+    const find = await revisionsById(
+      db,
+      heads.flatMap((head) => [head.draft_revision_id, head.published_revision_id]),
+    );
     return new Map(
       heads.map((head) => [
         `${head.module}/${head.language}`,
@@ -294,20 +305,10 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
       .where('module', '=', module)
       .where('language', '=', language)
       .executeTakeFirst();
-    const ids = [head?.draft_revision_id, head?.published_revision_id].filter(
-      (id): id is number => id !== null && id !== undefined,
-    );
-    const rows = ids.length
-      ? await executor
-          .selectFrom('content_revisions')
-          .select(['id', 'data', 'author', 'created_at', 'kind', 'english_revision_id'])
-          .where('id', 'in', ids)
-          .execute()
-      : [];
-    const find = (id: number | null | undefined) => {
-      const row = rows.find((candidate) => Number(candidate.id) === Number(id));
-      return row ? toRevision(row) : null;
-    };
+    const find = await revisionsById(executor, [
+      head?.draft_revision_id,
+      head?.published_revision_id,
+    ]);
     return { draft: find(head?.draft_revision_id), published: find(head?.published_revision_id) };
   };
 
