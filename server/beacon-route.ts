@@ -1,15 +1,21 @@
 /**
  * What the site's two beacons share (`POST /api/pageviews`, server/insights/collect-route.ts;
  * `POST /api/vitals`, server/routes/vitals.ts): a per-address rate limit on the route (not
- * global), Helmet's headers precomputed instead of run per request (decision 0028), and a body
- * limit with the beacon's own 413 sentence rather than the contact form's.
+ * global), Helmet's headers precomputed instead of run per request (decision 0028), a body
+ * limit with the beacon's own 413 sentence rather than the contact form's, and JSON in UTF-8 only:
+ * a body that declares another charset answers 415 and is not stored, as the contact API does
+ * (RFC 8259 §8.1: JSON exchanged between systems is UTF-8).
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { BODY_TOO_LARGE_MESSAGE } from './api-error';
+import { declaredCharset } from './charset';
 import { sendSecurityHeaders } from './csp';
 import { RATE_LIMIT_WINDOW_MS } from './limits';
 import type { RateLimitStoreOptions } from './rate-limit';
+
+/** What a beacon must send instead of another charset (the 415's sentence). */
+const UTF8_HINT = 'JSON in UTF-8 (RFC 8259 §8.1): send charset=utf-8 or no charset.';
 
 /** The options every beacon's routes take. */
 export interface BeaconOptions {
@@ -38,8 +44,19 @@ export async function beaconRouteOptions(
   const max = options.rateLimitMax ?? beacon.rateLimitMax;
   await app.register(rateLimit, { ...options.rateLimitStore, global: false });
   if (options.securityHeaders) sendSecurityHeaders(app, options.securityHeaders);
+  const utf8Only = async (request: FastifyRequest, reply: FastifyReply) => {
+    let encoding: string | undefined;
+    try {
+      encoding = declaredCharset(request.headers['content-type'], UTF8_HINT)?.encoding;
+    } catch {
+      encoding = 'unknown';
+    }
+    if (encoding !== undefined && encoding !== 'utf-8')
+      return reply.code(415).send({ message: `A ${beacon.report} report is ${UTF8_HINT}` });
+  };
   return {
     ...(options.securityHeaders ? { helmet: false as const } : {}),
+    preValidation: utf8Only,
     bodyLimit: beacon.bodyLimitBytes,
     config: {
       ...(max > 0 ? { rateLimit: { max, timeWindow: RATE_LIMIT_WINDOW_MS } } : {}),

@@ -195,6 +195,30 @@ describeOnEachDatabase('POST /api/pageviews on $name (DESIGN §8 site insights)'
     expect(await viewCount(server())).toBe(before);
   });
 
+  it.each(['iso-8859-1', 'utf-16', 'no-such-charset'])(
+    'refuses JSON that declares charset=%s with 415 and stores nothing (RFC 8259 §8.1)',
+    async (charset) => {
+      const before = await viewCount(server());
+      const response = await post(server(), report, {
+        'user-agent': CHROME,
+        'content-type': `application/json; charset=${charset}`,
+      });
+      expect(response.status).toBe(415);
+      expect(((await response.json()) as { message: string }).message).toMatch(/UTF-8/);
+      expect(await viewCount(server())).toBe(before);
+    },
+  );
+
+  it('takes JSON that declares charset=utf-8', async () => {
+    const before = await viewCount(server());
+    const response = await post(server(), report, {
+      'user-agent': CHROME,
+      'content-type': 'application/json; charset=UTF-8',
+    });
+    expect(response.status).toBe(204);
+    expect(await viewCount(server())).toBe(before + 1);
+  });
+
   it('refuses a body over 1 KiB with 413 and stores nothing', async () => {
     const before = await viewCount(server());
     const response = await post(server(), {

@@ -108,6 +108,13 @@ describe('POST /api/vitals (spec §7)', () => {
     expect(rows()).toHaveLength(before);
   });
 
+  it('refuses JSON that declares charset=iso-8859-1 with 415 and stores nothing', async () => {
+    const before = rows().length;
+    const response = await post(report, 'application/json; charset=iso-8859-1');
+    expect(response.status).toBe(415);
+    expect(rows()).toHaveLength(before);
+  });
+
   it('refuses a body over 2 KiB with 413', async () => {
     const response = await post({ ...report, id: 'x'.repeat(3000) });
     expect(response.status).toBe(413);
