@@ -198,6 +198,18 @@ function writeJson(path: string, value: unknown): void {
 const readJson = (path: string): ContentValue =>
   JSON.parse(readFileSync(path, 'utf8')) as ContentValue;
 
+/**
+ * `text` with each absolute path cut to its last two parts (`…/assets/home.js`): a build's error
+ * goes to the editor, and the server's folders are nobody's business there (OWASP Error Handling
+ * Cheat Sheet).
+ */
+export function withoutFolders(text: string): string {
+  return text.replace(
+    /(?<=^|[\s'"`(])(?:\/[^\s/:'"`()]+)+\/([^\s/:'"`()]+\/[^\s/:'"`()]+)/g,
+    '…/$1',
+  );
+}
+
 /** Creates the editor. */
 export function createContentEditor(options: ContentEditorOptions): ContentEditor {
   const { catalogue, db } = options;
@@ -482,7 +494,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
           for (const [key, data] of copies) writeJson(join(contentDir, `${key}.json`), data);
         });
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = withoutFolders(error instanceof Error ? error.message : String(error));
         throw new ContentError(
           500,
           `The site did not build, so nothing was published: ${reason.slice(0, 1000)}`,

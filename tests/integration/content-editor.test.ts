@@ -90,7 +90,7 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
     await duringBuild?.();
     if (failNextBuild) {
       failNextBuild = false;
-      throw new Error('vite: syntax error in home');
+      throw new Error(`vite: syntax error in home at ${join(outDir, 'assets', 'home.js')}:3:1`);
     }
     mkdirSync(join(outDir, 'assets'), { recursive: true });
     writeFileSync(join(outDir, 'assets', `app-${builds}.js`), `// build ${builds}\n`);
@@ -339,9 +339,10 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
     failNextBuild = true;
     const failed = await publish();
     expect(failed.status).toBe(500);
-    expect(((await failed.json()) as { message: string }).message).toMatch(
-      /did not build.*syntax error/,
-    );
+    const reason = ((await failed.json()) as { message: string }).message;
+    expect(reason).toMatch(/did not build.*syntax error.*home\.js:3:1/);
+    // No folder of the server's in an answer (OWASP Error Handling Cheat Sheet).
+    expect(reason).not.toContain(work);
     expect(await page('/fr/')).toContain('<h1>Matériel IA</h1>');
     expect(JSON.parse(readFileSync(join(contentDir, 'fr', 'home.json'), 'utf8'))).toEqual(HOME.fr);
     expect(readdirSync(join(work, 'site', 'releases'))).toEqual([]);
