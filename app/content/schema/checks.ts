@@ -107,7 +107,8 @@ function textIssue(value: string, key: string): string | undefined {
  * shapes, as a menu's links and product entries do) and an item beyond English's the shape of its
  * first, so English's own lists may grow. With a translation's `language`, parity as well: the
  * same list lengths, numbers and booleans, and ids, links, image sources and every path-like
- * string unchanged (an image may be English's `<name>-<language>.svg`).
+ * string unchanged (an image may be English's `<name>-<language>.svg`), and no blank text where
+ * English has some.
  * Every string is checked as text and, under a link key, as a link.
  * @param language the document's language ('fr', …): parity with English unless 'en' or absent
  * @returns every issue, `path` an RFC 6901 JSON Pointer into `data` ('' the whole document);
@@ -125,6 +126,9 @@ export function contentIssues(data: unknown, english: unknown, language?: string
       const en = model as string;
       const unacceptable = textIssue(value, key);
       if (unacceptable) return issue(unacceptable);
+      // A blank translation would publish an empty question, heading or button.
+      if (parity && value.trim() === '' && en.trim() !== '')
+        return issue('Empty: English has text here; write it in this language.');
       if (!parity || value === en) return;
       if (key === 'src' && isLocalizedArt(en, value, language)) return;
       if (NON_TEXT_KEYS.has(key) || looksLikeTarget(en))

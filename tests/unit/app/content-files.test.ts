@@ -215,6 +215,20 @@ describe('validateContent', () => {
     }
   });
 
+  it('refuses a blank translation of a text English has (an empty FAQ question)', () => {
+    const data = read(contentFilePath('faq', 'ar')) as ReturnType<typeof fr>;
+    data.faqItems[2]!.question = '  ';
+    expect(validateContent('faq', 'ar', data)).toEqual({
+      ok: false,
+      issues: [
+        {
+          path: '/faqItems/2/question',
+          message: 'Empty: English has text here; write it in this language.',
+        },
+      ],
+    });
+  });
+
   it('refuses a list longer than its schema allows, saying so', () => {
     const en = read(contentFilePath('faq', 'en')) as ReturnType<typeof fr>;
     const long = { ...en, faqItems: Array.from({ length: 2_000 }, () => en.faqItems[0]!) };
