@@ -20,6 +20,17 @@ import { signIn } from '../api/session';
 import { BrandLogo } from '../../components/brand';
 import { primary } from '../../components/buttons';
 
+/**
+ * The sign-in page's heading: what the page asked for (`?next=`) is the tool the visitor is
+ * signing in to — the content editor, the site insights, or else the team inbox.
+ */
+export function signInHeading(search: string): string {
+  const next = afterSignInPath(search).split('?')[0];
+  if (next === ADMIN_PATHS.content) return 'Sign in to the content editor';
+  if (next === `${ADMIN_PATHS.inbox}/insights`) return 'Sign in to the site insights';
+  return 'Sign in to the team inbox';
+}
+
 export function SignIn() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -48,7 +59,7 @@ export function SignIn() {
   return (
     <main className="mx-auto mt-16 max-w-sm px-4">
       <BrandLogo on="light" className="mb-4 size-10" />
-      <h1 className="mb-6 text-2xl font-semibold">Sign in to the team inbox</h1>
+      <h1 className="mb-6 text-2xl font-semibold">{signInHeading(location.search)}</h1>
       <form
         onSubmit={submit}
         className="space-y-4 rounded-lg border border-line-strong bg-white p-6"

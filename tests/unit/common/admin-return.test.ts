@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { adminReturnPath, signInUrl } from '../../../common/admin-api';
-import { afterSignInPath } from '../../../admin/auth/components/sign-in';
+import { afterSignInPath, signInHeading } from '../../../admin/auth/components/sign-in';
 
 describe('after sign-in, the page asked for (DESIGN §8 "Team inbox")', () => {
   it('returns to an admin page with its query and fragment', () => {
@@ -46,5 +46,17 @@ describe('after sign-in, the page asked for (DESIGN §8 "Team inbox")', () => {
     );
     expect(signInUrl('/admin')).toBe('/admin/sign-in');
     expect(signInUrl('/contact')).toBe('/admin/sign-in');
+  });
+});
+
+describe('the sign-in page names the tool asked for', () => {
+  it.each([
+    ['?next=%2Fadmin%2Fcontent%3Fmodule%3Dfaq%26language%3Dar', 'Sign in to the content editor'],
+    ['?next=%2Fadmin%2Finsights%3Fperiod%3D7d', 'Sign in to the site insights'],
+    ['?next=%2Fadmin', 'Sign in to the team inbox'],
+    ['', 'Sign in to the team inbox'],
+    ['?next=%2F%2Fevil.example%2Fadmin%2Fcontent', 'Sign in to the team inbox'],
+  ])('%s → %s', (search, heading) => {
+    expect(signInHeading(search)).toBe(heading);
   });
 });
