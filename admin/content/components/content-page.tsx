@@ -10,7 +10,8 @@
  * account, catalogue and chosen page (use-content-catalogue.ts), the page's text and its draft
  * (use-content-draft.ts, with a save refused because someone else saved first shown by
  * conflict-panel.tsx), its history (use-publish-history.ts), publish and revert
- * (use-publishing.ts) and the preview link (use-preview.ts); the components only draw.
+ * (use-publishing.ts), the preview link (use-preview.ts) and the question before unsaved changes
+ * are dropped (use-unsaved-guard.ts); the components only draw.
  */
 import { ConflictPanel } from './conflict-panel';
 import { ContentForm } from './content-form';
@@ -25,6 +26,7 @@ import { useEditorStatus } from '../hooks/use-editor-status';
 import { usePreview } from '../hooks/use-preview';
 import { usePublishHistory } from '../hooks/use-publish-history';
 import { usePublishing } from '../hooks/use-publishing';
+import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
 
 /** The /admin/content page (admin/main.tsx renders it; the server checks the session and role). */
 export function ContentPage() {
@@ -37,6 +39,7 @@ export function ContentPage() {
     Promise.all([draft.load(), history.reload(), refreshIndex()]),
   );
   const preview = usePreview(choice, draft);
+  const unsaved = useUnsavedGuard(draft.dirty);
 
   if (catalogue.me && catalogue.me.role !== 'editor')
     return <NotAnEditor email={catalogue.me.email} />;
@@ -52,7 +55,9 @@ export function ContentPage() {
           <EditorToolbar
             index={catalogue.index}
             choice={choice}
-            onChoose={catalogue.choose}
+            onChoose={(change) => {
+              if (unsaved.mayLeave()) catalogue.choose(change);
+            }}
             draft={draft}
             preview={preview}
           />
