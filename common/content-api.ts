@@ -145,6 +145,28 @@ export interface PublishRecord {
   durationMs?: number;
 }
 
+/**
+ * `GET /api/admin/content/publish-jobs/:id`: a publish asked for with `Prefer: respond-async`
+ * (RFC 7240), and where it is. A job whose stage has not moved for longer than a publish may take
+ * reads `failed` (its server stopped).
+ */
+export interface PublishJob {
+  id: number;
+  /** queued → rendering (the pages are rendered) → recorded (in the history) → live; or failed. */
+  stage: 'queued' | 'rendering' | 'recorded' | 'live' | 'failed';
+  requestedBy: string;
+  /** ISO 8601 UTC. */
+  requestedAt: string;
+  /** When the stage last changed, ISO 8601 UTC. */
+  updatedAt: string;
+  /** The publish it made, once live. */
+  publish: PublishRecord | null;
+  /** Why it failed, in the editor's words. */
+  message: string | null;
+  /** The fields that stopped it (a draft the checks refuse). */
+  issues?: ContentIssue[];
+}
+
 /** `GET /api/admin/content/history[?module=&language=]`, newest first. */
 export interface ContentHistoryResponse {
   publishes: PublishRecord[];

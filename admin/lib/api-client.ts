@@ -50,6 +50,8 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Serialised with `JSON.stringify`; absent for calls without a body. */
   body?: unknown;
+  /** Request headers besides the JSON content type (e.g. `Prefer: respond-async`). */
+  headers?: Record<string, string>;
 }
 
 /** The error body of the admin and content APIs (common/admin-api.ts, common/content-api.ts). */
@@ -69,7 +71,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   const response = await fetch(path, {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
-    headers: hasBody ? { 'content-type': 'application/json' } : undefined,
+    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
     body: hasBody ? JSON.stringify(options.body) : undefined,
   });
   if (response.status === 401 && path.startsWith(ADMIN_PATHS.api)) {

@@ -76,6 +76,9 @@ export class ContentError extends Error {
  */
 export type ExpectedRevision = { revisions: readonly number[]; status: 409 | 412 } | null;
 
+/** Told each stage of one publish (`publish`'s second argument); may be async. */
+export type PublishStageListener = (stage: PublishStage) => void | Promise<void>;
+
 /** Where a publish is (the `onProgress` option). */
 export type PublishStage = 'rendering' | 'recorded' | 'live';
 
@@ -131,7 +134,7 @@ export interface ContentEditor {
    * lock file, or on PostgreSQL another instance's publish) or a draft discarded meanwhile, 500
    * build
    */
-  publish(by: string): Promise<PublishRecord>;
+  publish(by: string, onStage?: PublishStageListener): Promise<PublishRecord>;
   /** Publishes the text before publish `id`. @throws {ContentError} 404, 409, 500 */
   revert(id: number, by: string): Promise<PublishRecord>;
   /**
@@ -475,6 +478,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     kind: 'publish' | 'revert',
     revertsId: number | null,
     plan: () => Promise<PlannedChange[]>,
+    onStage?: PublishStageListener,
   ): Promise<PublishRecord> => {
     const { releases, build } = options;
     if (!releases || !build)
@@ -488,6 +492,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
       for (const change of planned)
         copies.set(`${change.module}/${change.language}`, change.after.data);
       await options.onProgress?.('rendering', null);
+      await onStage?.('rendering');
       let release;
       try {
         release = await releases.prepare(build, (contentDir) => {
@@ -584,8 +589,10 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
         throw error;
       }
       await options.onProgress?.('recorded', release.id);
+      await onStage?.('recorded');
       await releases.swapTo(release.id, options.swapHooks);
       await options.onProgress?.('live', release.id);
+      await onStage?.('live');
       const pages = changes.map((change) => `${change.module}/${change.language}`).join(', ');
       const gitCommit = await commit(
         changes,
@@ -798,40 +805,49 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
       }
     },
 
-    async publish(by) {
-      return runPublish(by, 'publish', null, async () => {
-        const heads = await db
-          .selectFrom('content_heads')
-          .select(['module', 'language'])
-          .where('draft_revision_id', 'is not', null)
-          .execute();
-        const changes: PlannedChange[] = [];
-        const issues: ContentIssue[] = [];
-        for (const module of catalogue.modules) {
-          for (const language of catalogue.languages) {
-            if (!heads.some((head) => head.module === module && head.language === language))
-              continue;
-            const state = await stateOf(db, module, language);
-            if (!state.draft) continue;
-            for (const issue of await issuesOf(module, language, state.draft.data)) {
-              issues.push({ path: `${module}/${language}: ${issue.path}`, message: issue.message });
+    async publish(by, onStage) {
+      return runPublish(
+        by,
+        'publish',
+        null,
+        async () => {
+          const heads = await db
+            .selectFrom('content_heads')
+            .select(['module', 'language'])
+            .where('draft_revision_id', 'is not', null)
+            .execute();
+          const changes: PlannedChange[] = [];
+          const issues: ContentIssue[] = [];
+          for (const module of catalogue.modules) {
+            for (const language of catalogue.languages) {
+              if (!heads.some((head) => head.module === module && head.language === language))
+                continue;
+              const state = await stateOf(db, module, language);
+              if (!state.draft) continue;
+              for (const issue of await issuesOf(module, language, state.draft.data)) {
+                issues.push({
+                  path: `${module}/${language}: ${issue.path}`,
+                  message: issue.message,
+                });
+              }
+              changes.push({
+                module,
+                language,
+                before: {
+                  id: state.published?.id ?? null,
+                  data: publishedOf(state, module, language),
+                },
+                after: { draftId: state.draft.id, data: state.draft.data },
+              });
             }
-            changes.push({
-              module,
-              language,
-              before: {
-                id: state.published?.id ?? null,
-                data: publishedOf(state, module, language),
-              },
-              after: { draftId: state.draft.id, data: state.draft.data },
-            });
           }
-        }
-        if (issues.length > 0)
-          throw new ContentError(400, 'Nothing was published: fix the fields listed.', issues);
-        if (changes.length === 0) throw new ContentError(400, 'There are no drafts to publish.');
-        return changes;
-      });
+          if (issues.length > 0)
+            throw new ContentError(400, 'Nothing was published: fix the fields listed.', issues);
+          if (changes.length === 0) throw new ContentError(400, 'There are no drafts to publish.');
+          return changes;
+        },
+        onStage,
+      );
     },
 
     async revert(id, by) {

@@ -22,6 +22,7 @@ import { postgresPublishLock } from './publish-lock';
 import type { SiteBuilder } from './releases';
 import { changedPagesBuilder, REPO_ROOT } from './site-build';
 import { siteContentCatalogue } from './site-content';
+import { createPublishJobs } from './publish-jobs';
 import { watchLiveRelease } from './release-watch';
 import { pageCspSwapHooks } from './site-csp';
 
@@ -81,7 +82,11 @@ async function contentEditor(app: FastifyInstance, options: ContentEditorPluginO
     app.addHook('onClose', async () => watch.stop());
   }
   await contentPageRoute(app);
-  await app.register(contentRoutes, { editor, prefix: `${ADMIN_PATHS.api}/content` });
+  await app.register(contentRoutes, {
+    editor,
+    jobs: createPublishJobs(db),
+    prefix: `${ADMIN_PATHS.api}/content`,
+  });
 }
 
 /**

@@ -22,6 +22,7 @@ import { pageViewsMigration } from './migrations/0007-page-views';
 import { insightsRollUpsMigration } from './migrations/0008-insights-roll-ups';
 import { contentEditingMigration } from './migrations/0009-content-editing';
 import { contentRevisionsMigration } from './migrations/0010-content-revisions';
+import { contentPublishJobsMigration } from './migrations/0011-content-publish-jobs';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
@@ -36,6 +37,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0008-insights-roll-ups': insightsRollUpsMigration(dialect),
     '0009-content-editing': contentEditingMigration(dialect),
     '0010-content-revisions': contentRevisionsMigration(dialect),
+    '0011-content-publish-jobs': contentPublishJobsMigration(dialect),
   };
 }
 

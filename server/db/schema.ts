@@ -238,6 +238,20 @@ export interface ContentHeadsTable {
   published_revision_id: number | null;
 }
 
+/** `content_publish_jobs` (migration 0011): a publish queued without waiting, and where it is. */
+export interface ContentPublishJobsTable {
+  id: Generated<number>;
+  /** The editor's e-mail address at the time. */
+  requested_by: string;
+  requested_at: Timestamp;
+  stage: 'queued' | 'rendering' | 'recorded' | 'live' | 'failed';
+  updated_at: Timestamp;
+  /** The publish it made, once recorded. */
+  publish_id: number | null;
+  /** Why it failed (shown to the editor). */
+  message: string | null;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   contact_messages: ContactMessagesTable;
@@ -252,6 +266,7 @@ export interface Database {
   content_publishes: ContentPublishesTable;
   content_revisions: ContentRevisionsTable;
   content_heads: ContentHeadsTable;
+  content_publish_jobs: ContentPublishJobsTable;
   insights_daily: InsightsDailyTable;
   insights_vitals_daily: InsightsVitalsDailyTable;
   insights_rollup_days: InsightsRollupDaysTable;

@@ -16,6 +16,9 @@
  *   GET  /api/admin/content/:module/:language/preview → text/html: the live page with the draft's
  *        text in place, scripts off by its CSP (so it shows, never hydrates back to the old text)
  *   POST /api/admin/content/publish               → 200 PublishRecord | 400 | 409 busy | 500 build failed
+ *        with `Prefer: respond-async` (RFC 7240): 202 PublishJob at once, `Location` its job
+ *   GET  /api/admin/content/publish-jobs/:id      → PublishJob (queued → rendering → recorded →
+ *        live, or failed with the reason) | 404
  *   POST /api/admin/content/publishes/:id/revert  → 200 PublishRecord | 404 | 409 | 500
  *
  * `:module` and `:language` must be members of the catalogue's fixed lists (404 otherwise), and
@@ -34,12 +37,23 @@ import { z } from 'zod';
 import type { ContentHistoryResponse } from '../../common/content-api';
 import { ContentError, type ContentEditor, type ExpectedRevision } from '../content/editor';
 import { CONTENT_BODY_LIMIT_BYTES } from '../content/limits';
+import type { PublishJobs } from '../content/publish-jobs';
 import { EDITOR_RULE } from '../plugins/role-guard';
 
 /** Options of {@link contentRoutes}. */
 export interface ContentRoutesOptions {
   /** The editor's operations (server/content/editor.ts). */
   editor: ContentEditor;
+  /** Publishes asked for without waiting (server/content/publish-jobs.ts). */
+  jobs: PublishJobs;
+}
+
+/** Whether a `Prefer` header asks for `respond-async` (RFC 7240 §2: tokens, case-insensitive). */
+export function prefersAsync(prefer: string | string[] | undefined): boolean {
+  const values = Array.isArray(prefer) ? prefer : prefer ? [prefer] : [];
+  return values.some((value) =>
+    value.split(',').some((item) => item.split(';')[0]!.trim().toLowerCase() === 'respond-async'),
+  );
 }
 
 const pageParams = z.object({ module: z.string().max(100), language: z.string().max(10) });
@@ -82,7 +96,7 @@ export async function contentRoutes(
   app: FastifyInstance,
   options: ContentRoutesOptions,
 ): Promise<void> {
-  const { editor } = options;
+  const { editor, jobs } = options;
   const { modules, languages } = editor.catalogue;
   const error = (reply: FastifyReply, status: number, message: string, issues?: unknown) =>
     reply
@@ -215,14 +229,33 @@ export async function contentRoutes(
     return reply.code(204).send();
   });
 
+  const recordOf = async (id: number) =>
+    (await editor.history()).find((record) => record.id === id);
+
   app.post('/publish', async (request, reply) => {
+    const by = request.adminSession!.email;
+    if (prefersAsync(request.headers.prefer)) {
+      const id = await jobs.create(by);
+      void jobs.run(id, (onStage) => editor.publish(by, onStage));
+      return reply
+        .code(202)
+        .header('preference-applied', 'respond-async')
+        .header('location', `${request.url.replace(/\/publish(\?.*)?$/, '')}/publish-jobs/${id}`)
+        .send(await jobs.read(id, recordOf));
+    }
     try {
-      const record = await editor.publish(request.adminSession!.email);
+      const record = await editor.publish(by);
       request.log.info({ publish: record.id, ms: record.durationMs }, 'content published');
       return record;
     } catch (caught) {
       return failed(reply, caught);
     }
+  });
+
+  app.get('/publish-jobs/:id', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const job = params.success ? await jobs.read(params.data.id, recordOf) : undefined;
+    return job ?? error(reply, 404, 'No such publish job.');
   });
 
   app.post('/publishes/:id/revert', async (request, reply) => {

@@ -22,6 +22,7 @@ import type {
   ContentIndexResponse,
   ContentValidationError,
   PublishChange,
+  PublishJob,
   PublishRecord,
 } from '../../common/content-api';
 import { openDatabase } from '../../server/db/database';
@@ -60,6 +61,7 @@ const ROUTES: { method: string; path: string; body?: unknown }[] = [
   { method: 'DELETE', path: '/content/home/fr' },
   { method: 'POST', path: '/content/publish' },
   { method: 'POST', path: '/content/publishes/1/revert' },
+  { method: 'GET', path: '/content/publish-jobs/1' },
 ];
 
 describe.each(databaseKinds())('content editor on $name', (kind) => {
@@ -581,6 +583,56 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
     expect(JSON.parse(readFileSync(join(contentDir, 'en', 'header.json'), 'utf8'))).toEqual(
       HEADER.en,
     );
+  });
+
+  it('a publish asked for with Prefer: respond-async answers 202 at once; its job goes live or says why not', async () => {
+    const publishAsync = () =>
+      adminFetch(server, editor, '/content/publish', {
+        method: 'POST',
+        headers: { prefer: 'respond-async, wait=0' },
+      });
+    const follow = async (location: string) => {
+      for (let tries = 0; tries < 200; tries += 1) {
+        const job = (await (
+          await adminFetch(server, editor, location.replace('/api/admin', ''))
+        ).json()) as PublishJob;
+        if (job.stage === 'live' || job.stage === 'failed') return job;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error('the job never ended');
+    };
+
+    // Nothing to publish: accepted, then failed with the reason.
+    const none = await publishAsync();
+    expect(none.status).toBe(202);
+    expect(none.headers.get('preference-applied')).toBe('respond-async');
+    const noneJob = await follow(none.headers.get('location')!);
+    expect(noneJob).toMatchObject({
+      stage: 'failed',
+      message: 'There are no drafts to publish.',
+      publish: null,
+      requestedBy: EDITOR,
+    });
+
+    // A draft: the answer comes before the build ends; the job follows it to live.
+    expect((await saveOn('header/fr', { brand: 'Acme asynchrone' })).status).toBe(200);
+    let release: () => void = () => {};
+    gate = new Promise<void>((resolve) => (release = resolve));
+    const accepted = await publishAsync();
+    expect(accepted.status).toBe(202);
+    const location = accepted.headers.get('location')!;
+    expect(location).toMatch(/^\/api\/admin\/content\/publish-jobs\/\d+$/);
+    expect(((await accepted.json()) as PublishJob).stage).toMatch(/queued|rendering/);
+    expect(await page('/fr/')).not.toContain('Acme asynchrone');
+    release();
+    gate = undefined;
+    const job = await follow(location);
+    expect(job).toMatchObject({ stage: 'live', message: null });
+    expect(job.publish?.pages).toEqual([{ module: 'header', language: 'fr' }]);
+    expect(await page('/fr/')).toContain('Acme asynchrone');
+
+    // Another instance's reader sees the same job; an unknown one is 404.
+    expect((await adminFetch(server, editor, '/content/publish-jobs/999999')).status).toBe(404);
   });
 
   it("flags a translation's field out of date after its English text changes, until the translation is saved again", async () => {

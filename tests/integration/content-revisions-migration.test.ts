@@ -1,6 +1,7 @@
 /**
- * Migration 0010 (server/db/migrations/0010-content-revisions.ts) both ways on SQLite and
- * PostgreSQL: up creates `content_revisions`, `content_heads` and `content_publishes.release_id`;
+ * Migrations 0010 (content revisions) and 0011 (publish jobs) both ways on SQLite and
+ * PostgreSQL: up creates `content_revisions`, `content_heads`, `content_publishes.release_id` and
+ * `content_publish_jobs`;
  * down removes them and keeps the publishes recorded before; up again works.
  */
 import { sql } from 'kysely';
@@ -10,7 +11,7 @@ import { openDatabase, type OpenDatabase } from '../../server/db/database';
 import { allMigrations, migrateToLatest } from '../../server/db/migrate';
 import { databaseKinds } from '../helpers/test-database';
 
-describe.each(databaseKinds())('migration 0010 on $name', (kind) => {
+describe.each(databaseKinds())('migrations 0010 and 0011 on $name', (kind) => {
   if (kind.skipReason) {
     it.skip(kind.skipReason, () => {});
     return;
@@ -52,13 +53,17 @@ describe.each(databaseKinds())('migration 0010 on $name', (kind) => {
         .filter((name) => name.startsWith('content_'));
     expect((await tables()).sort()).toEqual([
       'content_heads',
+      'content_publish_jobs',
       'content_publishes',
       'content_revisions',
     ]);
 
     const down = await migrator.migrateTo('0009-content-editing');
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((result) => result.migrationName)).toContain('0010-content-revisions');
+    expect(down.results?.map((result) => result.migrationName)).toEqual([
+      '0011-content-publish-jobs',
+      '0010-content-revisions',
+    ]);
     expect(await tables()).toEqual(['content_publishes']);
     const kept = await sql<{ n: number }>`select count(*) as n from content_publishes`.execute(db);
     expect(Number(kept.rows[0]!.n)).toBe(1);
@@ -66,6 +71,7 @@ describe.each(databaseKinds())('migration 0010 on $name', (kind) => {
     expect(await migrateToLatest(db, dialect)).toContain('0010-content-revisions');
     expect((await tables()).sort()).toEqual([
       'content_heads',
+      'content_publish_jobs',
       'content_publishes',
       'content_revisions',
     ]);

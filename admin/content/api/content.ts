@@ -12,6 +12,7 @@ import type {
   ContentIndexResponse,
   ContentSaveResponse,
   ContentValue,
+  PublishJob,
   PublishRecord,
 } from '../../../common/content-api';
 import { apiRequest } from '../../lib/api-client';
@@ -74,7 +75,23 @@ export function previewUrl(module: string, language: string): string {
   return `${documentPath(module, language)}/preview`;
 }
 
-/** `POST /api/admin/content/publish`: publishes every draft and rebuilds the site. */
+/**
+ * `POST /api/admin/content/publish` with `Prefer: respond-async` (RFC 7240): queues a publish of
+ * every draft and answers at once (202) with its job, which {@link getPublishJob} follows.
+ */
+export function queuePublish(): Promise<PublishJob> {
+  return apiRequest<PublishJob>(`${base}/publish`, {
+    method: 'POST',
+    headers: { prefer: 'respond-async' },
+  });
+}
+
+/** `GET /api/admin/content/publish-jobs/<id>`: where a queued publish is. */
+export function getPublishJob(id: number): Promise<PublishJob> {
+  return apiRequest<PublishJob>(`${base}/publish-jobs/${id}`);
+}
+
+/** `POST /api/admin/content/publish`: publishes every draft and answers when it is live. */
 export function publishDrafts(): Promise<PublishRecord> {
   return apiRequest<PublishRecord>(`${base}/publish`, { method: 'POST' });
 }

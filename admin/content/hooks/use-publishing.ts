@@ -1,7 +1,18 @@
-import type { PublishRecord } from '../../../common/content-api';
-import { publishDrafts, revertPublish } from '../api/content';
+import type { PublishJob, PublishRecord } from '../../../common/content-api';
+import { ApiError } from '../../lib/api-client';
+import { getPublishJob, queuePublish, revertPublish } from '../api/content';
 import type { ContentDraft } from './use-content-draft';
 import type { EditorStatusLine } from './use-editor-status';
+
+/** How often the page asks where a queued publish is (ms). */
+export const PUBLISH_POLL_MS = 500;
+
+/** The status line while a publish runs, by its job's stage. */
+const PUBLISH_STAGES: Record<Exclude<PublishJob['stage'], 'live' | 'failed'>, string> = {
+  queued: 'Publishing: starting…',
+  rendering: 'Publishing: the changed pages are being rendered (a few seconds)…',
+  recorded: 'Publishing: recorded; the site is switching to the new pages…',
+};
 
 /** What {@link usePublishing} gives the editor. */
 export interface Publishing {
@@ -12,7 +23,8 @@ export interface Publishing {
 }
 
 /**
- * Publish and revert (POST /api/admin/content/publish, …/publishes/:id/revert): each says it is
+ * Publish and revert (POST /api/admin/content/publish with `Prefer: respond-async`, followed
+ * through its job every {@link PUBLISH_POLL_MS}; …/publishes/:id/revert): each says it is
  * busy while the pages are rendered, then reads the page, its history and the catalogue again
  * (`reload`) and says what was published. Failures go to the status line; a publish after a
  * refused save does not start.
@@ -24,14 +36,22 @@ export function usePublishing(
 ): Publishing {
   async function publish() {
     if (draft.dirty && !(await draft.save())) return;
-    show('busy', 'Publishing: the changed pages are being rendered (a few seconds)…');
+    show('busy', PUBLISH_STAGES.queued);
     try {
-      const record = await publishDrafts();
+      let job = await queuePublish();
+      while (job.stage !== 'live' && job.stage !== 'failed') {
+        show('busy', PUBLISH_STAGES[job.stage]);
+        await new Promise((resolve) => setTimeout(resolve, PUBLISH_POLL_MS));
+        job = await getPublishJob(job.id);
+      }
+      if (job.stage === 'failed')
+        throw new ApiError(409, job.message ?? 'The publish failed.', job.issues ?? []);
+      const record = job.publish;
       // Reload first: opening the page clears the status line.
       await reload();
       show(
         'info',
-        `Published ${record.pages.map((p) => `${p.module} (${p.language})`).join(', ')} in ${Math.round((record.durationMs ?? 0) / 1000)} s. The site shows it now.`,
+        `Published ${(record?.pages ?? []).map((p) => `${p.module} (${p.language})`).join(', ')} in ${Math.round((Date.parse(job.updatedAt) - Date.parse(job.requestedAt)) / 1000)} s. The site shows it now.`,
       );
     } catch (caught) {
       report(caught);
