@@ -68,10 +68,14 @@ interface ErrorBody {
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const hasBody = options.body !== undefined;
+  const headers = {
+    ...(hasBody ? { 'content-type': 'application/json' } : {}),
+    ...options.headers,
+  };
   const response = await fetch(path, {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
-    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    headers: Object.keys(headers).length > 0 ? headers : undefined,
     body: hasBody ? JSON.stringify(options.body) : undefined,
   });
   if (response.status === 401 && path.startsWith(ADMIN_PATHS.api)) {
