@@ -203,7 +203,7 @@ async function app(app: FastifyInstance, options: BuildAppOptions) {
     now,
   });
   await app.register(companyProfilePlugin, { pageUrl: env.companyProfileUrl });
-  await app.register(staticSitePlugin);
+  await app.register(staticSitePlugin, { externalApiOrigin: env.externalApiOrigin });
 }
 
 /** See {@link app}. */

@@ -4,12 +4,14 @@
  * Page directories (`/contact`, `/contact/`) answer their `index.html`; unknown page paths get
  * the prerendered 404 page with status 404 (see {@link pageNotFoundHandler}).
  */
+import { readFileSync, realpathSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { DEFAULT_LOCALE, LOCALES, localeFromPath } from '../../common/i18n';
 import { notFoundPath } from '../../common/paths';
+import { buildCspDirectives, cspHeaderValue, inlineScriptHashes } from '../csp';
 import { IMMUTABLE_ASSET_MAX_AGE_SECONDS } from '../limits';
 import type { PageRenderer } from './page-renderer';
 
@@ -71,7 +73,17 @@ export interface StaticRoutesOptions {
   clientDir: string;
   /** Each HTML file's own Content-Security-Policy (relative path → header value). */
   pageCsp?: ReadonlyMap<string, string>;
+  /**
+   * Set when `clientDir` is the content editor's `current` link, which another instance may
+   * switch at any moment: each HTML file's policy is then made from the file actually sent
+   * (cached by its real path), so a page of a release this instance has not yet noticed still
+   * runs its scripts. `externalApiOrigin` as in server/csp.ts `CspInputs`.
+   */
+  followsReleases?: { externalApiOrigin: string | undefined };
 }
+
+/** Policies made from served files kept at most (three releases of 70 pages fit many times). */
+const SERVED_POLICIES_MAX = 2_000;
 
 /**
  * Registers @fastify/static on the client dir, plus `/404` answering status 404.
@@ -93,7 +105,22 @@ async function staticRoutesPlugin(
   app: FastifyInstance,
   options: StaticRoutesOptions,
 ): Promise<void> {
-  const { clientDir, pageCsp } = options;
+  const { clientDir, pageCsp, followsReleases } = options;
+  const servedPolicies = new Map<string, string>();
+  /** The policy of the HTML file at `file` (through the link), from its real file's scripts. */
+  const policyOfServed = (file: string): string => {
+    const real = realpathSync(file);
+    let policy = servedPolicies.get(real);
+    if (policy === undefined) {
+      const scriptHashes = inlineScriptHashes(readFileSync(real, 'utf8'));
+      policy = cspHeaderValue(
+        buildCspDirectives({ scriptHashes, externalApiOrigin: followsReleases?.externalApiOrigin }),
+      );
+      if (servedPolicies.size >= SERVED_POLICIES_MAX) servedPolicies.clear();
+      servedPolicies.set(real, policy);
+    }
+    return policy;
+  };
   await app.register(fastifyStatic, {
     root: clientDir,
     preCompressed: true,
@@ -106,7 +133,8 @@ async function staticRoutesPlugin(
       const logical = filePath.replace(/\.(br|gz|deflate)$/, '');
       const rel = relative(clientDir, logical).split(sep).join('/');
       reply.header('cache-control', cacheControlFor(rel));
-      const csp = pageCsp?.get(rel);
+      const csp =
+        followsReleases && rel.endsWith('.html') ? policyOfServed(logical) : pageCsp?.get(rel);
       if (csp) reply.header('content-security-policy', csp);
       if (rel.endsWith('.pdf')) {
         // The /cv page frames the CV PDF (spec §2); a page CSP on the PDF itself would stop
@@ -181,10 +209,22 @@ export function searchPageRoutes(app: FastifyInstance, renderer: PageRenderer): 
   }
 }
 
-async function staticSite(app: FastifyInstance) {
+/** Options of {@link staticSitePlugin}. */
+export interface StaticSiteOptions {
+  /** `VITE_SUPABASE_URL`'s origin when it is another host (server/csp.ts `CspInputs`). */
+  externalApiOrigin?: string;
+}
+
+async function staticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const site = app.builtSite;
   if (!site) return;
-  await app.register(staticRoutes, { clientDir: site.clientDir, pageCsp: site.pageCsp });
+  await app.register(staticRoutes, {
+    clientDir: site.clientDir,
+    pageCsp: site.pageCsp,
+    followsReleases: app.siteReleases
+      ? { externalApiOrigin: options.externalApiOrigin }
+      : undefined,
+  });
   // The results page without scripts: React Router renders `?q=` (DESIGN §8 "Search").
   if (app.pageRenderer) searchPageRoutes(app, app.pageRenderer);
 }

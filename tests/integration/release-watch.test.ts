@@ -2,6 +2,8 @@
  * Instances sharing a releases folder follow the `current` link (server/content/release-watch.ts):
  * when another instance switches it, this one's page policies list both releases' inline-script
  * hashes at once, then only the new release's after the overlap; a switch back is followed too.
+ * The static server sends each page with the policy of the file it actually sent, so a page of
+ * a release switched elsewhere runs even before the watcher's next tick.
  * Real folders and links; the page policies are the ones the static server sends
  * (server/content/site-csp.ts).
  */
@@ -9,6 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, renameSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import { staticRoutes } from '../../server/routes/static';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { watchLiveRelease, type ReleaseWatch } from '../../server/content/release-watch';
 import { pageCspSwapHooks } from '../../server/content/site-csp';
@@ -71,4 +74,23 @@ it('follows a switch made elsewhere: both hashes during the overlap, then the ne
   // A rollback is a switch like any other.
   switchTo(first);
   await expect.poll(() => pageCsp.get('index.html'), { timeout: 2_000 }).toContain(hashOf('old()'));
+});
+
+it('a page of a release switched elsewhere is sent with its own scripts allowed, before any watcher runs', async () => {
+  switchTo(release('a', 'old()'));
+  const app = Fastify();
+  await app.register(staticRoutes, {
+    clientDir: join(work, 'current'),
+    pageCsp: new Map([['index.html', `script-src ${hashOf('old()')}`]]),
+    followsReleases: { externalApiOrigin: undefined },
+  });
+  try {
+    const policy = async () => (await app.inject('/')).headers['content-security-policy'];
+    expect(await policy()).toContain(hashOf('old()'));
+    switchTo(release('b', 'fresh()'));
+    expect(await policy()).toContain(hashOf('fresh()'));
+    expect(await policy()).not.toContain(hashOf('old()'));
+  } finally {
+    await app.close();
+  }
 });
