@@ -156,7 +156,7 @@ export function documentCopy(locale: Locale, href: string): DocumentCopy | undef
   if (deck) return { title: deck.title, subject: deck.subtitle };
   if (href === documentPaths.cv) {
     const cv = content.cv.cvDocument;
-    return { title: `${content.pages.pageIntros['/cv'].title} – ${cv.name}`, subject: cv.headline };
+    return { title: `${content.cv.pageIntro.title} – ${cv.name}`, subject: cv.headline };
   }
   return undefined;
 }

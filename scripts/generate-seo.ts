@@ -54,7 +54,7 @@ export function robotsTxt(base: string = site.siteUrl): string {
 export function socialCard(locale: Locale): SocialCard {
   return {
     title: site.companyName,
-    tagline: contentOf(locale).pages.pageIntros['/'].title,
+    tagline: contentOf(locale).home.pageIntro.title,
     direction: directionOf(locale),
   };
 }

@@ -14,7 +14,7 @@ import { createContext, type RouterContextProvider } from 'react-router';
 import { languageOptions, type Locale, localeFromPath } from '@common/i18n';
 import type { RoutePath } from '~/config/paths';
 import { readContentFile } from './schema/files';
-import { CONTENT_MODULES, type ContentModule } from './schema/modules';
+import { CONTENT_MODULES, type ContentModule, pageModuleOf } from './schema/modules';
 import type { ContentOf } from './schema/types';
 import type { ShellContent, SiteContent } from './types/site-copy';
 
@@ -82,6 +82,14 @@ export function shellOf(locale: Locale, context?: ContentArgs['context']): Shell
 }
 
 /**
+ * A page's intro in a language's content: the `pageIntro` of the module named after the page
+ * (schema/modules.ts `pageModuleOf`): its tab and search title, description, heading and lead.
+ */
+export function introOf(content: SiteContent, path: RoutePath): SiteContent['home']['pageIntro'] {
+  return content[pageModuleOf(path)].pageIntro;
+}
+
+/**
  * A page's loader data: its language, path, intro (title, description, heading,
  * lead) and the part of the content it draws, all in the language of the request's URL.
  * @param page the loader's `url`, or its `{ url, context }` to read the copy through the render's
@@ -100,8 +108,22 @@ export function pageData<T>(
   return {
     locale,
     path,
-    intro: content.pages.pageIntros[path],
+    intro: introOf(content, path),
     imageAlt: content.common.shellContent.socialImageAlt,
-    copy: pick(content),
+    copy: withoutIntro(pick(content)),
   };
+}
+
+/** `T` without the `pageIntro` a page's whole module holds. */
+export type WithoutIntro<T> = T extends { readonly pageIntro: unknown } ? Omit<T, 'pageIntro'> : T;
+
+/**
+ * What a page draws, without its intro when it is the page's whole module (`(c) => c.faq`): the
+ * intro travels once, as the loader data's `intro`.
+ */
+function withoutIntro<T>(copy: T): WithoutIntro<T> {
+  if (typeof copy !== 'object' || copy === null || !('pageIntro' in copy))
+    return copy as WithoutIntro<T>;
+  const { pageIntro: _, ...rest } = copy;
+  return rest as WithoutIntro<T>;
 }

@@ -9,7 +9,7 @@ import type { RouterContextProvider } from 'react-router';
 import { localizePath } from '@common/i18n';
 import { SEARCH_PAGE_RESULTS } from '~/config/layout';
 import { routePaths } from '~/config/paths';
-import { contentOf, localeOf } from '~/content/site-content';
+import { contentOf, introOf, localeOf } from '~/content/site-content';
 import { siteSearchContext } from '~/lib/render-context';
 
 /** The search route's loader data; `results` only for a query with something searchable. */
@@ -25,7 +25,7 @@ export function searchLoader({
   const { pageTitle, pageDescription } = content.header.headerContent.search;
   const pages = routePaths.map((path) => ({
     href: localizePath(path, locale),
-    title: content.pages.pageIntros[path].title,
+    title: introOf(content, path).title,
   }));
   const page = { title: pageTitle, description: pageDescription, pages };
   const search = context.get(siteSearchContext);

@@ -23,6 +23,7 @@ import { insightsRollUpsMigration } from './migrations/0008-insights-roll-ups';
 import { contentEditingMigration } from './migrations/0009-content-editing';
 import { contentRevisionsMigration } from './migrations/0010-content-revisions';
 import { contentPublishJobsMigration } from './migrations/0011-content-publish-jobs';
+import { pageIntrosMigration } from './migrations/0012-page-intros-in-page-modules';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
@@ -38,6 +39,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0009-content-editing': contentEditingMigration(dialect),
     '0010-content-revisions': contentRevisionsMigration(dialect),
     '0011-content-publish-jobs': contentPublishJobsMigration(dialect),
+    '0012-page-intros-in-page-modules': pageIntrosMigration(),
   };
 }
 

@@ -24,7 +24,7 @@ import { addAccount, E2E_PASSWORD } from './accounts';
 
 const PASSWORD = E2E_PASSWORD;
 const EDITOR = 'editor@example.com';
-const PAGES_FR = 'app/content/modules/pages/fr.json';
+const HOME_FR = 'app/content/modules/home/fr.json';
 const FAQ_AR = 'app/content/modules/faq/ar.json';
 const HEADLINE = 'Du matériel d’IA pour tous, partout';
 const OLD_HEADLINE = 'Matériel d’IA performant et machines de qualité';
@@ -79,7 +79,7 @@ async function searchFragment(request: APIRequestContext, url: string) {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  for (const file of [PAGES_FR, FAQ_AR]) originals.set(file, readFileSync(file, 'utf8'));
+  for (const file of [HOME_FR, FAQ_AR]) originals.set(file, readFileSync(file, 'utf8'));
   work = mkdtempSync(join(tmpdir(), 'content-e2e-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -142,19 +142,19 @@ test('an editor changes French and Arabic text, previews, publishes, reverts; on
   const pagePicker = page.getByLabel('Page', { exact: true });
   const languagePicker = page.getByLabel('Language', { exact: true });
   const status = page.getByRole('status');
-  await pagePicker.selectOption('pages');
+  await pagePicker.selectOption('home');
   await languagePicker.selectOption('fr');
-  const headline = page.locator('[id="root_pageIntros_/_heading"]');
+  const headline = page.locator('[id="root_pageIntro_heading"]');
   await expect(headline).toHaveAttribute('dir', 'ltr');
   await expect(headline).toHaveValue(OLD_HEADLINE);
-  await expect(page.locator('[id="root_pageIntros_/_heading__english"]')).toContainText(
+  await expect(page.locator('[id="root_pageIntro_heading__english"]')).toContainText(
     'Powered AI Hardware & Quality Machines',
   );
 
   // A refused field shows where and why; nothing is saved.
   await headline.fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.locator('[id="root_pageIntros_/_heading__error"]')).toContainText(
+  await expect(page.locator('[id="root_pageIntro_heading__error"]')).toContainText(
     'Links may only use',
   );
 
@@ -199,7 +199,7 @@ test('an editor changes French and Arabic text, previews, publishes, reverts; on
   // One publish builds both drafts.
   const publishStarted = Date.now();
   await page.getByRole('button', { name: 'Publish all drafts' }).click();
-  await expect(status).toContainText(/Published faq \(ar\), pages \(fr\)/, { timeout: 280_000 });
+  await expect(status).toContainText(/Published faq \(ar\), home \(fr\)/, { timeout: 280_000 });
   console.log(`publish of two pages: ${Date.now() - publishStarted} ms`);
 
   const after = await snapshot(request, paths);

@@ -1,6 +1,6 @@
 import { languageOptions, LOCALES, localizePath, type Locale } from '../../common/i18n';
-import { contentPaths, routePaths } from '../../app/config/paths';
-import { contentOf } from '../../app/content/site-content';
+import { contentPaths, type RoutePath, routePaths } from '../../app/config/paths';
+import { contentOf, introOf } from '../../app/content/site-content';
 import { test, expect, findRow, waitForReady } from './fixtures';
 
 /**
@@ -32,7 +32,7 @@ test.describe('language switch', () => {
       await expect(page).toHaveURL(new RegExp(`${expected.replace(/\//g, '\\/')}(\\?|$)`));
       await expect(page.locator('html')).toHaveAttribute('lang', to);
       await expect(page.locator('html')).toHaveAttribute('dir', to === 'ar' ? 'rtl' : 'ltr');
-      const intro = copy(to).pages.pageIntros[path];
+      const intro = introOf(copy(to), path);
       await expect(page).toHaveTitle(new RegExp(intro.title.replace(/[?()]/g, '.')));
       expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
       if (from.includes('?tab=terms')) expect(page.url()).toContain('?tab=terms');
@@ -185,7 +185,7 @@ test.describe('each page ships only its own language', () => {
       await waitForReady(page);
       const all = bodies.join('\n');
       const base = path.replace(/^\/(fr|ar|de)/, '') || '/';
-      const lead = (locale: Locale) => copy(locale).pages.pageIntros[base as '/'].lead;
+      const lead = (locale: Locale) => introOf(copy(locale), base as RoutePath).lead;
       expect(all).toContain(lead(own).slice(0, 40));
       for (const other of others) {
         expect(all).not.toContain(lead(other).slice(0, 40));
@@ -206,7 +206,7 @@ test.describe('data for client navigations', () => {
     test(`${path}.data holds the ${own} copy, not English`, async ({ request }) => {
       const body = await (await request.get(`${path}.data`)).text();
       const base = path.replace(/^\/(fr|ar|de)/, '') || '/';
-      const lead = (locale: Locale) => copy(locale).pages.pageIntros[base as '/'].lead;
+      const lead = (locale: Locale) => introOf(copy(locale), base as RoutePath).lead;
       expect(body).toContain(lead(own).slice(0, 40));
       expect(body).not.toContain(lead('en').slice(0, 40));
     });

@@ -6,6 +6,7 @@
  * `~/` or `@common/` alias), so the content editor's server and the build's scripts load it as is.
  */
 import { LOCALES, type Locale } from '../../../common/i18n';
+import type { RoutePath } from '../../../common/paths';
 import { common } from '../modules/common/manifest';
 import { company } from '../modules/company/manifest';
 import { contact } from '../modules/contact/manifest';
@@ -22,7 +23,6 @@ import { iffer } from '../modules/iffer/manifest';
 import { learn } from '../modules/learn/manifest';
 import { lumen } from '../modules/lumen/manifest';
 import { optimus } from '../modules/optimus/manifest';
-import { pages } from '../modules/pages/manifest';
 import { policy } from '../modules/policy/manifest';
 import { scanova } from '../modules/scanova/manifest';
 
@@ -44,7 +44,6 @@ export const contentManifests = {
   learn,
   lumen,
   optimus,
-  pages,
   policy,
   scanova,
 } as const;
@@ -77,4 +76,27 @@ export function isContentLanguage(name: string): name is Locale {
 /** Path of a module's copy in a language, relative to the repository's root (POSIX separators). */
 export function contentFilePath(module: ContentModule, language: Locale): string {
   return `app/content/modules/${module}/${language}.json`;
+}
+
+/** The module named after a route's path: `/faq` → `faq`, `/` → `home`. */
+type ModuleOfPath<P extends string> = P extends '/'
+  ? 'home'
+  : P extends `/${infer Name}`
+    ? Name
+    : never;
+
+/**
+ * A module that holds a whole page's copy, its intro (`pageIntro`: tab and search title,
+ * description, heading, lead) included: one per route of common/paths.ts, named after its path as
+ * its route module is (app/routes.ts). A route without such a module fails to type-check here.
+ */
+export type PageModule = ModuleOfPath<RoutePath> & ContentModule;
+
+/** Fails to compile when a route of common/paths.ts has no content module of its name. */
+type EveryRouteHasAModule = ModuleOfPath<RoutePath> extends ContentModule ? true : never;
+export const everyRouteHasAModule: EveryRouteHasAModule = true;
+
+/** The module holding the copy of the page at `path` (a route's path without a language prefix). */
+export function pageModuleOf(path: RoutePath): PageModule {
+  return (path === '/' ? 'home' : path.slice(1)) as PageModule;
 }

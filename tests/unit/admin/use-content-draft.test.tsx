@@ -46,18 +46,18 @@ it('an older choice answered last does not replace the newer one in the form', a
   const afterChange = vi.fn(async () => {});
   const { result, rerender } = renderHook(
     ({ choice }: { choice: ContentChoice }) => useContentDraft(choice, status, afterChange),
-    { initialProps: { choice: { module: 'pages', language: 'en' } } },
+    { initialProps: { choice: { module: 'home', language: 'en' } } },
   );
-  rerender({ choice: { module: 'pages', language: 'fr' } });
+  rerender({ choice: { module: 'home', language: 'fr' } });
   await waitFor(() => expect(releases.size).toBe(2));
 
   // The French answer first, then the English one the editor no longer wants.
-  await act(async () => releases.get('pages/fr')!());
-  await waitFor(() => expect(result.current.formData).toEqual({ heading: 'pages/fr' }));
-  await act(async () => releases.get('pages/en')!());
+  await act(async () => releases.get('home/fr')!());
+  await waitFor(() => expect(result.current.formData).toEqual({ heading: 'home/fr' }));
+  await act(async () => releases.get('home/en')!());
   await new Promise((resolve) => setTimeout(resolve, 20));
 
-  expect(result.current.formData).toEqual({ heading: 'pages/fr' });
+  expect(result.current.formData).toEqual({ heading: 'home/fr' });
   expect(result.current.doc?.language).toBe('fr');
   expect(status.report).not.toHaveBeenCalled();
 });
@@ -77,22 +77,22 @@ it('a discard refused because someone saved after the read keeps the form and sh
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push({ url, method: init.method ?? 'GET' });
       if (init.method === 'DELETE') return Response.json(conflict, { status: 409 });
-      return Response.json({ ...documentOf('pages', 'fr'), draft: true, revision: 11 });
+      return Response.json({ ...documentOf('home', 'fr'), draft: true, revision: 11 });
     }),
   );
   const status = { show: vi.fn(), report: vi.fn(), clear: vi.fn() };
-  const choice = { module: 'pages', language: 'fr' };
+  const choice = { module: 'home', language: 'fr' };
   const afterChange = async () => {};
   const { result } = renderHook(() => useContentDraft(choice, status, afterChange));
   await waitFor(() => expect(result.current.doc?.revision).toBe(11));
   await act(async () => result.current.discard());
 
   expect(calls.at(-1)).toEqual({
-    url: '/api/admin/content/pages/fr?baseRevision=11',
+    url: '/api/admin/content/home/fr?baseRevision=11',
     method: 'DELETE',
   });
   expect(result.current.conflict).toEqual(conflict);
-  expect(result.current.formData).toEqual({ heading: 'pages/fr' });
+  expect(result.current.formData).toEqual({ heading: 'home/fr' });
   expect(status.report).toHaveBeenCalledTimes(1);
   act(() => result.current.takeTheirs());
   expect(result.current.formData).toEqual({ heading: 'theirs' });

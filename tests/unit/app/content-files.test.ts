@@ -9,7 +9,10 @@ import {
   CONTENT_MODULES,
   contentFilePath,
   contentManifests,
+  pageModuleOf,
 } from '~/content/schema/modules';
+import type { Locale } from '@common/i18n';
+import { type RoutePath, routePaths } from '~/config/paths';
 import { readContentFile } from '~/content/schema/files';
 import { validateContent } from '~/content/schema/validate';
 
@@ -52,13 +55,13 @@ describe('content files', () => {
   it.each(CONTENT_LANGUAGES.filter((language) => language !== 'en'))(
     '%s is translated: every page description differs from English',
     (language) => {
-      type Intros = { pageIntros: Record<string, { description: string }> };
-      const en = read(contentFilePath('pages', 'en')) as Intros;
-      const other = read(contentFilePath('pages', language)) as Intros;
-      const same = Object.entries(other.pageIntros).filter(
-        ([path, intro]) => intro.description === en.pageIntros[path]?.description,
+      type Page = { pageIntro: { description: string } };
+      const description = (path: RoutePath, of: Locale) =>
+        (read(contentFilePath(pageModuleOf(path), of)) as Page).pageIntro.description;
+      const same = routePaths.filter(
+        (path) => description(path, language) === description(path, 'en'),
       );
-      expect(same.map(([path]) => path)).toEqual([]);
+      expect(same).toEqual([]);
     },
   );
 

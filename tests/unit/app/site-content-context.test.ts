@@ -17,10 +17,10 @@ import {
 /** The files' copy, with the FAQ's intro heading and the skip link replaced. */
 const draft: ContentReader = (module, locale) => {
   const stored = fileContentReader(module, locale);
-  if (module === 'pages') {
-    const pages = stored as ReturnType<typeof contentOf>['pages'];
-    const faq = { ...pages.pageIntros['/faq'], heading: 'Draft heading' };
-    return { ...pages, pageIntros: { ...pages.pageIntros, '/faq': faq } } as typeof stored;
+  if (module === 'faq') {
+    const faq = stored as ReturnType<typeof contentOf>['faq'];
+    const pageIntro = { ...faq.pageIntro, heading: 'Draft heading' };
+    return { ...faq, pageIntro } as typeof stored;
   }
   if (module === 'common') {
     const common = stored as ReturnType<typeof contentOf>['common'];

@@ -6,7 +6,7 @@ import {
   type RequiredContactField,
 } from '../../../../common/contact-fields';
 import { defineContentModule } from '../../schema/manifest';
-import { list, navLink } from '../../schema/shapes';
+import { list, navLink, pageIntro } from '../../schema/shapes';
 
 /**
  * One string per field of common/contact-fields.ts (`required`: per required field only), so a
@@ -24,6 +24,8 @@ const requiredNames = CONTACT_FIELDS.filter((field) => field.required).map(
 
 /** The contact module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
+  /** The page's title (browser tab, search results), description, heading and lead. */
+  pageIntro,
   contactPageContent: z.strictObject({
     details: z.strictObject({
       heading: z.string(),

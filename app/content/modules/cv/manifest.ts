@@ -1,10 +1,12 @@
 /** Schema of the cv copy: app/content/modules/cv/<lang>.json (docs/decisions/0015-copy-as-data.md). */
 import { z } from 'zod';
 import { defineContentModule } from '../../schema/manifest';
-import { cvDocument, list, navLink } from '../../schema/shapes';
+import { cvDocument, list, navLink, pageIntro } from '../../schema/shapes';
 
 /** The cv module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
+  /** The page's title (browser tab, search results), description, heading and lead. */
+  pageIntro,
   cvContent: z.strictObject({
     header: z.strictObject({
       label: z.string(),

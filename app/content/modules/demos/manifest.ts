@@ -1,10 +1,12 @@
 /** Schema of the demos copy: app/content/modules/demos/<lang>.json (docs/decisions/0015-copy-as-data.md). */
 import { z } from 'zod';
 import { defineContentModule } from '../../schema/manifest';
-import { connectLink, demoCard, list, navLink } from '../../schema/shapes';
+import { connectLink, demoCard, list, navLink, pageIntro } from '../../schema/shapes';
 
 /** The demos module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
+  /** The page's title (browser tab, search results), description, heading and lead. */
+  pageIntro,
   /** spec §2: the three demos, TrapTerra, OPTIMUS and MediScan AI, in that order. */
   demoCards: z.tuple([demoCard, demoCard, demoCard]),
   demoSelection: z.strictObject({

@@ -1,10 +1,12 @@
 /** Schema of the /faq copy (spec §2, §3 FAQ item): app/content/modules/faq/<lang>.json. */
 import { z } from 'zod';
 import { defineContentModule } from '../../schema/manifest';
-import { action, faqItem, list } from '../../schema/shapes';
+import { action, faqItem, list, pageIntro } from '../../schema/shapes';
 
 /** The faq module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
+  /** The page's title (browser tab, search results), description, heading and lead. */
+  pageIntro,
   /** spec §2: 'Still Have Questions' → /contact. */
   faqCta: z.strictObject({
     id: z.string(),

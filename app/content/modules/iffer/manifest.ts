@@ -1,10 +1,12 @@
 /** Schema of the iffer copy: app/content/modules/iffer/<lang>.json (docs/decisions/0015-copy-as-data.md). */
 import { z } from 'zod';
 import { defineContentModule } from '../../schema/manifest';
-import { brandMark, list, pageHeaderItem } from '../../schema/shapes';
+import { brandMark, list, pageHeaderItem, pageIntro } from '../../schema/shapes';
 
 /** The iffer module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
+  /** The page's title (browser tab, search results), description, heading and lead. */
+  pageIntro,
   ifferContent: z.strictObject({
     header: z.strictObject({
       label: z.string(),

@@ -7,12 +7,15 @@ import {
   list,
   milestone,
   navLink,
+  pageIntro,
   stat,
   teamMember,
 } from '../../schema/shapes';
 
 /** The learn module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
+  /** The page's title (browser tab, search results), description, heading and lead. */
+  pageIntro,
   learnCta: z.strictObject({
     id: z.string(),
     headingId: z.string(),

@@ -7,6 +7,7 @@ import {
   list,
   navLink,
   pageHeaderItem,
+  pageIntro,
   pillar,
   presentationDeck,
   productContact,
@@ -16,6 +17,8 @@ import {
 
 /** The lumen module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
+  /** The page's title (browser tab, search results), description, heading and lead. */
+  pageIntro,
   LUMEN_PRICE_USD: z.number(),
   lumenContent: z.strictObject({
     product: z.strictObject({ name: z.string(), priceUsd: z.number() }),
@@ -52,8 +55,10 @@ const schema = z.strictObject({
 export const lumen = defineContentModule({
   schema,
   extraBindings: {
-    // English's deck writes "$299 USD"; the translations write the price as formatMoney does.
+    // English's deck writes "$299 USD" and its description the bare figure; the translations
+    // write the price as formatMoney does.
     translations: [
+      ['/pageIntro/description', 'formatMoney(LUMEN_PRICE_USD)', 'contains'],
       ['/lumenDeck/figures/items/8/value', 'formatMoney(LUMEN_PRICE_USD)', 'equals'],
       ['/lumenDeck/figures/items/9/value', 'formatMoney(LUMEN_PRICE_DZD)', 'equals'],
     ],

@@ -6,6 +6,7 @@ import {
   ledSection,
   list,
   navLink,
+  pageIntro,
   pillar,
   presentationDeck,
   productContact,
@@ -15,6 +16,8 @@ import {
 
 /** The optimus module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
+  /** The page's title (browser tab, search results), description, heading and lead. */
+  pageIntro,
   optimusContent: z.strictObject({
     hero: z.strictObject({
       label: z.string(),

@@ -8,6 +8,7 @@ import {
   list,
   navLink,
   pageHeaderItem,
+  pageIntro,
   pillar,
   presentationDeck,
   prototype,
@@ -17,6 +18,8 @@ import {
 
 /** The scanova module's data: one key per top-level key of its <lang>.json. */
 const schema = z.strictObject({
+  /** The page's title (browser tab, search results), description, heading and lead. */
+  pageIntro,
   scanovaContent: z.strictObject({
     header: z.strictObject({
       label: z.string(),
