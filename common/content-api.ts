@@ -134,9 +134,12 @@ export interface PublishRecord {
   /** ISO 8601 UTC. */
   publishedAt: string;
   publishedBy: string;
-  kind: 'publish' | 'revert';
+  /** `rollback`: the whole site put back as publish `restoresId` left it (no build). */
+  kind: 'publish' | 'revert' | 'rollback';
   /** For a revert: the publish it undid. */
   revertsId: number | null;
+  /** For a rollback: the publish whose release it put back live. */
+  restoresId: number | null;
   /** The pages (module + language) it changed. */
   pages: { module: string; language: string }[];
   /** The Git commit, when the server runs from a checkout. */

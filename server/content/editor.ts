@@ -102,6 +102,11 @@ export interface ContentEditorOptions {
   gitDir?: string;
   /** The live site's folder now (for previews), or undefined when none is built. */
   siteDir?: () => string | undefined;
+  /**
+   * Whether a release's client folder was built by this server's code (its pages load this
+   * build's scripts); a rollback to one that was not is refused. Every release passes without it.
+   */
+  builtByThisCode?: (clientDir: string) => boolean;
   now?: () => number;
   /**
    * Told as a publish moves on: `rendering` (the release is being built), `recorded` (in the
@@ -137,6 +142,13 @@ export interface ContentEditor {
   publish(by: string, onStage?: PublishStageListener): Promise<PublishRecord>;
   /** Publishes the text before publish `id`. @throws {ContentError} 404, 409, 500 */
   revert(id: number, by: string): Promise<PublishRecord>;
+  /**
+   * Rolls the whole site back to the release publish `id` went live with: no build, one link
+   * swap; the published copy of every page becomes that release's, drafts stay open. Recorded as a
+   * publish with `kind` `rollback`. @throws {ContentError} 404 no such publish; 409 busy, or its
+   * release is no longer kept or was built by other code than this server's
+   */
+  rollback(id: number, by: string): Promise<PublishRecord>;
   /**
    * The live page of a module in a language with the draft's changed strings put in place of
    * the published ones, or undefined when the site is not built. See {@link previewHtml}.
@@ -377,8 +389,9 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     id: Number(row.id),
     publishedAt: toIso(row.published_at),
     publishedBy: row.published_by,
-    kind: row.kind,
+    kind: row.restores_id == null ? row.kind : 'rollback',
     revertsId: row.reverts_id === null ? null : Number(row.reverts_id),
+    restoresId: row.restores_id == null ? null : Number(row.restores_id),
     pages: (JSON.parse(row.changes) as PublishChange[]).map(({ module, language }) => ({
       module,
       language,
@@ -479,6 +492,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     revertsId: number | null,
     plan: () => Promise<PlannedChange[]>,
     onStage?: PublishStageListener,
+    restore?: { publishId: number; releaseId: string },
   ): Promise<PublishRecord> => {
     const { releases, build } = options;
     if (!releases || !build)
@@ -493,11 +507,14 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
         copies.set(`${change.module}/${change.language}`, change.after.data);
       await options.onProgress?.('rendering', null);
       await onStage?.('rendering');
-      let release;
+      let release: { id: string; discard(): void };
       try {
-        release = await releases.prepare(build, (contentDir) => {
-          for (const [key, data] of copies) writeJson(join(contentDir, `${key}.json`), data);
-        });
+        // A rollback goes live with the release it names, already built: nothing to render.
+        release = restore
+          ? { id: restore.releaseId, discard: () => {} }
+          : await releases.prepare(build, (contentDir) => {
+              for (const [key, data] of copies) writeJson(join(contentDir, `${key}.json`), data);
+            });
       } catch (error) {
         const reason = withoutFolders(error instanceof Error ? error.message : String(error));
         throw new ContentError(
@@ -520,6 +537,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
               changes: '[]',
               git_commit: null,
               release_id: release.id,
+              restores_id: restore?.publishId ?? null,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
@@ -597,9 +615,11 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
       const gitCommit = await commit(
         changes,
         by,
-        kind === 'revert'
-          ? `Content: revert publish ${revertsId} (${pages})`
-          : `Content: publish ${pages}`,
+        restore
+          ? `Content: roll the site back to publish ${restore.publishId} (${pages})`
+          : kind === 'revert'
+            ? `Content: revert publish ${revertsId} (${pages})`
+            : `Content: publish ${pages}`,
       );
       if (gitCommit) {
         await db
@@ -880,6 +900,56 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
       });
     },
 
+    async rollback(id, by) {
+      const row = await db
+        .selectFrom('content_publishes')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new ContentError(404, 'No such publish.');
+      const releaseId = row.release_id ?? '';
+      return runPublish(
+        by,
+        'revert',
+        null,
+        // Checked under the publish lock, so no other publish prunes the release meanwhile.
+        async () => {
+          const { releases } = options;
+          if (!releases?.has(releaseId))
+            throw new ContentError(
+              409,
+              `The site as of publish #${id} is no longer kept (only the newest releases are); revert its pages instead.`,
+            );
+          if (options.builtByThisCode && !options.builtByThisCode(releases.clientDirOf(releaseId)))
+            throw new ContentError(
+              409,
+              `The site as of publish #${id} was built by an earlier version of the site's code; revert its pages instead.`,
+            );
+          if (releases.currentId() === releaseId)
+            throw new ContentError(409, `The site already is as of publish #${id}.`);
+          const live = await publishedCopies();
+          const changes: PlannedChange[] = [];
+          for (const [key, before] of live) {
+            const [module, language] = key.split('/') as [string, string];
+            const file = join(releases.contentDirOf(releaseId), module, `${language}.json`);
+            if (!existsSync(file)) continue;
+            const data = readJson(file);
+            if (JSON.stringify(before) === JSON.stringify(data)) continue;
+            const state = await stateOf(db, module, language);
+            changes.push({
+              module,
+              language,
+              before: { id: state.published?.id ?? null, data: before },
+              after: { draftId: null, data },
+            });
+          }
+          return changes;
+        },
+        undefined,
+        { publishId: id, releaseId },
+      );
+    },
+
     async preview(module, language) {
       const dir = options.siteDir?.();
       if (!dir) return undefined;
@@ -928,11 +998,18 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
         const target = newest?.release_id ?? null;
         const live = releases.currentId();
         let switched: string | null = null;
-        if (target && target !== live && releases.has(target) && (live === null || target > live)) {
+        // The newest recorded publish names the release that must be live; after a rollback that
+        // one is older than the releases it replaced, so any other live release is switched.
+        if (target && target !== live && releases.has(target)) {
           await releases.swapTo(target, options.swapHooks);
           switched = target;
         }
-        releases.discardNewerThanCurrent();
+        const recorded = await db
+          .selectFrom('content_publishes')
+          .select('release_id')
+          .where('release_id', 'is not', null)
+          .execute();
+        releases.discardNewerThanCurrent(recorded.map((row) => row.release_id!));
         return switched;
       } finally {
         await unlock();

@@ -20,7 +20,7 @@ import { createContentEditor } from './editor';
 import { contentPageRoute } from './page-route';
 import { postgresPublishLock } from './publish-lock';
 import type { SiteBuilder } from './releases';
-import { changedPagesBuilder, REPO_ROOT } from './site-build';
+import { builtByThisCode, changedPagesBuilder, REPO_ROOT } from './site-build';
 import { siteContentCatalogue } from './site-content';
 import { createPublishJobs } from './publish-jobs';
 import { watchLiveRelease } from './release-watch';
@@ -67,6 +67,9 @@ async function contentEditor(app: FastifyInstance, options: ContentEditorPluginO
     sharedLock: postgresPool ? postgresPublishLock(postgresPool) : undefined,
     gitDir,
     siteDir: () => (releases ? releases.currentDir() : site?.clientDir),
+    builtByThisCode: releases
+      ? (clientDir) => builtByThisCode(clientDir, releases.initialDir)
+      : undefined,
   });
   // A publish recorded but not switched to (the server stopped in between) goes live now.
   const recovered = await editor.recover();

@@ -63,6 +63,8 @@ export interface PreparedRelease {
 export interface SiteReleases {
   /** The link the static server serves (absolute). */
   readonly currentLink: string;
+  /** The deploy's own build, which `current` named before the first publish (absolute). */
+  readonly initialDir: string;
   /** The folder `current` points to now (absolute). */
   currentDir(): string;
   /** The id of the release `current` points to; null for the initial build (not a release). */
@@ -85,11 +87,16 @@ export interface SiteReleases {
    * @returns its client folder
    */
   swapTo(id: string, hooks?: SwapHooks): Promise<string>;
+  /** The copy release `id` was built from: `<root>/releases/<id>/content/<module>/<language>.json`. */
+  contentDirOf(id: string): string;
+  /** Release `id`'s client folder (what `current` names while it is live). */
+  clientDirOf(id: string): string;
   /**
-   * Deletes the release folders newer than the live one except `keep`: builds of publishes that
-   * stopped before they were recorded (call with the lock held).
+   * Deletes the release folders newer than the live one except those in `keep`: builds of
+   * publishes that stopped before they were recorded (call with the lock held). Releases a
+   * rollback left behind are recorded, so the caller keeps them.
    */
-  discardNewerThanCurrent(keep?: string): void;
+  discardNewerThanCurrent(keep?: Iterable<string>): void;
 }
 
 /**
@@ -121,6 +128,7 @@ export function openSiteReleases(root: string, initialDir: string): SiteReleases
 
   return {
     currentLink,
+    initialDir: resolve(initialDir),
     currentDir,
     currentId,
     has: (id) => /^[\w.-]+$/.test(id) && existsSync(join(clientOf(id), 'index.html')),
@@ -185,10 +193,13 @@ export function openSiteReleases(root: string, initialDir: string): SiteReleases
       pruneReleases(releasesDir, join(releasesDir, id));
       return outDir;
     },
-    discardNewerThanCurrent(keep) {
+    contentDirOf: (id) => join(releasesDir, id, 'content'),
+    clientDirOf: clientOf,
+    discardNewerThanCurrent(keep = []) {
       const live = currentId() ?? '';
+      const kept = new Set(keep);
       for (const name of readdirSync(releasesDir)) {
-        if (name > live && name !== keep && name !== live) {
+        if (name > live && !kept.has(name) && name !== live) {
           rmSync(join(releasesDir, name), { recursive: true, force: true });
         }
       }

@@ -11,7 +11,15 @@
  * `app/content/`, which a publish does not write.
  */
 import { execFile } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { basename, delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -126,6 +134,21 @@ export function changedPagesBuilder(liveDir: () => string, root = REPO_ROOT): Si
       throw new Error(`The pages did not render: ${reason || String(error)}`);
     }
   };
+}
+
+/**
+ * Whether a release's client folder was built by this deploy's code: it holds the route manifest
+ * script (`/assets/manifest-<hash>.js`) that the deploy's own build loads, which React Router
+ * names by the hash of the routes' code. A release of other code never holds it (a swap copies
+ * the live release's assets into the new one, never back). True when the deploy's build names no
+ * manifest (nothing to tell them apart by).
+ * @param ownBuildDir the deploy's own client build (`build/client`)
+ */
+export function builtByThisCode(clientDir: string, ownBuildDir: string): boolean {
+  const index = join(ownBuildDir, 'index.html');
+  if (!existsSync(index)) return true;
+  const manifest = /\/assets\/manifest-[\w-]+\.js/.exec(readFileSync(index, 'utf8'))?.[0];
+  return manifest === undefined || existsSync(join(clientDir, manifest));
 }
 
 /** Deletes the `.publish-*` staging folders in `buildDir` (left by a publish that was killed). */

@@ -24,6 +24,7 @@ import { contentEditingMigration } from './migrations/0009-content-editing';
 import { contentRevisionsMigration } from './migrations/0010-content-revisions';
 import { contentPublishJobsMigration } from './migrations/0011-content-publish-jobs';
 import { pageIntrosMigration } from './migrations/0012-page-intros-in-page-modules';
+import { siteRollbackMigration } from './migrations/0013-site-rollback';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
@@ -40,6 +41,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0010-content-revisions': contentRevisionsMigration(dialect),
     '0011-content-publish-jobs': contentPublishJobsMigration(dialect),
     '0012-page-intros-in-page-modules': pageIntrosMigration(),
+    '0013-site-rollback': siteRollbackMigration(),
   };
 }
 

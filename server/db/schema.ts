@@ -200,6 +200,8 @@ export interface ContentPublishesTable {
   git_commit: string | null;
   /** The release folder it went into (migration 0010); null before that migration. */
   release_id: string | null;
+  /** For a rollback (kind `revert`): the publish whose release it put back (migration 0013). */
+  restores_id: number | null;
 }
 
 /**

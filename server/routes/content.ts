@@ -20,6 +20,9 @@
  *   GET  /api/admin/content/publish-jobs/:id      → PublishJob (queued → rendering → recorded →
  *        live, or failed with the reason) | 404
  *   POST /api/admin/content/publishes/:id/revert  → 200 PublishRecord | 404 | 409 | 500
+ *   POST /api/admin/content/publishes/:id/rollback → 200 PublishRecord (kind `rollback`): the
+ *        whole site as publish :id left it, live with one link swap, no build | 404 | 409 (busy,
+ *        the release no longer kept or built by other code, or already live)
  *
  * `:module` and `:language` must be members of the catalogue's fixed lists (404 otherwise), and
  * only the list's own strings ever reach a file path, so `..%2F`, absolute paths and the like
@@ -263,6 +266,21 @@ export async function contentRoutes(
     if (!params.success) return error(reply, 404, 'No such publish.');
     try {
       return await editor.revert(params.data.id, request.adminSession!.email);
+    } catch (caught) {
+      return failed(reply, caught);
+    }
+  });
+
+  app.post('/publishes/:id/rollback', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) return error(reply, 404, 'No such publish.');
+    try {
+      const record = await editor.rollback(params.data.id, request.adminSession!.email);
+      request.log.info(
+        { publish: record.id, restores: params.data.id, ms: record.durationMs },
+        'content: site rolled back',
+      );
+      return record;
     } catch (caught) {
       return failed(reply, caught);
     }

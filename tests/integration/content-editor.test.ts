@@ -667,4 +667,67 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
     expect(await headerCounts()).toEqual({ fr: 1 });
     expect((await read('header/fr')).outOfDate).toEqual(['brand']);
   });
+
+  it('rolls the whole site back to an earlier publish with one swap and no build; drafts stay open', async () => {
+    const publish = async () => {
+      const answer = await adminFetch(server, editor, '/content/publish', { method: 'POST' });
+      expect(answer.status).toBe(200);
+      return (await answer.json()) as PublishRecord;
+    };
+    const rollback = (id: number) =>
+      adminFetch(server, editor, `/content/publishes/${id}/rollback`, { method: 'POST' });
+    const titled = (title: string) => ({ ...HOME.fr, hero: { ...HOME.fr.hero, title } });
+
+    expect((await saveOn('home/fr', titled('Version A'))).status).toBe(200);
+    const first = await publish();
+    expect((await saveOn('home/fr', titled('Version B'))).status).toBe(200);
+    expect((await saveOn('header/ar', { brand: 'Acme B' })).status).toBe(200);
+    const second = await publish();
+    expect(await page('/fr/')).toContain('<h1>Version B</h1>');
+    expect(
+      (await saveOn('home/en', { ...HOME.en, hero: { ...HOME.en.hero, title: 'Draft' } })).status,
+    ).toBe(200);
+
+    const buildsBefore = builds;
+    const back = await rollback(first.id);
+    expect(back.status).toBe(200);
+    const record = (await back.json()) as PublishRecord;
+    expect(record).toMatchObject({ kind: 'rollback', restoresId: first.id, publishedBy: EDITOR });
+    expect(record.pages).toEqual(
+      expect.arrayContaining([
+        { module: 'home', language: 'fr' },
+        { module: 'header', language: 'ar' },
+      ]),
+    );
+    expect(builds).toBe(buildsBefore);
+    expect(await page('/fr/')).toContain('<h1>Version A</h1>');
+    expect(await page('/ar/')).toContain('<title>Acme AR</title>');
+    // The published copy follows the live site; the open draft is untouched.
+    expect(await read('home/fr')).toMatchObject({ draft: false, data: titled('Version A') });
+    expect(await read('home/en')).toMatchObject({
+      draft: true,
+      data: { hero: { title: 'Draft' } },
+    });
+    const history = (await (
+      await adminFetch(server, editor, '/content/history?module=home&language=fr')
+    ).json()) as ContentHistoryResponse;
+    expect(history.publishes[0]).toMatchObject({ id: record.id, kind: 'rollback' });
+
+    // Already live: refused. Forward again to the later publish: its text is back.
+    expect((await rollback(first.id)).status).toBe(409);
+    expect((await rollback(second.id)).status).toBe(200);
+    expect(await page('/fr/')).toContain('<h1>Version B</h1>');
+    expect(await page('/ar/')).toContain('<title>Acme B</title>');
+    expect((await rollback(999_999)).status).toBe(404);
+
+    // Three more publishes: the first publish's release is no longer kept, and the answer says so.
+    for (const title of ['C', 'D', 'E']) {
+      expect((await saveOn('home/fr', titled(`Version ${title}`))).status).toBe(200);
+      await publish();
+    }
+    const gone = await rollback(first.id);
+    expect(gone.status).toBe(409);
+    expect(((await gone.json()) as { message: string }).message).toMatch(/no longer kept/);
+    expect(await page('/fr/')).toContain('<h1>Version E</h1>');
+  });
 });

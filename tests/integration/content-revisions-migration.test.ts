@@ -61,6 +61,7 @@ describe.each(databaseKinds())('migrations 0010 and 0011 on $name', (kind) => {
     const down = await migrator.migrateTo('0009-content-editing');
     expect(down.error).toBeUndefined();
     expect(down.results?.map((result) => result.migrationName)).toEqual([
+      '0013-site-rollback',
       '0012-page-intros-in-page-modules',
       '0011-content-publish-jobs',
       '0010-content-revisions',

@@ -110,3 +110,11 @@ export function getContentHistory(
 export function revertPublish(id: number): Promise<PublishRecord> {
   return apiRequest<PublishRecord>(`${base}/publishes/${id}/revert`, { method: 'POST' });
 }
+
+/**
+ * `POST /api/admin/content/publishes/<id>/rollback`: puts the whole site back as publish `id` left
+ * it (every page and language, no build); drafts stay open.
+ */
+export function rollBackTo(id: number): Promise<PublishRecord> {
+  return apiRequest<PublishRecord>(`${base}/publishes/${id}/rollback`, { method: 'POST' });
+}

@@ -88,6 +88,7 @@ export function ContentPage() {
           <HistoryPanel
             publishes={history.publishes}
             onRevert={(record) => void publishing.revert(record)}
+            onRollBack={(record) => void publishing.rollBack(record)}
           />
         </aside>
       </main>

@@ -40,16 +40,25 @@ export function PublishPanel({
   );
 }
 
+/** What a history entry was: a publish, a revert of one, or a rollback of the whole site. */
+function kindOf(record: PublishRecord): string {
+  if (record.kind === 'rollback') return `site rolled back to #${record.restoresId}`;
+  return record.kind === 'revert' ? `revert of #${record.revertsId}` : 'publish';
+}
+
 /**
- * The page's history: each publish or revert (`#id`, what it was, when in UTC to the minute, by
- * whom), newest first, each with Revert.
+ * The page's history: each publish, revert or rollback (`#id`, what it was, when in UTC to the
+ * minute, by whom), newest first, each with Revert (this publish's pages) and Roll back (the whole
+ * site as this publish left it).
  */
 export function HistoryPanel({
   publishes,
   onRevert,
+  onRollBack,
 }: {
   publishes: PublishRecord[];
   onRevert: (record: PublishRecord) => void;
+  onRollBack: (record: PublishRecord) => void;
 }) {
   return (
     <section className="rounded border border-line-strong bg-white p-4">
@@ -61,16 +70,25 @@ export function HistoryPanel({
           {publishes.map((record) => (
             <li key={record.id} className="flex items-center justify-between gap-2">
               <span>
-                #{record.id}{' '}
-                {record.kind === 'revert' ? `revert of #${record.revertsId}` : 'publish'}
+                #{record.id} {kindOf(record)}
                 <br />
                 <span className="text-ink-quiet">
                   {record.publishedAt.slice(0, 16).replace('T', ' ')} UTC, {record.publishedBy}
                 </span>
               </span>
-              <button type="button" className={secondary} onClick={() => onRevert(record)}>
-                Revert
-              </button>
+              <span className="flex flex-wrap justify-end gap-2">
+                <button type="button" className={secondary} onClick={() => onRevert(record)}>
+                  Revert
+                </button>
+                <button
+                  type="button"
+                  className={secondary}
+                  aria-label={`Roll the whole site back to publish #${record.id}`}
+                  onClick={() => onRollBack(record)}
+                >
+                  Roll back site
+                </button>
+              </span>
             </li>
           ))}
         </ul>

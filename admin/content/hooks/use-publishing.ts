@@ -1,6 +1,6 @@
 import type { PublishJob, PublishRecord } from '../../../common/content-api';
 import { ApiError } from '../../lib/api-client';
-import { getPublishJob, queuePublish, revertPublish } from '../api/content';
+import { getPublishJob, queuePublish, revertPublish, rollBackTo } from '../api/content';
 import type { ContentDraft } from './use-content-draft';
 import type { EditorStatusLine } from './use-editor-status';
 
@@ -20,6 +20,8 @@ export interface Publishing {
   publish: () => Promise<void>;
   /** After the user confirms, puts back the text from before `record` and publishes it. */
   revert: (record: PublishRecord) => Promise<void>;
+  /** Puts the whole site back as `record` left it, after the editor confirms. */
+  rollBack: (record: PublishRecord) => Promise<void>;
 }
 
 /**
@@ -70,5 +72,23 @@ export function usePublishing(
     }
   }
 
-  return { publish, revert };
+  async function rollBack(record: PublishRecord) {
+    const question =
+      `Put the whole site back as publish #${record.id} left it? Every page in every language ` +
+      `changed since then goes back; drafts stay as they are.`;
+    if (!confirm(question)) return;
+    show('busy', `Rolling the site back to publish #${record.id}…`);
+    try {
+      const done = await rollBackTo(record.id);
+      await reload();
+      show(
+        'info',
+        `The site is back as publish #${record.id} left it (${done.pages.length} pages in ${Math.round((done.durationMs ?? 0) / 100) / 10} s).`,
+      );
+    } catch (caught) {
+      report(caught);
+    }
+  }
+
+  return { publish, revert, rollBack };
 }

@@ -48,6 +48,7 @@ it('queues the publish, shows each stage, and says what went live', async () => 
         publishedBy: 'editor@example.com',
         kind: 'publish',
         revertsId: null,
+        restoresId: null,
         pages: [{ module: 'faq', language: 'fr' }],
         gitCommit: null,
       },
