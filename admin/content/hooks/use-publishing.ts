@@ -74,7 +74,7 @@ export function usePublishing(
 
   async function rollBack(record: PublishRecord) {
     const question =
-      `Put the whole site back as publish #${record.id} left it? Every page in every language ` +
+      `Put the whole site back as publish #${record.id} had it? Every page in every language ` +
       `changed since then goes back; drafts stay as they are.`;
     if (!confirm(question)) return;
     show('busy', `Rolling the site back to publish #${record.id}…`);
@@ -83,7 +83,7 @@ export function usePublishing(
       await reload();
       show(
         'info',
-        `The site is back as publish #${record.id} left it (${done.pages.length} pages in ${Math.round((done.durationMs ?? 0) / 100) / 10} s).`,
+        `The site is back as publish #${record.id} had it (${done.pages.length} pages in ${Math.round((done.durationMs ?? 0) / 100) / 10} s).`,
       );
     } catch (caught) {
       report(caught);
