@@ -23,6 +23,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { VITALS_METRICS } from '../../common/insights-api';
 import type { SqlDialect } from '../db/database';
+import { deleteInBatches } from '../db/batched-delete';
 import type { Database } from '../db/schema';
 import { INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS } from './limits';
 import { encodeHistogram, LN_HISTOGRAM_GROWTH } from './histogram';
@@ -418,18 +419,7 @@ export async function purgeInsights(
   options: PurgeOptions,
 ): Promise<{ pageViews: number; rollUps: number }> {
   const cutoff = new Date(options.now - options.pageViewsRetentionDays * DAY_MS).toISOString();
-  let pageViews = 0;
-  for (;;) {
-    const batch = db
-      .selectFrom('page_views')
-      .select('id')
-      .where('viewed_at', '<', cutoff)
-      .limit(PURGE_BATCH);
-    const result = await db.deleteFrom('page_views').where('id', 'in', batch).executeTakeFirst();
-    const deleted = Number(result.numDeletedRows);
-    pageViews += deleted;
-    if (deleted < PURGE_BATCH) break;
-  }
+  const pageViews = await deleteInBatches(db, 'page_views', 'viewed_at', cutoff, PURGE_BATCH);
   const oldestDay = addDays(dayOf(options.now), -options.insightsRetentionDays);
   let rollUps = 0;
   for (const table of [
