@@ -35,7 +35,7 @@ import { onEachDatabase } from './lib/each-database';
 import { createMetrics } from '../../server/metrics';
 import { addDays, dayOf, rollUpInsights } from '../../server/insights/roll-up';
 import type { PrivatePostgres } from '../../support/postgres';
-import { median } from './lib/figures';
+import { median, percentile } from './lib/figures';
 import { budgetTable, type BudgetCheck, type Suite } from './suite';
 
 /** Raw page views loaded (the brief's 10 million). */
@@ -215,9 +215,6 @@ async function loadPostgres(cluster: PrivatePostgres, database: string, firstDay
   await cluster.query('vacuum analyze page_views', [], database);
   await cluster.query('vacuum analyze web_vitals', [], database);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 interface Measured {
   loadSeconds: number;
