@@ -15,6 +15,7 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { addBenchAccount, benchEnv, signInBench } from './lib/admin-bench';
 import { onEachDatabase } from './lib/each-database';
+import { percentile } from './lib/figures';
 import { seedPostgres, seedSqlite } from './lib/seed-messages';
 import { budgetTable, type BudgetCheck, type Suite } from './suite';
 
@@ -26,9 +27,6 @@ const WARMUP = 5;
 /** DESIGN §6: list / filter / search ≤ 50 ms of server time. Milliseconds (p95). */
 const BUDGET_MS = 50;
 const PASSWORD = 'bench-inbox-password-2026';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** The scenarios: name → query string of GET /api/admin/messages. */
 function scenarios(deepBefore: number): [string, string][] {

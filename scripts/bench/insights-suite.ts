@@ -35,7 +35,8 @@ import { onEachDatabase } from './lib/each-database';
 import { createMetrics } from '../../server/metrics';
 import { addDays, dayOf, rollUpInsights } from '../../server/insights/roll-up';
 import type { PrivatePostgres } from '../../support/postgres';
-import { median } from './lib/figures';
+import { median, percentile } from './lib/figures';
+import { seededRandom } from './lib/seeded-random';
 import { budgetTable, type BudgetCheck, type Suite } from './suite';
 
 /** Raw page views loaded (the brief's 10 million). */
@@ -103,22 +104,11 @@ const METRICS = [
   ['TTFB', 600, 800, 1800],
 ] as const;
 
-/** A small deterministic PRNG (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** SQLite: one transaction, one prepared statement per table, rows in time order. */
 export function loadSqlite(file: string, firstDay: string): void {
   const db = new DatabaseSync(file);
   db.exec('pragma journal_mode = wal; pragma synchronous = off');
-  const next = random(7);
+  const next = seededRandom(7);
   const skew = (n: number) => Math.floor(next() ** 3 * n);
   const view = db.prepare(
     `insert into page_views (viewed_at, path, language, referrer_host, utm_source, utm_medium,
@@ -215,9 +205,6 @@ async function loadPostgres(cluster: PrivatePostgres, database: string, firstDay
   await cluster.query('vacuum analyze page_views', [], database);
   await cluster.query('vacuum analyze web_vitals', [], database);
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 interface Measured {
   loadSeconds: number;

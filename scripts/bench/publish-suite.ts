@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { ROOT, startServerProcess } from '../../support/server-process';
 import type { BudgetCheck, Suite } from './suite';
-import { median } from './lib/figures';
+import { median, percentile } from './lib/figures';
 
 /** One page in one language, from the publish request to live (ms). */
 export const ONE_PAGE_P95_BUDGET_MS = 10_000;
@@ -24,12 +24,6 @@ export const HEADER_BUDGET_MS = 30_000;
 const RUNS = Number(process.env.BENCH_PUBLISH_RUNS ?? 5);
 const EDITOR = 'bench-editor@example.com';
 const PASSWORD = 'amber-quarry-signal-2026';
-
-/** Nearest-rank percentile of `values` (p in 0–100). */
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 /** A change to publish: the document, how to change it, and the page showing it. */
 interface PublishCase {

@@ -12,6 +12,7 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { CONTACT_MESSAGE_COLUMNS } from '../../common/contact-schema';
 import { RETENTION_PURGE_BATCH } from '../inbox/limits';
+import { deleteInBatches } from './batched-delete';
 import { toStoredMessage } from './rows';
 import { PG_SEARCH_VECTOR } from './migrations/0004-team-inbox';
 import type { Database, MessageStatus, StoredMessage } from './schema';
@@ -175,22 +176,8 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
       return Number(row.n);
     },
 
-    async purgeReceivedBefore(cutoff) {
-      let total = 0;
-      for (;;) {
-        const batch = db
-          .selectFrom('contact_messages')
-          .select('id')
-          .where('received_at', '<', cutoff)
-          .limit(RETENTION_PURGE_BATCH);
-        const result = await db
-          .deleteFrom('contact_messages')
-          .where('id', 'in', batch)
-          .executeTakeFirst();
-        const deleted = Number(result.numDeletedRows);
-        total += deleted;
-        if (deleted < RETENTION_PURGE_BATCH) return total;
-      }
+    purgeReceivedBefore(cutoff) {
+      return deleteInBatches(db, 'contact_messages', 'received_at', cutoff, RETENTION_PURGE_BATCH);
     },
   };
 }

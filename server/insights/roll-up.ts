@@ -23,6 +23,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { VITALS_METRICS } from '../../common/insights-api';
 import type { SqlDialect } from '../db/database';
+import { deleteInBatches } from '../db/batched-delete';
 import type { Database } from '../db/schema';
 import { INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS } from './limits';
 import { encodeHistogram, LN_HISTOGRAM_GROWTH } from './histogram';
@@ -130,6 +131,50 @@ async function computeDay(
   };
 }
 
+/** The roll-up tables {@link upsertAbsolute} writes, with the rows computed for each. */
+interface RollUpRows {
+  insights_daily: DailyRow;
+  insights_vitals_daily: VitalsRow;
+}
+
+/**
+ * Writes roll-up rows as absolute values: `insert … on conflict (key) do update set` each of
+ * `counts` to the inserted row's value, so writing a day again replaces its figures rather than
+ * adding to them. `rowsPerStatement` rows go in one statement (a statement binds columns × rows
+ * parameters; SQLite's bound is 32,766).
+ * @param key the table's primary key columns
+ * @param counts the columns a rewrite replaces (the figures; never the key)
+ */
+async function upsertAbsolute<T extends keyof RollUpRows>(
+  db: Kysely<Database> | Transaction<Database>,
+  table: T,
+  rows: readonly RollUpRows[T][],
+  rowsPerStatement: number,
+  columns: {
+    key: readonly (keyof RollUpRows[T] & string)[];
+    counts: readonly (keyof RollUpRows[T] & string)[];
+  },
+): Promise<void> {
+  // Kysely's builders cannot take a generic table name; the rows and columns are the table's.
+  const into = table as keyof RollUpRows;
+  const key = columns.key as never[];
+  for (let i = 0; i < rows.length; i += rowsPerStatement) {
+    await db
+      .insertInto(into)
+      .values(rows.slice(i, i + rowsPerStatement) as never[])
+      .onConflict((oc) =>
+        oc
+          .columns(key)
+          .doUpdateSet((eb) =>
+            Object.fromEntries(
+              columns.counts.map((column) => [column, eb.ref(`excluded.${column}` as never)]),
+            ),
+          ),
+      )
+      .execute();
+  }
+}
+
 /** Writes a computed day as absolute values, rows in key order, and marks it final or not. */
 async function writeDay(
   db: Kysely<Database> | Transaction<Database>,
@@ -138,18 +183,10 @@ async function writeDay(
   final: boolean,
 ): Promise<void> {
   // 5 columns a row: 200 rows stay far below SQLite's 32,766 bound parameters.
-  for (let i = 0; i < rollUp.daily.length; i += 200) {
-    await db
-      .insertInto('insights_daily')
-      .values(rollUp.daily.slice(i, i + 200))
-      .onConflict((oc) =>
-        oc.columns(['dimension', 'day', 'key']).doUpdateSet((eb) => ({
-          views: eb.ref('excluded.views'),
-          visitors: eb.ref('excluded.visitors'),
-        })),
-      )
-      .execute();
-  }
+  await upsertAbsolute(db, 'insights_daily', rollUp.daily, 200, {
+    key: ['dimension', 'day', 'key'],
+    counts: ['views', 'visitors'],
+  });
   // An erased message leaves no count.
   let staleContact = db
     .deleteFrom('insights_daily')
@@ -160,21 +197,10 @@ async function writeDay(
   }
   await staleContact.execute();
   // 8 columns a row: 100 rows stay far below SQLite's 32,766 bound parameters.
-  for (let i = 0; i < rollUp.vitals.length; i += 100) {
-    await db
-      .insertInto('insights_vitals_daily')
-      .values(rollUp.vitals.slice(i, i + 100))
-      .onConflict((oc) =>
-        oc.columns(['day', 'path', 'metric']).doUpdateSet((eb) => ({
-          samples: eb.ref('excluded.samples'),
-          good: eb.ref('excluded.good'),
-          needs_improvement: eb.ref('excluded.needs_improvement'),
-          poor: eb.ref('excluded.poor'),
-          histogram: eb.ref('excluded.histogram'),
-        })),
-      )
-      .execute();
-  }
+  await upsertAbsolute(db, 'insights_vitals_daily', rollUp.vitals, 100, {
+    key: ['day', 'path', 'metric'],
+    counts: ['samples', 'good', 'needs_improvement', 'poor', 'histogram'],
+  });
   await db
     .insertInto('insights_rollup_days')
     .values({ day, final: final ? 1 : 0 })
@@ -418,18 +444,7 @@ export async function purgeInsights(
   options: PurgeOptions,
 ): Promise<{ pageViews: number; rollUps: number }> {
   const cutoff = new Date(options.now - options.pageViewsRetentionDays * DAY_MS).toISOString();
-  let pageViews = 0;
-  for (;;) {
-    const batch = db
-      .selectFrom('page_views')
-      .select('id')
-      .where('viewed_at', '<', cutoff)
-      .limit(PURGE_BATCH);
-    const result = await db.deleteFrom('page_views').where('id', 'in', batch).executeTakeFirst();
-    const deleted = Number(result.numDeletedRows);
-    pageViews += deleted;
-    if (deleted < PURGE_BATCH) break;
-  }
+  const pageViews = await deleteInBatches(db, 'page_views', 'viewed_at', cutoff, PURGE_BATCH);
   const oldestDay = addDays(dayOf(options.now), -options.insightsRetentionDays);
   let rollUps = 0;
   for (const table of [

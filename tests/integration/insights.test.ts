@@ -19,6 +19,7 @@ import type { Database } from '../../server/db/schema';
 import { histogramScale } from '../../server/insights/histogram';
 import { VITALS_MIN_SAMPLES } from '../../server/insights/queries';
 import { purgeInsights, rollUpDay, rollUpInsights } from '../../server/insights/roll-up';
+import { seededRandom } from '../../scripts/bench/lib/seeded-random';
 import { adminFetch, signedIn, usersCli } from '../helpers/admin';
 import { databaseKinds } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -43,17 +44,6 @@ const PATHS = [
   '/learn',
 ];
 const LANGUAGES = ['en', 'fr', 'es', 'de', 'ar'];
-
-/** A small deterministic PRNG (mulberry32), so both databases get the same rows. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface RawView {
   viewed_at: string;
@@ -84,7 +74,8 @@ function ratingOf(metric: VitalsMetric, value: number): string {
 
 /** Raw rows of {@link DAYS}: page views (skewed paths), vitals, messages with languages. */
 function fixture() {
-  const next = random(42);
+  // The same rows on both databases.
+  const next = seededRandom(42);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() ** 2 * items.length)]!;
   const views: RawView[] = [];
   const vitals: RawVital[] = [];

@@ -1,7 +1,23 @@
-import { SmartLink } from '~/components/ui/smart-link';
+import { LinkList, type LinkListLook } from '~/components/ui/link-list';
 import { useCurrentYear } from '~/hooks/use-current-year';
 import type { NavLink } from '~/content/types/shapes';
 import { useShell } from '~/hooks/use-shell';
+
+/**
+ * The footer's rows of links: page links in the product footers' look (footer-link-looks.ts,
+ * repeated here: that module is in the product pages' chunk, which /contact would then load),
+ * and social links as round 44 px targets.
+ */
+const CONTACT_FOOTER_LINKS = {
+  pages: {
+    list: 'flex flex-wrap gap-x-6 gap-y-2 text-sm',
+    link: 'inline-block py-1 hover:text-white hover:underline',
+  },
+  social: {
+    list: 'flex gap-3 text-sm',
+    link: 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-white/20 px-3 hover:border-brand hover:text-white',
+  },
+} as const satisfies Record<string, LinkListLook>;
 
 /** Props of {@link ContactFooter}. */
 export interface ContactFooterProps {
@@ -29,33 +45,13 @@ export function ContactFooter({
   return (
     <footer className="bg-surface text-white/80">
       <div className="mx-auto flex max-w-content flex-col gap-6 px-4 py-10 md:flex-row md:items-center md:justify-between">
-        {/* Its own lists, not LinkList: the product footer's chunk holds LinkList, and /contact
-            would load that chunk for it. */}
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          {links.map((link) => (
-            <li key={link.label}>
-              <SmartLink
-                href={link.href}
-                className="inline-block py-1 hover:text-white hover:underline"
-              >
-                {link.label}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
-        <ul className="flex gap-3 text-sm" aria-label={ui.socialMedia}>
-          {social.map((link) => (
-            <li key={link.label}>
-              <SmartLink
-                href={link.href}
-                external
-                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-white/20 px-3 hover:border-brand hover:text-white"
-              >
-                {link.label}
-              </SmartLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={links} look={CONTACT_FOOTER_LINKS.pages} />
+        <LinkList
+          links={social}
+          look={CONTACT_FOOTER_LINKS.social}
+          label={ui.socialMedia}
+          external
+        />
       </div>
       {/* pb-20 (80 px) clears the launcher: 48 px tall, 16 px above the bottom (chat-dialog.tsx). */}
       <p

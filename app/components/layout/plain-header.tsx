@@ -1,4 +1,11 @@
 import { SmartLink } from '~/components/ui/smart-link';
+import { LinkList, type LinkListLook } from '~/components/ui/link-list';
+
+/** The header's row of links: one line that scrolls sideways, targets 44 px tall. */
+const PLAIN_HEADER_LINKS: LinkListLook = {
+  list: 'flex gap-4 whitespace-nowrap text-sm',
+  link: 'inline-flex min-h-11 items-center underline-offset-2 hover:underline',
+};
 
 /** Props of {@link PlainHeader}. */
 export interface PlainHeaderProps {
@@ -16,7 +23,7 @@ export interface PlainHeaderProps {
  * The header's stand-in when its chunk cannot load (`ChunkBoundary`, DESIGN §5): the company name
  * home and every top-level link, plain and in the page's language, scrolling sideways inside its
  * own bar on a narrow screen (the page never does). Part of the main bundle, so it needs nothing
- * more from the network.
+ * more from the network; so is {@link LinkList} through it, which the footers share.
  */
 export function PlainHeader({ label, name, homeLabel, homeHref, links }: PlainHeaderProps) {
   return (
@@ -26,19 +33,7 @@ export function PlainHeader({ label, name, homeLabel, homeHref, links }: PlainHe
           {name}
         </SmartLink>
         <nav aria-label={label} className="min-w-0 overflow-x-auto">
-          {/* Its own markup, not LinkList: this stand-in is in every page's first-load chunk. */}
-          <ul className="flex gap-4 whitespace-nowrap text-sm">
-            {links.map((link) => (
-              <li key={`${link.href} ${link.label}`}>
-                <SmartLink
-                  href={link.href}
-                  className="inline-flex min-h-11 items-center underline-offset-2 hover:underline"
-                >
-                  {link.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={links} look={PLAIN_HEADER_LINKS} />
         </nav>
       </div>
     </header>

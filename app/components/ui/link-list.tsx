@@ -18,7 +18,8 @@ export interface LinkListProps {
 
 /**
  * A list of plain links, one SmartLink per `<li>`, in the look given: the rows of links in the page
- * footers (layout/footer-link-looks.ts).
+ * footers (layout/footer-link-looks.ts) and the plain header. The plain header puts it in every
+ * page's first-load chunk, so the footers that use it load nothing more for it.
  */
 export function LinkList({ links, look, label, external }: LinkListProps) {
   return (

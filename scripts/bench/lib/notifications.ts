@@ -17,6 +17,7 @@ import { DEV_ANON_KEY } from '../../../common/anon-key';
 import { decodeHeader, parseMail, startSmtpSink } from '../../../support/smtp-sink';
 import { runLoad, type LoadResult } from '../../../support/load';
 import { startServerProcess, type ExitInfo } from '../../../support/server-process';
+import { percentile } from './figures';
 
 /** Options of {@link runNotificationBench}. */
 export interface NotificationBenchOptions {
@@ -67,9 +68,6 @@ export interface NotificationBenchResult {
     shutdown: ExitInfo;
   };
 }
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
 /** Reads the run's stored subjects and the outbox counts from a SQLite file. */
 function readOutcome(file: string, prefix: string) {
@@ -192,8 +190,8 @@ export async function runNotificationBench(
         outbox: paced.outbox,
         mailed: mailedSubjects.size,
         duplicates: sink.messages.length - mailedSubjects.size,
-        delayP50Ms: percentile(delays, 0.5),
-        delayP99Ms: percentile(delays, 0.99),
+        delayP50Ms: percentile(delays, 50, 0),
+        delayP99Ms: percentile(delays, 99, 0),
         delayMaxMs: delays.at(-1) ?? 0,
         shutdown: pacedShutdown,
       },

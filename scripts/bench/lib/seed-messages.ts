@@ -8,6 +8,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { INSERT_COLUMNS, type InsertValues } from '../../../server/contact/repository';
+import { seededRandom } from './seeded-random';
 
 const FIRST = [
   'Ada',
@@ -70,23 +71,12 @@ const WORDS =
     ' ',
   );
 
-/** A deterministic pseudo-random generator (mulberry32). */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** A generated message: every column an insert writes (server/contact/repository.ts). */
 export type Row = InsertValues;
 
 /** The i-th generated message (0-based); received one minute apart, the last one now. */
 export function* generateRows(count: number): Generator<Row> {
-  const next = random(15);
+  const next = seededRandom(15);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const start = Date.now() - count * 60_000;
   for (let i = 0; i < count; i++) {

@@ -12,15 +12,13 @@ import { columnTypes } from './column-types';
 
 /** Builds the migration for one dialect (id and timestamp types differ). */
 export function contactMessagesMigration(dialect: SqlDialect): Migration {
-  const { isPg, timestamp, identityKey, nowDefault } = columnTypes(dialect);
+  const { isPg, timestamp, createTableWithId, nowDefault } = columnTypes(dialect);
   const len = isPg ? 'char_length' : 'length';
   const lengthCheck = (column: string, max: number) =>
     sql.raw(`${len}(${column}) between 1 and ${max}`);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('contact_messages')
-        .addColumn('id', 'integer', identityKey)
+      await createTableWithId(db, 'contact_messages')
         .addColumn('name', 'text', (col) =>
           col.notNull().check(lengthCheck('name', CONTACT_MAX_LENGTH.name)),
         )

@@ -10,12 +10,10 @@ import { columnTypes } from './column-types';
 
 /** Builds the migration for one dialect. */
 export function webVitalsMigration(dialect: SqlDialect): Migration {
-  const { isPg, timestamp, identityKey, nowDefault } = columnTypes(dialect);
+  const { isPg, timestamp, createTableWithId, nowDefault } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('web_vitals')
-        .addColumn('id', 'integer', identityKey)
+      await createTableWithId(db, 'web_vitals')
         .addColumn('name', 'text', (col) => col.notNull())
         .addColumn('value', isPg ? 'double precision' : 'real', (col) => col.notNull())
         .addColumn('rating', 'text', (col) => col.notNull())

@@ -18,12 +18,10 @@ import { NOTIFICATION_STATES } from '../schema';
 
 /** Builds the migration for one dialect. */
 export function notificationOutboxMigration(dialect: SqlDialect): Migration {
-  const { isPg, timestamp, identityKey } = columnTypes(dialect);
+  const { isPg, timestamp, createTableWithId } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('notification_outbox')
-        .addColumn('id', 'integer', identityKey)
+      await createTableWithId(db, 'notification_outbox')
         .addColumn('message_id', 'integer', (col) =>
           col.notNull().unique().references('contact_messages.id').onDelete('cascade'),
         )

@@ -15,12 +15,10 @@ import { columnTypes } from './column-types';
 
 /** Builds the migration for one dialect. */
 export function pageViewsMigration(dialect: SqlDialect): Migration {
-  const { timestamp, identityKey, nowDefault } = columnTypes(dialect);
+  const { timestamp, createTableWithId, nowDefault } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('page_views')
-        .addColumn('id', 'integer', identityKey)
+      await createTableWithId(db, 'page_views')
         .addColumn('viewed_at', timestamp, (col) => col.notNull().defaultTo(nowDefault))
         .addColumn('path', 'text', (col) => col.notNull())
         .addColumn('language', 'text', (col) => col.notNull())

@@ -20,15 +20,13 @@ const ROLES_0009 = "'team', 'editor'";
 
 /** Builds the migration for one dialect. */
 export function contentEditingMigration(dialect: SqlDialect): Migration {
-  const { timestamp, identityKey } = columnTypes(dialect);
+  const { timestamp, createTableWithId } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
       await sql`alter table admin_users add column role text not null default 'team' check (role in (${sql.raw(ROLES_0009)}))`.execute(
         db,
       );
-      await db.schema
-        .createTable('content_publishes')
-        .addColumn('id', 'integer', identityKey)
+      await createTableWithId(db, 'content_publishes')
         .addColumn('published_at', timestamp, (col) => col.notNull())
         .addColumn('published_by', 'text', (col) => col.notNull())
         .addColumn('kind', 'text', (col) => col.notNull().check(sql`kind in ('publish', 'revert')`))

@@ -25,12 +25,10 @@ import { columnTypes } from './column-types';
 
 /** Builds the migration for one dialect. */
 export function contentRevisionsMigration(dialect: SqlDialect): Migration {
-  const { timestamp, identityKey } = columnTypes(dialect);
+  const { timestamp, createTableWithId } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('content_revisions')
-        .addColumn('id', 'integer', identityKey)
+      await createTableWithId(db, 'content_revisions')
         .addColumn('module', 'text', (col) => col.notNull())
         .addColumn('language', 'text', (col) => col.notNull())
         .addColumn('data', 'text', (col) => col.notNull())

@@ -13,12 +13,10 @@ import { columnTypes } from './column-types';
 
 /** Builds the migration for one dialect. */
 export function contentPublishJobsMigration(dialect: SqlDialect): Migration {
-  const { timestamp, identityKey } = columnTypes(dialect);
+  const { timestamp, createTableWithId } = columnTypes(dialect);
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('content_publish_jobs')
-        .addColumn('id', 'integer', identityKey)
+      await createTableWithId(db, 'content_publish_jobs')
         .addColumn('requested_by', 'text', (col) => col.notNull())
         .addColumn('requested_at', timestamp, (col) => col.notNull())
         .addColumn('stage', 'text', (col) =>

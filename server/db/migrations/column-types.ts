@@ -7,7 +7,13 @@
  *   ids are never reused after a delete in either);
  * - timestamps: `timestamptz` in PostgreSQL, ISO 8601 text in SQLite.
  */
-import { sql, type ColumnDefinitionBuilder, type RawBuilder } from 'kysely';
+import {
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  type RawBuilder,
+} from 'kysely';
 import type { SqlDialect } from '../database';
 
 /** The dialect's column types, as raw SQL for `sql` templates and as builders for `db.schema`. */
@@ -21,11 +27,19 @@ export interface ColumnTypes {
   identityKey: (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
   /** The current time as the column's default (`now()`, or ISO 8601 text with milliseconds). */
   nowDefault: RawBuilder<unknown>;
+  /**
+   * `create table <table>` whose first column is `id`, the identity primary key
+   * (`.addColumn('id', 'integer', identityKey)`): the start of every table whose rows the
+   * database numbers. The other columns follow on the builder returned, in the table's order.
+   */
+  createTableWithId: (db: Kysely<unknown>, table: string) => CreateTableBuilder<string, 'id'>;
 }
 
 /** The column types of `dialect`. */
 export function columnTypes(dialect: SqlDialect): ColumnTypes {
   const isPg = dialect === 'postgres';
+  const identityKey = (col: ColumnDefinitionBuilder) =>
+    isPg ? col.primaryKey().generatedAlwaysAsIdentity() : col.primaryKey().autoIncrement();
   return {
     isPg,
     timestamp: isPg ? 'timestamptz' : 'text',
@@ -34,8 +48,9 @@ export function columnTypes(dialect: SqlDialect): ColumnTypes {
         ? 'integer generated always as identity primary key'
         : 'integer primary key autoincrement',
     ),
-    identityKey: (col) =>
-      isPg ? col.primaryKey().generatedAlwaysAsIdentity() : col.primaryKey().autoIncrement(),
+    identityKey,
     nowDefault: isPg ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+    createTableWithId: (db, table) =>
+      db.schema.createTable(table).addColumn('id', 'integer', identityKey),
   };
 }
