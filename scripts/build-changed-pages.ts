@@ -23,8 +23,7 @@
  * Runs as its own process (server/content/site-build.ts `changedPagesBuilder` starts it), so the
  * web server's event loop never renders: `tsx scripts/build-changed-pages.ts --live DIR --out DIR
  * --content DIR [--previous DIR] [--fresh DIR] [--server FILE] [--modified-at ISO]`. Prints one
- * JSON line (the
- * {@link ChangedPagesSummary}); exits 1 with the reason on stderr.
+ * JSON line (the {@link ChangedPagesSummary}); exits 1 with the reason on stderr.
  */
 import {
   cpSync,
