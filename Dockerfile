@@ -50,7 +50,7 @@ COPY server ./server
 # renders the changed pages in the image with build/server and the page pipeline's scripts
 # (docs/editing.md "Publishing"), which import the app's source (tsx runs them).
 COPY app ./app
-COPY scripts/build-changed-pages.ts scripts/build-search-index.ts scripts/compress-build.ts ./scripts/
+COPY scripts/build-changed-pages.ts scripts/build-search-index.ts scripts/compress-build.ts scripts/sitemap.ts ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

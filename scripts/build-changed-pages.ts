@@ -12,13 +12,18 @@
  * search index is rebuilt from the release's pages (Pagefind has no partial update) and the
  * written files get their `.br`/`.gz` siblings.
  *
+ * The release's `sitemap.xml` is written anew (./sitemap.ts): each page whose copy this publish
+ * changed (its HTML written, in a language whose copy differs from the live release's) gets the
+ * publish's time as `<lastmod>`, every other page keeps its date in the live release's sitemap
+ * (docs/decisions/0034-sitemap-lastmod-and-structured-data.md).
+ *
  * A page in one language reads only that language's copy (app/content/site-content.ts), so a
  * change to any module of a language re-renders that language's pages (14) and no other's.
  *
  * Runs as its own process (server/content/site-build.ts `changedPagesBuilder` starts it), so the
  * web server's event loop never renders: `tsx scripts/build-changed-pages.ts --live DIR --out DIR
- * --content DIR [--previous DIR] [--fresh DIR] [--server FILE]`. Prints one JSON line (the
- * {@link ChangedPagesSummary}); exits 1 with the reason on stderr.
+ * --content DIR [--previous DIR] [--fresh DIR] [--server FILE] [--modified-at ISO]`. Prints one
+ * JSON line (the {@link ChangedPagesSummary}); exits 1 with the reason on stderr.
  */
 import {
   cpSync,
@@ -47,6 +52,7 @@ import type { ContentReader } from '../app/content/site-content';
 import { buildSearchIndex, SEARCH_INDEX_DIR } from './build-search-index';
 import { CODE_CHANGED_EXIT } from '../server/content/site-build';
 import { compressDirectory } from './compress-build';
+import { lastModifiedIn, SITEMAP_FILE, sitemapXml, w3cDatetime } from './sitemap';
 
 /** React Router's prerender sends a page's data along only below this size (its own limit). Bytes. */
 export const PRERENDER_DATA_HEADER_MAX_BYTES = 8 * 1024;
@@ -64,8 +70,16 @@ export interface ChangedPagesSummary {
   languages: Locale[];
   /** Pages rendered (HTML and `.data` each count once). */
   rendered: number;
-  /** Files written because their bytes changed, relative to the client folder (`fr/faq/index.html`). */
+  /**
+   * Files written because their bytes changed, relative to the client folder
+   * (`fr/faq/index.html`, `sitemap.xml`).
+   */
   written: string[];
+  /**
+   * Pages whose copy this publish changed, with their language prefix (`/fr/faq`): their sitemap
+   * `<lastmod>` is the publish's time.
+   */
+  modified: string[];
   /** Milliseconds spent, from the copy to the last compressed file. */
   durationMs: number;
   /** Of which each step (ms): the release copy, the renders, the search index, compression. */
@@ -92,6 +106,8 @@ export interface ChangedPagesOptions {
   freshDir?: string;
   /** The production server build; default build/server/index.js of this checkout. */
   serverBuildFile?: string;
+  /** The publish's time, the `<lastmod>` of the pages it changes; default: now. */
+  modifiedAt?: Date;
 }
 
 /** The JSON of `module` in `language` under a folder of `<module>/<language>.json`. */
@@ -154,6 +170,7 @@ export async function buildChangedPages(
   options: ChangedPagesOptions,
 ): Promise<ChangedPagesSummary> {
   const started = performance.now();
+  const modifiedAt = w3cDatetime(options.modifiedAt ?? new Date());
   const stepsMs = { copy: 0, render: 0, index: 0, compress: 0 };
   let mark = started;
   const step = (name: keyof typeof stepsMs) => {
@@ -185,7 +202,16 @@ export async function buildChangedPages(
   });
   step('copy');
   const written: string[] = [];
+  /** Pages whose HTML was written (their prerender paths: `/fr/faq`). */
+  const rewritten: string[] = [];
   let rendered = 0;
+  const update = (relative: string, contents: string): boolean => {
+    const target = join(options.outDir, relative);
+    if (existsSync(target) && readFileSync(target, 'utf8') === contents) return false;
+    writeFileSync(target, contents);
+    written.push(relative);
+    return true;
+  };
   if (languages.length > 0) {
     const key = (build.entry.module as { siteContentContext?: RouterContext<ContentReader> })
       .siteContentContext;
@@ -206,12 +232,6 @@ export async function buildChangedPages(
         throw new Error(`${url} rendered with status ${response.status}`);
       return body;
     };
-    const update = (relative: string, contents: string) => {
-      const target = join(options.outDir, relative);
-      if (existsSync(target) && readFileSync(target, 'utf8') === contents) return;
-      writeFileSync(target, contents);
-      written.push(relative);
-    };
     // React writes a page's preload links in the order it meets them, which depends on whether
     // the routes' lazy parts are loaded yet: warm them as the prerender did (English first), or
     // an unchanged page would come out with its links in another order.
@@ -229,11 +249,38 @@ export async function buildChangedPages(
         headers.set('X-React-Router-Prerender-Data', encoded);
       const html = await deferHydration(await render(path === '/' ? '/' : `${path}/`, headers));
       update(dataFile, data);
-      update(htmlFileOf(path), html);
+      if (update(htmlFileOf(path), html)) rewritten.push(path);
       rendered += 1;
     }
-    step('render');
-    if (written.length > 0) {
+  }
+  const pagesWritten = written.length > 0;
+  // The sitemap's dates: this publish's time for the pages whose copy it changed; the live
+  // release's date for every other page (after a code deploy the base is the deploy's build,
+  // whose sitemap says its build time: the live release still knows the publishes' dates).
+  const copyChanged =
+    base === options.liveDir
+      ? languages
+      : changedLanguages(options.contentDir, options.previousContentDir);
+  const modified = rewritten.filter((path) => copyChanged.includes(localeFromPath(path)));
+  const datesIn = (dir: string) => {
+    const file = join(dir, SITEMAP_FILE);
+    return existsSync(file)
+      ? lastModifiedIn(readFileSync(file, 'utf8'))
+      : new Map<string, string>();
+  };
+  const liveDates = datesIn(options.liveDir);
+  const baseDates = base === options.liveDir ? liveDates : datesIn(base);
+  update(
+    SITEMAP_FILE,
+    sitemapXml(undefined, undefined, (page) =>
+      modified.includes(page)
+        ? modifiedAt
+        : (liveDates.get(page) ?? baseDates.get(page) ?? modifiedAt),
+    ),
+  );
+  step('render');
+  if (written.length > 0) {
+    if (pagesWritten) {
       // The results page's sentences in the index come from the copy (SITE_CONTENT_DIR).
       const previousEnv = process.env.SITE_CONTENT_DIR;
       process.env.SITE_CONTENT_DIR = options.contentDir;
@@ -245,11 +292,11 @@ export async function buildChangedPages(
       }
       reuseCompressedSiblings(liveIndex, join(options.outDir, SEARCH_INDEX_DIR));
       step('index');
-      await compressDirectory(options.outDir);
-      step('compress');
     }
+    await compressDirectory(options.outDir);
+    step('compress');
   }
-  if (written.length === 0) {
+  if (!pagesWritten) {
     if (existsSync(liveIndex))
       cpSync(liveIndex, join(options.outDir, SEARCH_INDEX_DIR), {
         recursive: true,
@@ -262,6 +309,7 @@ export async function buildChangedPages(
     languages,
     rendered,
     written,
+    modified,
     durationMs: Math.round(performance.now() - started),
     stepsMs,
   };
@@ -279,11 +327,12 @@ if (isMain) {
       previous: { type: 'string' },
       server: { type: 'string' },
       fresh: { type: 'string' },
+      'modified-at': { type: 'string' },
     },
   });
   if (!values.live || !values.out || !values.content) {
     console.error(
-      'usage: build-changed-pages --live DIR --out DIR --content DIR [--previous DIR] [--fresh DIR] [--server FILE]',
+      'usage: build-changed-pages --live DIR --out DIR --content DIR [--previous DIR] [--fresh DIR] [--server FILE] [--modified-at ISO]',
     );
     process.exit(2);
   }
@@ -294,6 +343,7 @@ if (isMain) {
     previousContentDir: values.previous,
     serverBuildFile: values.server,
     freshDir: values.fresh,
+    modifiedAt: values['modified-at'] === undefined ? undefined : new Date(values['modified-at']),
   }).then(
     (summary) => {
       console.log(JSON.stringify(summary));

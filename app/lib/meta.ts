@@ -24,10 +24,11 @@ export interface PageMetaInput {
   imageAlt?: string;
   /** spec §2 /contact: keywords are set there; optional elsewhere. */
   keywords?: readonly string[];
-  /** Extra schema.org objects for this page (e.g. a Product); Organization is always added. */
+  /**
+   * Extra schema.org objects for this page (a Product, an FAQPage: lib/structured-data.ts, built
+   * by the loader); Organization and WebPage are always added.
+   */
   jsonLd?: readonly Record<string, unknown>[];
-  /** A product page: adds its schema.org Product (see productJsonLd; price in USD). */
-  product?: { name: string; priceUsd?: number };
 }
 
 /** schema.org Organization for every page (DESIGN §5: JSON-LD for the organisation). */
@@ -46,37 +47,6 @@ export function organizationJsonLd(): Record<string, unknown> {
       addressCountry: site.address.countryCode,
     },
     sameAs: [site.links.linkedinCompany, site.links.microblog, site.links.codeHost],
-  };
-}
-
-/**
- * schema.org Product for a product page.
- * @param name product name; @param description one sentence; @param path its route or URL
- * @param price optional offer in USD (spec §9: Lumen $299)
- */
-export function productJsonLd(
-  name: string,
-  description: string,
-  path: string,
-  price?: number,
-): Record<string, unknown> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name,
-    description,
-    url: new URL(path, site.siteUrl).href,
-    brand: { '@type': 'Brand', name: site.companyName },
-    ...(price === undefined
-      ? {}
-      : {
-          offers: {
-            '@type': 'Offer',
-            price: price.toFixed(2),
-            priceCurrency: 'USD',
-            availability: 'https://schema.org/PreOrder',
-          },
-        }),
   };
 }
 
@@ -120,7 +90,6 @@ export function pageMeta({
   imageAlt = `${site.companyName}: AI hardware`,
   keywords,
   jsonLd = [],
-  product,
 }: PageMetaInput): MetaDescriptor[] {
   const fullTitle = `${title} | ${site.companyName}`;
   const url = pageUrl(path, locale);
@@ -151,9 +120,6 @@ export function pageMeta({
   ];
   if (keywords && keywords.length > 0)
     tags.push({ name: 'keywords', content: keywords.join(', ') });
-  const productLd = product
-    ? [productJsonLd(product.name, description, url, product.priceUsd)]
-    : [];
   const webPage = {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -162,7 +128,7 @@ export function pageMeta({
     url,
     inLanguage: locale,
   };
-  for (const object of [organizationJsonLd(), webPage, ...productLd, ...jsonLd])
+  for (const object of [organizationJsonLd(), webPage, ...jsonLd])
     tags.push({ 'script:ld+json': object });
   return tags;
 }
@@ -173,16 +139,15 @@ export interface PageMetaData {
   path: string;
   imageAlt: string;
   intro: { title: string; description: string; keywords?: readonly string[] };
+  /** The page's own schema.org objects, built by its loader (lib/structured-data.ts). */
+  jsonLd?: readonly Record<string, unknown>[];
 }
 
 /**
- * A route's `meta` from its loader data; no tags when the data is missing (an error screen).
- * @param extra product or JSON-LD objects for this page
+ * A route's `meta` from its loader data, with the data's `jsonLd` objects; no tags when the data
+ * is missing (an error screen).
  */
-export function routeMeta(
-  data: PageMetaData | undefined,
-  extra: Pick<PageMetaInput, 'product' | 'jsonLd'> = {},
-): MetaDescriptor[] {
+export function routeMeta(data: PageMetaData | undefined): MetaDescriptor[] {
   if (!data) return [];
   const { title, description, keywords } = data.intro;
   return pageMeta({
@@ -192,6 +157,6 @@ export function routeMeta(
     path: data.path,
     locale: data.locale,
     imageAlt: data.imageAlt,
-    ...extra,
+    jsonLd: data.jsonLd,
   });
 }

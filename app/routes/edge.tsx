@@ -3,18 +3,14 @@ import { Checklist } from '~/components/sections/checklist';
 import { FeatureCards } from '~/components/sections/feature-cards';
 import { PageIntro } from '~/components/sections/page-intro';
 import { pageData } from '~/content/site-content';
-import { pageUrl, productJsonLd, routeMeta } from '~/lib/meta';
+import { routeMeta } from '~/lib/meta';
+import { withEdgeProduct } from '~/lib/structured-data';
 
-/** The page's copy in the URL's language, at build time. */
+/** The page's copy in the URL's language, at build time, and its Product (named by its hero). */
 export const loader = ({ url, context }: Route.LoaderArgs) =>
-  pageData({ url, context }, '/edge', (c) => c.edge);
-/** /edge: title, description and canonical URL (spec §2). */
-export const meta: Route.MetaFunction = ({ loaderData: data }) =>
-  routeMeta(data, {
-    jsonLd: data
-      ? [productJsonLd(data.intro.heading, data.intro.description, pageUrl('/edge', data.locale))]
-      : [],
-  });
+  withEdgeProduct(pageData({ url, context }, '/edge', (c) => c.edge));
+/** /edge: title, description, canonical URL and its Product JSON-LD (spec §2). */
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /** /edge (spec §2): hero '{product} Edge', Edge Computing Solutions, the Why Choose checklist. */
 export default function EdgePage({ loaderData: { intro, copy } }: Route.ComponentProps) {

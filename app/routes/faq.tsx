@@ -4,12 +4,13 @@ import { FaqAccordion } from '~/components/sections/faq-accordion';
 import { PageIntro } from '~/components/sections/page-intro';
 import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
+import { withFaqPage } from '~/lib/structured-data';
 
-/** The page's copy in the URL's language, at build time. */
+/** The page's copy in the URL's language, at build time, and its FAQPage (every question). */
 export const loader = ({ url, context }: Route.LoaderArgs) =>
-  pageData({ url, context }, '/faq', (c) => c.faq);
+  withFaqPage(pageData({ url, context }, '/faq', (c) => c.faq));
 
-/** /faq: title, description and canonical URL (spec §2). */
+/** /faq: title, description, canonical URL and its FAQPage JSON-LD (spec §2). */
 export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /** /faq (spec §2, §4): ten questions, one open at a time, then 'Still Have Questions'. */

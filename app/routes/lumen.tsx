@@ -9,13 +9,13 @@ import { ProductContact } from '~/components/sections/product-contact';
 import { productThemes } from '~/config/product-themes';
 import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
+import { withLumenProduct } from '~/lib/structured-data';
 
-/** The page's copy in the URL's language, at build time. */
+/** The page's copy in the URL's language, at build time, and its Product with its offer. */
 export const loader = ({ url, context }: Route.LoaderArgs) =>
-  pageData({ url, context }, '/lumen', (c) => c.lumen.lumenContent);
+  withLumenProduct(pageData({ url, context }, '/lumen', (c) => c.lumen.lumenContent));
 /** /lumen: title, description, canonical URL and its Product JSON-LD (spec §2). */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  routeMeta(loaderData, { product: loaderData?.copy.product });
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 /** /lumen draws its own header and footer (spec §2), in the Lumen theme. */
 export const handle = ownShellHandle(productThemes.lumen, 'productHero');
 

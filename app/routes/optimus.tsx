@@ -7,14 +7,14 @@ import { SectionNav } from '~/components/sections/section-nav';
 import { SummaryChecks } from '~/components/sections/summary-checks';
 import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
+import { withOptimusProduct } from '~/lib/structured-data';
 
-/** The page's copy in the URL's language, at build time. */
+/** The page's copy in the URL's language, at build time, and its Product. */
 export const loader = ({ url, context }: Route.LoaderArgs) =>
-  pageData({ url, context }, '/optimus', (c) => c.optimus.optimusContent);
+  withOptimusProduct(pageData({ url, context }, '/optimus', (c) => c.optimus.optimusContent));
 
 /** /optimus: title, description, canonical URL and its Product JSON-LD (spec §2). */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  routeMeta(loaderData, { product: { name: 'Optimus' } });
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 
 /**
  * /optimus (spec §2): hero slider, in-page section navigation, then mobile-experience, concept,

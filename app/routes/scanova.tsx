@@ -11,13 +11,13 @@ import { StepFlow } from '~/components/sections/step-flow';
 import { productThemes } from '~/config/product-themes';
 import { pageData } from '~/content/site-content';
 import { routeMeta } from '~/lib/meta';
+import { withScanovaProduct } from '~/lib/structured-data';
 
-/** The page's copy in the URL's language, at build time. */
+/** The page's copy in the URL's language, at build time, and its Product. */
 export const loader = ({ url, context }: Route.LoaderArgs) =>
-  pageData({ url, context }, '/scanova', (c) => c.scanova.scanovaContent);
+  withScanovaProduct(pageData({ url, context }, '/scanova', (c) => c.scanova.scanovaContent));
 /** /scanova: title, description, canonical URL and its Product JSON-LD (spec §2). */
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  routeMeta(loaderData, { product: { name: 'Scanova' } });
+export const meta: Route.MetaFunction = ({ loaderData }) => routeMeta(loaderData);
 /** /scanova draws its own header and footer (spec §2), in the Scanova theme. */
 export const handle = ownShellHandle(productThemes.scanova, 'scanovaHero');
 

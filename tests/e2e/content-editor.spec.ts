@@ -6,12 +6,12 @@
  * answer (its field right to left), is refused a save with a key missing (the field named),
  * previews, publishes both drafts in one build, and then, by plain HTTP: /fr and /ar/faq carry the
  * new text in their prerendered HTML, the served search index (Pagefind fragments) and the
- * results page without scripts find it, the sitemap is served and lists both pages, and every
- * other page (every route in the five languages, the 404 pages, their `.data` files) is byte for
- * byte what it was, and the checkout's copy files were not written (the published text is a
- * revision in the database). The history's Revert then puts every page back byte for byte. Runs
- * its own server on its own port, database and releases folder, so the shared e2e server's site
- * never changes under the other specs.
+ * results page without scripts find it, the sitemap is served and dates both pages (and no other)
+ * by the publish, and every other page (every route in the five languages, the 404 pages, their
+ * `.data` files) is byte for byte what it was, and the checkout's copy files were not written (the
+ * published text is a revision in the database). The history's Revert then puts every page back
+ * byte for byte. Runs its own server on its own port, database and releases folder, so the shared
+ * e2e server's site never changes under the other specs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { freePort } from '../../support/free-port';
 import { test, expect } from './fixtures';
 import { addAccount, E2E_PASSWORD } from './accounts';
+import { lastModifiedIn } from '../../scripts/sitemap';
 
 const PASSWORD = E2E_PASSWORD;
 const EDITOR = 'editor@example.com';
@@ -226,14 +227,19 @@ test('an editor changes French and Arabic text, previews, publishes, reverts; on
     await request.get(`${base}/ar/search?q=${encodeURIComponent(ANSWER_WORD)}`)
   ).text();
   expect(noScript).toMatch(/<li><a href="\/ar\/faq[^"]*" class="text-lg/);
-  // The sitemap (rebuilt with the release) lists both pages; it has no dates, so a text change
-  // leaves it as it was.
+  // The sitemap (rebuilt with the release) lists both pages, dated by the publish: their
+  // <lastmod> moved, and only theirs.
   const sitemap = await request.get(`${base}/sitemap.xml`);
   expect(sitemap.status()).toBe(200);
   const sitemapAfter = await sitemap.text();
   expect(sitemapAfter).toContain('<loc>https://www.example.com/fr</loc>');
   expect(sitemapAfter).toContain('<loc>https://www.example.com/ar/faq</loc>');
-  expect(sitemapAfter).toBe(sitemapBefore);
+  const [datesBefore, datesAfter] = [lastModifiedIn(sitemapBefore), lastModifiedIn(sitemapAfter)];
+  const moved = [...datesAfter.keys()].filter((p) => datesAfter.get(p) !== datesBefore.get(p));
+  expect(moved.sort()).toEqual(['/ar/faq', '/fr']);
+  for (const p of moved) expect(datesAfter.get(p)! > datesBefore.get(p)!).toBe(true);
+  const undated = (xml: string) => xml.replace(/<lastmod>[^<]*<\/lastmod>/g, '');
+  expect(undated(sitemapAfter)).toBe(undated(sitemapBefore));
 
   // The history's Revert (after a confirm) rebuilds the text from before: every page as it was.
   page.once('dialog', (dialog) => void dialog.accept());

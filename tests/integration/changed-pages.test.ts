@@ -3,10 +3,13 @@
  * production build (`npm run build` runs before the tests): rendered with the server build, an
  * unchanged page comes out byte for byte as the prerender wrote it, so a change to one French
  * FAQ answer writes that page and its data file only; the search index and the no-script
- * search records then hold the new text; a copy equal to the live one writes nothing; a live
- * release of other code (a deploy since) is not built on: the deploy's own build is.
+ * search records then hold the new text; the sitemap gives that page the publish's time as its
+ * `<lastmod>` and every other page its live date; a copy equal to the live one writes nothing; a
+ * live release of other code (a deploy since) is not built on: the deploy's own build is, with
+ * the live release's sitemap dates.
  */
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +17,19 @@ import { CONTENT_MODULES, contentFilePath } from '../../app/content/schema/modul
 import { LOCALES } from '../../common/i18n';
 import { SEARCH_RECORDS_FILE } from '../../common/search-records';
 import { buildChangedPages, CodeChangedError } from '../../scripts/build-changed-pages';
+import { lastModifiedIn, SITEMAP_FILE, sitemapXml } from '../../scripts/sitemap';
 
 const LIVE = 'build/client';
 const ANSWER = 'Une réponse toute neuve, couleur émeraude, pour ce test.';
+/** The publish's time the tests hand the builder. */
+const PUBLISHED_AT = new Date('2031-05-06T07:08:09.500Z');
+
+/** Each page's `<lastmod>` in a client folder's sitemap, by page path (`/fr/faq`). */
+const datesOf = (dir: string) => lastModifiedIn(readFileSync(join(dir, SITEMAP_FILE), 'utf8'));
+
+/** `dates` without `page`'s entry. */
+const without = (dates: Map<string, string>, page: string) =>
+  [...dates].filter(([path]) => path !== page).sort();
 
 let work: string;
 
@@ -50,11 +63,31 @@ describe('building only the changed pages', () => {
     writeFileSync(faq, JSON.stringify(copy, null, 2));
     const out = join(work, 'release', 'client');
 
-    const summary = await buildChangedPages({ liveDir: LIVE, outDir: out, contentDir: content });
+    const summary = await buildChangedPages({
+      liveDir: LIVE,
+      outDir: out,
+      contentDir: content,
+      modifiedAt: PUBLISHED_AT,
+    });
 
     expect(summary.languages).toEqual(['fr']);
     expect(summary.rendered).toBe(14);
-    expect(summary.written.sort()).toEqual(['fr/faq.data', 'fr/faq/index.html']);
+    expect(summary.written.sort()).toEqual(['fr/faq.data', 'fr/faq/index.html', SITEMAP_FILE]);
+    expect(summary.modified).toEqual(['/fr/faq']);
+    // The sitemap: the changed page dated by the publish, all 59 others as the live one says.
+    const live = datesOf(LIVE);
+    const dates = datesOf(out);
+    expect(dates.size).toBe(60);
+    expect(dates.get('/fr/faq')).toBe('2031-05-06T07:08:09Z');
+    expect(live.get('/fr/faq')).not.toBe('2031-05-06T07:08:09Z');
+    expect(without(dates, '/fr/faq')).toEqual(without(live, '/fr/faq'));
+    const sitemap = readFileSync(join(out, SITEMAP_FILE), 'utf8');
+    expect(brotliDecompressSync(readFileSync(join(out, `${SITEMAP_FILE}.br`))).toString()).toBe(
+      sitemap,
+    );
+    // Only the dates moved: the same URLs and alternates as the build's sitemap.
+    const undated = (xml: string) => xml.replace(/<lastmod>[^<]*<\/lastmod>/g, '');
+    expect(undated(sitemap)).toBe(undated(readFileSync(join(LIVE, SITEMAP_FILE), 'utf8')));
     expect(readFileSync(join(out, 'fr/faq/index.html'), 'utf8')).toContain('émeraude');
     // Every page and data file of the other languages, and French's other pages, as they were.
     const pages = filesOf(LIVE).filter((file) => /(index\.html|\.data)$/.test(file));
@@ -94,6 +127,13 @@ describe('building only the changed pages', () => {
   it('does not build on a live release of other code: the deploy’s own build is the base', async () => {
     const live = join(work, 'other-code', 'client');
     cpSync(LIVE, live, { recursive: true, filter: (source) => !source.includes('/assets/') });
+    // The live release knows earlier publishes' dates; the deploy's build says its build time.
+    writeFileSync(
+      join(live, SITEMAP_FILE),
+      sitemapXml(undefined, undefined, (page) =>
+        page.startsWith('/de') ? '2030-01-02T03:04:05Z' : '2030-02-03T04:05:06Z',
+      ),
+    );
     const content = join(work, 'other-content');
     seedCopy(content);
     writeFileSync(
@@ -113,9 +153,14 @@ describe('building only the changed pages', () => {
       freshDir: LIVE,
       outDir: out,
       contentDir: content,
+      modifiedAt: PUBLISHED_AT,
     });
     expect(summary.languages).toEqual(['de']);
-    expect(summary.written.sort()).toEqual(['de/faq.data', 'de/faq/index.html']);
+    expect(summary.written.sort()).toEqual(['de/faq.data', 'de/faq/index.html', SITEMAP_FILE]);
+    const dates = datesOf(out);
+    expect(dates.get('/de/faq')).toBe('2031-05-06T07:08:09Z');
+    expect(dates.get('/de')).toBe('2030-01-02T03:04:05Z');
+    expect(without(dates, '/de/faq')).toEqual(without(datesOf(live), '/de/faq'));
     expect(readFileSync(join(out, 'de/faq/index.html'), 'utf8')).toContain('Optimus X');
     expect(filesOf(join(out, 'assets'))).toEqual(filesOf(join(LIVE, 'assets')));
   }, 60_000);

@@ -4,7 +4,8 @@ import { LOCALES, type Locale } from '@common/i18n';
 import { site } from '@common/site';
 import { routePaths } from '~/config/paths';
 import { pageMeta, socialImagePath } from '~/lib/meta';
-import { robotsTxt, sitemapXml, socialCard } from '../../../scripts/generate-seo';
+import { robotsTxt, socialCard } from '../../../scripts/generate-seo';
+import { lastModifiedIn, sitemapXml, w3cDatetime } from '../../../scripts/sitemap';
 import { ogCardSvg, renderOgImage, type SocialCard } from '../../../scripts/og-image';
 
 describe('generate-seo', () => {
@@ -35,6 +36,39 @@ describe('generate-seo', () => {
       'x-default https://shop.example.org/faq',
     ]);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  });
+
+  it('dates every <url> with a <lastmod> in W3C Datetime (sitemaps.org): the build time by default', () => {
+    const before = Date.now();
+    const xml = sitemapXml('https://shop.example.org');
+    const blocks = xml.split('<url>').slice(1);
+    expect(blocks).toHaveLength(routePaths.length * 5);
+    for (const block of blocks) {
+      const lastmod = /<lastmod>([^<]+)<\/lastmod>/.exec(block)?.[1] ?? '';
+      // sitemaps.org: W3C Datetime, YYYY-MM-DD or with time and a time zone designator.
+      expect(lastmod).toMatch(
+        /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2}))?$/,
+      );
+      expect(Date.parse(lastmod)).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+      expect(Date.parse(lastmod)).toBeLessThanOrEqual(Date.now());
+    }
+    expect(new Set(blocks.map((b) => /<lastmod>([^<]+)/.exec(b)?.[1])).size).toBe(1);
+  });
+
+  it('takes each page’s date from the function given, and reads the dates back by path', () => {
+    const dates: Record<string, string> = { '/fr/faq': '2025-03-04T05:06:07Z', '/': '2025-01-02' };
+    const xml = sitemapXml(
+      'https://shop.example.org',
+      routePaths,
+      (page) => dates[page] ?? '2024-12-31',
+    );
+    const read = lastModifiedIn(xml);
+    expect(read.size).toBe(routePaths.length * 5);
+    expect(read.get('/fr/faq')).toBe('2025-03-04T05:06:07Z');
+    expect(read.get('/')).toBe('2025-01-02');
+    expect(read.get('/fr')).toBe('2024-12-31');
+    expect(read.get('/faq')).toBe('2024-12-31');
+    expect(w3cDatetime(new Date('2025-06-01T09:30:00.123Z'))).toBe('2025-06-01T09:30:00Z');
   });
 
   it('robots.txt keeps crawlers off the API and points at the sitemap', () => {
