@@ -6,8 +6,8 @@ import type { Preview } from '../hooks/use-preview';
 import { pageLabel } from '../labels';
 import { LANGUAGE_NAMES } from '../languages';
 
-/** The select boxes' look: 40 px tall (WCAG 2.5.8), on white. */
-const select = 'mt-1 block min-h-10 rounded border border-faint bg-white px-2';
+/** The select boxes' look: 40 px tall (WCAG 2.5.8), on white, never wider than the screen. */
+const select = 'mt-1 block min-h-10 w-full max-w-full rounded border border-faint bg-white px-2';
 
 /** A labelled select box of the toolbar (the page or the language). */
 function Picker({
@@ -24,7 +24,7 @@ function Picker({
   options: { value: string; label: string }[];
 }) {
   return (
-    <div className="text-sm font-medium">
+    <div className="min-w-0 max-w-full text-sm font-medium">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}

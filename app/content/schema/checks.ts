@@ -51,6 +51,12 @@ export const NON_TEXT_KEYS: ReadonlySet<string> = new Set([
   'filename',
 ]);
 
+/**
+ * Whether a key names no copy: one of {@link NON_TEXT_KEYS}, or an anchor's name
+ * (`BRANDS_ANCHOR`, `pricingAnchor`), which a link elsewhere (`#brands`) points at.
+ */
+export const namesNoCopy = (key: string) => NON_TEXT_KEYS.has(key) || /anchor$/i.test(key);
+
 /** A string that is a link, path or address rather than copy. */
 export const looksLikeTarget = (value: string) => /^(\/|#|https?:|mailto:|tel:)/.test(value);
 
@@ -121,7 +127,7 @@ function textIssue(value: string, key: string): string | undefined {
  */
 export function mustKeepEnglish(key: string, en: unknown): boolean {
   if (typeof en !== 'string') return en === null || typeof en !== 'object';
-  return NON_TEXT_KEYS.has(key) || looksLikeTarget(en);
+  return namesNoCopy(key) || looksLikeTarget(en);
 }
 
 /** Keys of links an editor may change in English (under the link rule): not image sources. */
@@ -136,7 +142,7 @@ const EDITABLE_LINK_KEY = /^(href|url|link|to)$|(Href|Url|Link)$/;
 export function developerOwned(key: string, value: unknown): boolean {
   if (typeof value !== 'string') return value === null || typeof value !== 'object';
   if (EDITABLE_LINK_KEY.test(key)) return false;
-  return NON_TEXT_KEYS.has(key) || looksLikeTarget(value);
+  return namesNoCopy(key) || looksLikeTarget(value);
 }
 
 /** One value the editor shows read-only and saves as given: where (RFC 6901) and what. */
@@ -199,7 +205,7 @@ export function fixedValues(data: unknown, english: unknown, language?: string):
  * English's kind of value; in a list, item n has the shape of English's item n (lists may mix
  * shapes, as a menu's links and product entries do) and an item beyond English's the shape of its
  * first, so English's own lists may grow. With a translation's `language`, parity as well: the
- * same list lengths, numbers and booleans, and ids, links, image sources and every path-like
+ * same list lengths, numbers and booleans, and ids, anchors, links, image sources and every path-like
  * string unchanged (an image may be English's `<name>-<language>.svg`), and no blank text where
  * English has some.
  * Every string is checked as text and, under a link key, as a link.
