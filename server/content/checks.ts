@@ -46,7 +46,11 @@ export function contentIssues(data: unknown, english: ContentValue): ContentIssu
  */
 export function oneIssueAField(issues: readonly ContentIssue[]): ContentIssue[] {
   const seen = new Set<string>();
-  return issues.filter(({ path }) => !seen.has(path) && Boolean(seen.add(path)));
+  return issues.filter(({ path }) => {
+    if (seen.has(path)) return false;
+    seen.add(path);
+    return true;
+  });
 }
 
 /**

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { withFixed } from '../../../admin/content/fixed-fields';
 import type { ContentValue } from '../../../common/content-api';
-import { fixedFields } from '../../../server/content/checks';
+import { fixedFields, oneIssueAField } from '../../../server/content/checks';
 import { contentIssues, fixedValues, LINK_RULE } from '~/content/schema/checks';
 import { bindingIssues, fixedByCode } from '~/content/schema/code-values';
 import { readContentFile } from '~/content/schema/files';
@@ -131,5 +131,20 @@ describe('the values an editor cannot change', () => {
     expect(LINK_RULE).toContain('a path on this site such as /contact, or an https:// address');
     for (const { message } of issues)
       expect(message).not.toMatch(/not copy|\(root\)|\w+\.\w+\.\w+/);
+  });
+
+  it('a save refused twice at one field (a moved link: its binding and parity) says it once', () => {
+    const data = readContentFile('faq', 'fr') as { faqCta: { actions: { href: string }[] } };
+    data.faqCta.actions[0]!.href = '/elsewhere';
+    const result = validateContent('faq', 'fr', data);
+    expect(result.ok).toBe(false);
+    const issues = result.ok ? [] : result.issues;
+    expect(issues.filter((issue) => issue.path === '/faqCta/actions/0/href')).toHaveLength(2);
+    expect(oneIssueAField(issues)).toEqual([
+      {
+        path: '/faqCta/actions/0/href',
+        message: 'Must stay “/contact”: the site sets this value, it cannot be changed here.',
+      },
+    ]);
   });
 });
