@@ -134,7 +134,9 @@ describe('the values an editor cannot change', () => {
   });
 
   it('a save refused twice at one field (a moved link: its binding and parity) says it once', () => {
-    const data = readContentFile('faq', 'fr') as { faqCta: { actions: { href: string }[] } };
+    const data = structuredClone(readContentFile('faq', 'fr')) as unknown as {
+      faqCta: { actions: { href: string }[] };
+    };
     data.faqCta.actions[0]!.href = '/elsewhere';
     const result = validateContent('faq', 'fr', data);
     expect(result.ok).toBe(false);
