@@ -31,6 +31,17 @@ export interface ContentIssue {
   message: string;
 }
 
+/**
+ * A value an editor cannot change (ids, anchors, image paths and sizes, links a translation keeps
+ * from English, values the site sets in code): `pointer` an RFC 6901 JSON Pointer into the
+ * document (`/homeHero/image/width`), `value` what it must hold. The editor shows it read-only and
+ * saves it as given, so it is never refused.
+ */
+export interface ContentFixedValue {
+  pointer: string;
+  value: string | number | boolean | null;
+}
+
 /** A 400 answer of a PUT or a publish: a sentence and every problem found. */
 export interface ContentValidationError {
   message: string;
@@ -82,6 +93,13 @@ export interface ContentDocumentResponse {
    * of the translation clears them.
    */
   outOfDate: string[];
+  /**
+   * The values an editor cannot change in this language, with the value each holds: in a
+   * translation those that must stay as in English (app/content/schema/checks.ts
+   * `mustKeepEnglish`), in English the developers' own (ids, anchors, image paths, sizes); in both
+   * the values the site sets in code (`equals` bindings).
+   */
+  fixed: ContentFixedValue[];
 }
 
 /** `PUT /api/admin/content/:module/:language` body. */

@@ -7,7 +7,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LOCALES } from '../../common/i18n';
-import type { ContentIssue } from '../../common/content-api';
+import type { ContentFixedValue, ContentIssue } from '../../common/content-api';
 
 /** The content modules and languages, their files, and the modules' own validation. */
 export interface ContentCatalogue {
@@ -22,6 +22,11 @@ export interface ContentCatalogue {
    * empty when none.
    */
   validate(module: string, language: string, data: unknown): ContentIssue[];
+  /**
+   * The values of a module in a language that the module's code sets (beyond the parity with
+   * English every catalogue gets, ./checks.ts `fixedFields`), each with its value; none when absent.
+   */
+  fixed?(module: string, language: string): ContentFixedValue[];
 }
 
 /**

@@ -4,10 +4,11 @@
  * document with its pointers written as the API's dotted paths, and the JSON Schema the editor's
  * form is generated from, derived from the English document.
  */
-import type { ContentIssue, ContentValue } from '../../common/content-api';
+import type { ContentFixedValue, ContentIssue, ContentValue } from '../../common/content-api';
 import {
   CONTENT_STRING_MAX_CHARS,
   contentIssues as checkContent,
+  fixedValues,
   LINK_KEY,
 } from '../../app/content/schema/checks';
 
@@ -36,6 +37,36 @@ export const dottedIssues = (issues: readonly ContentIssue[]): ContentIssue[] =>
  */
 export function contentIssues(data: unknown, english: ContentValue): ContentIssue[] {
   return dottedIssues(checkContent(data, english));
+}
+
+/**
+ * Every issue once, one a field: the editor's checks and the module's own (`validateContent`)
+ * both check text and links, and a moved link breaks both a binding and parity; an editor reads
+ * one reason under a field, the first found (shape, text and links before the module's rules).
+ */
+export function oneIssueAField(issues: readonly ContentIssue[]): ContentIssue[] {
+  const seen = new Set<string>();
+  return issues.filter(({ path }) => {
+    if (seen.has(path)) return false;
+    seen.add(path);
+    return true;
+  });
+}
+
+/**
+ * The values of `data` an editor cannot change, with the value each must hold (docs/editing.md
+ * "Fields you cannot change"): parity with English (`english`, app/content/schema/checks.ts
+ * `fixedValues`) and the module's code values (`byCode`, which win where both name a value).
+ */
+export function fixedFields(
+  data: unknown,
+  english: ContentValue,
+  language: string,
+  byCode: readonly ContentFixedValue[] = [],
+): ContentFixedValue[] {
+  const fixed = new Map(fixedValues(data, english, language).map((item) => [item.pointer, item]));
+  for (const item of byCode) fixed.set(item.pointer, item);
+  return [...fixed.values()];
 }
 
 /**

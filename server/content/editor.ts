@@ -42,7 +42,7 @@ import { publish as renameInto, temporaryBeside } from '../db/atomic-file';
 import { toIso } from '../db/rows';
 import type { ContentPublishesTable, Database } from '../db/schema';
 import type { ContentCatalogue } from './catalogue';
-import { contentIssues, schemaFromEnglish } from './checks';
+import { contentIssues, fixedFields, oneIssueAField, schemaFromEnglish } from './checks';
 import type { SharedPublishLock } from './publish-lock';
 import type { SiteBuilder, SiteReleases, SwapHooks } from './releases';
 import { decodeHtmlText } from '../../common/html-text';
@@ -348,10 +348,11 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     module: string,
     language: string,
     data: unknown,
-  ): Promise<ContentIssue[]> => [
-    ...contentIssues(data, currentOf(await stateOf(db, module, english), module, english)),
-    ...catalogue.validate(module, language, data),
-  ];
+  ): Promise<ContentIssue[]> =>
+    oneIssueAField([
+      ...contentIssues(data, currentOf(await stateOf(db, module, english), module, english)),
+      ...catalogue.validate(module, language, data),
+    ]);
 
   const conflictOf = async (
     module: string,
@@ -752,6 +753,12 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
         savedBy: newest?.author ?? null,
         savedAt: newest?.createdAt ?? null,
         outOfDate: outOfDateOf(state, basis, englishText),
+        fixed: fixedFields(
+          currentOf(state, module, language),
+          englishText,
+          language,
+          catalogue.fixed?.(module, language),
+        ),
       };
     },
 

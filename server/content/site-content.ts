@@ -11,6 +11,7 @@ import {
   contentFilePath,
   type ContentModule,
 } from '../../app/content/schema/modules';
+import { fixedByCode } from '../../app/content/schema/code-values';
 import { validateContent } from '../../app/content/schema/validate';
 import type { Locale } from '../../common/i18n';
 import type { ContentCatalogue } from './catalogue';
@@ -28,5 +29,6 @@ export function siteContentCatalogue(): ContentCatalogue {
       const result = validateContent(module, language, data);
       return result.ok ? [] : dottedIssues(result.issues);
     },
+    fixed: (module, language) => fixedByCode(module, language as Locale),
   };
 }

@@ -48,7 +48,7 @@ export function ContentPage() {
     <>
       <ContentHeader email={catalogue.me?.email} />
       <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[1fr_20rem]">
-        <section aria-labelledby="edit-title">
+        <section aria-labelledby="edit-title" className="min-w-0">
           <h2 id="edit-title" className="sr-only">
             Edit a page
           </h2>

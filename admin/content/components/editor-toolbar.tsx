@@ -3,18 +3,11 @@ import { danger, primary, secondary } from '../../components/buttons';
 import type { ContentChoice } from '../hooks/use-content-catalogue';
 import type { ContentDraft } from '../hooks/use-content-draft';
 import type { Preview } from '../hooks/use-preview';
+import { pageLabel } from '../labels';
+import { LANGUAGE_NAMES } from '../languages';
 
-/** Language names in English, for the picker. */
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  fr: 'French',
-  es: 'Spanish',
-  de: 'German',
-  ar: 'Arabic',
-};
-
-/** The select boxes' look: 40 px tall (WCAG 2.5.8), on white. */
-const select = 'mt-1 block min-h-10 rounded border border-faint bg-white px-2';
+/** The select boxes' look: 40 px tall (WCAG 2.5.8), on white, never wider than the screen. */
+const select = 'mt-1 block min-h-10 w-full max-w-full rounded border border-faint bg-white px-2';
 
 /** A labelled select box of the toolbar (the page or the language). */
 function Picker({
@@ -31,7 +24,7 @@ function Picker({
   options: { value: string; label: string }[];
 }) {
   return (
-    <div className="text-sm font-medium">
+    <div className="min-w-0 max-w-full text-sm font-medium">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
@@ -50,7 +43,9 @@ function Picker({
 }
 
 /**
- * The row above the form: the Page and Language pickers (a page with a draft is marked
+ * The row above the form: the Page picker (each page by the name and path a visitor knows,
+ * labels.ts `pageLabel`, in alphabetical order; the value stays the module's name) and the
+ * Language picker (a page with a draft is marked
  * "• draft"; a page's count of fields out of date in the chosen language, and each language's
  * count for the chosen page, are shown beside their names), Save draft, Preview (a link to the saved draft in a new tab) and, when the page has
  * a draft, Discard draft; below it, whether the form shows the draft or the published text and
@@ -78,13 +73,16 @@ export function EditorToolbar({
           label="Page"
           value={choice.module}
           onChange={(module) => onChoose({ module })}
-          options={(index?.modules ?? []).map((module) => {
-            const stale = module.outOfDate?.[choice.language] ?? 0;
-            return {
-              value: module.name,
-              label: `${module.name}${module.drafts.length ? ' • draft' : ''}${stale ? ` • ${stale} out of date` : ''}`,
-            };
-          })}
+          options={(index?.modules ?? [])
+            .map((module) => {
+              const stale = module.outOfDate?.[choice.language] ?? 0;
+              return {
+                value: module.name,
+                name: pageLabel(module.name),
+                label: `${pageLabel(module.name)}${module.drafts.length ? ' • draft' : ''}${stale ? ` • ${stale} out of date` : ''}`,
+              };
+            })
+            .sort((a, b) => a.name.localeCompare(b.name, 'en'))}
         />
         <Picker
           id="content-language"

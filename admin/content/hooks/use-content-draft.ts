@@ -6,6 +6,7 @@ import type {
 } from '../../../common/content-api';
 import { ApiError } from '../../lib/api-client';
 import { discardDraft, getContentDocument, saveDraft } from '../api/content';
+import { withFixed } from '../fixed-fields';
 import type { ContentChoice } from './use-content-catalogue';
 import type { EditorStatusLine } from './use-editor-status';
 
@@ -54,7 +55,8 @@ function conflictOf(caught: unknown): ContentConflict | null {
  * The chosen page's text and its draft (DESIGN §8 "Content editor"): read whenever the page or
  * language changes (GET), which also writes them into the address (`?module=&language=`, with
  * `history.replaceState`, so a reload or a sign-in comes back to them); edited in the form;
- * saved (PUT) or discarded (DELETE), each on the revision the editor read, so a save made after
+ * saved (PUT, with the values an editor cannot change as the server listed them, `doc.fixed`) or
+ * discarded (DELETE), each on the revision the editor read, so a save made after
  * someone else's is refused (409) instead of replacing it: the hook then keeps both texts, the
  * editor's in the form and the other in `conflict`, until the editor keeps theirs (saved on top
  * of the newer revision) or takes the other. `afterChange` runs after a save or a discard (the
@@ -79,7 +81,8 @@ export function useContentDraft(
     const document = await getContentDocument(choice.module, choice.language);
     if (read !== newestRead.current) return;
     setDoc(document);
-    setFormData(document.data);
+    // The values an editor cannot change are shown (and later saved) as the server lists them.
+    setFormData(withFixed(document.data, document.fixed));
     setConflict(null);
     clear();
     setDirty(false);
@@ -101,8 +104,10 @@ export function useContentDraft(
   /** Saves the form on `base`; a conflict is kept for the editor to resolve. */
   async function saveOn(base: number): Promise<boolean> {
     show('busy', 'Saving…');
+    // The read-only values go as listed, so they are never what refuses a save.
+    const data = withFixed(formData, doc?.fixed);
     try {
-      const saved = await saveDraft(choice.module, choice.language, formData, base);
+      const saved = await saveDraft(choice.module, choice.language, data, base);
       clear();
       setDirty(false);
       setConflict(null);
@@ -111,7 +116,7 @@ export function useContentDraft(
           old && {
             ...old,
             draft: true,
-            data: formData,
+            data,
             revision: saved.revision,
             savedAt: saved.savedAt,
             savedBy: null,
@@ -153,7 +158,7 @@ export function useContentDraft(
           outOfDate: [],
         },
     );
-    setFormData(conflict.data);
+    setFormData(withFixed(conflict.data, doc?.fixed));
     setDirty(false);
     setConflict(null);
     clear();

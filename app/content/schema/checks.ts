@@ -10,7 +10,11 @@
  * every value that is not copy unchanged (ids, anchors, links, image sources and sizes, numbers,
  * booleans), so a translation never moves a link, an image or a figure.
  */
-import { LINK_SCHEMES, type ContentIssue } from '../../../common/content-api';
+import {
+  LINK_SCHEMES,
+  type ContentFixedValue,
+  type ContentIssue,
+} from '../../../common/content-api';
 import { isSchemeRelative } from '../../../common/paths';
 
 /** Longest string accepted, in UTF-16 code units (a paragraph is far shorter). */
@@ -46,6 +50,12 @@ export const NON_TEXT_KEYS: ReadonlySet<string> = new Set([
   'autocomplete',
   'filename',
 ]);
+
+/**
+ * Whether a key names no copy: one of {@link NON_TEXT_KEYS}, or an anchor's name
+ * (`BRANDS_ANCHOR`, `pricingAnchor`), which a link elsewhere (`#brands`) points at.
+ */
+export const namesNoCopy = (key: string) => NON_TEXT_KEYS.has(key) || /anchor$/i.test(key);
 
 /** A string that is a link, path or address rather than copy. */
 export const looksLikeTarget = (value: string) => /^(\/|#|https?:|mailto:|tel:)/.test(value);
@@ -87,16 +97,105 @@ const kindOf = (value: unknown): string =>
           ? 'text'
           : typeof value;
 
+/**
+ * The link rule as an editor reads it: what a link may be, with an example of each kind. Every
+ * refusal of a link says this sentence, so an editor learns what to type instead.
+ */
+export const LINK_RULE =
+  'Links may only use a path on this site such as /contact, or an https:// address (http://, mailto: and tel: work too).';
+
+/** A kind with its article: `a text`, `a list`, `a group`, `a number`. */
+const article = (kind: string) => (kind === 'null' ? 'empty' : `a ${kind}`);
+
 /** Why a string is not acceptable text or an acceptable link under `key`, or undefined. */
 function textIssue(value: string, key: string): string | undefined {
   if (value.length > CONTENT_STRING_MAX_CHARS)
-    return `Too long: at most ${CONTENT_STRING_MAX_CHARS} characters.`;
-  if (CONTROL_CHARS.test(value)) return 'Contains control characters; type plain text.';
-  if (DANGEROUS_SCHEME.test(value.replace(/\s/g, '')))
-    return 'Links may only use http, https, mailto or tel.';
-  if (LINK_KEY.test(key) && !isSafeLink(value))
-    return 'Links may only use http, https, mailto, tel or a path on this site.';
+    return `Too long: at most ${CONTENT_STRING_MAX_CHARS.toLocaleString('en')} characters (this has ${value.length.toLocaleString('en')}).`;
+  if (CONTROL_CHARS.test(value))
+    return 'Contains control characters (invisible codes from a copy and paste); type it as plain text.';
+  if (DANGEROUS_SCHEME.test(value.replace(/\s/g, ''))) return LINK_RULE;
+  if (LINK_KEY.test(key) && !isSafeLink(value)) return LINK_RULE;
   return undefined;
+}
+
+/**
+ * Whether a translation must keep English's value `en` under `key` exactly: numbers, booleans
+ * and null always; a string when its key names no copy ({@link NON_TEXT_KEYS}: ids, anchors,
+ * links, image sources) or when English's value is a link or path ({@link looksLikeTarget}). The
+ * one rule of parity: {@link contentIssues} refuses a change, {@link fixedValues} shows the value
+ * read-only in the editor.
+ */
+export function mustKeepEnglish(key: string, en: unknown): boolean {
+  if (typeof en !== 'string') return en === null || typeof en !== 'object';
+  return namesNoCopy(key) || looksLikeTarget(en);
+}
+
+/** Keys of links an editor may change in English (under the link rule): not image sources. */
+const EDITABLE_LINK_KEY = /^(href|url|link|to)$|(Href|Url|Link)$/;
+
+/**
+ * Whether English's own `value` under `key` belongs to the developers, not the editors: numbers
+ * (an image's width and height), booleans, and strings that name no copy or are paths (ids,
+ * anchors, image and document paths), except links an editor may point elsewhere (`href`,
+ * `titleHref`, …), which stay editable under the link rule.
+ */
+export function developerOwned(key: string, value: unknown): boolean {
+  if (typeof value !== 'string') return value === null || typeof value !== 'object';
+  if (EDITABLE_LINK_KEY.test(key)) return false;
+  return namesNoCopy(key) || looksLikeTarget(value);
+}
+
+/** One value the editor shows read-only and saves as given: where (RFC 6901) and what. */
+export type FixedValue = ContentFixedValue;
+
+/**
+ * The values of a document an editor cannot change, with the value each must hold: in a
+ * translation every value English's must be kept ({@link mustKeepEnglish}; an image source keeps
+ * the language's own drawing, {@link isLocalizedArt}, when `data` has it), in English the
+ * developer-owned ones ({@link developerOwned}). Values a module takes from code are the
+ * bindings' (code-values.ts `fixedByCode`), not found here.
+ * @param data the document as stored (a translation's own image sources are read from it)
+ * @param english English's document, the model of the walk
+ * @param language the document's language; English (or absent) gives its developer-owned values
+ * @returns each leaf with its JSON Pointer, in document order
+ */
+export function fixedValues(data: unknown, english: unknown, language?: string): FixedValue[] {
+  const parity = language !== undefined && language !== 'en';
+  const fixed: FixedValue[] = [];
+  const walk = (value: unknown, model: unknown, path: string, key: string): void => {
+    if (Array.isArray(model)) {
+      if (model.length === 0) return;
+      const items = Array.isArray(value) ? value : [];
+      const count = parity ? model.length : Math.max(model.length, items.length);
+      for (let index = 0; index < count; index += 1)
+        walk(items[index], model[index] ?? model[0], `${path}/${index}`, key);
+      return;
+    }
+    if (model !== null && typeof model === 'object') {
+      const object = (value !== null && typeof value === 'object' ? value : {}) as Record<
+        string,
+        unknown
+      >;
+      for (const [k, item] of Object.entries(model))
+        walk(object[k], item, `${path}/${token(k)}`, k);
+      return;
+    }
+    const leaf = model as FixedValue['value'];
+    if (!parity) {
+      const own = (value === undefined ? leaf : value) as FixedValue['value'];
+      if (developerOwned(key, own)) fixed.push({ pointer: path, value: own });
+      return;
+    }
+    if (!mustKeepEnglish(key, leaf)) return;
+    const localized =
+      key === 'src' &&
+      typeof leaf === 'string' &&
+      typeof value === 'string' &&
+      isLocalizedArt(leaf, value, language);
+    fixed.push({ pointer: path, value: localized ? value : leaf });
+  };
+  walk(data, english, '', '');
+  return fixed;
 }
 
 /**
@@ -106,7 +205,7 @@ function textIssue(value: string, key: string): string | undefined {
  * English's kind of value; in a list, item n has the shape of English's item n (lists may mix
  * shapes, as a menu's links and product entries do) and an item beyond English's the shape of its
  * first, so English's own lists may grow. With a translation's `language`, parity as well: the
- * same list lengths, numbers and booleans, and ids, links, image sources and every path-like
+ * same list lengths, numbers and booleans, and ids, anchors, links, image sources and every path-like
  * string unchanged (an image may be English's `<name>-<language>.svg`), and no blank text where
  * English has some.
  * Every string is checked as text and, under a link key, as a link.
@@ -119,9 +218,11 @@ export function contentIssues(data: unknown, english: unknown, language?: string
   const issues: ContentIssue[] = [];
   const walk = (value: unknown, model: unknown, path: string, key: string): void => {
     const issue = (message: string) => void issues.push({ path, message });
-    if (value === undefined) return issue('missing: English has it');
+    if (value === undefined) return issue('Missing: English has this field; keep it.');
     if (kindOf(value) !== kindOf(model))
-      return issue(`must be a ${kindOf(model)} as in English, not a ${kindOf(value)}`);
+      return issue(
+        `Must be ${article(kindOf(model))} as in English, not ${article(kindOf(value))}.`,
+      );
     if (typeof value === 'string') {
       const en = model as string;
       const unacceptable = textIssue(value, key);
@@ -131,16 +232,16 @@ export function contentIssues(data: unknown, english: unknown, language?: string
         return issue('Empty: English has text here; write it in this language.');
       if (!parity || value === en) return;
       if (key === 'src' && isLocalizedArt(en, value, language)) return;
-      if (NON_TEXT_KEYS.has(key) || looksLikeTarget(en))
-        issue(
-          `must stay ${JSON.stringify(en)} as in English (not copy), not ${JSON.stringify(value)}`,
-        );
+      if (mustKeepEnglish(key, en))
+        issue(`Must stay “${en}” as in English: the site uses it as it is, it is not translated.`);
       return;
     }
     if (Array.isArray(value)) {
       const models = model as unknown[];
       if (parity && value.length !== models.length)
-        return issue(`has ${value.length} items, English has ${models.length}`);
+        return issue(
+          `Has ${value.length} items where English has ${models.length}; keep English's items.`,
+        );
       if (models.length === 0) return;
       value.forEach((item, index) =>
         walk(item, models[index] ?? models[0], `${path}/${index}`, key),
@@ -153,15 +254,21 @@ export function contentIssues(data: unknown, english: unknown, language?: string
       const missing = Object.keys(modelObject).filter((k) => !Object.hasOwn(object, k));
       const extra = Object.keys(object).filter((k) => !Object.hasOwn(modelObject, k));
       for (const k of missing)
-        issues.push({ path: `${path}/${token(k)}`, message: 'missing: English has it' });
+        issues.push({
+          path: `${path}/${token(k)}`,
+          message: 'Missing: English has this field; keep it.',
+        });
       for (const k of extra)
-        issues.push({ path: `${path}/${token(k)}`, message: 'extra: English has no such key' });
+        issues.push({
+          path: `${path}/${token(k)}`,
+          message: 'Extra: English has no such field; remove it.',
+        });
       for (const k of Object.keys(modelObject).filter((k) => Object.hasOwn(object, k)))
         walk(object[k], modelObject[k], `${path}/${token(k)}`, k);
       return;
     }
     if (parity && !Object.is(value, model))
-      issue(`must stay ${String(model)} as in English, not ${String(value)}`);
+      issue(`Must stay ${String(model)} as in English: the site uses it as it is.`);
   };
   walk(data, english, '', '');
   return issues;

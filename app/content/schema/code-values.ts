@@ -15,6 +15,7 @@ import { readContentFile } from './files';
 import { type Binding, extraBindingsIn } from './manifest';
 import { contentManifests, isContentModule } from './modules';
 import type { ContentIssue } from '../../../common/content-api';
+import type { FixedValue } from './checks';
 import recorded from './english-bindings.json' with { type: 'json' };
 
 /** `{a: {b: 'x'}}` → `{'prefix.a.b': 'x'}`: every string (and number) leaf by its dotted name. */
@@ -189,8 +190,25 @@ export function bindingIssues(module: string, language: Locale, data: unknown): 
       : [
           {
             path,
-            message: `${kind === 'equals' ? 'must be' : 'must contain'} ${JSON.stringify(expected)} (${name}, set in code)`,
+            message:
+              kind === 'equals'
+                ? `Must stay “${expected}”: the site sets this value, it cannot be changed here.`
+                : `Must keep “${expected}” in the text: the site sets that value, so write it as it is.`,
           },
         ];
+  });
+}
+
+/**
+ * The values of a module's file in a language that are code values (`equals` bindings,
+ * {@link bindingsOf}), each with the value it must hold in that language: the editor shows them
+ * read-only and saves them as they are.
+ * @throws Error as {@link bindingsOf} does, for a name that is no content module
+ */
+export function fixedByCode(module: string, language: Locale): FixedValue[] {
+  const values = codeValues(language);
+  return bindingsOf(module, language).flatMap(([pointer, name, kind]) => {
+    const value = values.get(name);
+    return kind === 'equals' && value !== undefined ? [{ pointer, value }] : [];
   });
 }

@@ -26,9 +26,11 @@ const schemaIssues = (error: z.ZodError): ContentIssue[] =>
     issue.code === 'unrecognized_keys'
       ? issue.keys.map((key) => ({
           path: pointer([...issue.path, key]),
-          message: 'extra: the schema has no such key',
+          message: 'Extra: this page has no such field; remove it.',
         }))
-      : [{ path: pointer(issue.path), message: issue.message }],
+      : issue.code === 'invalid_type' && issue.input === undefined
+        ? [{ path: pointer(issue.path), message: 'Missing: this page needs this field; keep it.' }]
+        : [{ path: pointer(issue.path), message: issue.message }],
   );
 
 /**

@@ -204,7 +204,7 @@ describe('<ContentPage>', () => {
     render(<ContentPage />);
     await screen.findByLabelText('Intro');
     await waitFor(() =>
-      expect(screen.getByRole('option', { name: 'faq • 1 out of date' })).toBeTruthy(),
+      expect(screen.getByRole('option', { name: 'FAQ — /faq • 1 out of date' })).toBeTruthy(),
     );
     expect(screen.getByRole('option', { name: 'French (1 out of date)' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'English' })).toBeTruthy();
@@ -218,7 +218,7 @@ describe('<ContentPage>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText('Draft saved. It is not on the site until you publish.');
     expect(screen.queryByText('Out of date: English changed')).toBeNull();
-    await waitFor(() => expect(screen.getByRole('option', { name: 'faq' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('option', { name: 'FAQ — /faq' })).toBeTruthy());
   });
 
   it('tells a team account it cannot edit, with a link to the inbox', async () => {

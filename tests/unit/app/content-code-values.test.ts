@@ -33,10 +33,10 @@ describe('content files and the code they quote', () => {
       expect(result).toMatchObject({
         ok: false,
         issues: expect.arrayContaining([
-          { path: '/faqCta/actions/0/href', message: expect.stringMatching(/"\/talk-to-us"/) },
+          { path: '/faqCta/actions/0/href', message: expect.stringMatching(/“\/talk-to-us”/) },
           {
             path: expect.stringMatching(/^\/faqItems\/\d+\/answer$/),
-            message: expect.stringMatching(/"help@example\.org" \(site\.emails\.support/),
+            message: expect.stringMatching(/“help@example\.org” in the text/),
           },
         ]),
       });

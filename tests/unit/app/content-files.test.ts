@@ -159,16 +159,22 @@ describe('validateContent', () => {
       issues: [
         {
           path: '/faqCta/actions/0/href',
-          message: 'must be "/contact" (paths.contact, set in code)',
+          message: 'Must stay “/contact”: the site sets this value, it cannot be changed here.',
         },
         { path: '/faqCta/id', message: expect.stringMatching(/still-have-questions/) },
-        { path: '/faqCta/actions/0/href', message: expect.stringMatching(/"\/contact"/) },
+        {
+          path: '/faqCta/actions/0/href',
+          message: expect.stringMatching(/“\/contact” as in English/),
+        },
       ],
     });
     expect(validateContent('faq', 'fr', dropped)).toMatchObject({
       ok: false,
       issues: expect.arrayContaining([
-        { path: '/faqItems', message: 'has 9 items, English has 10' },
+        {
+          path: '/faqItems',
+          message: "Has 9 items where English has 10; keep English's items.",
+        },
       ]),
     });
     expect(validateContent('faq', 'fr', missing)).toMatchObject({
@@ -177,7 +183,7 @@ describe('validateContent', () => {
     });
     expect(validateContent('faq', 'fr', extra)).toMatchObject({
       ok: false,
-      issues: [{ path: '/faqCta/note', message: expect.stringMatching(/extra/) }],
+      issues: [{ path: '/faqCta/note', message: expect.stringMatching(/^Extra/) }],
     });
   });
 
@@ -194,7 +200,7 @@ describe('validateContent', () => {
       issues: [
         {
           path: pointer,
-          message: expect.stringMatching(/must contain ".+@.+" \(site\.emails\.support/),
+          message: expect.stringMatching(/^Must keep “.+@.+” in the text/),
         },
       ],
     });
