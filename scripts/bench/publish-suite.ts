@@ -4,8 +4,9 @@
  * on the production build with a fresh SQLite database and releases folder, adds an editor, and
  * over HTTP as the editor's page does: saves a change on the revision read, publishes, and checks
  * the page serves it. Cases: one French FAQ answer (one page, `BENCH_PUBLISH_RUNS`, default 5)
- * and the French header's "Menu" label (every French page, 2 runs). Budgets: one page p95 ≤ 10 s,
- * a header change ≤ 30 s.
+ * and the French header's "Menu" label (every French page, 2 runs); then rollbacks of the whole
+ * site between the last two publishes (decision 0033, 3 runs). Budgets: one page p95 ≤ 10 s, a
+ * header change ≤ 30 s, a rollback ≤ 2 s.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +21,9 @@ import { median, percentile } from './lib/figures';
 export const ONE_PAGE_P95_BUDGET_MS = 10_000;
 /** A header change for one language, on every page of it (ms). */
 export const HEADER_BUDGET_MS = 30_000;
+/** A rollback of the whole site to a kept release, from the request to the page served (ms). */
+export const ROLLBACK_BUDGET_MS = 2_000;
+const ROLLBACK_RUNS = 3;
 
 const RUNS = Number(process.env.BENCH_PUBLISH_RUNS ?? 5);
 const EDITOR = 'bench-editor@example.com';
@@ -88,6 +92,8 @@ export const publishSuite: Suite = {
       const headers = { cookie: `${SESSION_COOKIE}=${token}`, origin: base };
 
       const figures: Record<string, number[]> = {};
+      /** Each publish: its id, the text it put live and the page showing it. */
+      const published: { id: number; text: string; page: string }[] = [];
       for (const item of CASES) {
         figures[item.label] = [];
         for (let run = 0; run < item.runs; run += 1) {
@@ -111,12 +117,35 @@ export const publishSuite: Suite = {
           });
           if (publish.status !== 200)
             throw new Error(`publish answered ${publish.status}: ${await publish.text()}`);
+          published.push({
+            id: ((await publish.json()) as { id: number }).id,
+            text,
+            page: item.page,
+          });
           const html = await (await fetch(`${base}${item.page}`)).text();
           const ms = Math.round(performance.now() - started);
           if (!html.includes(text)) throw new Error(`${item.page} does not show the change`);
           figures[item.label]!.push(ms);
           log(`publish ${item.label} #${run + 1}: ${ms} ms`);
         }
+      }
+      // Back and forth between the last two publishes: each is a kept release of this build.
+      const rollbacks: number[] = [];
+      figures.rollback = rollbacks;
+      for (let run = 0; run < ROLLBACK_RUNS; run += 1) {
+        const target = published.at(run % 2 === 0 ? -2 : -1)!;
+        const started = performance.now();
+        const answer = await fetch(`${base}/api/admin/content/publishes/${target.id}/rollback`, {
+          method: 'POST',
+          headers,
+        });
+        if (answer.status !== 200)
+          throw new Error(`rollback answered ${answer.status}: ${await answer.text()}`);
+        const html = await (await fetch(`${base}${target.page}`)).text();
+        const ms = Math.round(performance.now() - started);
+        if (!html.includes(target.text)) throw new Error(`${target.page} is not rolled back`);
+        rollbacks.push(ms);
+        log(`rollback to publish #${target.id}: ${ms} ms`);
       }
       const onePage = figures[CASES[0]!.label]!;
       const header = figures[CASES[1]!.label]!;
@@ -133,10 +162,16 @@ export const publishSuite: Suite = {
           measured: `${Math.max(...header)} ms`,
           ok: Math.max(...header) <= HEADER_BUDGET_MS,
         },
+        {
+          what: 'rollback of the whole site → page served, slowest',
+          budget: `≤ ${ROLLBACK_BUDGET_MS} ms`,
+          measured: `${Math.max(...rollbacks)} ms`,
+          ok: Math.max(...rollbacks) <= ROLLBACK_BUDGET_MS,
+        },
       ];
-      const rows = CASES.map((item) => {
-        const values = figures[item.label]!;
-        return `| ${item.label} | ${values.length} | ${median(values)} | ${percentile(values, 95)} | ${values.join(', ')} |`;
+      const rows = [...CASES.map((item) => item.label), 'rollback'].map((label) => {
+        const values = figures[label]!;
+        return `| ${label} | ${values.length} | ${median(values)} | ${percentile(values, 95)} | ${values.join(', ')} |`;
       });
       const markdown = [
         '## publish',
