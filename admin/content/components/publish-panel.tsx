@@ -68,7 +68,7 @@ export function HistoryPanel({
       ) : (
         <ul className="mt-2 space-y-2 text-sm">
           {publishes.map((record) => (
-            <li key={record.id} className="flex items-center justify-between gap-2">
+            <li key={record.id} className="flex flex-col gap-2">
               <span>
                 #{record.id} {kindOf(record)}
                 <br />
@@ -76,7 +76,7 @@ export function HistoryPanel({
                   {record.publishedAt.slice(0, 16).replace('T', ' ')} UTC, {record.publishedBy}
                 </span>
               </span>
-              <span className="flex flex-wrap justify-end gap-2">
+              <span className="flex flex-wrap gap-2">
                 <button type="button" className={secondary} onClick={() => onRevert(record)}>
                   Revert
                 </button>

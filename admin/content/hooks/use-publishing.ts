@@ -83,7 +83,7 @@ export function usePublishing(
       await reload();
       show(
         'info',
-        `The site is back as publish #${record.id} had it (${done.pages.length} pages in ${Math.round((done.durationMs ?? 0) / 100) / 10} s).`,
+        `The site is back as publish #${record.id} had it (${done.pages.length} ${done.pages.length === 1 ? 'page' : 'pages'} in ${Math.round((done.durationMs ?? 0) / 100) / 10} s).`,
       );
     } catch (caught) {
       report(caught);
