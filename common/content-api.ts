@@ -146,6 +146,14 @@ export interface PublishChange {
   afterRevision?: number | null;
 }
 
+/** One text a publish changed on a page: its dotted path, the text before and after (≤ 300 chars each). */
+export interface FieldChange {
+  path: string;
+  /** null: the field did not exist before (or after). */
+  before: string | null;
+  after: string | null;
+}
+
 /** A publish or revert as history lists it. */
 export interface PublishRecord {
   id: number;
@@ -162,6 +170,13 @@ export interface PublishRecord {
   pages: { module: string; language: string }[];
   /** The Git commit, when the server runs from a checkout. */
   gitCommit: string | null;
+  /**
+   * With a history filtered to one page: the texts this publish changed on that page, at most
+   * {@link HISTORY_FIELDS_MAX}, in the page's order.
+   */
+  fields?: FieldChange[];
+  /** With a history filtered to one page: how many texts changed there (may exceed `fields`). */
+  fieldCount?: number;
   /** How long the build and swap took, ms (only in the publish's own answer). */
   durationMs?: number;
 }
@@ -189,6 +204,12 @@ export interface PublishJob {
 }
 
 /** `GET /api/admin/content/history[?module=&language=]`, newest first. */
+/** The most changed texts a history entry lists for one page; the rest are counted. */
+export const HISTORY_FIELDS_MAX = 50;
+
+/** The longest text a history entry shows for a field before or after a publish (characters). */
+export const HISTORY_TEXT_MAX = 300;
+
 export interface ContentHistoryResponse {
   publishes: PublishRecord[];
 }

@@ -28,15 +28,18 @@ import { promisify } from 'node:util';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { fadeLetterWords } from '../../common/fade-letters';
 import { directionOf, isLocale } from '../../common/i18n';
-import type {
-  ContentConflict,
-  ContentDocumentResponse,
-  ContentIndexResponse,
-  ContentIssue,
-  ContentSaveResponse,
-  ContentValue,
-  PublishChange,
-  PublishRecord,
+import {
+  HISTORY_FIELDS_MAX,
+  HISTORY_TEXT_MAX,
+  type ContentConflict,
+  type ContentDocumentResponse,
+  type ContentIndexResponse,
+  type ContentIssue,
+  type ContentSaveResponse,
+  type ContentValue,
+  type FieldChange,
+  type PublishChange,
+  type PublishRecord,
 } from '../../common/content-api';
 import { publish as renameInto, temporaryBeside } from '../db/atomic-file';
 import { toIso } from '../db/rows';
@@ -140,8 +143,16 @@ export interface ContentEditor {
    * build
    */
   publish(by: string, onStage?: PublishStageListener): Promise<PublishRecord>;
-  /** Publishes the text before publish `id`. @throws {ContentError} 404, 409, 500 */
-  revert(id: number, by: string): Promise<PublishRecord>;
+  /**
+   * Publishes the text before publish `id`: of every page it changed, or only of `page` (one
+   * module in one language). @throws {ContentError} 404 (no such publish, or it did not change
+   * `page`), 409, 500
+   */
+  revert(
+    id: number,
+    by: string,
+    page?: { module: string; language: string },
+  ): Promise<PublishRecord>;
   /**
    * Rolls the whole site back to the release publish `id` went live with: no build, one link
    * swap; the published copy of every page becomes that release's, drafts stay open. Recorded as a
@@ -877,16 +888,24 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
       );
     },
 
-    async revert(id, by) {
+    async revert(id, by, page) {
       const row = await db
         .selectFrom('content_publishes')
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row) throw new ContentError(404, 'No such publish.');
+      const recorded = (JSON.parse(row.changes) as PublishChange[]).filter(
+        (change) => !page || (change.module === page.module && change.language === page.language),
+      );
+      if (page && recorded.length === 0)
+        throw new ContentError(
+          404,
+          `Publish #${id} did not change ${page.module} (${page.language}).`,
+        );
       return runPublish(by, 'revert', Number(row.id), async () => {
         const changes: PlannedChange[] = [];
-        for (const change of JSON.parse(row.changes) as PublishChange[]) {
+        for (const change of recorded) {
           if (
             !catalogue.modules.includes(change.module) ||
             !catalogue.languages.includes(change.language)
@@ -979,14 +998,21 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
         .orderBy('id', 'desc')
         .limit(200)
         .execute();
-      const records = rows.map(toRecord);
-      return filter
-        ? records.filter((record) =>
-            record.pages.some(
-              (page) => page.module === filter.module && page.language === filter.language,
-            ),
-          )
-        : records;
+      if (!filter) return rows.map(toRecord);
+      return rows.flatMap((row) => {
+        const change = (JSON.parse(row.changes) as PublishChange[]).find(
+          (entry) => entry.module === filter.module && entry.language === filter.language,
+        );
+        if (!change) return [];
+        const fields = fieldChanges(change.before, change.after);
+        return [
+          {
+            ...toRecord(row),
+            fields: fields.slice(0, HISTORY_FIELDS_MAX),
+            fieldCount: fields.length,
+          },
+        ];
+      });
     },
 
     async recover() {
@@ -1039,6 +1065,30 @@ export function textsByPath(value: ContentValue, path = ''): Map<string, string>
     texts.set(path || '(root)', String(value));
   }
   return texts;
+}
+
+/** `text` cut to {@link HISTORY_TEXT_MAX} characters, with an ellipsis when cut. */
+const clipped = (text: string | undefined) =>
+  text === undefined
+    ? null
+    : text.length > HISTORY_TEXT_MAX
+      ? `${text.slice(0, HISTORY_TEXT_MAX - 1)}…`
+      : text;
+
+/**
+ * The texts that differ between two versions of a page, by dotted path, in `after`'s order then
+ * the removed ones: what a history entry shows.
+ */
+export function fieldChanges(before: ContentValue, after: ContentValue): FieldChange[] {
+  const old = textsByPath(before);
+  const now = textsByPath(after);
+  const changed: FieldChange[] = [];
+  for (const [path, text] of now)
+    if (old.get(path) !== text)
+      changed.push({ path, before: clipped(old.get(path)), after: clipped(text) });
+  for (const [path, text] of old)
+    if (!now.has(path)) changed.push({ path, before: clipped(text), after: null });
+  return changed;
 }
 
 /**

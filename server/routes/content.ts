@@ -19,7 +19,9 @@
  *        with `Prefer: respond-async` (RFC 7240): 202 PublishJob at once, `Location` its job
  *   GET  /api/admin/content/publish-jobs/:id      → PublishJob (queued → rendering → recorded →
  *        live, or failed with the reason) | 404
- *   POST /api/admin/content/publishes/:id/revert  → 200 PublishRecord | 404 | 409 | 500
+ *   GET  …/history?module&language lists, for each publish of that page, the texts it changed there
+ *   POST /api/admin/content/publishes/:id/revert [{module, language}] → 200 PublishRecord (every
+ *        page it changed, or only that one) | 404 (no such publish, or not of that page) | 409 | 500
  *   POST /api/admin/content/publishes/:id/rollback → 200 PublishRecord (kind `rollback`): the
  *        whole site as publish :id left it, live with one link swap, no build | 404 | 409 (busy,
  *        the release no longer kept or built by other code, or already live)
@@ -65,6 +67,10 @@ const historyQuery = z
   .partial();
 const discardQuery = z
   .object({ baseRevision: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER) })
+  .partial()
+  .strict();
+const revertBody = z
+  .object({ module: z.string().max(100), language: z.string().max(10) })
   .partial()
   .strict();
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -265,7 +271,15 @@ export async function contentRoutes(
     const params = idParams.safeParse(request.params);
     if (!params.success) return error(reply, 404, 'No such publish.');
     try {
-      return await editor.revert(params.data.id, request.adminSession!.email);
+      const named = revertBody.safeParse(request.body ?? {});
+      if (!named.success)
+        return error(reply, 400, 'Name a page as {module, language}, or nothing.');
+      const module = modules.find((name) => name === named.data.module);
+      const language = languages.find((code) => code === named.data.language);
+      if ((named.data.module || named.data.language) && !(module && language))
+        return error(reply, 404, 'No such page or language.');
+      const target = module && language ? { module, language } : undefined;
+      return await editor.revert(params.data.id, request.adminSession!.email, target);
     } catch (caught) {
       return failed(reply, caught);
     }

@@ -241,14 +241,25 @@ test('an editor changes French and Arabic text, previews, publishes, reverts; on
   const undated = (xml: string) => xml.replace(/<lastmod>[^<]*<\/lastmod>/g, '');
   expect(undated(sitemapAfter)).toBe(undated(sitemapBefore));
 
-  // The history's Revert (after a confirm) rebuilds the text from before: every page as it was.
+  // The history lists the texts the publish changed on this page, before and after.
+  const entry = page.getByRole('listitem').filter({ hasText: /#\d+ publish/ });
+  await entry.getByText('1 text changed').click();
+  await expect(entry.locator('ins')).toHaveText(ANSWER);
+
+  // Revert this page only (after a confirm): the Arabic FAQ as before, the French home still
+  // as published.
   page.once('dialog', (dialog) => void dialog.accept());
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: /#\d+ publish/ })
-    .getByRole('button', { name: 'Revert' })
-    .click();
-  await expect(status).toContainText(/Publish #\d+ reverted/, { timeout: 280_000 });
+  await entry.getByRole('button', { name: /^Revert this page/ }).click();
+  await expect(status).toContainText(/Publish #\d+ reverted on FAQ/, { timeout: 280_000 });
+  await expect(answer).toHaveValue(oldAnswer);
+  const pageOnly = await snapshot(request, paths);
+  expect(pageOnly.get('/ar/faq')!.toString()).not.toContain(ANSWER_WORD);
+  expect(pageOnly.get('/fr')!.toString()).toContain(`<span class="sr-only">${HEADLINE}</span>`);
+
+  // Revert the whole publish: every page as it was.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await entry.getByRole('button', { name: /^Revert all 2 pages/ }).click();
+  await expect(status).toContainText(/Publish #\d+ reverted on/, { timeout: 280_000 });
   await expect(answer).toHaveValue(oldAnswer);
   const reverted = await snapshot(request, paths);
   expect(paths.filter((path) => !before.get(path)!.equals(reverted.get(path)!))).toEqual([]);

@@ -730,4 +730,45 @@ describe.each(databaseKinds())('content editor on $name', (kind) => {
     expect(((await gone.json()) as { message: string }).message).toMatch(/no longer kept/);
     expect(await page('/fr/')).toContain('<h1>Version E</h1>');
   });
+
+  it('reverts one page of a publish and leaves its other pages; the history lists the texts it changed', async () => {
+    expect(
+      (await saveOn('home/fr', { ...HOME.fr, hero: { ...HOME.fr.hero, title: 'Page seule' } }))
+        .status,
+    ).toBe(200);
+    expect((await saveOn('header/ar', { brand: 'Acme seule' })).status).toBe(200);
+    const published = await adminFetch(server, editor, '/content/publish', { method: 'POST' });
+    expect(published.status).toBe(200);
+    const record = (await published.json()) as PublishRecord;
+    const before = (await read('home/fr')).revision;
+
+    const history = (await (
+      await adminFetch(server, editor, '/content/history?module=home&language=fr')
+    ).json()) as ContentHistoryResponse;
+    const entry = history.publishes.find((item) => item.id === record.id)!;
+    expect(entry.fieldCount).toBe(1);
+    expect(entry.fields).toEqual([
+      { path: 'hero.title', before: expect.any(String), after: 'Page seule' },
+    ]);
+
+    const revert = (body: unknown) =>
+      adminFetch(server, editor, `/content/publishes/${record.id}/revert`, {
+        method: 'POST',
+        body,
+      });
+    expect((await revert({ module: 'footer', language: 'fr' })).status).toBe(404);
+    expect((await revert({ module: 'home', language: 'de' })).status).toBe(404);
+    expect((await revert({ module: 'home', language: 'fr', extra: 1 })).status).toBe(400);
+    const one = await revert({ module: 'home', language: 'fr' });
+    expect(one.status).toBe(200);
+    expect(((await one.json()) as PublishRecord).pages).toEqual([
+      { module: 'home', language: 'fr' },
+    ]);
+    expect((await read('home/fr')).revision).not.toBe(before);
+    expect(await page('/fr/')).not.toContain('Page seule');
+    expect(await page('/ar/')).toContain('<title>Acme seule</title>');
+    // The other page of that publish was not this one: reverting it alone is still possible.
+    expect((await revert({ module: 'header', language: 'ar' })).status).toBe(200);
+    expect(await page('/ar/')).not.toContain('Acme seule');
+  });
 });

@@ -106,9 +106,18 @@ export function getContentHistory(
   );
 }
 
-/** `POST /api/admin/content/publishes/<id>/revert`: puts back the text from before a publish. */
-export function revertPublish(id: number): Promise<PublishRecord> {
-  return apiRequest<PublishRecord>(`${base}/publishes/${id}/revert`, { method: 'POST' });
+/**
+ * `POST /api/admin/content/publishes/<id>/revert`: puts back the text from before a publish, of
+ * every page it changed or only of `page`.
+ */
+export function revertPublish(
+  id: number,
+  page?: { module: string; language: string },
+): Promise<PublishRecord> {
+  return apiRequest<PublishRecord>(`${base}/publishes/${id}/revert`, {
+    method: 'POST',
+    body: page,
+  });
 }
 
 /**

@@ -87,7 +87,8 @@ export function ContentPage() {
           />
           <HistoryPanel
             publishes={history.publishes}
-            onRevert={(record) => void publishing.revert(record)}
+            onRevert={(record, page) => void publishing.revert(record, page)}
+            page={choice}
             onRollBack={(record) => void publishing.rollBack(record)}
           />
         </aside>

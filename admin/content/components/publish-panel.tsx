@@ -1,5 +1,6 @@
 import type { ContentIndexResponse, PublishRecord } from '../../../common/content-api';
 import { primary, secondary } from '../../components/buttons';
+import { fieldTrail, pageLabel } from '../labels';
 
 /**
  * The Publish box: the drafts waiting (`module (language)`, from the catalogue) and "Publish all
@@ -46,18 +47,50 @@ function kindOf(record: PublishRecord): string {
   return record.kind === 'revert' ? `revert of #${record.revertsId}` : 'publish';
 }
 
+/** The texts a publish changed on this page: each field's label, its text before and after. */
+function FieldDiff({ record }: { record: PublishRecord }) {
+  const fields = record.fields ?? [];
+  if (fields.length === 0) return null;
+  const count = record.fieldCount ?? fields.length;
+  return (
+    <details className="text-ink-soft">
+      <summary className="cursor-pointer">
+        {count === 1 ? '1 text changed' : `${count} texts changed`}
+      </summary>
+      <dl className="mt-1 space-y-2">
+        {fields.map((field) => (
+          <div key={field.path}>
+            <dt className="font-medium text-ink">{fieldTrail(field.path)}</dt>
+            <dd dir="auto">
+              <del className="text-ink-quiet">{field.before ?? '(none)'}</del>
+            </dd>
+            <dd dir="auto">
+              <ins className="no-underline">{field.after ?? '(removed)'}</ins>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {count > fields.length && <p className="mt-1">…and {count - fields.length} more.</p>}
+    </details>
+  );
+}
+
 /**
  * The page's history: each publish, revert or rollback (`#id`, what it was, when in UTC to the
- * minute, by whom), newest first, each with Revert (this publish's pages) and Roll back (the whole
- * site as this publish left it).
+ * minute, by whom, the texts it changed on this page), newest first, each with Revert this page,
+ * Revert the whole publish (when it changed other pages too, named) and Roll back site (the whole
+ * site as that publish had it).
  */
 export function HistoryPanel({
   publishes,
+  page,
   onRevert,
   onRollBack,
 }: {
   publishes: PublishRecord[];
-  onRevert: (record: PublishRecord) => void;
+  /** The page shown (module and language). */
+  page: { module: string; language: string };
+  onRevert: (record: PublishRecord, page?: { module: string; language: string }) => void;
   onRollBack: (record: PublishRecord) => void;
 }) {
   return (
@@ -66,31 +99,55 @@ export function HistoryPanel({
       {publishes.length === 0 ? (
         <p className="mt-1 text-sm text-ink-soft">Not changed through the editor yet.</p>
       ) : (
-        <ul className="mt-2 space-y-2 text-sm">
-          {publishes.map((record) => (
-            <li key={record.id} className="flex flex-col gap-2">
-              <span>
-                #{record.id} {kindOf(record)}
-                <br />
-                <span className="text-ink-quiet">
-                  {record.publishedAt.slice(0, 16).replace('T', ' ')} UTC, {record.publishedBy}
+        <ul className="mt-2 space-y-3 text-sm">
+          {publishes.map((record) => {
+            const others = record.pages.filter(
+              (p) => p.module !== page.module || p.language !== page.language,
+            );
+            return (
+              <li key={record.id} className="flex flex-col gap-2">
+                <span>
+                  #{record.id} {kindOf(record)}
+                  <br />
+                  <span className="text-ink-quiet">
+                    {record.publishedAt.slice(0, 16).replace('T', ' ')} UTC, {record.publishedBy}
+                  </span>
                 </span>
-              </span>
-              <span className="flex flex-wrap gap-2">
-                <button type="button" className={secondary} onClick={() => onRevert(record)}>
-                  Revert
-                </button>
-                <button
-                  type="button"
-                  className={secondary}
-                  aria-label={`Roll the whole site back to publish #${record.id}`}
-                  onClick={() => onRollBack(record)}
-                >
-                  Roll back site
-                </button>
-              </span>
-            </li>
-          ))}
+                <FieldDiff record={record} />
+                <span className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className={secondary}
+                    aria-label={`Revert this page in this language to before publish #${record.id}`}
+                    onClick={() => onRevert(record, page)}
+                  >
+                    Revert this page
+                  </button>
+                  {others.length > 0 && (
+                    <button
+                      type="button"
+                      className={secondary}
+                      aria-label={`Revert all ${record.pages.length} pages of publish #${record.id}`}
+                      title={record.pages
+                        .map((p) => `${pageLabel(p.module)} (${p.language})`)
+                        .join(', ')}
+                      onClick={() => onRevert(record)}
+                    >
+                      Revert whole publish ({record.pages.length} pages)
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className={secondary}
+                    aria-label={`Roll the whole site back to publish #${record.id}`}
+                    onClick={() => onRollBack(record)}
+                  >
+                    Roll back site
+                  </button>
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -1,6 +1,7 @@
 import type { PublishJob, PublishRecord } from '../../../common/content-api';
 import { ApiError } from '../../lib/api-client';
 import { getPublishJob, queuePublish, revertPublish, rollBackTo } from '../api/content';
+import { pageLabel } from '../labels';
 import type { ContentDraft } from './use-content-draft';
 import type { EditorStatusLine } from './use-editor-status';
 
@@ -19,7 +20,8 @@ export interface Publishing {
   /** Saves unsaved changes, then publishes every draft (the changed pages are rendered, seconds). */
   publish: () => Promise<void>;
   /** After the user confirms, puts back the text from before `record` and publishes it. */
-  revert: (record: PublishRecord) => Promise<void>;
+  /** Reverts `record` on every page it changed, or only on `page`, after the editor confirms. */
+  revert: (record: PublishRecord, page?: { module: string; language: string }) => Promise<void>;
   /** Puts the whole site back as `record` left it, after the editor confirms. */
   rollBack: (record: PublishRecord) => Promise<void>;
 }
@@ -60,13 +62,19 @@ export function usePublishing(
     }
   }
 
-  async function revert(record: PublishRecord) {
-    if (!confirm(`Put back the text from before publish #${record.id} and publish it?`)) return;
-    show('busy', `Reverting publish #${record.id}: the pages are being rendered again…`);
+  async function revert(record: PublishRecord, page?: { module: string; language: string }) {
+    const scope = page
+      ? `${pageLabel(page.module)} (${page.language})`
+      : record.pages.map((p) => `${pageLabel(p.module)} (${p.language})`).join(', ');
+    const question = page
+      ? `Put back the text of ${scope} from before publish #${record.id} and publish it? The other pages of that publish stay as they are.`
+      : `Put back the text from before publish #${record.id} on every page it changed (${scope}) and publish it?`;
+    if (!confirm(question)) return;
+    show('busy', `Reverting publish #${record.id} (${scope}): the pages are being rendered again…`);
     try {
-      await revertPublish(record.id);
+      await revertPublish(record.id, page);
       await reload();
-      show('info', `Publish #${record.id} reverted. The site shows it now.`);
+      show('info', `Publish #${record.id} reverted on ${scope}. The site shows it now.`);
     } catch (caught) {
       report(caught);
     }
