@@ -27,7 +27,7 @@ import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { fadeLetterWords } from '../../common/fade-letters';
-import { directionOf, isLocale } from '../../common/i18n';
+import { directionOf, isLocale, type Locale } from '../../common/i18n';
 import {
   HISTORY_FIELDS_MAX,
   HISTORY_TEXT_MAX,
@@ -988,6 +988,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
         readFileSync(file, 'utf8'),
         publishedOf(state, module, language),
         currentOf(state, module, language),
+        isLocale(language) ? language : undefined,
       );
     },
 
@@ -1096,7 +1097,12 @@ export function fieldChanges(before: ContentValue, after: ContentValue): FieldCh
  * changed is replaced (as escaped text) by its new value. Strings split by markup (a link inside
  * a sentence) or used by code rather than shown are not replaced; the publish shows them.
  */
-export function previewHtml(html: string, before: ContentValue, after: ContentValue): string {
+export function previewHtml(
+  html: string,
+  before: ContentValue,
+  after: ContentValue,
+  language?: Locale,
+): string {
   const pairs: [string, string][] = [];
   const walk = (old: ContentValue | undefined, next: ContentValue | undefined) => {
     if (typeof old === 'string' && typeof next === 'string') {
@@ -1115,7 +1121,32 @@ export function previewHtml(html: string, before: ContentValue, after: ContentVa
   pairs.sort((a, b) => b[0].length - a[0].length);
   let out = html;
   for (const [old, next] of pairs) out = out.split(escapeHtml(old)).join(escapeHtml(next));
-  return redrawFadeLetters(out, new Set(pairs.map(([, next]) => escapeHtml(next))));
+  const redrawn = redrawFadeLetters(out, new Set(pairs.map(([, next]) => escapeHtml(next))));
+  return language ? markedAsDraft(redrawn, language) : redrawn;
+}
+
+/** The preview's banner, in the page's language. */
+export const DRAFT_PREVIEW_LABEL: Readonly<Record<Locale, string>> = {
+  en: 'Draft preview — not published',
+  fr: 'Aperçu du brouillon — non publié',
+  es: 'Vista previa del borrador — no publicada',
+  de: 'Entwurfsvorschau — nicht veröffentlicht',
+  ar: 'معاينة المسودة — غير منشورة',
+};
+
+/**
+ * A preview as an editor should see it: a badge floating at the top centre, below the site's
+ * 64 px header (it lets clicks through to the page beneath), saying it is a draft in the page's
+ * language and direction, and without the site's first-load overlay (spec §2's 1.5 s spinner,
+ * which only covers the page while the site's scripts start; the preview runs none).
+ */
+function markedAsDraft(html: string, language: Locale): string {
+  const style =
+    '<style>.loading-overlay{display:none!important}.draft-preview-banner{position:fixed;inset-block-start:4.75rem;inset-inline-start:50%;translate:-50% 0;z-index:200;margin:0;padding:.375rem .875rem;border-radius:9999px;background:#fde68a;color:#1f2937;font:600 14px/1.4 system-ui,sans-serif;box-shadow:0 2px 8px rgb(0 0 0/.25);border:2px solid #b45309;pointer-events:none;white-space:nowrap}[dir=rtl] .draft-preview-banner,.draft-preview-banner[dir=rtl]{translate:50% 0}</style>';
+  const banner = `<p class="draft-preview-banner" role="status" lang="${language}" dir="${directionOf(language)}">${escapeHtml(DRAFT_PREVIEW_LABEL[language])}</p>`;
+  return html
+    .replace(/<\/head>/i, `${style}</head>`)
+    .replace(/<body([^>]*)>/i, (body) => `${body}${banner}`);
 }
 
 const FADE_HEADING =

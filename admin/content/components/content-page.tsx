@@ -19,6 +19,7 @@ import { ContentHeader } from './content-header';
 import { EditorStatus } from './editor-status';
 import { EditorToolbar } from './editor-toolbar';
 import { NotAnEditor } from './not-an-editor';
+import { PublishBar } from './publish-bar';
 import { HistoryPanel, PublishPanel } from './publish-panel';
 import { useContentCatalogue } from '../hooks/use-content-catalogue';
 import { useContentDraft } from '../hooks/use-content-draft';
@@ -47,7 +48,7 @@ export function ContentPage() {
   return (
     <>
       <ContentHeader email={catalogue.me?.email} />
-      <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6 lg:grid-cols-[1fr_20rem]">
+      <main className="mx-auto grid max-w-7xl gap-6 px-4 pt-6 pb-20 lg:grid-cols-[1fr_20rem] lg:pb-6">
         <section aria-labelledby="edit-title" className="min-w-0">
           <h2 id="edit-title" className="sr-only">
             Edit a page
@@ -93,6 +94,11 @@ export function ContentPage() {
           />
         </aside>
       </main>
+      <PublishBar
+        index={catalogue.index}
+        busy={status.status?.kind === 'busy'}
+        onPublish={() => void publishing.publish()}
+      />
     </>
   );
 }

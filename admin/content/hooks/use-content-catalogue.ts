@@ -3,6 +3,7 @@ import type { InboxMeResponse } from '../../../common/admin-api';
 import type { ContentIndexResponse } from '../../../common/content-api';
 import { getMe } from '../../auth/api/session';
 import { getContentIndex } from '../api/content';
+import { onContentChange } from '../content-channel';
 
 /** The page and language being edited (`module` '' until the catalogue has loaded). */
 export interface ContentChoice {
@@ -71,6 +72,12 @@ export function useContentCatalogue(report: (caught: unknown) => void): ContentC
     [],
   );
   const refreshIndex = useCallback(() => getContentIndex().then(setIndex), []);
+
+  // Another tab published (or this one is shown again): its drafts list must agree.
+  useEffect(() => {
+    if (me?.role !== 'editor') return;
+    return onContentChange(() => void refreshIndex().catch(report));
+  }, [me, refreshIndex, report]);
 
   return { me, index, choice, choose, refreshIndex };
 }

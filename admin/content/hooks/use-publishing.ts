@@ -1,6 +1,7 @@
 import type { PublishJob, PublishRecord } from '../../../common/content-api';
 import { ApiError } from '../../lib/api-client';
 import { getPublishJob, queuePublish, revertPublish, rollBackTo } from '../api/content';
+import { announceContentChange } from '../content-channel';
 import { pageLabel } from '../labels';
 import type { ContentDraft } from './use-content-draft';
 import type { EditorStatusLine } from './use-editor-status';
@@ -53,6 +54,7 @@ export function usePublishing(
       const record = job.publish;
       // Reload first: opening the page clears the status line.
       await reload();
+      announceContentChange();
       show(
         'info',
         `Published ${(record?.pages ?? []).map((p) => `${p.module} (${p.language})`).join(', ')} in ${Math.round((Date.parse(job.updatedAt) - Date.parse(job.requestedAt)) / 1000)} s. The site shows it now.`,
@@ -74,6 +76,7 @@ export function usePublishing(
     try {
       await revertPublish(record.id, page);
       await reload();
+      announceContentChange();
       show('info', `Publish #${record.id} reverted on ${scope}. The site shows it now.`);
     } catch (caught) {
       report(caught);
@@ -89,6 +92,7 @@ export function usePublishing(
     try {
       const done = await rollBackTo(record.id);
       await reload();
+      announceContentChange();
       show(
         'info',
         `The site is back as publish #${record.id} had it (${done.pages.length} ${done.pages.length === 1 ? 'page' : 'pages'} in ${Math.round((done.durationMs ?? 0) / 100) / 10} s).`,

@@ -33,3 +33,21 @@ describe('previewHtml', () => {
     );
   });
 });
+
+describe('the preview is marked as a draft', () => {
+  const page =
+    '<!doctype html><html lang="ar" dir="rtl"><head><title>x</title></head><body class="b"><div class="loading-overlay">…</div><h1>قديم</h1></body></html>';
+
+  it('says so in the page’s language and direction, first in the body, and hides the overlay', () => {
+    const html = previewHtml(page, { h: 'قديم' }, { h: 'جديد' }, 'ar');
+    expect(html).toContain('<h1>جديد</h1>');
+    expect(html).toMatch(
+      /<body class="b"><p class="draft-preview-banner" role="status" lang="ar" dir="rtl">معاينة المسودة — غير منشورة<\/p>/,
+    );
+    expect(html).toMatch(/<style>\.loading-overlay\{display:none!important\}.*<\/style><\/head>/);
+  });
+
+  it('without a language, changes only the texts', () => {
+    expect(previewHtml(page, { h: 'قديم' }, { h: 'جديد' })).toBe(page.replace('قديم', 'جديد'));
+  });
+});
