@@ -19,6 +19,8 @@ import { ContentHeader } from './content-header';
 import { EditorStatus } from './editor-status';
 import { EditorToolbar } from './editor-toolbar';
 import { NotAnEditor } from './not-an-editor';
+import { useBackupOffer } from '../hooks/use-backup-offer';
+import { BackupNotice } from './backup-notice';
 import { PublishBar } from './publish-bar';
 import { HistoryPanel, PublishPanel } from './publish-panel';
 import { useContentCatalogue } from '../hooks/use-content-catalogue';
@@ -41,6 +43,7 @@ export function ContentPage() {
   );
   const preview = usePreview(choice, draft);
   const unsaved = useUnsavedGuard(draft.dirty);
+  const backup = useBackupOffer(choice, draft);
 
   if (catalogue.me && catalogue.me.role !== 'editor')
     return <NotAnEditor email={catalogue.me.email} />;
@@ -63,6 +66,7 @@ export function ContentPage() {
             preview={preview}
           />
           <EditorStatus status={status.status} issues={status.issues} />
+          <BackupNotice {...backup} />
           {draft.conflict && (
             <ConflictPanel
               conflict={draft.conflict}

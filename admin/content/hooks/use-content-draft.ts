@@ -7,6 +7,7 @@ import type {
 import { ApiError } from '../../lib/api-client';
 import { discardDraft, getContentDocument, saveDraft } from '../api/content';
 import { withFixed } from '../fixed-fields';
+import { dropBackup, writeBackup } from '../local-backup';
 import type { ContentChoice } from './use-content-catalogue';
 import type { EditorStatusLine } from './use-editor-status';
 
@@ -39,7 +40,16 @@ export interface ContentDraft {
   keepMine: () => Promise<boolean>;
   /** Resolves a conflict with the other text: the form shows it, nothing is sent. */
   takeTheirs: () => void;
+  /**
+   * Puts text kept in this browser (local-backup.ts) back in the form, as unsaved changes typed
+   * on `revision`: the next save names that revision, so if the page was saved since, the save is
+   * refused with both texts (409) instead of replacing the newer one.
+   */
+  restore: (data: ContentValue, revision: number) => void;
 }
+
+/** How long after the last change the form's text is kept in this browser (ms). */
+export const BACKUP_DELAY_MS = 1000;
 
 /** The conflict answer (409/412) a call threw, or null for any other failure. */
 function conflictOf(caught: unknown): ContentConflict | null {
@@ -74,6 +84,8 @@ export function useContentDraft(
   // Answers can arrive out of order (Page and Language picked in quick succession): only the
   // newest read may fill the form, or an older page's text would replace the one being edited.
   const newestRead = useRef(0);
+  // The revision restored unsaved text was typed on, when it is not the one read.
+  const restoredOn = useRef<number | null>(null);
 
   const load = useCallback(async () => {
     if (!choice.module) return;
@@ -86,6 +98,7 @@ export function useContentDraft(
     setConflict(null);
     clear();
     setDirty(false);
+    restoredOn.current = null;
     const url = new URL(location.href);
     url.searchParams.set('module', choice.module);
     url.searchParams.set('language', choice.language);
@@ -101,6 +114,20 @@ export function useContentDraft(
     setDirty(true);
   }, []);
 
+  // What is typed is kept in this browser a second after the last change, until saved.
+  useEffect(() => {
+    if (!dirty || !doc || !choice.module) return;
+    const base = restoredOn.current ?? doc.revision;
+    const timer = window.setTimeout(() => writeBackup(choice, base, formData), BACKUP_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [dirty, doc, formData, choice]);
+
+  const restore = useCallback((data: ContentValue, revision: number) => {
+    restoredOn.current = revision;
+    setFormData(data);
+    setDirty(true);
+  }, []);
+
   /** Saves the form on `base`; a conflict is kept for the editor to resolve. */
   async function saveOn(base: number): Promise<boolean> {
     show('busy', 'Saving…');
@@ -110,6 +137,8 @@ export function useContentDraft(
       const saved = await saveDraft(choice.module, choice.language, data, base);
       clear();
       setDirty(false);
+      restoredOn.current = null;
+      dropBackup(choice);
       setConflict(null);
       setDoc(
         (old) =>
@@ -137,7 +166,7 @@ export function useContentDraft(
     }
   }
 
-  const save = () => saveOn(doc?.revision ?? 0);
+  const save = () => saveOn(restoredOn.current ?? doc?.revision ?? 0);
 
   async function keepMine(): Promise<boolean> {
     if (!conflict) return false;
@@ -161,6 +190,8 @@ export function useContentDraft(
     setFormData(withFixed(conflict.data, doc?.fixed));
     setDirty(false);
     setConflict(null);
+    restoredOn.current = null;
+    dropBackup(choice);
     clear();
     show('info', 'The form shows the other text now.');
   }
@@ -168,6 +199,7 @@ export function useContentDraft(
   async function discard() {
     try {
       await discardDraft(choice.module, choice.language, doc?.revision ?? 0);
+      dropBackup(choice);
       await load();
       await afterChange();
       show('info', 'Draft discarded: the published text is back in the form.');
@@ -179,5 +211,17 @@ export function useContentDraft(
     }
   }
 
-  return { doc, formData, dirty, conflict, edit, load, save, discard, keepMine, takeTheirs };
+  return {
+    doc,
+    formData,
+    dirty,
+    conflict,
+    edit,
+    load,
+    save,
+    discard,
+    keepMine,
+    takeTheirs,
+    restore,
+  };
 }
