@@ -42,8 +42,9 @@ export function ContentPage() {
   const publishing = usePublishing(draft, status, () =>
     Promise.all([draft.load(), history.reload(), refreshIndex()]),
   );
+  // A scheduled publish that ran: the page reads it again unless it holds unsaved changes.
   const schedules = useSchedules(catalogue.me?.role === 'editor', status, () =>
-    Promise.all([history.reload(), refreshIndex()]),
+    Promise.all([history.reload(), refreshIndex(), draft.dirty ? undefined : draft.load()]),
   );
   const others = usePresence(choice, draft.doc?.others);
   const preview = usePreview(choice, draft);
