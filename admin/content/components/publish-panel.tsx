@@ -111,7 +111,7 @@ export function SchedulePublish({ schedules }: { schedules: Schedules }) {
               <span className="min-w-0">
                 <time dateTime={item.at}>{formatLocal(item.at)}</time>
                 <br />
-                <span className="text-ink-quiet break-all">by {item.requestedBy}</span>
+                <span className="text-ink-quiet break-all">scheduled by {item.requestedBy}</span>
                 {item.message && <span className="block text-ink-quiet">{item.message}</span>}
               </span>
               <button
@@ -133,7 +133,9 @@ export function SchedulePublish({ schedules }: { schedules: Schedules }) {
             {done.map((item) => (
               <li key={item.id}>
                 <time dateTime={item.at}>{formatLocal(item.at)}</time>: {outcomeOf(item)}
-                <span className="block text-ink-quiet break-all">by {item.requestedBy}</span>
+                <span className="block text-ink-quiet break-all">
+                  scheduled by {item.requestedBy}
+                </span>
               </li>
             ))}
           </ul>

@@ -164,9 +164,9 @@ describe('<SchedulePublish>', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      '1 Dec 2026, 09:00: Published (#12)by ed@example.com',
-      '1 Dec 2026, 09:00: Not published: There are no drafts to publish.by ed@example.com',
-      '1 Dec 2026, 09:00: Publishing…by ed@example.com',
+      '1 Dec 2026, 09:00: Published (#12)scheduled by ed@example.com',
+      '1 Dec 2026, 09:00: Not published: There are no drafts to publish.scheduled by ed@example.com',
+      '1 Dec 2026, 09:00: Publishing…scheduled by ed@example.com',
     ]);
     const box = screen.getByLabelText<HTMLInputElement>('Publish at');
     fireEvent.change(box, { target: { value: '2026-02-30T09:00' } });
