@@ -33,7 +33,11 @@ const TEAM = 'team@example.com';
 const TICK_MS = 50;
 
 /** Waits until `check` answers something truthy (polling every 20 ms), or fails after `ms`. */
-async function until<T>(check: () => Promise<T>, what: string, ms = 15_000): Promise<T> {
+async function until<T>(
+  check: () => Promise<T | false | undefined>,
+  what: string,
+  ms = 15_000,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = await check();
