@@ -100,6 +100,11 @@ export interface ContentDocumentResponse {
    * the values the site sets in code (`equals` bindings).
    */
   fixed: ContentFixedValue[];
+  /**
+   * The other accounts that had this page open in the editor in the last 60 s (reading it
+   * records this account as having it open).
+   */
+  others: ContentPresenceEditor[];
 }
 
 /** `PUT /api/admin/content/:module/:language` body. */
@@ -212,4 +217,58 @@ export const HISTORY_TEXT_MAX = 300;
 
 export interface ContentHistoryResponse {
   publishes: PublishRecord[];
+}
+
+/**
+ * A publish of every draft asked for at a time (`/api/admin/content/schedules`): `pending` until
+ * its time, then `fired` (its publish job ran: `jobStage` says how far it got) or `failed` (why in
+ * `message`: nothing to publish, a refused draft, a failed build, another publish still running
+ * minutes later), or `cancelled`.
+ */
+export interface ContentSchedule {
+  id: number;
+  /** When to publish, ISO 8601 UTC. */
+  at: string;
+  requestedBy: string;
+  /** ISO 8601 UTC. */
+  requestedAt: string;
+  state: 'pending' | 'fired' | 'cancelled' | 'failed';
+  /** The publish job it ran (`/publish-jobs/:id`), once fired. */
+  jobId: number | null;
+  /** That job's stage (a job whose server stopped reads `failed`); null before it fired. */
+  jobStage: PublishJob['stage'] | null;
+  /** The publish it made, once recorded. */
+  publishId: number | null;
+  cancelledBy: string | null;
+  /** When it fired, failed or was cancelled, ISO 8601 UTC; null while pending. */
+  doneAt: string | null;
+  /** Why it failed (or the job's reason), or a note while it waits for another publish. */
+  message: string | null;
+}
+
+/** `POST /api/admin/content/schedules` body: the time, ISO 8601 with `Z` or an offset. */
+export interface ContentScheduleRequest {
+  at: string;
+}
+
+/** `GET /api/admin/content/schedules`: every pending schedule (soonest first) and the last 20 done. */
+export interface ContentSchedulesResponse {
+  pending: ContentSchedule[];
+  /** Fired, failed or cancelled, most recently done first. */
+  done: ContentSchedule[];
+}
+
+/** Another editor with the same page open: their account and when their page last said so. */
+export interface ContentPresenceEditor {
+  email: string;
+  /** ISO 8601 UTC. */
+  seenAt: string;
+}
+
+/**
+ * `POST /api/admin/content/:module/:language/presence` (the editor page's heartbeat): the other
+ * accounts that had this page open in the last 60 s, by address.
+ */
+export interface ContentPresenceResponse {
+  others: ContentPresenceEditor[];
 }

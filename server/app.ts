@@ -120,13 +120,17 @@ export interface BuildAppOptions {
    * The content editor (DESIGN §8 "Content editor"); null turns it off. Defaults: this
    * checkout's catalogue (server/content/site-content.ts), drafts and revisions in the database, releases
    * in `env.contentReleasesDir` (none: no publishing), the real build, Git commits in this
-   * checkout when `env.contentGitCommits`. Tests give a catalogue and a builder of their own.
+   * checkout when `env.contentGitCommits`. Tests give a catalogue and a builder of their own,
+   * and may give the clock of scheduled publishing and presence (`now`, epoch ms) and the
+   * ticker's interval (`tickMs`, 0: none).
    */
   content?: {
     catalogue?: ContentCatalogue;
     releasesDir?: string | null;
     build?: SiteBuilder;
     gitDir?: string | null;
+    now?: () => number;
+    tickMs?: number;
   } | null;
 }
 
@@ -190,6 +194,8 @@ async function app(app: FastifyInstance, options: BuildAppOptions) {
       catalogue: content.catalogue,
       build: content.build,
       gitDir: content.gitDir,
+      now: content.now,
+      tickMs: content.tickMs,
       contentGitCommits: env.contentGitCommits,
       externalApiOrigin: env.externalApiOrigin,
     });

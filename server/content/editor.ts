@@ -70,6 +70,16 @@ export class ContentError extends Error {
   }
 }
 
+/** The 409's sentence when another publish holds a publish lock (this host's or the database's). */
+export const PUBLISH_BUSY_MESSAGE = 'Another publish is running; try again in a minute.';
+
+/** Whether `error` is the refusal of a publish because another one is running. */
+export function isPublishBusy(error: unknown): boolean {
+  return (
+    error instanceof ContentError && error.status === 409 && error.message === PUBLISH_BUSY_MESSAGE
+  );
+}
+
 /**
  * The revision a save or a discard expects the page to be at: `revisions` is what the editor read
  * (0 for the seed file; an `If-Match` may list several, and an empty list matches nothing), and
@@ -122,7 +132,8 @@ export interface ContentEditorOptions {
 export interface ContentEditor {
   readonly catalogue: ContentCatalogue;
   index(): Promise<ContentIndexResponse>;
-  read(module: string, language: string): Promise<ContentDocumentResponse>;
+  /** The page as the editor opens it (the route adds who else has it open). */
+  read(module: string, language: string): Promise<Omit<ContentDocumentResponse, 'others'>>;
   /**
    * Validates and saves a draft on top of `expected`.
    * @throws {ContentError} 400 with every issue; 409/412 with the page's text when another save
@@ -510,7 +521,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     if (!releases || !build)
       throw new ContentError(409, 'This server cannot publish (no release folder configured).');
     const unlock = await lock();
-    if (!unlock) throw new ContentError(409, 'Another publish is running; try again in a minute.');
+    if (!unlock) throw new ContentError(409, PUBLISH_BUSY_MESSAGE);
     try {
       const planned = await plan();
       const started = now();

@@ -22,7 +22,9 @@ import { postgresPublishLock } from './publish-lock';
 import type { SiteBuilder } from './releases';
 import { builtByThisCode, changedPagesBuilder, REPO_ROOT } from './site-build';
 import { siteContentCatalogue } from './site-content';
+import { createContentPresence } from './presence';
 import { createPublishJobs } from './publish-jobs';
+import { createContentSchedules, startContentTicker } from './schedules';
 import { watchLiveRelease } from './release-watch';
 import { pageCspSwapHooks } from './site-csp';
 
@@ -44,6 +46,13 @@ export interface ContentEditorPluginOptions {
   contentGitCommits: boolean;
   /** `VITE_SUPABASE_URL`'s origin when it is another host, for the pages' CSP after a publish. */
   externalApiOrigin: string | undefined;
+  /** Tests only: the clock of schedules and presence (epoch ms), default `Date.now`. */
+  now?: () => number;
+  /**
+   * The ticker's interval (ms), default 15 s (./schedules.ts `SCHEDULE_TICK_MS`); 0 starts no
+   * ticker (tests that tick by hand).
+   */
+  tickMs?: number;
 }
 
 async function contentEditor(app: FastifyInstance, options: ContentEditorPluginOptions) {
@@ -84,10 +93,32 @@ async function contentEditor(app: FastifyInstance, options: ContentEditorPluginO
     });
     app.addHook('onClose', async () => watch.stop());
   }
+  const jobs = createPublishJobs(db, options.now);
+  const schedules = createContentSchedules({
+    db,
+    jobs,
+    publish: (by, onStage) => editor.publish(by, onStage),
+    now: options.now,
+    log: app.log,
+  });
+  const presence = createContentPresence(db, options.now);
+  if (options.tickMs !== 0) {
+    // Every instance ticks; a due schedule is claimed by one of them (./schedules.ts).
+    const ticker = startContentTicker({
+      schedules,
+      purgePresence: () => presence.purge(),
+      log: app.log,
+      intervalMs: options.tickMs,
+      now: options.now,
+    });
+    app.addHook('onClose', async () => ticker.stop());
+  }
   await contentPageRoute(app);
   await app.register(contentRoutes, {
     editor,
-    jobs: createPublishJobs(db),
+    jobs,
+    schedules,
+    presence,
     prefix: `${ADMIN_PATHS.api}/content`,
   });
 }

@@ -19,8 +19,11 @@ export const STALE_JOB_MS = SITE_BUILD_TIMEOUT_MS + 60_000;
 
 /** The jobs table's operations. */
 export interface PublishJobs {
-  /** Queues a job for `by`. @returns its id */
-  create(by: string): Promise<number>;
+  /**
+   * Queues a job for `by`, inserted through `within` when given (a transaction: a scheduled
+   * publish queues its job in the transaction that claims the schedule). @returns its id
+   */
+  create(by: string, within?: Kysely<Database>): Promise<number>;
   /**
    * Runs `publish` for job `id`, writing each stage, then `live` with the publish's id, or
    * `failed` with the error's sentence (and its field issues). Never throws.
@@ -54,8 +57,8 @@ export function createPublishJobs(db: Kysely<Database>, now = Date.now): Publish
       .execute();
 
   return {
-    async create(by) {
-      const row = await db
+    async create(by, within = db) {
+      const row = await within
         .insertInto('content_publish_jobs')
         .values({ requested_by: by, requested_at: at(), stage: 'queued', updated_at: at() })
         .returning('id')

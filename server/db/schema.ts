@@ -254,6 +254,36 @@ export interface ContentPublishJobsTable {
   message: string | null;
 }
 
+/**
+ * `content_schedules` (migration 0014): a publish of every draft asked for at a time; `pending`
+ * until one instance claims it at that time (`fired`), or `cancelled`, or `failed` with why.
+ */
+export interface ContentSchedulesTable {
+  id: Generated<number>;
+  /** When to publish (UTC). */
+  at: Timestamp;
+  /** The editor's e-mail address at the time; the publish is theirs. */
+  requested_by: string;
+  requested_at: Timestamp;
+  state: 'pending' | 'fired' | 'cancelled' | 'failed';
+  /** The queued publish it ran (content_publish_jobs), once fired. */
+  job_id: number | null;
+  /** Who cancelled it. */
+  cancelled_by: string | null;
+  /** When it left `pending` (fired, failed or cancelled). */
+  done_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** Why it failed, or a note while it waits for another publish to end. */
+  message: string | null;
+}
+
+/** `content_presence` (migration 0014): when an account last had a page open in the editor. */
+export interface ContentPresenceTable {
+  module: string;
+  language: string;
+  email: string;
+  seen_at: Timestamp;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   contact_messages: ContactMessagesTable;
@@ -269,6 +299,8 @@ export interface Database {
   content_revisions: ContentRevisionsTable;
   content_heads: ContentHeadsTable;
   content_publish_jobs: ContentPublishJobsTable;
+  content_schedules: ContentSchedulesTable;
+  content_presence: ContentPresenceTable;
   insights_daily: InsightsDailyTable;
   insights_vitals_daily: InsightsVitalsDailyTable;
   insights_rollup_days: InsightsRollupDaysTable;

@@ -25,6 +25,14 @@
  *   POST /api/admin/content/publishes/:id/rollback → 200 PublishRecord (kind `rollback`): the
  *        whole site as publish :id left it, live with one link swap, no build | 404 | 409 (busy,
  *        the release no longer kept or built by other code, or already live)
+ *   GET  /api/admin/content/schedules             → ContentSchedulesResponse (pending, last 20 done)
+ *   POST /api/admin/content/schedules {at}        → 201 ContentSchedule + `Location` | 400 (not ISO
+ *        8601 with a zone, passed, or more than a year ahead)
+ *   GET  /api/admin/content/schedules/:id         → ContentSchedule | 404
+ *   DELETE /api/admin/content/schedules/:id       → 204 (cancelled) | 404 | 409 (already fired)
+ *   POST /api/admin/content/:module/:language/presence → 200 ContentPresenceResponse: this account
+ *        has the page open; the others seen there in the last 60 s (the editor's heartbeat)
+ *   DELETE /api/admin/content/:module/:language/presence → 204 (this account left the page)
  *
  * `:module` and `:language` must be members of the catalogue's fixed lists (404 otherwise), and
  * only the list's own strings ever reach a file path, so `..%2F`, absolute paths and the like
@@ -39,10 +47,16 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ContentHistoryResponse } from '../../common/content-api';
+import type {
+  ContentDocumentResponse,
+  ContentHistoryResponse,
+  ContentPresenceResponse,
+} from '../../common/content-api';
 import { ContentError, type ContentEditor, type ExpectedRevision } from '../content/editor';
 import { CONTENT_BODY_LIMIT_BYTES } from '../content/limits';
+import type { ContentPresence } from '../content/presence';
 import type { PublishJobs } from '../content/publish-jobs';
+import { ScheduleError, type ContentSchedules } from '../content/schedules';
 import { EDITOR_RULE } from '../plugins/role-guard';
 
 /** Options of {@link contentRoutes}. */
@@ -51,6 +65,10 @@ export interface ContentRoutesOptions {
   editor: ContentEditor;
   /** Publishes asked for without waiting (server/content/publish-jobs.ts). */
   jobs: PublishJobs;
+  /** Publishes asked for at a time (server/content/schedules.ts). */
+  schedules: ContentSchedules;
+  /** Who has which page open (server/content/presence.ts). */
+  presence: ContentPresence;
 }
 
 /** Whether a `Prefer` header asks for `respond-async` (RFC 7240 §2: tokens, case-insensitive). */
@@ -80,6 +98,7 @@ const saveBody = z
     baseRevision: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
   })
   .strict();
+const scheduleBody = z.object({ at: z.unknown() }).strict();
 
 /** A page revision's entity tag (RFC 9110 §8.8.3, strong). */
 export const revisionTag = (revision: number) => `"r${revision}"`;
@@ -105,7 +124,7 @@ export async function contentRoutes(
   app: FastifyInstance,
   options: ContentRoutesOptions,
 ): Promise<void> {
-  const { editor, jobs } = options;
+  const { editor, jobs, schedules, presence } = options;
   const { modules, languages } = editor.catalogue;
   const error = (reply: FastifyReply, status: number, message: string, issues?: unknown) =>
     reply
@@ -164,7 +183,61 @@ export async function contentRoutes(
     const target = page(request, reply);
     if (!target) return reply;
     const doc = await editor.read(target.module, target.language);
-    return reply.header('etag', revisionTag(doc.revision)).send(doc);
+    const others = await presence.seen(target.module, target.language, request.adminSession!.email);
+    const body: ContentDocumentResponse = { ...doc, others };
+    return reply.header('etag', revisionTag(doc.revision)).send(body);
+  });
+
+  app.post('/:module/:language/presence', async (request, reply) => {
+    const target = page(request, reply);
+    if (!target) return reply;
+    const body: ContentPresenceResponse = {
+      others: await presence.seen(target.module, target.language, request.adminSession!.email),
+    };
+    return body;
+  });
+
+  app.delete('/:module/:language/presence', async (request, reply) => {
+    const target = page(request, reply);
+    if (!target) return reply;
+    await presence.leave(target.module, target.language, request.adminSession!.email);
+    return reply.code(204).send();
+  });
+
+  app.get('/schedules', async () => await schedules.list());
+
+  app.post('/schedules', async (request, reply) => {
+    const body = scheduleBody.safeParse(request.body);
+    if (!body.success) return error(reply, 400, 'Send {"at": "2026-12-01T09:00:00Z"}.');
+    try {
+      const created = await schedules.create(body.data.at, request.adminSession!.email);
+      request.log.info({ schedule: created.id, at: created.at }, 'content: publish scheduled');
+      return reply
+        .code(201)
+        .header('location', `${request.url.replace(/\?.*$/, '')}/${created.id}`)
+        .send(created);
+    } catch (caught) {
+      if (caught instanceof ScheduleError) return error(reply, caught.status, caught.message);
+      throw caught;
+    }
+  });
+
+  app.get('/schedules/:id', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    const schedule = params.success ? await schedules.read(params.data.id) : undefined;
+    return schedule ?? error(reply, 404, 'No such scheduled publish.');
+  });
+
+  app.delete('/schedules/:id', async (request, reply) => {
+    const params = idParams.safeParse(request.params);
+    if (!params.success) return error(reply, 404, 'No such scheduled publish.');
+    try {
+      await schedules.cancel(params.data.id, request.adminSession!.email);
+    } catch (caught) {
+      if (caught instanceof ScheduleError) return error(reply, caught.status, caught.message);
+      throw caught;
+    }
+    return reply.code(204).send();
   });
 
   app.get('/:module/:language/preview', async (request, reply) => {

@@ -53,14 +53,17 @@ describe.each(databaseKinds())('migrations 0010 and 0011 on $name', (kind) => {
         .filter((name) => name.startsWith('content_'));
     expect((await tables()).sort()).toEqual([
       'content_heads',
+      'content_presence',
       'content_publish_jobs',
       'content_publishes',
       'content_revisions',
+      'content_schedules',
     ]);
 
     const down = await migrator.migrateTo('0009-content-editing');
     expect(down.error).toBeUndefined();
     expect(down.results?.map((result) => result.migrationName)).toEqual([
+      '0014-content-schedules-and-presence',
       '0013-site-rollback',
       '0012-page-intros-in-page-modules',
       '0011-content-publish-jobs',
@@ -73,9 +76,11 @@ describe.each(databaseKinds())('migrations 0010 and 0011 on $name', (kind) => {
     expect(await migrateToLatest(db, dialect)).toContain('0010-content-revisions');
     expect((await tables()).sort()).toEqual([
       'content_heads',
+      'content_presence',
       'content_publish_jobs',
       'content_publishes',
       'content_revisions',
+      'content_schedules',
     ]);
   });
 });

@@ -124,6 +124,7 @@ describe.each(databaseKinds())('migration 0012 on $name', (kind) => {
     expect(await migrateToLatest(db, dialect)).toEqual([
       '0012-page-intros-in-page-modules',
       '0013-site-rollback',
+      '0014-content-schedules-and-presence',
     ]);
 
     const current = async (module: string, language: string) => {

@@ -10,7 +10,10 @@ import type {
   ContentDocumentResponse,
   ContentHistoryResponse,
   ContentIndexResponse,
+  ContentPresenceResponse,
   ContentSaveResponse,
+  ContentSchedule,
+  ContentSchedulesResponse,
   ContentValue,
   PublishJob,
   PublishRecord,
@@ -126,4 +129,37 @@ export function revertPublish(
  */
 export function rollBackTo(id: number): Promise<PublishRecord> {
   return apiRequest<PublishRecord>(`${base}/publishes/${id}/rollback`, { method: 'POST' });
+}
+
+/** `GET /api/admin/content/schedules`: pending scheduled publishes (soonest first), the last done. */
+export function getSchedules(): Promise<ContentSchedulesResponse> {
+  return apiRequest<ContentSchedulesResponse>(`${base}/schedules`);
+}
+
+/**
+ * `POST /api/admin/content/schedules`: publishes every draft at `at` (ISO 8601 UTC).
+ * @throws ApiError 400 when the time has passed, is more than a year ahead or is not a time
+ */
+export function schedulePublish(at: string): Promise<ContentSchedule> {
+  return apiRequest<ContentSchedule>(`${base}/schedules`, { method: 'POST', body: { at } });
+}
+
+/** `DELETE /api/admin/content/schedules/<id>`. @throws ApiError 409 when it already ran */
+export function cancelSchedule(id: number): Promise<void> {
+  return apiRequest<void>(`${base}/schedules/${id}`, { method: 'DELETE' });
+}
+
+/**
+ * `POST …/<module>/<language>/presence`: says this page is open here (the heartbeat); the other
+ * accounts that had it open in the last minute.
+ */
+export function sayPageOpen(module: string, language: string): Promise<ContentPresenceResponse> {
+  return apiRequest<ContentPresenceResponse>(`${documentPath(module, language)}/presence`, {
+    method: 'POST',
+  });
+}
+
+/** `DELETE …/<module>/<language>/presence`: this page is no longer open here. */
+export function sayPageLeft(module: string, language: string): Promise<void> {
+  return apiRequest<void>(`${documentPath(module, language)}/presence`, { method: 'DELETE' });
 }

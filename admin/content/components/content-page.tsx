@@ -10,7 +10,8 @@
  * account, catalogue and chosen page (use-content-catalogue.ts), the page's text and its draft
  * (use-content-draft.ts, with a save refused because someone else saved first shown by
  * conflict-panel.tsx), its history (use-publish-history.ts), publish and revert
- * (use-publishing.ts), the preview link (use-preview.ts) and the question before unsaved changes
+ * (use-publishing.ts), scheduled publishes (use-schedules.ts), who else has the page open
+ * (use-presence.ts), the preview link (use-preview.ts) and the question before unsaved changes
  * are dropped (use-unsaved-guard.ts); the components only draw.
  */
 import { ConflictPanel } from './conflict-panel';
@@ -22,13 +23,16 @@ import { NotAnEditor } from './not-an-editor';
 import { useBackupOffer } from '../hooks/use-backup-offer';
 import { BackupNotice } from './backup-notice';
 import { PublishBar } from './publish-bar';
+import { PresenceNotice } from './presence-notice';
 import { HistoryPanel, PublishPanel } from './publish-panel';
 import { useContentCatalogue } from '../hooks/use-content-catalogue';
 import { useContentDraft } from '../hooks/use-content-draft';
 import { useEditorStatus } from '../hooks/use-editor-status';
+import { usePresence } from '../hooks/use-presence';
 import { usePreview } from '../hooks/use-preview';
 import { usePublishHistory } from '../hooks/use-publish-history';
 import { usePublishing } from '../hooks/use-publishing';
+import { useSchedules } from '../hooks/use-schedules';
 import { useUnsavedGuard } from '../hooks/use-unsaved-guard';
 
 /** The /admin/content page (admin/main.tsx renders it; the server checks the session and role). */
@@ -41,6 +45,11 @@ export function ContentPage() {
   const publishing = usePublishing(draft, status, () =>
     Promise.all([draft.load(), history.reload(), refreshIndex()]),
   );
+  // A scheduled publish that ran: the page reads it again unless it holds unsaved changes.
+  const schedules = useSchedules(catalogue.me?.role === 'editor', status, () =>
+    Promise.all([history.reload(), refreshIndex(), draft.dirty ? undefined : draft.load()]),
+  );
+  const others = usePresence(choice, draft.doc?.others);
   const preview = usePreview(choice, draft);
   const unsaved = useUnsavedGuard(draft.dirty);
   const backup = useBackupOffer(choice, draft);
@@ -75,6 +84,7 @@ export function ContentPage() {
               onTakeTheirs={draft.takeTheirs}
             />
           )}
+          <PresenceNotice others={others} />
           {draft.doc && (
             <ContentForm
               doc={draft.doc}
@@ -89,6 +99,7 @@ export function ContentPage() {
             index={catalogue.index}
             busy={status.status?.kind === 'busy'}
             onPublish={() => void publishing.publish()}
+            schedules={schedules}
           />
           <HistoryPanel
             publishes={history.publishes}

@@ -1,20 +1,29 @@
-import type { ContentIndexResponse, PublishRecord } from '../../../common/content-api';
+import { useId, useState } from 'react';
+import type {
+  ContentIndexResponse,
+  ContentSchedule,
+  PublishRecord,
+} from '../../../common/content-api';
 import { primary, secondary } from '../../components/buttons';
 import { fieldTrail, pageLabel } from '../labels';
+import type { Schedules } from '../hooks/use-schedules';
+import { formatLocal, localTimeZone, utcToLocalInput } from '../schedule-time';
 
 /**
  * The Publish box: the drafts waiting (`module (language)`, from the catalogue) and "Publish all
  * drafts", disabled while work is under way or when this server cannot publish (no
- * `CONTENT_RELEASES_DIR`: drafts only).
+ * `CONTENT_RELEASES_DIR`: drafts only); then "Publish at" (see {@link SchedulePublish}).
  */
 export function PublishPanel({
   index,
   busy,
   onPublish,
+  schedules,
 }: {
   index: ContentIndexResponse | null;
   busy: boolean;
   onPublish: () => void;
+  schedules: Schedules;
 }) {
   const drafts =
     index?.modules.flatMap((m) => m.drafts.map((language) => `${m.name} (${language})`)) ?? [];
@@ -37,7 +46,103 @@ export function PublishPanel({
           This server saves drafts only; publishing is off.
         </p>
       )}
+      {index?.canPublish && <SchedulePublish schedules={schedules} />}
     </section>
+  );
+}
+
+/** How a schedule that left the queue ended, in words. */
+function outcomeOf(item: ContentSchedule): string {
+  if (item.state === 'cancelled') return `Cancelled by ${item.cancelledBy ?? 'an editor'}`;
+  if (item.state === 'failed' || item.jobStage === 'failed')
+    return `Not published: ${item.message ?? 'the publish failed.'}`;
+  if (item.jobStage === 'live')
+    return item.publishId === null ? 'Published' : `Published (#${item.publishId})`;
+  return 'Publishing…';
+}
+
+/**
+ * "Publish at": a `datetime-local` box read in this browser's time zone (named under it) and sent
+ * as UTC, and Schedule; then the schedules waiting, each with who asked and Cancel, and the last
+ * ones done with how each ended. A form, so Enter in the box schedules; every control is a native
+ * one (keyboard and screen reader as is).
+ */
+export function SchedulePublish({ schedules }: { schedules: Schedules }) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const { pending, done } = schedules;
+  return (
+    <div className="mt-4 border-t border-line pt-3">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void schedules.schedule(value).then((ok) => {
+            if (ok) setValue('');
+          });
+        }}
+      >
+        <label htmlFor={`${id}-at`} className="block text-sm font-medium">
+          Publish at
+        </label>
+        <input
+          id={`${id}-at`}
+          type="datetime-local"
+          step={1}
+          min={utcToLocalInput(Date.now())}
+          required
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          aria-describedby={`${id}-zone`}
+          className="mt-1 block min-h-10 w-full max-w-full min-w-0 rounded border border-field bg-white px-2"
+        />
+        <p id={`${id}-zone`} className="mt-1 text-xs text-ink-soft">
+          Your time ({localTimeZone()}). Every draft waiting then is published.
+        </p>
+        <button type="submit" className={`${secondary} mt-2 w-full`}>
+          Schedule
+        </button>
+      </form>
+      <h3 className="mt-4 text-sm font-semibold">Scheduled</h3>
+      {pending.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-soft">No publish scheduled.</p>
+      ) : (
+        <ul className="mt-2 space-y-2 text-sm" aria-label="Scheduled publishes">
+          {pending.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="min-w-0">
+                <time dateTime={item.at}>{formatLocal(item.at)}</time>
+                <br />
+                <span className="text-ink-quiet break-all">scheduled by {item.requestedBy}</span>
+                {item.message && <span className="block text-ink-quiet">{item.message}</span>}
+              </span>
+              <button
+                type="button"
+                className={secondary}
+                aria-label={`Cancel the publish at ${formatLocal(item.at)}`}
+                onClick={() => void schedules.cancel(item)}
+              >
+                Cancel
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {done.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold">Done</h3>
+          <ul className="mt-2 space-y-2 text-sm" aria-label="Scheduled publishes done">
+            {done.map((item) => (
+              <li key={item.id}>
+                <time dateTime={item.at}>{formatLocal(item.at)}</time>: {outcomeOf(item)}
+                <span className="block text-ink-quiet break-all">
+                  scheduled by {item.requestedBy}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   );
 }
 

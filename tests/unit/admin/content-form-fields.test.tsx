@@ -54,6 +54,7 @@ function arabic(overrides: Partial<ContentDocumentResponse> = {}): ContentDocume
       { pointer: '/image/width', value: 640 },
       { pointer: '/image/height', value: 480 },
     ],
+    others: [],
     ...overrides,
   };
 }

@@ -66,6 +66,11 @@ beforeEach(() => {
         canPublish: true,
       });
     if (url.startsWith('/api/admin/content/history?')) return Response.json({ publishes: [] });
+    if (url === '/api/admin/content/schedules') return Response.json({ pending: [], done: [] });
+    if (url === '/api/admin/content/faq/fr/presence')
+      return init.method === 'DELETE'
+        ? new Response(null, { status: 204 })
+        : Response.json({ others: [] });
     if (url === '/api/admin/content/faq/fr')
       return init.method === 'PUT' ? saveAnswer() : Response.json({ ...DOCUMENT, outOfDate });
     return Response.json({ message: 'not found' }, { status: 404 });
