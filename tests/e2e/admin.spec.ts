@@ -51,7 +51,7 @@ async function noAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-test('team inbox: CLI account, sign in, open, archive, search, export, sign out', async ({
+test('team inbox: CLI account, sign in, open, close with a note, search, export, sign out', async ({
   page,
   context,
   consoleErrors,
