@@ -117,7 +117,9 @@ test('team inbox: CLI account, sign in, open, close with a note, search, export,
   // Take it and close it (one Save), note what was done; the timeline shows all three. Then
   // find it under Closed.
   await page.getByRole('combobox', { name: 'Status' }).selectOption('closed');
-  await page.getByRole('combobox', { name: 'Owner' }).selectOption({ label: `${email} (me)` });
+  await page
+    .getByRole('combobox', { name: 'Owner', exact: true })
+    .selectOption({ label: `${email} (me)` });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const history = page.getByRole('list', { name: 'History' });
   await expect(history).toContainText('changed the status from Open to Closed');
@@ -132,11 +134,11 @@ test('team inbox: CLI account, sign in, open, close with a note, search, export,
     'true',
   );
   await expect(page.getByRole('button', { name: new RegExp(subject) })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Owner' }).selectOption('me');
+  await page.getByRole('combobox', { name: 'Filter by owner' }).selectOption('me');
   await expect(page.getByRole('button', { name: new RegExp(subject) })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Owner' }).selectOption('none');
+  await page.getByRole('combobox', { name: 'Filter by owner' }).selectOption('none');
   await expect(page.getByRole('button', { name: new RegExp(subject) })).toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Owner' }).selectOption('');
+  await page.getByRole('combobox', { name: 'Filter by owner' }).selectOption('');
 
   // Search within the filter by a word of the subject.
   await page.getByRole('searchbox', { name: 'Search messages' }).fill(subject.split(' ')[2]!);

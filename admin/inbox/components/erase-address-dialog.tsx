@@ -24,7 +24,7 @@ export function EraseAddressDialog({
       ref={dialogRef}
       aria-labelledby="erase-address-heading"
       aria-describedby="erase-address-text"
-      className="m-auto max-w-md rounded-lg border border-line-strong p-5 backdrop:bg-night/50"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg border border-line-strong p-5 backdrop:bg-night/50"
     >
       <h3 id="erase-address-heading" className="mb-2 text-lg font-semibold break-words">
         Erase {messages} from <span dir="auto">{address}</span>?

@@ -46,7 +46,7 @@ export function InboxToolbar({
       </div>
       <div className="flex flex-col gap-1">
         <label htmlFor="owner-filter" className="text-sm font-medium text-muted">
-          Owner
+          Filter by owner
         </label>
         <select
           id="owner-filter"

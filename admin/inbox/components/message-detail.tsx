@@ -255,7 +255,7 @@ function HandlingForm({
             ))}
           </select>
         </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex min-w-56 flex-1 flex-col gap-1">
           <label htmlFor="message-owner" className="text-sm font-medium text-muted">
             Owner
           </label>
