@@ -6,12 +6,37 @@
 import type { StoredContactMessage } from './contact-schema';
 
 /**
- * A message's place in the inbox: `new` (unread), `read`, `archived`, `spam` (DESIGN §8).
- * The API inserts `new`; opening a message makes it `read`.
+ * A message's place on the lead desk (DESIGN §8, migration 0016): `new` (unread), `open` (seen,
+ * being handled), `replied`, `closed`, `spam`. The API inserts `new`; opening a message makes it
+ * `open`.
  */
-export const INBOX_STATUSES = ['new', 'read', 'archived', 'spam'] as const;
+export const INBOX_STATUSES = ['new', 'open', 'replied', 'closed', 'spam'] as const;
 /** One of {@link INBOX_STATUSES}. */
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
+
+/**
+ * The statuses before migration 0016 and what they became (docs/decisions/0037): the API still
+ * accepts these names in `?status=`, `PATCH {status}` and the CLI's `--status`, and answers with
+ * the new ones.
+ */
+export const LEGACY_STATUSES: Readonly<Record<'read' | 'archived', InboxStatus>> = {
+  read: 'open',
+  archived: 'closed',
+};
+
+/**
+ * A status name, or an old one ({@link LEGACY_STATUSES}), as the status it now means; undefined
+ * for anything else.
+ */
+export function inboxStatusOf(name: string): InboxStatus | undefined {
+  if ((INBOX_STATUSES as readonly string[]).includes(name)) return name as InboxStatus;
+  return Object.hasOwn(LEGACY_STATUSES, name)
+    ? LEGACY_STATUSES[name as keyof typeof LEGACY_STATUSES]
+    : undefined;
+}
+
+/** Longest internal note, in characters (DESIGN §8 "Lead desk"). */
+export const NOTE_MAX_CHARS = 2_000;
 
 /** A notification's state as the inbox shows it (DESIGN §8): `none` for messages stored before. */
 export type InboxNotificationState = 'queued' | 'sent' | 'failed' | 'none';
@@ -30,21 +55,67 @@ export interface InboxNotification {
 /**
  * A message in the inbox: the stored row as the API returns it (common/contact-schema.ts
  * `StoredContactMessage`: `id`, one key per field of common/contact-fields.ts, `created_at` the
- * visitor's clock and `received_at` the server's, ISO 8601 UTC), its inbox status and its
+ * visitor's clock and `received_at` the server's, ISO 8601 UTC), its status, its owner and its
  * notification. Visitor text is plain text: render it as text, never as HTML.
  */
 export interface InboxMessage extends Omit<StoredContactMessage, 'status'> {
   status: InboxStatus;
+  /** The e-mail of the team account that owns it, or null. */
+  owner: string | null;
   notification: InboxNotification;
 }
 
-/** `GET /api/admin/messages?status=&q=&before=&limit=`: newest first, keyset pages. */
+/** An internal note on a message (never sent to the visitor). */
+export interface InboxNote {
+  id: number;
+  /** The author's e-mail. */
+  author: string;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+  text: string;
+}
+
+/** What a history event changed: the status, the owner, or a note added. */
+export type InboxHistoryKind = 'status' | 'owner' | 'note';
+
+/**
+ * One event in a message's history: who, when, what. For `status` and `owner`, `from` → `to`
+ * (a status name, an owner's e-mail or null for none); for `note`, `noteId` names the note.
+ */
+export interface InboxHistoryEvent {
+  id: number;
+  /** ISO 8601 UTC. */
+  at: string;
+  /** The team member's e-mail, or `cli` for the messages CLI. */
+  actor: string;
+  kind: InboxHistoryKind;
+  from: string | null;
+  to: string | null;
+  noteId: number | null;
+}
+
+/**
+ * `GET /api/admin/messages/:id`: the message with its notes and history (oldest first) and how
+ * many stored messages share its address (what "Erase everything from this address" erases).
+ */
+export interface InboxMessageDetail extends InboxMessage {
+  notes: InboxNote[];
+  history: InboxHistoryEvent[];
+  sameAddress: number;
+}
+
+/** `GET /api/admin/messages?status=&owner=&q=&before=&limit=`: newest first, keyset pages. */
 export interface InboxListResponse {
   messages: InboxMessage[];
   /** Pass as `before` for the next page; null on the last page. */
   nextBefore: number | null;
   /** Messages with status `new`, over the whole inbox (not the filter). */
   unread: number;
+}
+
+/** `GET /api/admin/team`: the team accounts a message may be given to, by e-mail. */
+export interface InboxTeamResponse {
+  accounts: string[];
 }
 
 /**
@@ -63,9 +134,38 @@ export interface InboxMeResponse {
   unread: number;
 }
 
-/** `PATCH /api/admin/messages/:id` body. */
-export interface InboxStatusChange {
-  status: InboxStatus;
+/**
+ * `PATCH /api/admin/messages/:id` body: a status, an owner (a team account's e-mail, or null for
+ * none), or both. Each change is recorded in the message's history.
+ */
+export interface InboxMessageChange {
+  status?: InboxStatus;
+  owner?: string | null;
+}
+
+/** `POST /api/admin/messages/:id/notes` body; answers `201` with the {@link InboxNote}. */
+export interface InboxNoteRequest {
+  text: string;
+}
+
+/** `POST /api/admin/erasures` body: the address whose every message is erased. */
+export interface ErasureRequest {
+  email: string;
+}
+
+/** Rows deleted by an erasure, per table (also what its audit row records). */
+export interface ErasureCounts {
+  messages: number;
+  notes: number;
+  history: number;
+  outbox: number;
+}
+
+/** `POST /api/admin/erasures` → `200`: what was erased. */
+export interface ErasureResponse {
+  counts: ErasureCounts;
+  /** The audit row's id (`erasure_audit`). */
+  auditId: number;
 }
 
 /** `POST /admin/sign-in` body (JSON). */

@@ -188,6 +188,7 @@ async function app(app: FastifyInstance, options: BuildAppOptions) {
     retentionDays: env.retentionDays,
     retentionJob: admin.retentionJob !== false,
     now,
+    erasureHashKey: env.erasureHashKey,
   });
   if (content) {
     await app.register(contentEditorPlugin, {

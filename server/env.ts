@@ -135,6 +135,12 @@ const rawEnvSchema = z.object({
   NOTIFY_FROM: optional(z.string().optional()),
   CONTENT_RELEASES_DIR: optional(z.string().min(1).optional()),
   CONTENT_GIT_COMMITS: optional(z.enum(['on', 'off']).default('off')),
+  ERASURE_HASH_KEY: optional(
+    z
+      .string()
+      .min(32, { error: 'ERASURE_HASH_KEY must be at least 32 characters (e.g. 64 hex digits)' })
+      .optional(),
+  ),
   ...wholeNumberVars({
     RETENTION_DAYS: { unit: 'days', min: 1, max: 36_500, fallback: RETENTION_DAYS_DEFAULT },
     PAGE_VIEWS_RETENTION_DAYS: {
@@ -240,6 +246,11 @@ export interface ServerEnv {
    * server's daily purge. Default {@link RETENTION_DAYS_DEFAULT} (common/retention.ts).
    */
   retentionDays: number;
+  /**
+   * `ERASURE_HASH_KEY`: the key of the erasure audit's address hash (HMAC-SHA-256, docs/privacy.md
+   * "Erasure by address"); null (unset): the random key migration 0016 stored in `app_secrets`.
+   */
+  erasureHashKey: string | null;
   /**
    * `CONTENT_RELEASES_DIR`: where the content editor's publishes build new releases of the site
    * and the `current` link the server then serves (docs/editing.md "Publishing"); null (unset, or
@@ -420,6 +431,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
         : (raw.COMPANY_PROFILE_URL ?? site.links.linkedinCompany),
     notifications,
     retentionDays: raw.RETENTION_DAYS,
+    erasureHashKey: raw.ERASURE_HASH_KEY ?? null,
     contentReleasesDir:
       raw.CONTENT_RELEASES_DIR === undefined || raw.CONTENT_RELEASES_DIR === 'off'
         ? null

@@ -2,12 +2,15 @@
  * The team's view of stored contact messages (DESIGN §1 `npm run messages -- …`), on whichever
  * database `DATABASE_URL` names (SQLite or PostgreSQL; same default as the server):
  *
- *   list [--status new|read]            messages oldest first, with their full text
+ *   list [--status new|open|…]          messages oldest first, with their full text
  *   export --format csv [--status S]    RFC 4180 CSV on stdout (e.g. `> messages.csv`)
- *   mark-read ID                        sets a message's status to 'read'
+ *   mark-read ID                        sets a message's status to 'open' (recorded in its history)
  *   resend ID                           queues the message's e-mail notification again
  *   purge [--days N]                    erases messages received more than N days ago (default
  *                                       RETENTION_DAYS), as the server's daily job does
+ *   erase ADDRESS [--yes]               erases every message of an address with its notes,
+ *                                       history and notifications (GDPR Art. 17), audited;
+ *                                       asks first on a terminal, refuses without --yes otherwise
  *
  * `list` shows each message's notification: queued, sent, or failed with the last error.
  * Exit codes (./command-line.ts): 0 done, 1 failure (e.g. no such message, database
@@ -17,14 +20,23 @@
  * Safe while the server runs: SQLite waits for the server's write lock (WAL, busy timeout).
  */
 import { createContactRepository, type ContactRepository } from '../contact/repository';
-import { createInboxRepository, type InboxRepository } from '../db/inbox-repository';
+import { userInfo } from 'node:os';
+import { createInterface } from 'node:readline/promises';
+import { z } from 'zod';
+import { inboxStatusOf, INBOX_STATUSES } from '../../common/admin-api';
+import { createErasures, type Erasures } from '../db/erasure';
+import {
+  createInboxRepository,
+  normaliseAddress,
+  type InboxRepository,
+} from '../db/inbox-repository';
 import { retentionCutoff } from '../retention';
 import {
   createNotificationOutbox,
   type NotificationOutbox,
   type NotificationStatus,
 } from '../db/notification-outbox';
-import { MESSAGE_STATUSES, type MessageStatus, type StoredMessage } from '../db/schema';
+import type { MessageStatus, StoredMessage } from '../db/schema';
 import {
   dispatch,
   parseCommandArgs,
@@ -48,11 +60,14 @@ const BODY = fieldWithRole('body');
 /** Usage text printed by `help` and on usage errors. */
 export const USAGE = `Usage: npm run messages -- <command>
 
-  list [--status S]                  list messages, oldest first (S: new, read, archived, spam)
+  list [--status S]                  list messages, oldest first
+                                     (S: new, open, replied, closed, spam)
   export --format csv [--status S]   write messages as CSV to stdout
-  mark-read ID                       mark message ID as read
+  mark-read ID                       mark message ID as open (seen)
   resend ID                          e-mail the team about message ID again
   purge [--days N]                   erase messages older than N days (default RETENTION_DAYS)
+  erase ADDRESS [--yes]              erase every message of ADDRESS, its notes, history and
+                                     notifications (asks first; --yes when not on a terminal)
 
 The database is DATABASE_URL (default file:data/site.db), as for the server.`;
 
@@ -120,13 +135,31 @@ function parseOptions(args: readonly string[], allowed: readonly string[]) {
   return { options: values as Record<string, string | undefined>, positional: positionals };
 }
 
-/** Validates `--status`. */
+/** Validates `--status` (the names of before migration 0016, `read` and `archived`, too). */
 function statusOption(value: string | undefined): MessageStatus | undefined {
   if (value === undefined) return undefined;
-  if (!(MESSAGE_STATUSES as readonly string[]).includes(value)) {
-    throw new UsageError(`--status must be one of: ${MESSAGE_STATUSES.join(', ')}`);
+  const status = inboxStatusOf(value);
+  if (!status) throw new UsageError(`--status must be one of: ${INBOX_STATUSES.join(', ')}`);
+  return status;
+}
+
+const addressSchema = z.email().max(254);
+
+/**
+ * `erase`'s arguments: one address (trimmed, lower-cased) and `--yes`.
+ * @throws {UsageError} none, more than one, or not an e-mail address
+ */
+function eraseArguments(args: readonly string[]): { address: string; yes: boolean } {
+  const { values, positionals } = parseCommandArgs(args, { yes: { type: 'boolean' } });
+  const [given, extra] = positionals;
+  if (given === undefined || extra !== undefined) {
+    throw new UsageError('erase needs one e-mail address');
   }
-  return value as MessageStatus;
+  const address = normaliseAddress(given);
+  if (!addressSchema.safeParse(address).success) {
+    throw new UsageError(`'${escapeForTerminal(given)}' is not an e-mail address`);
+  }
+  return { address, yes: values.yes === true };
 }
 
 /**
@@ -152,6 +185,15 @@ export interface MessagesContext {
   outbox: NotificationOutbox;
   /** `RETENTION_DAYS`: the default of `--days`. */
   retentionDays: number;
+  /** Erasure by address: `erase`. */
+  erasures: Erasures;
+  /**
+   * Asks a yes/no question on the terminal; undefined when standard input is not one (then
+   * `erase` needs `--yes`).
+   */
+  confirm?: (question: string) => Promise<boolean>;
+  /** Who runs the command, as the history and the erasure audit record it. Default `cli`. */
+  actor?: string;
   /** Clock, epoch ms. Default `Date.now`. */
   now?: () => number;
 }
@@ -164,7 +206,16 @@ export interface MessagesContext {
 export async function runCommand(
   argv: readonly string[],
   io: CliIo,
-  { repository, inbox, outbox, retentionDays, now = Date.now }: MessagesContext,
+  {
+    repository,
+    inbox,
+    outbox,
+    retentionDays,
+    erasures,
+    confirm,
+    actor = 'cli',
+    now = Date.now,
+  }: MessagesContext,
 ): Promise<number> {
   const noPositionals = (positional: readonly string[]) => {
     if (positional.length > 0) throw new UsageError(`Unexpected argument ${positional[0]}`);
@@ -174,7 +225,7 @@ export async function runCommand(
     const done =
       command === 'resend'
         ? await outbox.resend(id, new Date().toISOString())
-        : await inbox.setStatus(id, 'read');
+        : await inbox.change(id, { status: 'open' }, actor, new Date(now()).toISOString());
     if (!done) {
       io.err(`No message with id ${id}.\n`);
       return 1;
@@ -182,7 +233,7 @@ export async function runCommand(
     io.out(
       command === 'resend'
         ? `Notification of message #${id} queued.\n`
-        : `Message #${id} marked as read.\n`,
+        : `Message #${id} marked as open.\n`,
     );
     return 0;
   };
@@ -219,6 +270,33 @@ export async function runCommand(
         );
         return 0;
       },
+      erase: async (args) => {
+        const { address, yes } = eraseArguments(args);
+        if (!yes) {
+          if (!confirm) {
+            throw new UsageError(
+              'erase asks before erasing; standard input is not a terminal, so add --yes',
+            );
+          }
+          const found = await inbox.countByAddress(address);
+          const agreed = await confirm(
+            `Erase ${found} message(s) from ${escapeForTerminal(address)}, with their notes, history and notifications? This cannot be undone. [y/N] `,
+          );
+          if (!agreed) {
+            io.err('Nothing erased.\n');
+            return 1;
+          }
+        }
+        const { counts, auditId } = await erasures.erase(
+          address,
+          actor,
+          new Date(now()).toISOString(),
+        );
+        io.out(
+          `Erased ${counts.messages} message(s), ${counts.notes} note(s), ${counts.history} history event(s), ${counts.outbox} notification(s); audit #${auditId}.\n`,
+        );
+        return 0;
+      },
     },
     USAGE,
     io,
@@ -229,14 +307,44 @@ export async function runCommand(
  * The CLI: reads the environment, opens and migrates the database, runs the command, closes.
  * @returns the exit code
  */
-export const runMessagesCli: CliMain = (argv, env, io) =>
+export const runMessagesCli = (
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  io: CliIo,
+  confirm?: MessagesContext['confirm'],
+): Promise<number> =>
   runWithDatabase('messages', USAGE, env, io, (database, config) =>
     runCommand(argv, io, {
       repository: createContactRepository(database.db),
       inbox: createInboxRepository(database.db),
       outbox: createNotificationOutbox(database.db),
       retentionDays: config.retentionDays,
+      erasures: createErasures(database.db, config.erasureHashKey),
+      confirm,
+      actor: cliActor(),
     }),
   );
 
-await runIfMain(import.meta.url, runMessagesCli);
+/** `cli:<operating-system user>`, or `cli` when the user cannot be read. */
+function cliActor(): string {
+  try {
+    return `cli:${userInfo().username}`;
+  } catch {
+    return 'cli';
+  }
+}
+
+/** Asks on stderr and reads a line from the terminal; `y` or `yes` agrees. */
+async function confirmOnTerminal(question: string): Promise<boolean> {
+  const terminal = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(es)?$/i.test((await terminal.question(question)).trim());
+  } finally {
+    terminal.close();
+  }
+}
+
+const main: CliMain = (argv, env, io) =>
+  runMessagesCli(argv, env, io, process.stdin.isTTY ? confirmOnTerminal : undefined);
+
+await runIfMain(import.meta.url, main);

@@ -1,6 +1,8 @@
 /**
- * The team inbox's reads and writes of `contact_messages` (DESIGN §8 "Team inbox"): newest-first keyset pages
- * with a status filter and full-text search, status changes, erasure, and the retention purge.
+ * The team inbox's reads and writes of `contact_messages` (DESIGN §8 "Team inbox", "Lead desk"):
+ * newest-first keyset pages with status, owner and full-text filters, changes of status and owner
+ * and internal notes (each recorded in `message_history` in the same transaction), erasure, and
+ * the retention purge.
  *
  * Search uses the indexes of migration 0004 on each dialect (SQLite FTS5, PostgreSQL GIN over a
  * tsvector expression), never a LIKE scan, so a page, a filter and a search each stay within
@@ -13,8 +15,9 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { CONTACT_MESSAGE_COLUMNS } from '../../common/contact-schema';
 import { RETENTION_PURGE_BATCH } from '../inbox/limits';
 import { deleteInBatches } from './batched-delete';
-import { toStoredMessage } from './rows';
+import { toIso, toStoredMessage } from './rows';
 import { PG_SEARCH_VECTOR } from './migrations/0004-team-inbox';
+import type { InboxHistoryEvent, InboxNote } from '../../common/admin-api';
 import type { Database, MessageStatus, StoredMessage } from './schema';
 
 /** Most words of a search that are used; the rest are ignored. */
@@ -28,11 +31,16 @@ export interface InboxQuery {
   q?: string;
   /** Keyset cursor: only messages with a smaller id (older than the previous page's last). */
   before?: number;
+  /** Only messages this account (`admin_users.id`) owns; null: only those without owner. */
+  ownerId?: number | null;
 }
+
+/** A stored message with its owner's e-mail (null: none). */
+export type InboxRow = StoredMessage & { owner: string | null };
 
 /** One page, newest first. */
 export interface InboxPage {
-  messages: StoredMessage[];
+  messages: InboxRow[];
   /** The cursor of the next page, or null when this is the last. */
   nextBefore: number | null;
 }
@@ -42,11 +50,30 @@ export interface InboxRepository {
   /** Up to `limit` messages matching `query`, newest (highest id) first. */
   page(query: InboxQuery, limit: number): Promise<InboxPage>;
   /** Every message matching `query` (no cursor), newest first: the CSV export. */
-  all(query: Omit<InboxQuery, 'before'>): Promise<StoredMessage[]>;
+  all(query: Omit<InboxQuery, 'before'>): Promise<InboxRow[]>;
   /** One message, or undefined. */
-  get(id: number): Promise<StoredMessage | undefined>;
-  /** Sets a message's status. @returns false when no message has that id */
-  setStatus(id: number, status: MessageStatus): Promise<boolean>;
+  get(id: number): Promise<InboxRow | undefined>;
+  /**
+   * Sets a message's status and/or owner, and records each actual change (from → to) in its
+   * history, in one transaction; on PostgreSQL the row is locked first (`FOR UPDATE`), so of two
+   * concurrent changes the later one's `from` is the earlier one's `to` and nothing is lost.
+   * @param change `owner`: the new owner's id and e-mail, or null for none; absent: unchanged
+   * @param actor who changes it (an account's e-mail, or `cli`)
+   * @param at ISO 8601 time of the change
+   * @returns false when no message has that id
+   */
+  change(id: number, change: MessageChange, actor: string, at: string): Promise<boolean>;
+  /**
+   * Adds an internal note and its history event in one transaction.
+   * @returns the note, or undefined when no message has that id
+   */
+  addNote(id: number, author: string, text: string, at: string): Promise<InboxNote | undefined>;
+  /** A message's notes, oldest first. */
+  notes(id: number): Promise<InboxNote[]>;
+  /** A message's history, oldest first. */
+  history(id: number): Promise<InboxHistoryEvent[]>;
+  /** How many messages have this address (trimmed, case-insensitive). */
+  countByAddress(email: string): Promise<number>;
   /**
    * Erases a message for good (data-protection requests): the row, its search entry (trigger)
    * and its notification (ON DELETE CASCADE). @returns false when no message has that id
@@ -60,6 +87,17 @@ export interface InboxRepository {
    * @returns the number of messages erased
    */
   purgeReceivedBefore(cutoff: string): Promise<number>;
+}
+
+/** A change of {@link InboxRepository.change}. */
+export interface MessageChange {
+  status?: MessageStatus;
+  owner?: { id: number; email: string } | null;
+}
+
+/** An address as erasure and its count compare it: trimmed, lower-case. */
+export function normaliseAddress(email: string): string {
+  return email.trim().toLowerCase();
 }
 
 /**
@@ -92,12 +130,31 @@ export function tsQuery(words: readonly string[]): string {
  */
 const COLUMNS = CONTACT_MESSAGE_COLUMNS.map((column) => `contact_messages.${column}` as const);
 
+/**
+ * The owner's e-mail as a correlated subquery, not a join: PostgreSQL's search expression
+ * (migration 0004's PG_SEARCH_VECTOR) names `email` unqualified, which a join with `admin_users`
+ * would make ambiguous.
+ */
+const ownerEmail = sql<
+  string | null
+>`(select admin_users.email from admin_users where admin_users.id = contact_messages.owner_id)`.as(
+  'owner_email',
+);
+
+/** A row of the inbox's select: the message's columns and its owner's e-mail. */
+type SelectedRow = Parameters<typeof toStoredMessage>[0] & { owner_email: string | null };
+
+/** A selected row as the inbox's shape. */
+function toInboxRow(row: SelectedRow): InboxRow {
+  return { ...toStoredMessage(row), owner: row.owner_email };
+}
+
 /** Creates the repository over an open, migrated database. */
 export function createInboxRepository(db: Kysely<Database>): InboxRepository {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
   const select = (query: InboxQuery) => {
-    let builder = db.selectFrom('contact_messages').select(COLUMNS);
+    let builder = db.selectFrom('contact_messages').select([...COLUMNS, ownerEmail]);
     const words = searchWords(query.q);
     const sqliteSearch = words.length > 0 && !isPostgres;
     if (words.length > 0) {
@@ -112,6 +169,9 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
       }
     }
     if (query.status) builder = builder.where('contact_messages.status', '=', query.status);
+    if (query.ownerId === null) builder = builder.where('contact_messages.owner_id', 'is', null);
+    else if (query.ownerId !== undefined)
+      builder = builder.where('contact_messages.owner_id', '=', query.ownerId);
     if (sqliteSearch) {
       // FTS5 walks its index in rowid order when the ORDER BY and the range are on its own
       // rowid, so a page stops after `limit` matches instead of sorting every match, which a
@@ -131,32 +191,133 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
         await select(query)
           .limit(limit + 1)
           .execute()
-      ).map(toStoredMessage);
+      ).map(toInboxRow);
       const more = rows.length > limit;
       const messages = more ? rows.slice(0, limit) : rows;
       return { messages, nextBefore: more ? (messages.at(-1)?.id ?? null) : null };
     },
 
     async all(query) {
-      return (await select(query).execute()).map(toStoredMessage);
+      return (await select(query).execute()).map(toInboxRow);
     },
 
     async get(id) {
       const row = await db
         .selectFrom('contact_messages')
-        .select(COLUMNS)
-        .where('id', '=', id)
+        .select([...COLUMNS, ownerEmail])
+        .where('contact_messages.id', '=', id)
         .executeTakeFirst();
-      return row && toStoredMessage(row);
+      return row && toInboxRow(row);
     },
 
-    async setStatus(id, status) {
-      const result = await db
-        .updateTable('contact_messages')
-        .set({ status })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    async change(id, change, actor, at) {
+      return db.transaction().execute(async (trx) => {
+        let current = trx
+          .selectFrom('contact_messages')
+          .select(['contact_messages.status', ownerEmail])
+          .where('contact_messages.id', '=', id);
+        // SQLite runs one transaction at a time on the server's one connection (and BEGIN's
+        // write lock for the CLI's); PostgreSQL needs the row lock.
+        if (isPostgres) current = current.forUpdate();
+        const before = await current.executeTakeFirst();
+        if (!before) return false;
+        const events: { kind: 'status' | 'owner'; from: string | null; to: string | null }[] = [];
+        const set: { status?: MessageStatus; owner_id?: number | null } = {};
+        if (change.status !== undefined && change.status !== before.status) {
+          set.status = change.status;
+          events.push({ kind: 'status', from: before.status, to: change.status });
+        }
+        if (change.owner !== undefined && (change.owner?.email ?? null) !== before.owner_email) {
+          set.owner_id = change.owner?.id ?? null;
+          events.push({ kind: 'owner', from: before.owner_email, to: change.owner?.email ?? null });
+        }
+        if (events.length === 0) return true;
+        await trx.updateTable('contact_messages').set(set).where('id', '=', id).execute();
+        await trx
+          .insertInto('message_history')
+          .values(
+            events.map((event) => ({
+              message_id: id,
+              at,
+              actor,
+              kind: event.kind,
+              from_value: event.from,
+              to_value: event.to,
+              note_id: null,
+            })),
+          )
+          .execute();
+        return true;
+      });
+    },
+
+    async addNote(id, author, text, at) {
+      return db.transaction().execute(async (trx) => {
+        let exists = trx.selectFrom('contact_messages').select('id').where('id', '=', id);
+        if (isPostgres) exists = exists.forShare();
+        if (!(await exists.executeTakeFirst())) return undefined;
+        const note = await trx
+          .insertInto('message_notes')
+          .values({ message_id: id, author, created_at: at, body: text })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const noteId = Number(note.id);
+        await trx
+          .insertInto('message_history')
+          .values({
+            message_id: id,
+            at,
+            actor: author,
+            kind: 'note',
+            from_value: null,
+            to_value: null,
+            note_id: noteId,
+          })
+          .execute();
+        return { id: noteId, author, createdAt: toIso(at), text };
+      });
+    },
+
+    async notes(id) {
+      const rows = await db
+        .selectFrom('message_notes')
+        .select(['id', 'author', 'created_at', 'body'])
+        .where('message_id', '=', id)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        author: row.author,
+        createdAt: toIso(row.created_at),
+        text: row.body,
+      }));
+    },
+
+    async history(id) {
+      const rows = await db
+        .selectFrom('message_history')
+        .select(['id', 'at', 'actor', 'kind', 'from_value', 'to_value', 'note_id'])
+        .where('message_id', '=', id)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        at: toIso(row.at),
+        actor: row.actor,
+        kind: row.kind,
+        from: row.from_value,
+        to: row.to_value,
+        noteId: row.note_id === null ? null : Number(row.note_id),
+      }));
+    },
+
+    async countByAddress(email) {
+      const row = await db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+        .where(sql<string>`lower(trim(email))`, '=', normaliseAddress(email))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     async erase(id) {

@@ -8,8 +8,9 @@ import type { ContactFieldOf } from '../../common/contact-fields';
 import type { StoredContactMessage } from '../../common/contact-schema';
 
 /**
- * Status values a stored message may have: 'new' on insert (spec §3), 'read' once the team saw
- * it, 'archived' or 'spam' when filed away in the inbox (migration 0004).
+ * Status values a stored message may have: 'new' on insert (spec §3), then 'open', 'replied',
+ * 'closed' or 'spam' on the lead desk (migration 0016; 0004's 'read' and 'archived' became 'open'
+ * and 'closed').
  */
 export const MESSAGE_STATUSES = INBOX_STATUSES;
 /** A stored message's status. */
@@ -39,6 +40,8 @@ export interface ContactMessagesTable extends ContactFieldColumns {
   received_at: Timestamp;
   /** Page language the message was sent from (migration 0008); null for old clients and rows. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The team account that owns it (migration 0016), null for none or a removed account. */
+  owner_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** `web_vitals` (migration 0002): one consented web-vitals metric per row. */
@@ -284,6 +287,56 @@ export interface ContentPresenceTable {
   seen_at: Timestamp;
 }
 
+/** `message_notes` (migration 0016): internal notes on a message, never sent to the visitor. */
+export interface MessageNotesTable {
+  id: Generated<number>;
+  message_id: number;
+  /** The author's e-mail at the time. */
+  author: string;
+  created_at: Timestamp;
+  /** 1–2,000 characters. */
+  body: string;
+}
+
+/**
+ * `message_history` (migration 0016): one change of status or owner, or one note added, per row:
+ * who (`actor`, an e-mail or `cli`), when, what (`kind`, `from_value` → `to_value`; a note's id).
+ */
+export interface MessageHistoryTable {
+  id: Generated<number>;
+  message_id: number;
+  at: Timestamp;
+  actor: string;
+  kind: 'status' | 'owner' | 'note';
+  from_value: string | null;
+  to_value: string | null;
+  note_id: number | null;
+}
+
+/**
+ * `erasure_audit` (migration 0016): one erasure by address. `address_hash` is the hex
+ * HMAC-SHA-256 of the normalised address under the erasure key, `key_id` that key's fingerprint;
+ * the address itself is never stored.
+ */
+export interface ErasureAuditTable {
+  id: Generated<number>;
+  erased_at: Timestamp;
+  /** The team member's e-mail, or `cli` (with the operating-system user when known). */
+  erased_by: string;
+  address_hash: string;
+  key_id: string;
+  messages: number;
+  notes: number;
+  history: number;
+  outbox: number;
+}
+
+/** `app_secrets` (migration 0016): server-side secrets made at migration, by name. */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   contact_messages: ContactMessagesTable;
@@ -304,6 +357,10 @@ export interface Database {
   insights_daily: InsightsDailyTable;
   insights_vitals_daily: InsightsVitalsDailyTable;
   insights_rollup_days: InsightsRollupDaysTable;
+  message_notes: MessageNotesTable;
+  message_history: MessageHistoryTable;
+  erasure_audit: ErasureAuditTable;
+  app_secrets: AppSecretsTable;
 }
 
 /**

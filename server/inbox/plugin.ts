@@ -10,6 +10,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { createAdminAccounts } from '../db/admin-accounts';
+import { createErasures } from '../db/erasure';
 import { createInboxRepository } from '../db/inbox-repository';
 import { startRetentionJob } from '../retention';
 import { inboxRoutes } from './routes';
@@ -20,14 +22,21 @@ export interface TeamInboxOptions {
   retentionDays: number;
   /** Run the daily purge (false: tests that count rows). */
   retentionJob: boolean;
-  /** The clock of resends and retention, epoch ms. */
+  /** The clock of resends, changes, notes, erasures and retention, epoch ms. */
   now: () => number;
+  /** `ERASURE_HASH_KEY`; null or absent: the database's own key (server/db/erasure.ts). */
+  erasureHashKey?: string | null;
 }
 
 async function teamInbox(app: FastifyInstance, options: TeamInboxOptions) {
   const { now } = options;
   const inbox = createInboxRepository(app.db);
-  await app.register(inboxRoutes, { inbox, now });
+  await app.register(inboxRoutes, {
+    inbox,
+    accounts: createAdminAccounts(app.db),
+    erasures: createErasures(app.db, options.erasureHashKey ?? null),
+    now,
+  });
   if (options.retentionJob) {
     let retention: { stop(): Promise<void> } | undefined;
     app.addHook('onReady', async () => {

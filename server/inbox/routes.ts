@@ -13,13 +13,20 @@
  *
  * `/api/admin/*` (every route answers 401 without a valid session):
  *   GET    /api/admin/me                     → InboxMeResponse (with the role)
- *   GET    /api/admin/messages?status&q&before&limit → InboxListResponse (newest first, keyset)
- *   GET    /api/admin/messages.csv?status&q  → text/csv attachment (the CLI's RFC 4180 export)
- *   GET    /api/admin/messages/:id           → InboxMessage
- *   PATCH  /api/admin/messages/:id  {status} → InboxMessage
+ *   GET    /api/admin/messages?status&owner&q&before&limit → InboxListResponse (newest first,
+ *                                             keyset; owner = me | none | an account's e-mail)
+ *   GET    /api/admin/messages.csv?status&owner&q → text/csv attachment (the CLI's RFC 4180 export)
+ *   GET    /api/admin/messages/:id           → InboxMessageDetail (with notes and history)
+ *   PATCH  /api/admin/messages/:id  {status?, owner?} → InboxMessage (each change in the history)
+ *   POST   /api/admin/messages/:id/notes {text} → 201 InboxNote
  *   DELETE /api/admin/messages/:id           → 204 (erased, with its notification)
  *   POST   /api/admin/messages/:id/resend    → 202 InboxMessage (notification queued again)
+ *   GET    /api/admin/team                   → InboxTeamResponse (the accounts that may own)
+ *   POST   /api/admin/erasures {email}       → 200 ErasureResponse (every message of the address)
  *   POST   /api/admin/sign-out               → 204, session deleted, cookie cleared
+ *
+ * Status names of before migration 0016 (`read`, `archived`) are still accepted where a status is
+ * read (common/admin-api.ts `LEGACY_STATUSES`); answers carry the new names.
  *
  * Cross-site requests answer 403 (OWASP CSRF Prevention Cheat Sheet; the role guard's
  * `isCrossOrigin`). Every answer here is `no-store`, `noindex` and carries `Server-Timing` (the
@@ -30,13 +37,20 @@ import { z } from 'zod';
 import {
   ADMIN_PATHS,
   INBOX_STATUSES,
+  inboxStatusOf,
+  NOTE_MAX_CHARS,
+  type ErasureResponse,
   type InboxListResponse,
   type InboxMessage,
+  type InboxMessageDetail,
   type InboxNotification,
+  type InboxStatus,
+  type InboxTeamResponse,
 } from '../../common/admin-api';
-import type { InboxRepository } from '../db/inbox-repository';
+import type { AdminAccounts } from '../db/admin-accounts';
+import type { Erasures } from '../db/erasure';
+import type { InboxQuery, InboxRepository, InboxRow } from '../db/inbox-repository';
 import type { NotificationStatus } from '../db/notification-outbox';
-import type { StoredMessage } from '../db/schema';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { toCsv } from '../messages-csv';
 import { SESSION_COOKIE_OPTIONS } from '../plugins/admin-app';
@@ -47,18 +61,46 @@ import { INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_CHARS } from './
 export interface InboxRoutesOptions {
   /** The inbox's messages (server/db/inbox-repository.ts). */
   inbox: InboxRepository;
+  /** The accounts a message may be given to (owners). */
+  accounts: AdminAccounts;
+  /** Erasure by address (server/db/erasure.ts). */
+  erasures: Erasures;
   /** Clock for resend times and the CSV's date, epoch ms. */
   now: () => number;
 }
 
+/** A status, or a name of before migration 0016 as the status it now means. */
+const statusName = z.string().transform((name, ctx): InboxStatus => {
+  const status = inboxStatusOf(name);
+  if (status) return status;
+  ctx.addIssue({ code: 'custom', message: `status must be one of: ${INBOX_STATUSES.join(', ')}` });
+  return z.NEVER;
+});
+const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 const listQuery = z.object({
-  status: z.enum(INBOX_STATUSES).optional(),
+  status: statusName.optional(),
+  owner: z.union([z.literal('me'), z.literal('none'), email]).optional(),
   q: z.string().max(INBOX_SEARCH_MAX_CHARS).optional(),
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(INBOX_MAX_PAGE_SIZE).optional(),
 });
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const statusBody = z.object({ status: z.enum(INBOX_STATUSES) }).strict();
+const changeBody = z
+  .object({ status: statusName.optional(), owner: email.nullable().optional() })
+  .strict()
+  .refine((body) => body.status !== undefined || body.owner !== undefined, {
+    message: 'Send a status, an owner, or both.',
+  });
+const noteBody = z
+  .object({
+    text: z
+      .string()
+      .trim()
+      .min(1, { error: 'Write a note first.' })
+      .max(NOTE_MAX_CHARS, { error: `A note has at most ${NOTE_MAX_CHARS} characters.` }),
+  })
+  .strict();
+const erasureBody = z.object({ email }).strict();
 /** A message's notification for the API (`none` when stored before notifications existed). */
 function notificationOf(status: NotificationStatus | undefined): InboxNotification {
   return status
@@ -79,7 +121,8 @@ export async function inboxRoutes(
   app: FastifyInstance,
   options: InboxRoutesOptions,
 ): Promise<void> {
-  const { inbox } = options;
+  const { inbox, accounts, erasures } = options;
+  const isoNow = () => new Date(options.now()).toISOString();
   const { auth, outbox, roleGuard, adminApp } = app;
   // After a resend (absent when notifications are off).
   const wakeSender = app.notificationSender?.wake;
@@ -97,7 +140,7 @@ export async function inboxRoutes(
         anyRoleRoutes: [`${ADMIN_PATHS.api}/me`, `${ADMIN_PATHS.api}/sign-out`],
       });
 
-      const withNotifications = async (messages: StoredMessage[]): Promise<InboxMessage[]> => {
+      const withNotifications = async (messages: InboxRow[]): Promise<InboxMessage[]> => {
         const statuses = await outbox.statuses(messages.map((message) => message.id));
         return messages.map((message) => ({
           ...message,
@@ -117,6 +160,26 @@ export async function inboxRoutes(
         return result.data;
       };
       const notFound = (reply: FastifyReply) => error(reply, 404, 'No such message.');
+      /** A team account by e-mail (owners are team accounts), or undefined. */
+      const teamAccount = async (address: string) => {
+        const user = await accounts.findUser(address);
+        return user && user.role === 'team' ? { id: user.id, email: user.email } : undefined;
+      };
+      /**
+       * The list's query: `owner=me` is the session's account, `none` no owner, an e-mail that
+       * account (an unknown one: the impossible id 0, so nothing matches).
+       */
+      const inboxQuery = async (
+        query: z.infer<typeof listQuery>,
+        session: { userId: number },
+      ): Promise<InboxQuery> => {
+        const { owner, status, q, before } = query;
+        const rest = { status, q, before };
+        if (owner === undefined) return rest;
+        if (owner === 'me') return { ...rest, ownerId: session.userId };
+        if (owner === 'none') return { ...rest, ownerId: null };
+        return { ...rest, ownerId: (await accounts.findUser(owner))?.id ?? 0 };
+      };
 
       api.get('/me', async (request) => {
         const { email, role } = request.adminSession!;
@@ -126,8 +189,9 @@ export async function inboxRoutes(
       api.get('/messages', async (request, reply) => {
         const query = parse(listQuery, request.query, reply);
         if (!query) return reply;
+        const filter = await inboxQuery(query, request.adminSession!);
         const [page, unread] = await Promise.all([
-          inbox.page(query, query.limit ?? INBOX_PAGE_SIZE),
+          inbox.page(filter, query.limit ?? INBOX_PAGE_SIZE),
           inbox.unreadCount(),
         ]);
         const body: InboxListResponse = {
@@ -141,7 +205,8 @@ export async function inboxRoutes(
       api.get('/messages.csv', async (request, reply) => {
         const query = parse(listQuery, request.query, reply);
         if (!query) return reply;
-        const csv = toCsv(await inbox.all({ status: query.status, q: query.q }));
+        const filter = await inboxQuery({ ...query, before: undefined }, request.adminSession!);
+        const csv = toCsv(await inbox.all(filter));
         const date = new Date(options.now()).toISOString().slice(0, 10);
         return reply
           .type('text/csv; charset=utf-8; header=present')
@@ -155,15 +220,67 @@ export async function inboxRoutes(
       api.get('/messages/:id', async (request, reply) => {
         const params = parse(idParams, request.params, reply);
         if (!params) return reply;
-        return (await oneMessage(params.id)) ?? notFound(reply);
+        const message = await oneMessage(params.id);
+        if (!message) return notFound(reply);
+        const [notes, history, sameAddress] = await Promise.all([
+          inbox.notes(params.id),
+          inbox.history(params.id),
+          inbox.countByAddress(message.email),
+        ]);
+        const body: InboxMessageDetail = { ...message, notes, history, sameAddress };
+        return body;
       });
 
       api.patch('/messages/:id', async (request, reply) => {
         const params = parse(idParams, request.params, reply);
-        const body = params && parse(statusBody, request.body, reply);
+        const body = params && parse(changeBody, request.body, reply);
         if (!params || !body) return reply;
-        if (!(await inbox.setStatus(params.id, body.status))) return notFound(reply);
+        let owner: { id: number; email: string } | null | undefined;
+        if (body.owner !== undefined && body.owner !== null) {
+          owner = await teamAccount(body.owner);
+          if (!owner) return error(reply, 400, `${body.owner} is not a team account.`);
+        } else owner = body.owner;
+        const changed = await inbox.change(
+          params.id,
+          { status: body.status, owner },
+          request.adminSession!.email,
+          isoNow(),
+        );
+        if (!changed) return notFound(reply);
         return oneMessage(params.id);
+      });
+
+      api.post('/messages/:id/notes', async (request, reply) => {
+        const params = parse(idParams, request.params, reply);
+        const body = params && parse(noteBody, request.body, reply);
+        if (!params || !body) return reply;
+        const note = await inbox.addNote(
+          params.id,
+          request.adminSession!.email,
+          body.text,
+          isoNow(),
+        );
+        if (!note) return notFound(reply);
+        return reply.code(201).send(note);
+      });
+
+      api.get('/team', async () => {
+        const body: InboxTeamResponse = {
+          accounts: (await accounts.listUsers())
+            .filter((user) => user.role === 'team')
+            .map((user) => user.email),
+        };
+        return body;
+      });
+
+      api.post('/erasures', async (request, reply) => {
+        const body = parse(erasureBody, request.body, reply);
+        if (!body) return reply;
+        const by = request.adminSession!;
+        const result: ErasureResponse = await erasures.erase(body.email, by.email, isoNow());
+        // The address never reaches the log (docs/privacy.md "Logs"): counts and the audit row.
+        request.log.info({ ...result, by: by.userId }, 'address erased');
+        return result;
       });
 
       api.delete('/messages/:id', async (request, reply) => {

@@ -2,7 +2,8 @@
  * The whole team-inbox flow (DESIGN §8 "Team inbox") in Chromium against `npm start`: an account
  * made with the users CLI, a message sent through the public form, sign-in (the session cookie is
  * accepted as `__Host-`, `Secure`, `HttpOnly`, `SameSite=Strict` on http://127.0.0.1), the message
- * opened (marked read, its `<script>` shown as text), archived, found by search, exported as CSV,
+ * opened (marked open, its `<script>` shown as text), given to its reader and closed with a note
+ * (both in its history), found by search, exported as CSV,
  * then sign-out, after which the inbox is gone. Also axe (0 violations) and the 375 px layout;
  * and the brand (the company's logo, Inter) with visitor text in its own direction (`dir="auto"`,
  * HTML §3.2.6.4), so an Arabic message reads right to left.
@@ -50,7 +51,7 @@ async function noAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-test('team inbox: CLI account, sign in, open, archive, search, export, sign out', async ({
+test('team inbox: CLI account, sign in, open, close with a note, search, export, sign out', async ({
   page,
   context,
   consoleErrors,
@@ -90,7 +91,7 @@ test('team inbox: CLI account, sign in, open, archive, search, export, sign out'
   const cookie = (await context.cookies()).find((c) => c.name === '__Host-inbox-session');
   expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
 
-  // The message is in the list, unread; opening it marks it read and shows its text as text.
+  // The message is in the list, unread; opening it marks it open and shows its text as text.
   const item = page.getByRole('button', { name: new RegExp(subject) });
   await expect(item).toBeVisible();
   await expect(item).toContainText('Unread');
@@ -113,16 +114,31 @@ test('team inbox: CLI account, sign in, open, archive, search, export, sign out'
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Archive, then find it under Archived.
-  await page.getByRole('button', { name: 'Archive', exact: true }).click();
-  await expect(page.locator('dd', { hasText: /^Archived$/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Archive', exact: true })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Archived', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Archived', exact: true })).toHaveAttribute(
+  // Take it and close it (one Save), note what was done; the timeline shows all three. Then
+  // find it under Closed.
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('closed');
+  await page
+    .getByRole('combobox', { name: 'Owner', exact: true })
+    .selectOption({ label: `${email} (me)` });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const history = page.getByRole('list', { name: 'History' });
+  await expect(history).toContainText('changed the status from Open to Closed');
+  await expect(history).toContainText(`gave it to ${email}`);
+  await page.getByRole('textbox', { name: 'Internal note' }).fill('Sent the price list.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(history).toContainText('Sent the price list.');
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+  await page.getByRole('button', { name: 'Closed', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Closed', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   await expect(page.getByRole('button', { name: new RegExp(subject) })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Filter by owner' }).selectOption('me');
+  await expect(page.getByRole('button', { name: new RegExp(subject) })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Filter by owner' }).selectOption('none');
+  await expect(page.getByRole('button', { name: new RegExp(subject) })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Filter by owner' }).selectOption('');
 
   // Search within the filter by a word of the subject.
   await page.getByRole('searchbox', { name: 'Search messages' }).fill(subject.split(' ')[2]!);
@@ -134,12 +150,12 @@ test('team inbox: CLI account, sign in, open, archive, search, export, sign out'
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^messages-archived-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(/^messages-closed-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
   expect(csv.split('\r\n')[0]).toBe(
     '"id","received_at","created_at","status","name","email","subject","message"',
   );
-  expect(csv).toContain(`,"archived","Grace Hopper","grace@example.com","${subject}",`);
+  expect(csv).toContain(`,"closed","Grace Hopper","grace@example.com","${subject}",`);
 
   // Phone width: the list, then the message alone with a way back; nothing scrolls sideways.
   await page.setViewportSize({ width: 375, height: 812 });
@@ -149,7 +165,7 @@ test('team inbox: CLI account, sign in, open, archive, search, export, sign out'
   await page.getByRole('button', { name: 'All', exact: true }).click();
   await expect(page.locator('ul > li').first()).toBeVisible();
   expect(await scrollWidth()).toBeLessThanOrEqual(375);
-  await page.getByRole('button', { name: 'Archived', exact: true }).click();
+  await page.getByRole('button', { name: 'Closed', exact: true }).click();
   await narrowItem.click();
   await expect(page.getByRole('button', { name: '← Back to messages' })).toBeVisible();
   expect(await scrollWidth()).toBeLessThanOrEqual(375);

@@ -57,7 +57,10 @@ const ROUTES: { method: string; path: string; body?: unknown }[] = [
   { method: 'GET', path: '/messages?status=new&q=ada' },
   { method: 'GET', path: '/messages.csv' },
   { method: 'GET', path: '/messages/1' },
-  { method: 'PATCH', path: '/messages/1', body: { status: 'archived' } },
+  { method: 'PATCH', path: '/messages/1', body: { status: 'closed' } },
+  { method: 'POST', path: '/messages/1/notes', body: { text: 'A note' } },
+  { method: 'GET', path: '/team' },
+  { method: 'POST', path: '/erasures', body: { email: 'ada@example.com' } },
   { method: 'DELETE', path: '/messages/1' },
   { method: 'POST', path: '/messages/1/resend' },
   { method: 'POST', path: '/sign-out' },
@@ -415,25 +418,29 @@ describe.each(databaseKinds())('team inbox API on $name', (kind) => {
       expect(await found('" * ( ) : ^ -')).toHaveLength(4);
     });
 
-    it('opens a message (read), marks it unread, archives, files as spam, filters by status', async () => {
+    it('opens a message (open), marks it unread, closes, files as spam, filters by status', async () => {
       const patch = (id: number, status: string) =>
         adminFetch(server, token, `/messages/${id}`, { method: 'PATCH', body: { status } });
-      const opened = await patch(ids[0]!, 'read');
+      const opened = await patch(ids[0]!, 'open');
       expect(opened.status).toBe(200);
-      expect(((await opened.json()) as InboxMessage).status).toBe('read');
+      expect(((await opened.json()) as InboxMessage).status).toBe('open');
       expect((await list()).unread).toBe(3);
+      expect((await list('?status=open')).messages.map((m) => m.id)).toEqual([ids[0]]);
+      // The names of before migration 0016 still work, and answer with the new ones.
       expect((await list('?status=read')).messages.map((m) => m.id)).toEqual([ids[0]]);
       await patch(ids[0]!, 'new');
       expect((await list()).unread).toBe(4);
-      await patch(ids[1]!, 'archived');
+      const archived = await patch(ids[1]!, 'archived');
+      expect(((await archived.json()) as InboxMessage).status).toBe('closed');
       await patch(ids[2]!, 'spam');
+      expect((await list('?status=closed')).messages.map((m) => m.id)).toEqual([ids[1]]);
       expect((await list('?status=archived')).messages.map((m) => m.id)).toEqual([ids[1]]);
       expect((await list('?status=spam')).messages.map((m) => m.id)).toEqual([ids[2]]);
       expect((await list('?status=new')).messages.map((m) => m.id)).toEqual([ids[3], ids[0]]);
       expect((await list('?status=spam&q=mallory')).messages).toHaveLength(1);
       expect((await list('?status=new&q=mallory')).messages).toHaveLength(0);
       expect((await patch(ids[0]!, 'deleted')).status).toBe(400);
-      expect((await patch(999_999, 'read')).status).toBe(404);
+      expect((await patch(999_999, 'open')).status).toBe(404);
       expect((await adminFetch(server, token, '/messages?status=bogus')).status).toBe(400);
     });
 

@@ -126,7 +126,7 @@ describe.skipIf(Boolean(skipReason))('supabase/migrations with RLS, as anon', ()
   it('another status is refused by the policy (42501) and nothing is stored', async () => {
     const before = await count();
     const error = await as('anon', (client) =>
-      client.query(insertSql(), params(valid({ status: 'read' }))),
+      client.query(insertSql(), params(valid({ status: 'open' }))),
     ).catch((caught: unknown) => caught as { code: string; message: string });
     expect(error).toMatchObject({ code: '42501' });
     expect((error as { message: string }).message).toContain('row-level security policy');
@@ -169,7 +169,7 @@ describe.skipIf(Boolean(skipReason))('supabase/migrations with RLS, as anon', ()
     const snapshot = (await superuser.query('select * from contact_messages order by id')).rows;
     expect(
       await outcome(
-        as('anon', (client) => client.query("update contact_messages set status = 'read'")),
+        as('anon', (client) => client.query("update contact_messages set status = 'open'")),
       ),
     ).toBe('42501');
     expect(
@@ -201,7 +201,7 @@ describe.skipIf(Boolean(skipReason))('supabase/migrations with RLS, as anon', ()
       valid({ message: 'm'.repeat(CONTACT_MAX_LENGTH.message) }),
       valid({ message: 'm'.repeat(CONTACT_MAX_LENGTH.message + 1) }),
       valid({ message: null }),
-      valid({ status: 'read' }),
+      valid({ status: 'open' }),
       valid({ status: 'spam' }),
       valid({ status: 'deleted' }),
       valid({ status: null }),

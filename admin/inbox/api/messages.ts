@@ -5,25 +5,35 @@
  */
 import {
   ADMIN_PATHS,
+  type ErasureResponse,
   type InboxListResponse,
   type InboxMessage,
+  type InboxMessageChange,
+  type InboxMessageDetail,
+  type InboxNote,
   type InboxStatus,
+  type InboxTeamResponse,
 } from '../../../common/admin-api';
 import { apiRequest } from '../../lib/api-client';
 
-/** Filter of the list and the export: a status ('' for every status) and a search text. */
+/**
+ * Filter of the list and the export: a status ('' for every status), an owner ('' for anyone,
+ * `me`, `none`, or an account's e-mail) and a search text.
+ */
 export interface ListFilter {
   status: InboxStatus | '';
+  owner: string;
   q: string;
 }
 
 /**
- * The query string of a filter and a keyset cursor: `?status=new&q=gpu&before=42`, or '' when
+ * The query string of a filter and a keyset cursor: `?status=new&owner=me&q=gpu&before=42`, or '' when
  * nothing is set. The search text is trimmed; an empty one is left out.
  */
 export function filterQuery(filter: ListFilter, before?: number | null): string {
   const params = new URLSearchParams();
   if (filter.status) params.set('status', filter.status);
+  if (filter.owner) params.set('owner', filter.owner);
   if (filter.q.trim()) params.set('q', filter.q.trim());
   if (before) params.set('before', String(before));
   const text = params.toString();
@@ -43,9 +53,43 @@ export function getMessages(
 
 /** `PATCH /api/admin/messages/:id`: moves a message to a status; answers the updated message. */
 export function setMessageStatus(id: number, status: InboxStatus): Promise<InboxMessage> {
+  return changeMessage(id, { status });
+}
+
+/**
+ * `PATCH /api/admin/messages/:id`: a new status and/or owner (an account's e-mail, null for
+ * none); answers the updated message.
+ */
+export function changeMessage(id: number, change: InboxMessageChange): Promise<InboxMessage> {
   return apiRequest<InboxMessage>(`${ADMIN_PATHS.api}/messages/${id}`, {
     method: 'PATCH',
-    body: { status },
+    body: change,
+  });
+}
+
+/** `GET /api/admin/messages/:id`: the message with its notes, history and address count. */
+export function getMessage(id: number): Promise<InboxMessageDetail> {
+  return apiRequest<InboxMessageDetail>(`${ADMIN_PATHS.api}/messages/${id}`);
+}
+
+/** `POST /api/admin/messages/:id/notes`: adds an internal note (201). */
+export function addNote(id: number, text: string): Promise<InboxNote> {
+  return apiRequest<InboxNote>(`${ADMIN_PATHS.api}/messages/${id}/notes`, {
+    method: 'POST',
+    body: { text },
+  });
+}
+
+/** `GET /api/admin/team`: the team accounts a message may be given to. */
+export function getTeam(): Promise<InboxTeamResponse> {
+  return apiRequest<InboxTeamResponse>(`${ADMIN_PATHS.api}/team`);
+}
+
+/** `POST /api/admin/erasures`: erases every message of an address (GDPR Art. 17). */
+export function eraseAddress(email: string): Promise<ErasureResponse> {
+  return apiRequest<ErasureResponse>(`${ADMIN_PATHS.api}/erasures`, {
+    method: 'POST',
+    body: { email },
   });
 }
 

@@ -1,9 +1,10 @@
 /**
- * The team inbox (DESIGN §8 "Team inbox"): messages newest first with the unread count, a status
- * filter, text search, keyset "Load more", a message view (opening marks it read) with Reply
- * (mailto:), Mark unread, Archive, Spam, Delete (confirmed in a modal dialog), the notification
- * state with Resend, and Export CSV of the current filter. Below 1024 px the list and the message
- * take the whole width in turn.
+ * The team inbox (DESIGN §8 "Team inbox", "Lead desk"): messages newest first with the unread
+ * count, status and owner filters, text search, keyset "Load more", a message view (opening marks
+ * it open) with Reply (mailto:), its status and owner, internal notes and the history as a
+ * timeline, Delete and "Erase everything from this address" (each confirmed in a modal dialog),
+ * the notification state with Resend, and Export CSV of the current filter. Below 1024 px the
+ * list and the message take the whole width in turn.
  *
  * State lives in hooks beside this file: the list (use-inbox-query.ts), the open message and its
  * focus moves (use-message-selection.ts), the actions on a message (use-message-actions.ts) and
@@ -18,13 +19,15 @@ import { useInboxQuery } from '../hooks/use-inbox-query';
 import { useMessageActions } from '../hooks/use-message-actions';
 import { useMessageSelection } from '../hooks/use-message-selection';
 import { useStatusLine } from '../hooks/use-status-line';
+import { useTeam } from '../hooks/use-team';
 
 /** The /admin page once signed in (admin/main.tsx renders it; the server checks the session). */
 export function Inbox() {
   const status = useStatusLine();
   const query = useInboxQuery(status);
   const selection = useMessageSelection(query.messages);
-  const actions = useMessageActions(query, selection, status);
+  const team = useTeam(status.report);
+  const actions = useMessageActions(query, selection, status, team.me);
 
   function changeFilter(change: Partial<ListFilter>) {
     selection.clear();
@@ -35,7 +38,7 @@ export function Inbox() {
     <div className="min-h-screen">
       <InboxHeader unread={query.unread} report={status.report} />
       <main className="mx-auto max-w-7xl px-4 py-4">
-        <InboxToolbar filter={query.filter} onFilter={changeFilter} />
+        <InboxToolbar filter={query.filter} team={team} onFilter={changeFilter} />
         <p aria-live="polite" className="sr-only">
           {status.announcement}
         </p>
@@ -63,6 +66,8 @@ export function Inbox() {
             message={selection.selected}
             headingRef={selection.headingRef}
             actions={actions}
+            team={team}
+            report={status.report}
             onBack={selection.back}
           />
         </div>

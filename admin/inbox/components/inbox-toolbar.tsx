@@ -3,17 +3,22 @@ import { INBOX_STATUSES } from '../../../common/admin-api';
 import { messagesCsvUrl, type ListFilter } from '../api/messages';
 import { primary, secondary } from '../../components/buttons';
 import { STATUS_LABELS } from '../utils/format';
+import type { Team } from '../hooks/use-team';
 
 /**
- * Above the list: the status filter (toggle buttons, `aria-pressed`), the text search (a
- * `role="search"` form, applied on submit) and Export CSV of the current filter (DESIGN §8:
+ * Above the list: the status filter (toggle buttons, `aria-pressed`), the owner filter (a
+ * labelled select: anyone, me, nobody, or a team account), the text search (a `role="search"`
+ * form, applied on submit) and Export CSV of the current filter (DESIGN §8:
  * GET /api/admin/messages.csv).
  */
 export function InboxToolbar({
   filter,
+  team,
   onFilter,
 }: {
   filter: ListFilter;
+  /** The accounts the owner filter offers. */
+  team: Team;
   /** Called with the part of the filter the reader changed. */
   onFilter: (change: Partial<ListFilter>) => void;
 }) {
@@ -38,6 +43,28 @@ export function InboxToolbar({
             {status ? STATUS_LABELS[status] : 'All'}
           </button>
         ))}
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="owner-filter" className="text-sm font-medium text-muted">
+          Filter by owner
+        </label>
+        <select
+          id="owner-filter"
+          value={filter.owner}
+          onChange={(event) => onFilter({ owner: event.target.value })}
+          className="min-h-10 max-w-full rounded border border-field bg-white px-2 py-2 text-sm"
+        >
+          <option value="">Anyone</option>
+          <option value="me">Me</option>
+          <option value="none">Nobody</option>
+          {team.accounts
+            .filter((email) => email !== team.me)
+            .map((email) => (
+              <option key={email} value={email}>
+                {email}
+              </option>
+            ))}
+        </select>
       </div>
       <form
         role="search"

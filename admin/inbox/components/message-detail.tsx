@@ -1,5 +1,11 @@
-import { Fragment, useRef, type RefObject } from 'react';
-import type { InboxMessage } from '../../../common/admin-api';
+import { Fragment, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import {
+  INBOX_STATUSES,
+  NOTE_MAX_CHARS,
+  type InboxMessage,
+  type InboxMessageDetail,
+  type InboxStatus,
+} from '../../../common/admin-api';
 import {
   CONTACT_FIELDS,
   fieldWithRole,
@@ -10,8 +16,17 @@ import {
 } from '../../../common/contact-fields';
 import { danger, primary, secondary } from '../../components/buttons';
 import { DeleteDialog } from './delete-dialog';
-import { formatDate, notificationText, replyHref, STATUS_LABELS } from '../utils/format';
+import { EraseAddressDialog } from './erase-address-dialog';
+import {
+  formatDate,
+  historyText,
+  notificationText,
+  replyHref,
+  STATUS_LABELS,
+} from '../utils/format';
 import type { MessageActions } from '../hooks/use-message-actions';
+import { useMessageDetail } from '../hooks/use-message-detail';
+import type { Team } from '../hooks/use-team';
 
 /** The heading's field and the text's (common/contact-fields.ts roles `title`, `body`). */
 const TITLE = fieldWithRole('title');
@@ -35,11 +50,17 @@ export function MessageDetail({
   message,
   headingRef,
   actions,
+  team,
+  report,
   onBack,
 }: {
   message: InboxMessage | null;
   headingRef: RefObject<HTMLHeadingElement | null>;
   actions: Omit<MessageActions, 'open'>;
+  /** The signed-in account and the accounts a message may be given to. */
+  team: Team;
+  /** Where a failure to read the message's notes and history goes. */
+  report: (caught: unknown) => void;
   onBack: () => void;
 }) {
   return (
@@ -49,7 +70,14 @@ export function MessageDetail({
       className={message ? 'block' : 'hidden lg:block'}
     >
       {message ? (
-        <MessageView message={message} headingRef={headingRef} actions={actions} onBack={onBack} />
+        <MessageView
+          message={message}
+          headingRef={headingRef}
+          actions={actions}
+          team={team}
+          report={report}
+          onBack={onBack}
+        />
       ) : (
         <p className="rounded border border-dashed border-faint p-6 text-muted">
           Select a message to read it.
@@ -59,24 +87,25 @@ export function MessageDetail({
   );
 }
 
-/** A message's heading, details, text and actions (Reply, status moves, Delete). */
+/** A message's heading, details, text, actions, status and owner, notes and history. */
 function MessageView({
   message,
   headingRef,
   actions,
+  team,
+  report,
   onBack,
 }: {
   message: InboxMessage;
   headingRef: RefObject<HTMLHeadingElement | null>;
   actions: Omit<MessageActions, 'open'>;
+  team: Team;
+  report: (caught: unknown) => void;
   onBack: () => void;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const moves = [
-    { status: 'new', label: 'Mark unread' },
-    { status: 'archived', label: 'Archive' },
-    { status: 'spam', label: 'Spam' },
-  ] as const;
+  const eraseRef = useRef<HTMLDialogElement>(null);
+  const { detail, reload } = useMessageDetail(message, report);
   return (
     <article className="rounded border border-line-strong bg-white p-4">
       <button type="button" className={`${secondary} mb-3 lg:hidden`} onClick={onBack}>
@@ -106,8 +135,6 @@ function MessageView({
         )}
         <dt className="font-medium text-muted">Received</dt>
         <dd>{formatDate(message.received_at)}</dd>
-        <dt className="font-medium text-muted">Status</dt>
-        <dd>{STATUS_LABELS[message.status]}</dd>
         <dt className="font-medium text-muted">Notification</dt>
         <dd className="flex flex-wrap items-center gap-2 break-words">
           <span data-testid="notification-state">{notificationText(message.notification)}</span>
@@ -129,28 +156,208 @@ function MessageView({
       >
         {message[BODY.column]}
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="mb-4 flex flex-wrap gap-2">
         <a className={primary} href={replyHref(message)}>
           Reply
         </a>
-        {moves.map(
-          ({ status, label }) =>
-            message.status !== status && (
-              <button
-                key={status}
-                type="button"
-                className={secondary}
-                onClick={() => void actions.move(message, status)}
-              >
-                {label}
-              </button>
-            ),
-        )}
         <button type="button" className={danger} onClick={() => dialogRef.current?.showModal()}>
           Delete
         </button>
+        <button
+          type="button"
+          className={danger}
+          disabled={!detail}
+          onClick={() => eraseRef.current?.showModal()}
+        >
+          Erase everything from this address
+        </button>
       </div>
+      <HandlingForm message={message} team={team} onChange={actions.change} />
+      <NotesAndHistory
+        detail={detail}
+        onNote={async (text) => {
+          const stored = await actions.note(message, text);
+          if (stored) reload();
+          return stored;
+        }}
+      />
       <DeleteDialog dialogRef={dialogRef} onConfirm={() => void actions.erase(message)} />
+      <EraseAddressDialog
+        dialogRef={eraseRef}
+        address={message.email}
+        count={detail?.sameAddress ?? 0}
+        onConfirm={() => void actions.eraseAddress(message)}
+      />
     </article>
+  );
+}
+
+/**
+ * The message's status and owner: two labelled native selects and one Save button, so moving
+ * through the options with the arrow keys (which changes a closed select's value at once) sends
+ * nothing until the reader saves; each change saved is one event in the history.
+ */
+function HandlingForm({
+  message,
+  team,
+  onChange,
+}: {
+  message: InboxMessage;
+  team: Team;
+  onChange: MessageActions['change'];
+}) {
+  const [status, setStatus] = useState<InboxStatus>(message.status);
+  const [owner, setOwner] = useState(message.owner ?? '');
+  const [saving, setSaving] = useState(false);
+  // The server's copy moved on (saved here, or opened): show it.
+  useEffect(() => {
+    setStatus(message.status);
+    setOwner(message.owner ?? '');
+  }, [message.status, message.owner]);
+  const owners = [...new Set([...team.accounts, ...(message.owner ? [message.owner] : [])])];
+  const changed = status !== message.status || owner !== (message.owner ?? '');
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!changed) return;
+    setSaving(true);
+    await onChange(message, {
+      ...(status !== message.status ? { status } : {}),
+      ...(owner !== (message.owner ?? '') ? { owner: owner || null } : {}),
+    });
+    setSaving(false);
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void save(event)}
+      aria-labelledby="handling-heading"
+      className="mb-4 rounded border border-line p-3"
+    >
+      <h3 id="handling-heading" className="mb-2 font-semibold">
+        Handling
+      </h3>
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor="message-status" className="text-sm font-medium text-muted">
+            Status
+          </label>
+          <select
+            id="message-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as InboxStatus)}
+            className="min-h-10 rounded border border-field bg-white px-2 py-2 text-sm"
+          >
+            {INBOX_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex min-w-56 flex-1 flex-col gap-1">
+          <label htmlFor="message-owner" className="text-sm font-medium text-muted">
+            Owner
+          </label>
+          <select
+            id="message-owner"
+            value={owner}
+            onChange={(event) => setOwner(event.target.value)}
+            className="min-h-10 w-full max-w-xs rounded border border-field bg-white px-2 py-2 text-sm"
+          >
+            <option value="">Nobody</option>
+            {owners.map((email) => (
+              <option key={email} value={email}>
+                {email === team.me ? `${email} (me)` : email}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={secondary} disabled={!changed || saving}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Internal notes (a form; never sent to the visitor) and the message's history as a timeline,
+ * oldest first: every change of status or owner and every note, with who and when.
+ */
+function NotesAndHistory({
+  detail,
+  onNote,
+}: {
+  detail: InboxMessageDetail | null;
+  /** Stores a note. @returns true when stored (the form then empties) */
+  onNote: (text: string) => Promise<boolean>;
+}) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const notes = new Map(detail?.notes.map((note) => [note.id, note]));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setSending(true);
+    if (await onNote(text)) setText('');
+    setSending(false);
+  }
+
+  return (
+    <section aria-labelledby="history-heading">
+      <h3 id="history-heading" className="mb-2 font-semibold">
+        Notes and history
+      </h3>
+      <form onSubmit={(event) => void submit(event)} className="mb-3">
+        <label htmlFor="note-text" className="mb-1 block text-sm font-medium">
+          Internal note
+        </label>
+        <p id="note-hint" className="mb-1 text-xs text-muted">
+          Only the team sees notes; they are never sent to the visitor. At most{' '}
+          {NOTE_MAX_CHARS.toLocaleString('en-GB')} characters ({text.length} used).
+        </p>
+        <textarea
+          id="note-text"
+          aria-describedby="note-hint"
+          value={text}
+          maxLength={NOTE_MAX_CHARS}
+          rows={3}
+          onChange={(event) => setText(event.target.value)}
+          className="mb-2 block w-full rounded border border-field px-3 py-2 text-sm"
+        />
+        <button type="submit" className={secondary} disabled={sending || !text.trim()}>
+          Add note
+        </button>
+      </form>
+      {detail === null ? (
+        <p className="text-sm text-muted">Loading the history…</p>
+      ) : detail.history.length === 0 ? (
+        <p className="text-sm text-muted">Nothing has happened to this message yet.</p>
+      ) : (
+        <ol aria-label="History" className="flex flex-col gap-2 border-s-2 border-line ps-3">
+          {detail.history.map((event) => {
+            const note = event.noteId === null ? undefined : notes.get(event.noteId);
+            return (
+              <li key={event.id} className="text-sm">
+                <time dateTime={event.at} className="text-muted">
+                  {formatDate(event.at)}
+                </time>{' '}
+                <span className="font-medium break-all">{event.actor}</span> {historyText(event)}
+                {note && (
+                  <p
+                    dir="auto"
+                    className="mt-1 rounded bg-subtle p-2 break-words whitespace-pre-wrap"
+                  >
+                    {note.text}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
   );
 }

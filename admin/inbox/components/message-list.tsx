@@ -106,7 +106,7 @@ function MessageEntry({
       <span dir="auto" className={`block truncate text-sm ${unread ? 'font-semibold' : ''}`}>
         {message.subject}
       </span>
-      {message.status !== 'new' && message.status !== 'read' && (
+      {message.status !== 'new' && message.status !== 'open' && (
         <span className="mt-1 inline-block rounded bg-line px-1.5 text-xs text-ink-raised">
           {STATUS_LABELS[message.status]}
         </span>

@@ -22,6 +22,8 @@ export interface InboxQuery {
   remove: (id: number) => void;
   /** Adds `delta` (may be negative) to the unread count, never below 0. */
   countUnread: (delta: number) => void;
+  /** Reads the filter's first page and the unread count again (after an erasure by address). */
+  reload: () => void;
 }
 
 /**
@@ -34,7 +36,7 @@ export function useInboxQuery({
   report,
   clearError,
 }: Pick<StatusLine, 'announce' | 'report' | 'clearError'>): InboxQuery {
-  const [filter, setFilter] = useState<ListFilter>({ status: '', q: '' });
+  const [filter, setFilter] = useState<ListFilter>({ status: '', owner: '', q: '' });
   const [messages, setMessages] = useState<InboxMessage[]>([]);
   const [nextBefore, setNextBefore] = useState<number | null>(null);
   const [unread, setUnread] = useState(0);
@@ -86,6 +88,8 @@ export function useInboxQuery({
     setMessages((list) => list.map((message) => (message.id === updated.id ? updated : message)));
   const remove = (id: number) => setMessages((list) => list.filter((item) => item.id !== id));
   const countUnread = (delta: number) => setUnread((count) => Math.max(0, count + delta));
+  // A new object with the same filter runs the loading effect again.
+  const reload = () => setFilter((current) => ({ ...current }));
 
   return {
     filter,
@@ -98,5 +102,6 @@ export function useInboxQuery({
     replace,
     remove,
     countUnread,
+    reload,
   };
 }

@@ -1,18 +1,34 @@
-import type { InboxMessage, InboxStatus } from '../../../common/admin-api';
-import { deleteMessage, resendNotification, setMessageStatus } from '../api/messages';
+import type { InboxMessage, InboxMessageChange } from '../../../common/admin-api';
+import {
+  addNote,
+  changeMessage,
+  deleteMessage,
+  eraseAddress,
+  resendNotification,
+  setMessageStatus,
+} from '../api/messages';
 import { STATUS_LABELS } from '../utils/format';
 import type { InboxQuery } from './use-inbox-query';
 import type { MessageSelection } from './use-message-selection';
 import type { StatusLine } from './use-status-line';
 
-/** What the reader can do with a message (DESIGN §8: PATCH status, DELETE, POST resend). */
+/**
+ * What the reader can do with a message (DESIGN §8: PATCH status and owner, POST a note, DELETE,
+ * POST resend, POST an erasure by address).
+ */
 export interface MessageActions {
-  /** Opens a message; a new one is marked read on the server. */
+  /** Opens a message; a new one is marked open on the server. */
   open: (message: InboxMessage) => Promise<void>;
-  /** Moves a message to a status; it leaves a list filtered on another status. */
-  move: (message: InboxMessage, status: InboxStatus) => Promise<void>;
+  /**
+   * Sets a message's status and/or owner; it leaves a list filtered on another status or owner.
+   */
+  change: (message: InboxMessage, change: InboxMessageChange) => Promise<void>;
+  /** Adds an internal note. @returns true when stored */
+  note: (message: InboxMessage, text: string) => Promise<boolean>;
   /** Erases a message for good, with its notification. */
   erase: (message: InboxMessage) => Promise<void>;
+  /** Erases every message of the message's address, with notes, history and notifications. */
+  eraseAddress: (message: InboxMessage) => Promise<void>;
   /** Queues a message's notification e-mail again. */
   resend: (message: InboxMessage) => Promise<void>;
 }
@@ -20,34 +36,60 @@ export interface MessageActions {
 /**
  * The message actions, each kept in step with the list, the unread count and the open message,
  * announced politely when done; a failure changes nothing on screen but the error alert.
+ * @param me the signed-in account's e-mail (the owner filter `me`), null until known
  */
 export function useMessageActions(
   query: InboxQuery,
   selection: MessageSelection,
   { announce, report }: Pick<StatusLine, 'announce' | 'report'>,
+  me: string | null,
 ): MessageActions {
   async function open(message: InboxMessage) {
     selection.open(message.id);
     if (message.status !== 'new') return;
     try {
-      query.replace(await setMessageStatus(message.id, 'read'));
+      query.replace(await setMessageStatus(message.id, 'open'));
       query.countUnread(-1);
     } catch (caught) {
       report(caught);
     }
   }
 
-  async function move(message: InboxMessage, status: InboxStatus) {
+  /** Whether a message with this owner belongs in the list's owner filter. */
+  function ownerFits(owner: string | null): boolean {
+    const wanted = query.filter.owner;
+    if (!wanted) return true;
+    if (wanted === 'none') return owner === null;
+    return owner === (wanted === 'me' ? me : wanted);
+  }
+
+  async function change(message: InboxMessage, wanted: InboxMessageChange) {
     try {
-      const updated = await setMessageStatus(message.id, status);
-      query.countUnread((status === 'new' ? 1 : 0) - (message.status === 'new' ? 1 : 0));
-      if (query.filter.status && query.filter.status !== status) {
+      const updated = await changeMessage(message.id, wanted);
+      query.countUnread((updated.status === 'new' ? 1 : 0) - (message.status === 'new' ? 1 : 0));
+      const statusFits = !query.filter.status || query.filter.status === updated.status;
+      if (!statusFits || !ownerFits(updated.owner)) {
         query.remove(message.id);
         selection.clear();
       } else query.replace(updated);
-      announce(`Message marked ${STATUS_LABELS[status].toLowerCase()}.`);
+      const said: string[] = [];
+      if (updated.status !== message.status) said.push(`marked ${STATUS_LABELS[updated.status]}`);
+      if (updated.owner !== message.owner)
+        said.push(updated.owner ? `given to ${updated.owner}` : 'now has no owner');
+      announce(said.length ? `Message ${said.join(' and ')}.` : 'Nothing changed.');
     } catch (caught) {
       report(caught);
+    }
+  }
+
+  async function note(message: InboxMessage, text: string) {
+    try {
+      await addNote(message.id, text);
+      announce('Note added.');
+      return true;
+    } catch (caught) {
+      report(caught);
+      return false;
     }
   }
 
@@ -63,6 +105,20 @@ export function useMessageActions(
     }
   }
 
+  async function eraseAddressOf(message: InboxMessage) {
+    try {
+      const { counts } = await eraseAddress(message.email);
+      selection.clear();
+      // Messages of the address may sit in pages not loaded, and in the unread count: read again.
+      query.reload();
+      announce(
+        `Erased ${counts.messages} message${counts.messages === 1 ? '' : 's'}, ${counts.notes} note${counts.notes === 1 ? '' : 's'} and ${counts.history} history event${counts.history === 1 ? '' : 's'}.`,
+      );
+    } catch (caught) {
+      report(caught);
+    }
+  }
+
   async function resend(message: InboxMessage) {
     try {
       query.replace(await resendNotification(message.id));
@@ -72,5 +128,5 @@ export function useMessageActions(
     }
   }
 
-  return { open, move, erase, resend };
+  return { open, change, note, erase, eraseAddress: eraseAddressOf, resend };
 }

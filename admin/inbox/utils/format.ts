@@ -2,15 +2,46 @@
  * Words and links the inbox shows for a message: status labels, dates, the Reply link and the
  * notification state (spec §4's team inbox; DESIGN's inbox section).
  */
-import type { InboxMessage, InboxNotification, InboxStatus } from '../../../common/admin-api';
+import {
+  inboxStatusOf,
+  type InboxHistoryEvent,
+  type InboxMessage,
+  type InboxNotification,
+  type InboxStatus,
+} from '../../../common/admin-api';
 
 /** The label of each status, as the filter buttons and the message view show it. */
 export const STATUS_LABELS: Record<InboxStatus, string> = {
   new: 'New',
-  read: 'Read',
-  archived: 'Archived',
+  open: 'Open',
+  replied: 'Replied',
+  closed: 'Closed',
   spam: 'Spam',
 };
+
+/** A status named in the history as its label (an unknown name as it is). */
+const statusLabel = (name: string | null) => {
+  const status = name === null ? undefined : inboxStatusOf(name);
+  return status ? STATUS_LABELS[status] : (name ?? 'none');
+};
+
+/**
+ * What a history event did, as a sentence without its actor and time: `changed the status from
+ * New to Open`, `gave it to ada@example.com`, `took it from ada@example.com`, `added a note`.
+ */
+export function historyText(event: InboxHistoryEvent): string {
+  switch (event.kind) {
+    case 'status':
+      return `changed the status from ${statusLabel(event.from)} to ${statusLabel(event.to)}`;
+    case 'owner':
+      if (event.to === null) return `took it from ${event.from ?? 'nobody'}`;
+      return event.from === null
+        ? `gave it to ${event.to}`
+        : `moved it from ${event.from} to ${event.to}`;
+    default:
+      return 'added a note';
+  }
+}
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 

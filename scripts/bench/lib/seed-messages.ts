@@ -91,7 +91,7 @@ export function* generateRows(count: number): Generator<Row> {
       email: `${first}.${last}${i % 97}@example${i % 13}.com`.toLowerCase(),
       subject: `${pick(TOPICS)} #${i}`,
       message: words.join(' '),
-      status: ['new', 'read', 'archived', 'spam'][i % 7 === 0 ? 3 : i % 3]!,
+      status: ['new', 'open', 'closed', 'spam'][i % 7 === 0 ? 3 : i % 3]!,
       created_at: at,
       received_at: at,
     };

@@ -41,7 +41,7 @@ afterEach(() => {
 describe('a 401 on /api/admin', () => {
   it.each([
     ['the content editor', () => getContentIndex()],
-    ['the inbox', () => getMessages({ status: '', q: '' })],
+    ['the inbox', () => getMessages({ status: '', owner: '', q: '' })],
     ['the insights', () => getInsights('period=7d')],
   ])('from %s goes to sign-in with the page to come back to, and throws', async (_n, call) => {
     answer(() => new Response('{}', { status: 401 }));
@@ -116,15 +116,15 @@ describe('refusals', () => {
 
 describe('requests', () => {
   it('send the session cookie, and a JSON body with its content type', async () => {
-    answer(() => Response.json({ id: 7, status: 'archived' }));
-    await setMessageStatus(7, 'archived');
+    answer(() => Response.json({ id: 7, status: 'closed' }));
+    await setMessageStatus(7, 'closed');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/admin/messages/7');
     expect(init).toMatchObject({
       method: 'PATCH',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ status: 'archived' }),
+      body: JSON.stringify({ status: 'closed' }),
     });
   });
 
@@ -138,7 +138,9 @@ describe('requests', () => {
 
   it('put the filter and cursor in the list query', async () => {
     answer(() => Response.json({ messages: [], nextBefore: null, unread: 0 }));
-    await getMessages({ status: 'new', q: '  gpu ' }, 42);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/messages?status=new&q=gpu&before=42');
+    await getMessages({ status: 'new', owner: 'me', q: '  gpu ' }, 42);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/api/admin/messages?status=new&owner=me&q=gpu&before=42',
+    );
   });
 });

@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+/**
+ * The inbox's message view (admin/inbox/components/message-detail.tsx) with its notes and history
+ * read through a mocked fetch: status and owner are labelled selects saved together by one
+ * button (changing a select sends nothing by itself), a note is added from a labelled form and
+ * the timeline shows it with who and when, and the erase-by-address dialog names the count.
+ */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InboxMessage, InboxMessageDetail } from '../../../common/admin-api';
+import { MessageDetail } from '../../../admin/inbox/components/message-detail';
+import type { MessageActions } from '../../../admin/inbox/hooks/use-message-actions';
+
+const MESSAGE: InboxMessage = {
+  id: 7,
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'Optimus pricing',
+  message: 'How much for 40?',
+  status: 'open',
+  owner: null,
+  created_at: '2026-12-01T09:00:00.000Z',
+  received_at: '2026-12-01T09:00:00.000Z',
+  notification: { state: 'sent', attempts: 1, lastError: null, sentAt: '2026-12-01T09:00:05.000Z' },
+};
+
+let detail: InboxMessageDetail;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  detail = {
+    ...MESSAGE,
+    notes: [],
+    history: [
+      {
+        id: 1,
+        at: '2026-12-01T09:01:00.000Z',
+        actor: 'ben@team.example',
+        kind: 'status',
+        from: 'new',
+        to: 'open',
+        noteId: null,
+      },
+    ],
+    sameAddress: 2,
+  };
+  fetchMock = vi.fn(async (url: string) => {
+    if (url === '/api/admin/messages/7') return Response.json(detail);
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderDetail() {
+  const actions: Omit<MessageActions, 'open'> = {
+    change: vi.fn(async () => {}),
+    note: vi.fn(async () => {
+      detail = {
+        ...detail,
+        notes: [
+          {
+            id: 3,
+            author: 'ada@team.example',
+            createdAt: '2026-12-01T10:00:00.000Z',
+            text: 'Wants 40 units',
+          },
+        ],
+        history: [
+          ...detail.history,
+          {
+            id: 2,
+            at: '2026-12-01T10:00:00.000Z',
+            actor: 'ada@team.example',
+            kind: 'note',
+            from: null,
+            to: null,
+            noteId: 3,
+          },
+        ],
+      };
+      return true;
+    }),
+    erase: vi.fn(async () => {}),
+    eraseAddress: vi.fn(async () => {}),
+    resend: vi.fn(async () => {}),
+  };
+  render(
+    <MessageDetail
+      message={MESSAGE}
+      headingRef={createRef()}
+      actions={actions}
+      team={{ me: 'ada@team.example', accounts: ['ada@team.example', 'ben@team.example'] }}
+      report={(caught) => {
+        throw caught;
+      }}
+      onBack={() => {}}
+    />,
+  );
+  return actions;
+}
+
+describe('the message view', () => {
+  it('saves status and owner together, only on Save', async () => {
+    const actions = renderDetail();
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    const owner = screen.getByRole('combobox', { name: 'Owner' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(status).toHaveProperty('value', 'open');
+    expect(owner).toHaveProperty('value', '');
+    expect(save).toHaveProperty('disabled', true);
+    expect(
+      within(owner)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nobody', 'ada@team.example (me)', 'ben@team.example']);
+
+    fireEvent.change(status, { target: { value: 'replied' } });
+    fireEvent.change(owner, { target: { value: 'ben@team.example' } });
+    expect(actions.change).not.toHaveBeenCalled();
+    fireEvent.click(save);
+    await waitFor(() =>
+      expect(actions.change).toHaveBeenCalledWith(MESSAGE, {
+        status: 'replied',
+        owner: 'ben@team.example',
+      }),
+    );
+  });
+
+  it('adds a note and shows it in the timeline with who and when', async () => {
+    const actions = renderDetail();
+    const timeline = await screen.findByRole('list', { name: 'History' });
+    expect(timeline.textContent).toContain('ben@team.example changed the status from New to Open');
+
+    const note = screen.getByRole('textbox', { name: 'Internal note' });
+    expect(note).toHaveProperty('maxLength', 2000);
+    expect(note.getAttribute('aria-describedby')).toBe('note-hint');
+    fireEvent.change(note, { target: { value: 'Wants 40 units' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(actions.note).toHaveBeenCalledWith(MESSAGE, 'Wants 40 units'));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'History' }).textContent).toContain(
+        'ada@team.example added a note',
+      ),
+    );
+    expect(screen.getByText('Wants 40 units')).toBeTruthy();
+    expect(note).toHaveProperty('value', '');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('names the count in the erase-by-address confirmation', async () => {
+    renderDetail();
+    const erase = screen.getByRole('button', { name: 'Erase everything from this address' });
+    await waitFor(() => expect(erase).toHaveProperty('disabled', false));
+    expect(
+      screen.getByRole('heading', { name: 'Erase 2 messages from ada@example.com?', hidden: true }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Erase 2 messages', hidden: true })).toBeTruthy();
+  });
+});
