@@ -25,6 +25,7 @@ import { contentRevisionsMigration } from './migrations/0010-content-revisions';
 import { contentPublishJobsMigration } from './migrations/0011-content-publish-jobs';
 import { pageIntrosMigration } from './migrations/0012-page-intros-in-page-modules';
 import { siteRollbackMigration } from './migrations/0013-site-rollback';
+import { insightsAnnotationsMigration } from './migrations/0015-insights-annotations';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
@@ -42,6 +43,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0011-content-publish-jobs': contentPublishJobsMigration(dialect),
     '0012-page-intros-in-page-modules': pageIntrosMigration(),
     '0013-site-rollback': siteRollbackMigration(),
+    '0015-insights-annotations': insightsAnnotationsMigration(dialect),
   };
 }
 
