@@ -475,6 +475,7 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
 
     async realtime(nowMs, pending) {
       const since = new Date(nowMs - REALTIME_WINDOW_MINUTES * 60_000).toISOString();
+      const until = new Date(nowMs).toISOString();
       // Each visitor's latest view of the window (the page they are on), read through the
       // index on viewed_at: one row per visitor crosses to us, however many views they made.
       const { rows } = await sql<{ visitor_hash: string; path: string; viewed_at: unknown }>`
@@ -482,7 +483,7 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
           select visitor_hash, path, viewed_at,
             row_number() over (partition by visitor_hash order by viewed_at desc, id desc) as n
           from page_views
-          where viewed_at >= ${since} and visitor_hash is not null
+          where viewed_at >= ${since} and viewed_at <= ${until} and visitor_hash is not null
         ) as latest
         where n = 1`.execute(db);
       const latest = new Map<string, { path: string; at: string }>();
@@ -492,7 +493,7 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
       // The buffer's views are the newest, unless a flush wrote them meanwhile: same hash, same
       // time, same answer.
       for (const view of pending) {
-        if (!view.visitor_hash || view.viewed_at < since) continue;
+        if (!view.visitor_hash || view.viewed_at < since || view.viewed_at > until) continue;
         const seen = latest.get(view.visitor_hash);
         if (!seen || view.viewed_at >= seen.at) {
           latest.set(view.visitor_hash, { path: view.path, at: view.viewed_at });
