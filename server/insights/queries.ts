@@ -1,8 +1,11 @@
 /**
  * The dashboard's answers (DESIGN §8 "Site insights"; common/insights-api.ts): a period's
- * totals, daily series, ranked lists, contact funnel and web vitals, read from the roll-ups of
- * ./roll-up.ts only (never from the raw rows), so each answer is a few index range scans
- * whatever the traffic (measured by `npm run bench -- insights`).
+ * totals, daily series, ranked lists (the top ten, or a whole list), contact funnel, web vitals
+ * and annotations, read from the roll-ups of ./roll-up.ts (never from the raw rows), so each
+ * answer is a few index range scans whatever the traffic (measured by `npm run bench --
+ * insights`). The one exception is the realtime count, which reads the raw views of the last
+ * 5 minutes through the `viewed_at` index, plus the views not yet written
+ * (docs/decisions/0036-insights-annotations-realtime.md).
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { z } from 'zod';

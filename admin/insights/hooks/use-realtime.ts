@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { InsightsRealtime } from '../../../common/insights-api';
 import { getRealtime } from '../api/insights';
 
-/** Seconds between two realtime reads while the tab is visible. */
+/** Milliseconds between two realtime reads while the tab is visible. */
 export const REALTIME_REFRESH_MS = 10_000;
 
 /** What the realtime panel draws, from {@link useRealtime}. */
