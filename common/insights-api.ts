@@ -42,9 +42,12 @@ export interface InsightsDay {
   pageViews: number;
 }
 
-/** One row of a ranked list (top pages, languages, referrers, campaigns, devices). */
+/** One row of a ranked list (top pages, languages, referrers, UTM values, devices). */
 export interface InsightsRankRow {
-  /** The page path, language code, referrer host, campaign or viewport class; `''` for none. */
+  /**
+   * The page path, language code, referrer host, UTM campaign, source or medium, or viewport
+   * class; `''` for none.
+   */
   key: string;
   visitors: number;
   pageViews: number;
@@ -70,6 +73,94 @@ export interface InsightsVitalsRow {
   bands: { good: number; needsImprovement: number; poor: number } | null;
 }
 
+/** The ranked lists of {@link InsightsResponse}, in the page's order. */
+export const INSIGHTS_LISTS = [
+  'pages',
+  'languages',
+  'referrers',
+  'campaigns',
+  'sources',
+  'mediums',
+  'devices',
+] as const;
+/** One of {@link INSIGHTS_LISTS}. */
+export type InsightsList = (typeof INSIGHTS_LISTS)[number];
+
+/** Rows of each ranked list in {@link InsightsResponse}; the rest come from the list call. */
+export const INSIGHTS_TOP = 10;
+
+/** Most rows `GET /api/admin/insights/list` answers (its `limit`'s default and maximum). */
+export const INSIGHTS_LIST_MAX = 1000;
+
+/** `GET /api/admin/insights/list?period=&from=&to=&list=&limit=`: one whole ranked list. */
+export interface InsightsListResponse {
+  list: InsightsList;
+  /** The first `limit` rows, in the same order and with the same shares as the top ten. */
+  rows: InsightsRankRow[];
+  /** Keys the list has in the period (may exceed `rows.length` past the limit). */
+  total: number;
+}
+
+/** Most characters (Unicode code points) of a team note on the daily chart. */
+export const INSIGHTS_NOTE_MAX_CHARS = 200;
+
+/** `POST /api/admin/insights/annotations`: a team member's note on one UTC day. */
+export interface InsightsNoteInput {
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  /** One line, 1–{@link INSIGHTS_NOTE_MAX_CHARS} characters (trimmed). */
+  text: string;
+}
+
+/** A page a publish changed: the content module and the language. */
+export interface InsightsPublishedPage {
+  module: string;
+  language: string;
+}
+
+/**
+ * A mark on the daily chart: a publish of the site's copy (from the content history, every
+ * publish, page revert and site rollback) or a team member's note.
+ */
+export type InsightsAnnotation =
+  | {
+      kind: 'publish';
+      /** The publish's id in the content history. */
+      id: number;
+      /** `publish`, `revert` (pages put back) or `rollback` (the whole site put back). */
+      action: 'publish' | 'revert' | 'rollback';
+      day: string;
+      /** ISO 8601 UTC. */
+      at: string;
+      /** The editor's e-mail address. */
+      by: string;
+      pages: InsightsPublishedPage[];
+    }
+  | {
+      kind: 'note';
+      /** The note's id: `DELETE /api/admin/insights/annotations/:id`. */
+      id: number;
+      day: string;
+      /** ISO 8601 UTC: when the note was written. */
+      at: string;
+      /** The team member's e-mail address. */
+      by: string;
+      text: string;
+    };
+
+/** Minutes of page views {@link InsightsRealtime} counts. */
+export const REALTIME_WINDOW_MINUTES = 5;
+
+/**
+ * `GET /api/admin/insights/realtime`: visitors of the last {@link REALTIME_WINDOW_MINUTES}
+ * minutes (distinct visitor hashes) and the page each is on (their latest view), most visitors
+ * first.
+ */
+export interface InsightsRealtime {
+  visitors: number;
+  pages: { path: string; visitors: number }[];
+}
+
 /** `GET /api/admin/insights?period=&from=&to=`: everything the insights page shows. */
 export interface InsightsResponse {
   range: InsightsRange;
@@ -83,7 +174,15 @@ export interface InsightsResponse {
   languages: InsightsRankRow[];
   referrers: InsightsRankRow[];
   campaigns: InsightsRankRow[];
+  /** UTM sources (`utm_source`), as the campaigns. */
+  sources: InsightsRankRow[];
+  /** UTM media (`utm_medium`), as the campaigns. */
+  mediums: InsightsRankRow[];
   devices: InsightsRankRow[];
+  /** How many keys each ranked list has in the period (its first {@link INSIGHTS_TOP} are above). */
+  listSizes: Record<InsightsList, number>;
+  /** Publishes of the copy and team notes on the period's days, oldest first. */
+  annotations: InsightsAnnotation[];
   funnel: InsightsFunnelRow[];
   vitals: InsightsVitalsRow[];
   /** Site-wide p75 per day and metric (null under the minimum samples). */
@@ -99,6 +198,8 @@ export const INSIGHTS_CSV_TABLES = [
   'languages',
   'referrers',
   'campaigns',
+  'sources',
+  'mediums',
   'devices',
   'funnel',
   'vitals',

@@ -26,6 +26,7 @@ import { contentPublishJobsMigration } from './migrations/0011-content-publish-j
 import { pageIntrosMigration } from './migrations/0012-page-intros-in-page-modules';
 import { siteRollbackMigration } from './migrations/0013-site-rollback';
 import { contentSchedulesAndPresenceMigration } from './migrations/0014-content-schedules-and-presence';
+import { insightsAnnotationsMigration } from './migrations/0015-insights-annotations';
 import { leadDeskMigration } from './migrations/0016-lead-desk';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
@@ -45,6 +46,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0012-page-intros-in-page-modules': pageIntrosMigration(),
     '0013-site-rollback': siteRollbackMigration(),
     '0014-content-schedules-and-presence': contentSchedulesAndPresenceMigration(dialect),
+    '0015-insights-annotations': insightsAnnotationsMigration(dialect),
     '0016-lead-desk': leadDeskMigration(dialect),
   };
 }

@@ -149,7 +149,10 @@ export interface InsightsSaltsTable {
 export interface InsightsDailyTable {
   /** UTC day, `YYYY-MM-DD`. */
   day: string;
-  /** `all`, `path`, `language`, `referrer`, `utm_campaign`, `viewport` or `contact`. */
+  /**
+   * `all`, `path`, `language`, `referrer`, `utm_campaign`, `utm_source`, `utm_medium` (migration
+   * 0015), `viewport` or `contact`.
+   */
   dimension: string;
   /** The dimension's value; `''` for none (and for `all`). */
   key: string;
@@ -168,6 +171,21 @@ export interface InsightsVitalsDailyTable {
   poor: ColumnType<number | string, number, number>;
   /** server/insights/histogram.ts `encodeHistogram`. */
   histogram: string;
+}
+
+/**
+ * `insights_annotations` (migration 0015): a team member's note on one UTC day of the insights
+ * dashboard's daily chart.
+ */
+export interface InsightsAnnotationsTable {
+  id: Generated<number>;
+  /** UTC day, `YYYY-MM-DD`. */
+  day: string;
+  /** One line, at most 200 characters. */
+  text: string;
+  /** The team member's e-mail address at the time. */
+  author: string;
+  created_at: ColumnType<Date | string, string | undefined, string>;
 }
 
 /** `insights_rollup_days` (migration 0008): days rolled up, `final` 1 once rolled up after the day. */
@@ -361,6 +379,7 @@ export interface Database {
   message_history: MessageHistoryTable;
   erasure_audit: ErasureAuditTable;
   app_secrets: AppSecretsTable;
+  insights_annotations: InsightsAnnotationsTable;
 }
 
 /**

@@ -7,7 +7,8 @@
  * - the roll-up job (./job.ts): today's and yesterday's roll-ups every few minutes, and the purge
  *   of raw views and roll-ups past their retention;
  * - the admin page `/admin/insights` (the admin app's, server/plugins/admin-app.ts, under the
- *   team pages' rule) and the admin API `/api/admin/insights` and its CSV
+ *   team pages' rule) and the admin API `/api/admin/insights`, its CSV, whole ranked lists, the
+ *   realtime count (which also reads this instance's write buffer) and the team's notes
  *   (server/routes/insights.ts), the team's only.
  *
  * Not encapsulated (fastify-plugin): the buffer's and the job's start and stop hooks are the root
@@ -97,6 +98,10 @@ async function insights(app: FastifyInstance, options: InsightsPluginOptions) {
   await app.adminApp.registerPage(app, INSIGHTS_PATH, app.adminApp.teamPage);
   await app.register(insightsApiRoutes, {
     queries: createInsightsQueries(db),
+    db,
+    // The realtime count sees this instance's views before their flush; another instance's
+    // appear once that instance has flushed them (every PAGE_VIEWS_FLUSH_MS).
+    pendingViews: () => pageViewBuffer.pendingViews(),
     now,
     prefix: ADMIN_PATHS.api,
   });

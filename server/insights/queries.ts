@@ -1,15 +1,25 @@
 /**
  * The dashboard's answers (DESIGN §8 "Site insights"; common/insights-api.ts): a period's
- * totals, daily series, ranked lists, contact funnel and web vitals, read from the roll-ups of
- * ./roll-up.ts only (never from the raw rows), so each answer is a few index range scans
- * whatever the traffic (measured by `npm run bench -- insights`).
+ * totals, daily series, ranked lists (the top ten, or a whole list), contact funnel, web vitals
+ * and annotations, read from the roll-ups of ./roll-up.ts (never from the raw rows), so each
+ * answer is a few index range scans whatever the traffic (measured by `npm run bench --
+ * insights`). The one exception is the realtime count, which reads the raw views of the last
+ * 5 minutes through the `viewed_at` index, plus the views not yet written
+ * (docs/decisions/0036-insights-annotations-realtime.md).
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import {
+  INSIGHTS_LISTS,
   INSIGHTS_PERIODS,
+  INSIGHTS_TOP,
+  REALTIME_WINDOW_MINUTES,
   VITALS_METRICS,
+  type InsightsAnnotation,
   type InsightsDay,
+  type InsightsList,
+  type InsightsListResponse,
+  type InsightsRealtime,
   type InsightsFunnelRow,
   type InsightsRange,
   type InsightsRankRow,
@@ -17,6 +27,7 @@ import {
   type InsightsVitalsRow,
   type VitalsMetric,
 } from '../../common/insights-api';
+import type { PublishChange } from '../../common/content-api';
 import { LOCALES, localizePath } from '../../common/i18n';
 import type { Database } from '../db/schema';
 import { addEncodedHistogram, emptyHistogram, p75OfHistogram, type Histogram } from './histogram';
@@ -28,24 +39,49 @@ export const INSIGHTS_MAX_RANGE_DAYS = 400;
 /** Fewest samples for which a p75 and bands are shown (fewer say little about a page). */
 export const VITALS_MIN_SAMPLES = 20;
 
-/** Rows of each ranked list. */
-export const INSIGHTS_TOP = 10;
+/** The roll-up dimension of each ranked list. */
+export const LIST_DIMENSIONS: Record<InsightsList, InsightsDimension> = {
+  pages: 'path',
+  languages: 'language',
+  referrers: 'referrer',
+  campaigns: 'utm_campaign',
+  sources: 'utm_source',
+  mediums: 'utm_medium',
+  devices: 'viewport',
+};
+
+/** A page view not yet written (this instance's write buffer): who, where, when. */
+export interface PendingView {
+  visitor_hash?: string | null;
+  path: string;
+  /** ISO 8601 UTC. */
+  viewed_at: string;
+}
 
 /** Days of each fixed period (today counts as one). */
 const PERIOD_DAYS = { today: 1, '7d': 7, '30d': 30, '90d': 90 } as const;
 
-const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'from and to must be days, YYYY-MM-DD' })
-  .refine(
-    (day) => {
-      const ms = Date.parse(`${day}T00:00:00.000Z`);
-      return Number.isFinite(ms) && dayOf(ms) === day;
-    },
-    {
-      error: 'from and to must be real calendar days',
-    },
-  );
+/**
+ * A real UTC calendar day, `YYYY-MM-DD`.
+ * @param messages the 400's sentences: not in that form, not a real day
+ */
+export function calendarDay(messages: { form: string; real: string }) {
+  return z
+    .string({ error: messages.form })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.form })
+    .refine(
+      (day) => {
+        const ms = Date.parse(`${day}T00:00:00.000Z`);
+        return Number.isFinite(ms) && dayOf(ms) === day;
+      },
+      { error: messages.real },
+    );
+}
+
+const isoDay = calendarDay({
+  form: 'from and to must be days, YYYY-MM-DD',
+  real: 'from and to must be real calendar days',
+});
 
 /** The query string of `GET /api/admin/insights` and `.csv` (the CSV's `table` apart). */
 export const insightsQuery = z.object({
@@ -94,10 +130,22 @@ export function resolveRange(
 /** `pg` returns sums and bigints as strings; SQLite as numbers. */
 const num = (value: unknown) => Number(value ?? 0);
 
+/** A stored time as ISO 8601 UTC (`pg` gives a Date, SQLite the ISO text it stored). */
+const isoTime = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+
 /** The dashboard's queries over one database. */
 export interface InsightsQueries {
   /** Everything of {@link InsightsResponse} for a range and its previous one. */
   response(range: InsightsRange, previousRange: InsightsRange): Promise<InsightsResponse>;
+  /** The first `limit` rows of one ranked list over a range, and how many it has. */
+  list(list: InsightsList, range: InsightsRange, limit: number): Promise<InsightsListResponse>;
+  /**
+   * Visitors of the {@link REALTIME_WINDOW_MINUTES} minutes before `nowMs` and the page each is
+   * on (their latest view), from the table and from `pending`, the views this instance has not
+   * written yet (a view in both counts once: visitors are distinct hashes).
+   */
+  realtime(nowMs: number, pending: readonly PendingView[]): Promise<InsightsRealtime>;
 }
 
 /** Builds the queries. */
@@ -134,17 +182,22 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
     return days;
   };
 
-  /** The top keys of a dimension; `share` is filled in once the period's total is known. */
+  /**
+   * The top `limit` keys of a dimension and how many keys it has (a window count over the
+   * groups, in the same statement); `share` is filled in once the period's total is known.
+   */
   const ranked = async (
     dimension: InsightsDimension,
     range: InsightsRange,
-  ): Promise<InsightsRankRow[]> => {
+    limit: number,
+  ): Promise<{ rows: InsightsRankRow[]; total: number }> => {
     const rows = await db
       .selectFrom('insights_daily')
       .select((eb) => [
         'key',
         eb.fn.sum<number>('views').as('views'),
         eb.fn.sum<number>('visitors').as('visitors'),
+        sql<number | string>`count(*) over ()`.as('total'),
       ])
       .where('dimension', '=', dimension)
       .where('day', '>=', range.from)
@@ -152,14 +205,69 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
       .groupBy('key')
       .orderBy('views', 'desc')
       .orderBy('key', 'asc')
-      .limit(INSIGHTS_TOP)
+      .limit(limit)
       .execute();
-    return rows.map((row) => ({
-      key: row.key,
-      visitors: num(row.visitors),
-      pageViews: num(row.views),
-      share: 0,
-    }));
+    return {
+      rows: rows.map((row) => ({
+        key: row.key,
+        visitors: num(row.visitors),
+        pageViews: num(row.views),
+        share: 0,
+      })),
+      total: num(rows[0]?.total),
+    };
+  };
+
+  /** The publishes of the copy and the team's notes on the range's days, oldest first. */
+  const annotations = async (range: InsightsRange): Promise<InsightsAnnotation[]> => {
+    const [publishes, notes] = await Promise.all([
+      db
+        .selectFrom('content_publishes')
+        .select(['id', 'published_at', 'published_by', 'kind', 'restores_id', 'changes'])
+        .where('published_at', '>=', `${range.from}T00:00:00.000Z`)
+        .where('published_at', '<', `${addDays(range.to, 1)}T00:00:00.000Z`)
+        .orderBy('published_at')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('insights_annotations')
+        .select(['id', 'day', 'text', 'author', 'created_at'])
+        .where('day', '>=', range.from)
+        .where('day', '<=', range.to)
+        .orderBy('day')
+        .orderBy('id')
+        .execute(),
+    ]);
+    const marks: InsightsAnnotation[] = [
+      ...publishes.map((row): InsightsAnnotation => {
+        const at = isoTime(row.published_at);
+        return {
+          kind: 'publish',
+          id: Number(row.id),
+          action: row.restores_id != null ? 'rollback' : row.kind,
+          day: at.slice(0, 10),
+          at,
+          by: row.published_by,
+          pages: (JSON.parse(row.changes) as PublishChange[]).map(({ module, language }) => ({
+            module,
+            language,
+          })),
+        };
+      }),
+      ...notes.map((row): InsightsAnnotation => ({
+        kind: 'note',
+        id: Number(row.id),
+        day: row.day,
+        at: isoTime(row.created_at),
+        by: row.author,
+        text: row.text,
+      })),
+    ];
+    // By day; within a day, by the time each was made (a note written later about an earlier
+    // day still sorts on its day).
+    return marks.sort((a, b) =>
+      a.day === b.day ? (a.at < b.at ? -1 : a.at > b.at ? 1 : 0) : a.day < b.day ? -1 : 1,
+    );
   };
 
   const funnel = async (range: InsightsRange): Promise<InsightsFunnelRow[]> => {
@@ -323,41 +431,84 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
     return { vitals: vitalsRows, vitalsTrend };
   };
 
+  /** Each row's share of the period's page views. */
+  const withShares = (rows: InsightsRankRow[], pageViews: number) =>
+    rows.map((row) => ({ ...row, share: pageViews > 0 ? row.pageViews / pageViews : 0 }));
+
   return {
     async response(range, previousRange) {
       // All at once: on PostgreSQL each query has a pool connection and a backend of its own.
-      const [current, previous, days, funnelRows, vitalsPart, ...lists] = await Promise.all([
+      const [current, previous, days, funnelRows, vitalsPart, marks, ...lists] = await Promise.all([
         totals(range),
         totals(previousRange),
         daily(range),
         funnel(range),
         vitals(range),
-        ...(['path', 'language', 'referrer', 'utm_campaign', 'viewport'] as const).map(
-          (dimension) => ranked(dimension, range),
-        ),
+        annotations(range),
+        ...INSIGHTS_LISTS.map((list) => ranked(LIST_DIMENSIONS[list], range, INSIGHTS_TOP)),
       ]);
-      const withShares = (rows: InsightsRankRow[] | undefined) =>
-        (rows ?? []).map((row) => ({
-          ...row,
-          share: current.pageViews > 0 ? row.pageViews / current.pageViews : 0,
-        }));
-      const [pages, languages, referrers, campaigns, devices] = (lists as InsightsRankRow[][]).map(
-        withShares,
-      );
+      const ranks = lists as { rows: InsightsRankRow[]; total: number }[];
+      const byList = Object.fromEntries(
+        INSIGHTS_LISTS.map((list, i) => [list, withShares(ranks[i]!.rows, current.pageViews)]),
+      ) as Record<InsightsList, InsightsRankRow[]>;
       return {
         range,
         previousRange,
         totals: current,
         previousTotals: previous,
         daily: days,
-        pages: pages!,
-        languages: languages!,
-        referrers: referrers!,
-        campaigns: campaigns!,
-        devices: devices!,
+        ...byList,
+        listSizes: Object.fromEntries(
+          INSIGHTS_LISTS.map((list, i) => [list, ranks[i]!.total]),
+        ) as Record<InsightsList, number>,
+        annotations: marks,
         funnel: funnelRows,
         ...vitalsPart,
         vitalsMinSamples: VITALS_MIN_SAMPLES,
+      };
+    },
+
+    async list(list, range, limit) {
+      const [current, rank] = await Promise.all([
+        totals(range),
+        ranked(LIST_DIMENSIONS[list], range, limit),
+      ]);
+      return { list, rows: withShares(rank.rows, current.pageViews), total: rank.total };
+    },
+
+    async realtime(nowMs, pending) {
+      const since = new Date(nowMs - REALTIME_WINDOW_MINUTES * 60_000).toISOString();
+      const until = new Date(nowMs).toISOString();
+      // Each visitor's latest view of the window (the page they are on), read through the
+      // index on viewed_at: one row per visitor crosses to us, however many views they made.
+      const { rows } = await sql<{ visitor_hash: string; path: string; viewed_at: unknown }>`
+        select visitor_hash, path, viewed_at from (
+          select visitor_hash, path, viewed_at,
+            row_number() over (partition by visitor_hash order by viewed_at desc, id desc) as n
+          from page_views
+          where viewed_at >= ${since} and viewed_at <= ${until} and visitor_hash is not null
+        ) as latest
+        where n = 1`.execute(db);
+      const latest = new Map<string, { path: string; at: string }>();
+      for (const row of rows) {
+        latest.set(row.visitor_hash, { path: row.path, at: isoTime(row.viewed_at) });
+      }
+      // The buffer's views are the newest, unless a flush wrote them meanwhile: same hash, same
+      // time, same answer.
+      for (const view of pending) {
+        if (!view.visitor_hash || view.viewed_at < since || view.viewed_at > until) continue;
+        const seen = latest.get(view.visitor_hash);
+        if (!seen || view.viewed_at >= seen.at) {
+          latest.set(view.visitor_hash, { path: view.path, at: view.viewed_at });
+        }
+      }
+      const perPage = new Map<string, number>();
+      for (const { path } of latest.values()) perPage.set(path, (perPage.get(path) ?? 0) + 1);
+      return {
+        visitors: latest.size,
+        pages: [...perPage.entries()]
+          .map(([path, visitors]) => ({ path, visitors }))
+          .sort((a, b) => b.visitors - a.visitors || (a.path < b.path ? -1 : 1)),
       };
     },
   };

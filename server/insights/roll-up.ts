@@ -41,6 +41,8 @@ export const PAGE_VIEW_DIMENSIONS = {
   language: 'language',
   referrer: "coalesce(referrer_host, '')",
   utm_campaign: "coalesce(utm_campaign, '')",
+  utm_source: "coalesce(utm_source, '')",
+  utm_medium: "coalesce(utm_medium, '')",
   viewport: 'viewport',
 } as const;
 
@@ -434,10 +436,10 @@ export interface PurgeOptions {
 const PURGE_BATCH = 5_000;
 
 /**
- * Deletes raw page views older than their retention (in batches) and roll-ups older than
- * theirs. A day is always rolled up before its raw rows go: the purge only reaches days older
- * than yesterday, which the roll-up has made final.
- * @returns the numbers of raw rows and roll-up rows deleted
+ * Deletes raw page views older than their retention (in batches), and roll-ups and the team's
+ * notes on days older than theirs. A day is always rolled up before its raw rows go: the purge
+ * only reaches days older than yesterday, which the roll-up has made final.
+ * @returns the numbers of raw rows and of roll-up rows (notes included) deleted
  */
 export async function purgeInsights(
   db: Kysely<Database>,
@@ -447,10 +449,12 @@ export async function purgeInsights(
   const pageViews = await deleteInBatches(db, 'page_views', 'viewed_at', cutoff, PURGE_BATCH);
   const oldestDay = addDays(dayOf(options.now), -options.insightsRetentionDays);
   let rollUps = 0;
+  // A note on a day whose figures are gone marks nothing (and holds its author's address).
   for (const table of [
     'insights_daily',
     'insights_vitals_daily',
     'insights_rollup_days',
+    'insights_annotations',
   ] as const) {
     const result = await db.deleteFrom(table).where('day', '<', oldestDay).executeTakeFirst();
     rollUps += Number(result.numDeletedRows);

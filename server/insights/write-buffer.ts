@@ -77,6 +77,12 @@ export interface PageViewBuffer {
   flush(): Promise<void>;
   /** Rows not yet written: queued plus in the batch being written. */
   readonly pending: number;
+  /**
+   * The views not yet written (the batch being written, then the queue), oldest first, for the
+   * realtime count (server/insights/queries.ts `realtime`). A copy; the rows themselves are
+   * shared, so do not change them.
+   */
+  pendingViews(): BufferedPageView[];
   /** Stops the timer, writes what is left, drops (and counts) what cannot be written. */
   close(): Promise<void>;
 }
@@ -87,6 +93,8 @@ export function createPageViewBuffer(options: PageViewBufferOptions): PageViewBu
   const maxRows = Math.max(options.maxRows ?? PAGEVIEWS_BUFFER_MAX_ROWS, batchRows);
   const queue: BufferedPageView[] = [];
   let inFlight = 0;
+  /** The batch being written (its rows may already be committed when the realtime reads). */
+  let writing: readonly BufferedPageView[] = [];
   let running: Promise<void> | undefined;
   /** The flush that starts when the running one ends. */
   let following: Promise<void> | undefined;
@@ -102,6 +110,7 @@ export function createPageViewBuffer(options: PageViewBufferOptions): PageViewBu
       const batch = queue.splice(0, batchRows);
       waiting -= batch.length;
       inFlight = batch.length;
+      writing = batch;
       const started = performance.now();
       try {
         await options.db.insertInto('page_views').values(batch).execute();
@@ -122,6 +131,7 @@ export function createPageViewBuffer(options: PageViewBufferOptions): PageViewBu
         }
       } finally {
         inFlight = 0;
+        writing = [];
       }
     }
   };
@@ -161,6 +171,9 @@ export function createPageViewBuffer(options: PageViewBufferOptions): PageViewBu
     flush,
     get pending() {
       return queue.length + inFlight;
+    },
+    pendingViews() {
+      return [...writing, ...queue];
     },
     async close() {
       closed = true;

@@ -121,11 +121,12 @@ describe.each(databaseKinds())('migration 0012 on $name', (kind) => {
     const faqFr = withoutIntro(seed('faq', 'fr'));
     await head('faq', 'fr', await insert('faq', 'fr', 'published', faqFr, faqEnId), null);
 
-    expect(await migrateToLatest(db, dialect)).toEqual([
-      '0012-page-intros-in-page-modules',
-      '0013-site-rollback',
-      '0014-content-schedules-and-presence',
-    ]);
+    // 0012 and every migration after it.
+    expect(await migrateToLatest(db, dialect)).toEqual(
+      Object.keys(allMigrations(dialect)).filter(
+        (name) => name >= '0012-page-intros-in-page-modules',
+      ),
+    );
 
     const current = async (module: string, language: string) => {
       const row = await db

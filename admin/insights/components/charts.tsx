@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import {
   VITALS_METRICS,
+  type InsightsAnnotation,
   type InsightsDay,
   type InsightsResponse,
   type VitalsMetric,
 } from '../../../common/insights-api';
 import { BRAND_INK_COLOUR, INK_COLOUR } from '../../../common/brand-colours';
 import { primary, secondary } from '../../components/buttons';
-import { formatCount, formatDay, formatVital } from '../utils/format';
-import { LineChart } from './line-chart';
+import { formatAnnotation, formatCount, formatDay, formatVital } from '../utils/format';
+import { LineChart, type ChartMark } from './line-chart';
 import { DataTable, tdNum, thRow } from './panel';
 
 /**
@@ -18,9 +19,32 @@ import { DataTable, tdNum, thRow } from './panel';
 const ORANGE = BRAND_INK_COLOUR;
 const NAVY = INK_COLOUR;
 
-/** Visitors and page views per day: a chart, and the same numbers as a table. */
-export function DailyChart({ daily }: { daily: InsightsDay[] }) {
+/**
+ * Visitors and page views per day: a chart, and the same numbers as a table. Each day with
+ * annotations (publishes, notes) gets a marker named by them (the list under the chart says the
+ * same in full).
+ */
+export function DailyChart({
+  daily,
+  annotations = [],
+}: {
+  daily: InsightsDay[];
+  annotations?: InsightsAnnotation[];
+}) {
   const days = useMemo(() => daily.map((day) => day.day), [daily]);
+  const marks = useMemo(() => {
+    const byDay = new Map<string, string[]>();
+    for (const annotation of annotations) {
+      byDay.set(annotation.day, [
+        ...(byDay.get(annotation.day) ?? []),
+        formatAnnotation(annotation),
+      ]);
+    }
+    return [...byDay.entries()].map(([day, sentences]): ChartMark => ({
+      day,
+      label: sentences.join('; '),
+    }));
+  }, [annotations]);
   const series = useMemo(
     () => [
       { label: 'Visitors', values: daily.map((day) => day.visitors), colour: ORANGE },
@@ -39,6 +63,8 @@ export function DailyChart({ daily }: { daily: InsightsDay[] }) {
       days={days}
       series={series}
       format={formatCount}
+      marks={marks}
+      markColour={NAVY}
       table={
         <DataTable
           label="Visitors and page views per day"
@@ -66,14 +92,17 @@ export function DailyChart({ daily }: { daily: InsightsDay[] }) {
 /**
  * The site-wide p75 of one metric per day (`vitalsTrend`; ms and CLS do not share an axis, so the
  * vitals panel's metric picker chooses); the table lists every metric per day, "–" where a day
- * had too few samples.
+ * had too few samples. With no day's p75 for the metric there is no chart: "No samples yet".
  */
 export function VitalsTrend({
   trend,
   metric,
+  minSamples,
 }: {
   trend: InsightsResponse['vitalsTrend'];
   metric: VitalsMetric;
+  /** `vitalsMinSamples`: what a day needs for its p75. */
+  minSamples: number;
 }) {
   const byDay = useMemo(() => {
     const map = new Map<string, Partial<Record<VitalsMetric, number | null>>>();
@@ -94,6 +123,7 @@ export function VitalsTrend({
     [byDay, metric],
   );
   const format = useMemo(() => (value: number) => formatVital(metric, value), [metric]);
+  const noSamples = series[0]!.values.every((value) => value == null);
 
   if (byDay.length === 0) return <p className="text-muted">No vitals reported in this period.</p>;
   return (
@@ -103,6 +133,11 @@ export function VitalsTrend({
         days={days}
         series={series}
         format={format}
+        empty={
+          noSamples
+            ? `No samples yet: a day needs ${formatCount(minSamples)} ${metric} samples for its p75.`
+            : undefined
+        }
         table={
           <DataTable
             label="Web vitals p75 per day"

@@ -1,5 +1,5 @@
 import type { InsightsFunnelRow } from '../../../common/insights-api';
-import { formatCount, formatShare } from '../utils/format';
+import { formatCount, formatLanguage, formatShare } from '../utils/format';
 import { DataTable, tdNum, thRow } from './panel';
 
 /**
@@ -21,7 +21,7 @@ export function Funnel({ rows }: { rows: InsightsFunnelRow[] }) {
       {rows.map((row) => (
         <tr key={row.language}>
           <th scope="row" className={thRow}>
-            {row.language || 'Unknown'}
+            {row.language ? formatLanguage(row.language) : 'Unknown'}
           </th>
           <td className={tdNum}>{formatCount(row.contactViews)}</td>
           <td className={tdNum}>{formatCount(row.messages)}</td>

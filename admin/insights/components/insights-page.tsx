@@ -1,45 +1,67 @@
 /**
- * The team's site insights (DESIGN §8 "Site insights"), /admin/insights: a period picker (state
- * in the URL), visitors and page views against the previous period, a chart of both per day,
- * ranked lists (pages, languages, referrers, UTM campaigns, devices), the contact funnel per
- * language, and real-user web vitals per page and per day, one metric at a time. Every chart has its numbers as a
+ * The team's site insights (DESIGN §8 "Site insights"), /admin/insights: visitors right now
+ * (refreshed every 10 s while the tab is visible), a period picker (state in the URL), visitors
+ * and page views against the previous period, a chart of both per day with the copy's publishes
+ * and the team's notes marked on it (and listed under it, with the form that adds a note),
+ * ranked lists (pages, languages by name, referrers, UTM campaigns, sources and media, devices;
+ * each expands from its top ten to every row), the contact funnel per language, and real-user
+ * web vitals per page and per day, one metric at a time. Every chart has its numbers as a
  * table; every table the API exports has a "Download CSV" link for the same period.
  *
- * Data: GET /api/admin/insights (common/insights-api.ts), through use-insights.ts. Loading and
- * results are announced in a polite live region, failures in an alert (WCAG 4.1.3); a 401 sends
- * the page to the sign-in page (admin/lib/api-client.ts).
+ * Data: GET /api/admin/insights (common/insights-api.ts), through use-insights.ts; the whole
+ * lists, the realtime count and the notes through their own hooks. Loading and results are
+ * announced in a polite live region, failures in an alert (WCAG 4.1.3); a 401 sends the page to
+ * the sign-in page (admin/lib/api-client.ts).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ADMIN_PATHS } from '../../../common/admin-api';
 import type {
   InsightsCsvTable,
+  InsightsList,
   InsightsResponse,
   VitalsMetric,
 } from '../../../common/insights-api';
 import { AdminHeader } from '../../components/admin-header';
 import { insightsCsvUrl } from '../api/insights';
+import { Annotations } from './annotations';
 import { DailyChart, MetricPicker, VitalsTrend } from './charts';
-import { formatCount, formatRange } from '../utils/format';
+import { formatCount, formatLanguage, formatRange } from '../utils/format';
 import { Funnel } from './funnel';
 import { Panel } from './panel';
 import { PeriodPicker } from './period-picker';
 import { PERIOD_LABELS } from '../utils/period';
 import { RankedList } from './ranked-list';
+import { Realtime } from './realtime';
 import { Totals } from './totals';
 import { useInsights } from '../hooks/use-insights';
+import { useNotes } from '../hooks/use-notes';
+import { useRankedList } from '../hooks/use-ranked-list';
+import { useRealtime } from '../hooks/use-realtime';
 import { VitalsTable } from './vitals-table';
 
-/** The ranked lists, in the page's order: field, heading, first column, the empty key's name. */
-const RANKED: {
-  field: 'pages' | 'languages' | 'referrers' | 'campaigns' | 'devices';
+/** A ranked list's panel: heading, first column, the empty key's name, how keys are written. */
+interface RankedSpec {
+  field: InsightsList;
   title: string;
   keyHeading: string;
   noneLabel: string;
-}[] = [
+  formatKey?: (key: string) => string;
+}
+
+/** The ranked lists, in the page's order. */
+const RANKED: RankedSpec[] = [
   { field: 'pages', title: 'Top pages', keyHeading: 'Page', noneLabel: '(unknown)' },
-  { field: 'languages', title: 'Languages', keyHeading: 'Language', noneLabel: '(unknown)' },
+  {
+    field: 'languages',
+    title: 'Languages',
+    keyHeading: 'Language',
+    noneLabel: '(unknown)',
+    formatKey: formatLanguage,
+  },
   { field: 'referrers', title: 'Referrers', keyHeading: 'Referrer', noneLabel: 'Direct or none' },
   { field: 'campaigns', title: 'UTM campaigns', keyHeading: 'Campaign', noneLabel: 'No campaign' },
+  { field: 'sources', title: 'UTM sources', keyHeading: 'Source', noneLabel: 'No source' },
+  { field: 'mediums', title: 'UTM media', keyHeading: 'Medium', noneLabel: 'No medium' },
   { field: 'devices', title: 'Devices', keyHeading: 'Device', noneLabel: '(unknown)' },
 ];
 
@@ -58,11 +80,16 @@ export function Insights() {
   }, []);
   const csv = (table: InsightsCsvTable) => insightsCsvUrl(query, table);
   const shownError = error || accountError;
+  const realtime = useRealtime();
+  const notes = useNotes(insights.reload);
 
   return (
     <div className="min-h-screen">
       <AdminHeader current="insights" title="Site insights" report={reportAccount} />
       <main className="mx-auto max-w-7xl px-4 py-4">
+        <Panel id="realtime" title="Right now" className="mb-4">
+          <Realtime data={realtime.data} error={realtime.error} />
+        </Panel>
         <PeriodPicker choice={choice} range={data?.range ?? null} onChoose={insights.choose} />
         <p role="status" className="my-3 text-sm text-muted">
           {loading
@@ -86,7 +113,7 @@ export function Insights() {
             </p>
           </div>
         )}
-        {data && <Report data={data} csv={csv} stale={loading} />}
+        {data && <Report data={data} query={query} csv={csv} stale={loading} notes={notes} />}
       </main>
     </div>
   );
@@ -95,12 +122,17 @@ export function Insights() {
 /** Everything below the picker, for one answer; dimmed while the next period loads. */
 function Report({
   data,
+  query,
   csv,
   stale,
+  notes,
 }: {
   data: InsightsResponse;
+  /** The period's query, for the whole lists. */
+  query: string;
   csv: (table: InsightsCsvTable) => string;
   stale: boolean;
+  notes: ReturnType<typeof useNotes>;
 }) {
   const [metric, setMetric] = useState<VitalsMetric>('LCP');
   return (
@@ -117,17 +149,19 @@ function Report({
         csvHref={csv('daily')}
         className="lg:col-span-2"
       >
-        <DailyChart daily={data.daily} />
+        <DailyChart daily={data.daily} annotations={data.annotations} />
+        <Annotations
+          key={`${data.range.from}/${data.range.to}`}
+          annotations={data.annotations}
+          range={data.range}
+          busy={notes.busy}
+          error={notes.error}
+          onAdd={notes.add}
+          onDelete={notes.remove}
+        />
       </Panel>
-      {RANKED.map((list) => (
-        <Panel key={list.field} id={list.field} title={list.title} csvHref={csv(list.field)}>
-          <RankedList
-            rows={data[list.field]}
-            keyHeading={list.keyHeading}
-            noneLabel={list.noneLabel}
-            label={list.title}
-          />
-        </Panel>
+      {RANKED.map((spec) => (
+        <RankedPanel key={spec.field} spec={spec} data={data} query={query} csv={csv} />
       ))}
       <Panel id="funnel" title="Contact funnel per language" csvHref={csv('funnel')}>
         <Funnel rows={data.funnel} />
@@ -141,8 +175,41 @@ function Report({
         <h3 className="mb-2 font-semibold">{metric} per page</h3>
         <VitalsTable rows={data.vitals.filter((row) => row.metric === metric)} />
         <h3 className="mt-4 mb-2 font-semibold">{metric} per day, whole site</h3>
-        <VitalsTrend trend={data.vitalsTrend} metric={metric} />
+        <VitalsTrend trend={data.vitalsTrend} metric={metric} minSamples={data.vitalsMinSamples} />
       </Panel>
     </div>
+  );
+}
+
+/** One ranked list's panel: its top ten, and every row after "Show all N". */
+function RankedPanel({
+  spec,
+  data,
+  query,
+  csv,
+}: {
+  spec: RankedSpec;
+  data: InsightsResponse;
+  query: string;
+  csv: (table: InsightsCsvTable) => string;
+}) {
+  const whole = useRankedList(query, spec.field);
+  return (
+    <Panel id={spec.field} title={spec.title} csvHref={csv(spec.field)}>
+      <RankedList
+        rows={whole.allRows ?? data[spec.field]}
+        keyHeading={spec.keyHeading}
+        noneLabel={spec.noneLabel}
+        label={spec.title}
+        formatKey={spec.formatKey}
+        expansion={{
+          total: data.listSizes[spec.field],
+          expanded: whole.expanded,
+          loading: whole.loading,
+          error: whole.error,
+          onToggle: whole.toggle,
+        }}
+      />
+    </Panel>
   );
 }

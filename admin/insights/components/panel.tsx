@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { secondary } from '../../components/buttons';
 
 /**
@@ -48,6 +48,9 @@ export function Panel({
 /**
  * A table's own scroll box: at 375 px a wide table scrolls inside it, never the page. Focusable
  * and named so keyboard users can scroll it (WCAG 2.1.1; axe "scrollable-region-focusable").
+ * While columns are hidden beyond its end, a visible "Scroll for more →" says so under it (a
+ * scroll bar alone is thin, and hidden on touch screens until one scrolls); screen readers read
+ * the whole table anyway, so the hint is hidden from them.
  */
 export function TableBox({
   label,
@@ -57,21 +60,48 @@ export function TableBox({
   label: string;
   children: ReactNode;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+
+  useEffect(() => {
+    const target = box.current;
+    if (!target || typeof ResizeObserver === 'undefined') return;
+    const measure = () =>
+      setMore(target.scrollWidth - target.clientWidth - Math.abs(target.scrollLeft) > 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(target);
+    if (target.firstElementChild) observer.observe(target.firstElementChild);
+    target.addEventListener('scroll', measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      target.removeEventListener('scroll', measure);
+    };
+  }, []);
+
   return (
-    <div
-      role="region"
-      aria-label={`${label}, table`}
-      tabIndex={0}
-      className="overflow-x-auto focus-visible:outline-3 focus-visible:outline-brand-ink"
-    >
-      {children}
+    <div>
+      <div
+        ref={box}
+        role="region"
+        aria-label={`${label}, table`}
+        tabIndex={0}
+        className="overflow-x-auto focus-visible:outline-3 focus-visible:outline-brand-ink"
+      >
+        {children}
+      </div>
+      {more && (
+        <p aria-hidden="true" className="mt-1 text-end text-xs text-muted">
+          Scroll for more →
+        </p>
+      )}
     </div>
   );
 }
 
-/** Header and body cell classes shared by the page's tables. */
-const headCell = 'border-b border-line-strong px-2 py-2 font-semibold whitespace-nowrap';
-const bodyCell = 'border-b border-line px-2 py-2 align-top';
+/** Header and body cell classes shared by the page's tables (narrower padding below 640 px, so more tables fit at 375 px). */
+const headCell = 'border-b border-line-strong px-1 py-2 sm:px-2 font-semibold whitespace-nowrap';
+const bodyCell = 'border-b border-line px-1 py-2 sm:px-2 align-top';
 /** Column header, start-aligned. */
 export const th = `${headCell} text-start`;
 /** Column header over numbers, end-aligned like them. */
@@ -98,11 +128,14 @@ export interface DataColumn {
  * the body's rows.
  */
 export function DataTable({
+  id,
   label,
   caption = label,
   columns,
   children,
 }: {
+  /** The table element's id (what a "Show all" button controls). */
+  id?: string;
   /** The table's subject (its region's name). */
   label: string;
   caption?: ReactNode;
@@ -111,7 +144,7 @@ export function DataTable({
 }) {
   return (
     <TableBox label={label}>
-      <table className="w-full text-sm">
+      <table id={id} className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>

@@ -1,18 +1,38 @@
+import { useId } from 'react';
 import type { InsightsRankRow } from '../../../common/insights-api';
+import { secondary } from '../../components/buttons';
 import { formatCount, formatShare } from '../utils/format';
 import { DataTable, td, tdNum, thRow } from './panel';
 
+/** "Show all N" of a ranked list longer than the rows shown, and what it is doing. */
+export interface RankedListExpansion {
+  /** Keys the list has in the period (`listSizes`). */
+  total: number;
+  /** Every row is shown, or asked for. */
+  expanded: boolean;
+  /** The whole list is on its way. */
+  loading: boolean;
+  /** Why the whole list could not be read; '' when nothing failed. */
+  error: string;
+  onToggle: () => void;
+}
+
 /**
- * A ranked list (top pages, languages, referrers, campaigns, devices) as a table, in the
+ * A ranked list (top pages, languages, referrers, UTM values, devices) as a table, in the
  * server's order: the key, page views, visitors and the share of the period's page views, as a
  * number and as a bar (CSS width; the number beside it carries the meaning, the bar is hidden
- * from screen readers). `noneLabel` names the empty key (no referrer, no campaign…).
+ * from screen readers, and from screens narrower than 640 px, where the table must fit).
+ * `noneLabel` names the empty key (no referrer, no campaign…); `formatKey` writes the others
+ * (a language's name). With `expansion`, a list longer than its rows has a "Show all N" button
+ * (`aria-expanded`, controlling the table) that becomes "Show fewer".
  */
 export function RankedList({
   rows,
   keyHeading,
   noneLabel,
   label,
+  formatKey = (key) => key,
+  expansion,
 }: {
   rows: InsightsRankRow[];
   /** The first column's heading: "Page", "Language"… */
@@ -20,38 +40,77 @@ export function RankedList({
   noneLabel: string;
   /** The table's name (its caption, hidden). */
   label: string;
+  formatKey?: (key: string) => string;
+  expansion?: RankedListExpansion;
 }) {
+  const tableId = useId();
   if (rows.length === 0) return <p className="text-muted">No page views in this period.</p>;
+  const expandable = expansion && (expansion.expanded || expansion.total > rows.length);
   return (
-    <DataTable
-      label={label}
-      columns={[
-        { heading: keyHeading },
-        { heading: 'Page views', numeric: true },
-        { heading: 'Visitors', numeric: true },
-        { heading: 'Share', className: 'min-w-28' },
-      ]}
-    >
-      {rows.map((row) => (
-        <tr key={row.key}>
-          <th scope="row" className={`${thRow} max-w-64 break-words`}>
-            {row.key ? <bdi>{row.key}</bdi> : <span className="text-muted">{noneLabel}</span>}
-          </th>
-          <td className={tdNum}>{formatCount(row.pageViews)}</td>
-          <td className={tdNum}>{formatCount(row.visitors)}</td>
-          <td className={td}>
-            <div className="flex items-center gap-2">
-              <span className="w-12 text-end tabular-nums">{formatShare(row.share)}</span>
-              <span aria-hidden="true" className="h-2 flex-1 rounded bg-subtle-strong">
+    <div>
+      <DataTable
+        id={tableId}
+        label={label}
+        columns={[
+          { heading: keyHeading },
+          { heading: 'Page views', numeric: true },
+          { heading: 'Visitors', numeric: true },
+          { heading: 'Share', className: 'sm:min-w-28' },
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className={`${thRow} max-w-64 wrap-anywhere`}>
+              {row.key ? (
+                <bdi>{formatKey(row.key)}</bdi>
+              ) : (
+                <span className="text-muted">{noneLabel}</span>
+              )}
+            </th>
+            <td className={tdNum}>{formatCount(row.pageViews)}</td>
+            <td className={tdNum}>{formatCount(row.visitors)}</td>
+            <td className={td}>
+              <div className="flex items-center gap-2">
+                <span className="w-12 text-end tabular-nums">{formatShare(row.share)}</span>
                 <span
-                  className="block h-2 rounded bg-brand"
-                  style={{ width: `${Math.min(100, Math.max(0, row.share * 100))}%` }}
-                />
-              </span>
-            </div>
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+                  aria-hidden="true"
+                  className="hidden h-2 flex-1 rounded bg-subtle-strong sm:block"
+                >
+                  <span
+                    className="block h-2 rounded bg-brand"
+                    style={{ width: `${Math.min(100, Math.max(0, row.share * 100))}%` }}
+                  />
+                </span>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+      {expandable && (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className={secondary}
+            aria-expanded={expansion.expanded}
+            aria-controls={tableId}
+            onClick={expansion.onToggle}
+          >
+            {expansion.expanded ? 'Show fewer' : `Show all ${formatCount(expansion.total)}`}
+          </button>
+          <span role="status" className="text-sm text-muted">
+            {expansion.loading
+              ? 'Loading every row…'
+              : expansion.expanded && expansion.total > rows.length
+                ? `The first ${formatCount(rows.length)} of ${formatCount(expansion.total)} are shown.`
+                : ''}
+          </span>
+        </div>
+      )}
+      {expansion?.error && (
+        <p role="alert" className="mt-2 text-sm text-danger-strong">
+          {expansion.error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -15,6 +15,8 @@ export interface InsightsState {
   error: string;
   /** Shows another period: a new history entry, so Back returns to the one before. */
   choose: (choice: PeriodChoice) => void;
+  /** Reads the same period again (after a note was added or removed). */
+  reload: () => void;
 }
 
 /**
@@ -27,6 +29,7 @@ export function useInsights(): InsightsState {
   const [data, setData] = useState<InsightsResponse | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
+  const [reads, setReads] = useState(0);
   const query = periodQuery(choice);
 
   useEffect(() => {
@@ -54,7 +57,9 @@ export function useInsights(): InsightsState {
     return () => {
       current = false;
     };
-  }, [query]);
+  }, [query, reads]);
+
+  const reload = useCallback(() => setReads((n) => n + 1), []);
 
   const choose = useCallback((next: PeriodChoice) => {
     const search = `?${periodQuery(next)}`;
@@ -62,5 +67,5 @@ export function useInsights(): InsightsState {
     setChoice(next);
   }, []);
 
-  return { choice, query, data, loading, error, choose };
+  return { choice, query, data, loading, error, choose, reload };
 }

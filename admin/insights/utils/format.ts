@@ -3,8 +3,10 @@
  * (ECMA-402), vitals values (ms rounded, CLS with 2 decimals) and their web-vitals rating
  * (common/insights-api.ts `VITALS_THRESHOLDS`), UTC days as short dates.
  */
+import { isLocale, languageOptions } from '../../../common/i18n';
 import {
   VITALS_THRESHOLDS,
+  type InsightsAnnotation,
   type InsightsRange,
   type VitalsMetric,
 } from '../../../common/insights-api';
@@ -70,3 +72,42 @@ export const formatRange = (range: InsightsRange) =>
   range.from === range.to
     ? formatDay(range.from)
     : `${formatDay(range.from)} – ${formatDay(range.to)}`;
+
+const shortDayFormat = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** A UTC day `YYYY-MM-DD` as `7 Nov`, as the charts' axes write it. */
+export const formatShortDay = (day: string) => shortDayFormat.format(new Date(`${day}T00:00:00Z`));
+
+/** The site's languages by code with their English names (common/i18n.ts). */
+const LANGUAGE_NAMES = new Map(languageOptions('en').map((option) => [option.lang, option.label]));
+
+/**
+ * A page language's English name with its code, `Arabic (ar)`; any other code as it is (the
+ * lists show what was stored).
+ */
+export function formatLanguage(code: string): string {
+  return isLocale(code) ? `${LANGUAGE_NAMES.get(code)} (${code})` : code;
+}
+
+/**
+ * One annotation of the daily chart as a sentence: `29 Nov: editor@example.com published faq
+ * (ar), home (fr)`, `… reverted …`, `… rolled the site back (…)`, or a note's `3 Dec:
+ * team@example.com noted “Newsletter sent”`.
+ */
+export function formatAnnotation(annotation: InsightsAnnotation): string {
+  const day = formatShortDay(annotation.day);
+  if (annotation.kind === 'note') return `${day}: ${annotation.by} noted “${annotation.text}”`;
+  const pages = annotation.pages.map((page) => `${page.module} (${page.language})`).join(', ');
+  switch (annotation.action) {
+    case 'publish':
+      return `${day}: ${annotation.by} published ${pages || 'no pages'}`;
+    case 'revert':
+      return `${day}: ${annotation.by} reverted ${pages || 'no pages'}`;
+    case 'rollback':
+      return `${day}: ${annotation.by} rolled the site back${pages ? ` (${pages})` : ''}`;
+  }
+}

@@ -29,9 +29,48 @@ export const INSIGHTS_FIXTURE: InsightsResponse = {
     { key: 'news.example.com', visitors: 450, pageViews: 1400, share: 0.35 },
   ],
   campaigns: [{ key: 'autumn-launch', visitors: 120, pageViews: 300, share: 0.075 }],
+  sources: [
+    { key: '', visitors: 1130, pageViews: 3700, share: 0.925 },
+    { key: 'newsletter', visitors: 120, pageViews: 300, share: 0.075 },
+  ],
+  mediums: [
+    { key: '', visitors: 1130, pageViews: 3700, share: 0.925 },
+    { key: 'email', visitors: 120, pageViews: 300, share: 0.075 },
+  ],
   devices: [
     { key: 'mobile', visitors: 700, pageViews: 2000, share: 0.5 },
     { key: 'desktop', visitors: 550, pageViews: 2000, share: 0.5 },
+  ],
+  listSizes: {
+    pages: 3,
+    languages: 2,
+    referrers: 2,
+    campaigns: 1,
+    sources: 2,
+    mediums: 2,
+    devices: 2,
+  },
+  annotations: [
+    {
+      kind: 'publish',
+      id: 7,
+      action: 'publish',
+      day: '2026-11-23',
+      at: '2026-11-23T10:15:00.000Z',
+      by: 'editor@example.com',
+      pages: [
+        { module: 'faq', language: 'ar' },
+        { module: 'home', language: 'fr' },
+      ],
+    },
+    {
+      kind: 'note',
+      id: 3,
+      day: '2026-11-25',
+      at: '2026-11-26T08:00:00.000Z',
+      by: 'team@example.com',
+      text: 'Newsletter sent',
+    },
   ],
   funnel: [
     { language: 'en', contactViews: 400, messages: 10 },

@@ -30,14 +30,22 @@ const json = (body: unknown, status = 200) =>
     headers: { 'content-type': 'application/json' },
   });
 
+const REALTIME = {
+  visitors: 3,
+  pages: [
+    { path: '/fr/faq', visitors: 2 },
+    { path: '/', visitors: 1 },
+  ],
+};
+
 let fetchMock: ReturnType<typeof vi.fn>;
 let insightsAnswer: () => Response;
 
-/** The URLs of the insights requests made so far. */
+/** The URLs of the insights requests made so far (not the realtime reads nor whole lists). */
 const insightsRequests = () =>
   fetchMock.mock.calls
     .map(([url]) => String(url))
-    .filter((url) => url.startsWith('/api/admin/insights'));
+    .filter((url) => url.startsWith('/api/admin/insights?'));
 
 beforeEach(() => {
   history.replaceState(null, '', '/admin/insights');
@@ -47,7 +55,9 @@ beforeEach(() => {
       ? json({ email: 'team@example.com', unread: 0 })
       : url.startsWith('/api/admin/insights?')
         ? insightsAnswer()
-        : json({ message: 'not found' }, 404),
+        : url === '/api/admin/insights/realtime'
+          ? json(REALTIME)
+          : json({ message: 'not found' }, 404),
   );
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -138,7 +148,7 @@ describe('<Insights>', () => {
       'autumn-launch',
     );
     const funnel = screen.getByRole('table', { name: 'Contact funnel per language' });
-    expect(within(funnel).getAllByRole('row')[1]!.textContent).toBe('en40010' + '2.5%');
+    expect(within(funnel).getAllByRole('row')[1]!.textContent).toBe('English (en)40010' + '2.5%');
   });
 
   it('shows vitals p75 of the chosen metric rounded, CLS with 2 decimals, and "Too few samples (n)" when p75 is null', async () => {
@@ -184,6 +194,8 @@ describe('<Insights>', () => {
       'languages',
       'referrers',
       'campaigns',
+      'sources',
+      'mediums',
       'devices',
       'funnel',
       'vitals',
@@ -207,7 +219,7 @@ describe('<Insights>', () => {
     insightsAnswer = () => json({ message: 'The database is busy.' }, 503);
     render(<Insights />);
     expect((await screen.findByRole('alert')).textContent).toContain('The database is busy.');
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Top pages' })).toBeNull();
   });
 
   it('on 401 says the session ended and links to the sign-in page (the admin API client also navigates there)', async () => {
@@ -218,5 +230,153 @@ describe('<Insights>', () => {
     expect(within(alert).getByRole('link', { name: 'sign in again' }).getAttribute('href')).toBe(
       '/admin/sign-in',
     );
+  });
+
+  it('names languages in English with their code, in the list and in the funnel', async () => {
+    await renderPage();
+    const languages = screen.getByRole('table', { name: 'Languages' });
+    expect(
+      within(languages)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['English (en)', 'French (fr)']);
+  });
+
+  it('lists UTM sources and media beside the campaigns, naming the empty key', async () => {
+    await renderPage();
+    const sources = screen.getByRole('table', { name: 'UTM sources' });
+    expect(within(sources).getByRole('rowheader', { name: 'No source' })).toBeTruthy();
+    expect(within(sources).getByRole('rowheader', { name: 'newsletter' })).toBeTruthy();
+    const media = screen.getByRole('table', { name: 'UTM media' });
+    expect(within(media).getByRole('rowheader', { name: 'No medium' })).toBeTruthy();
+    expect(within(media).getByRole('rowheader', { name: 'email' })).toBeTruthy();
+  });
+
+  it('expands a list longer than its rows with "Show all N" and shrinks it with "Show fewer"', async () => {
+    const allPages = Array.from({ length: 25 }, (_, i) => ({
+      key: `/page-${i}`,
+      visitors: 100 - i,
+      pageViews: 200 - i,
+      share: (200 - i) / 4000,
+    }));
+    insightsAnswer = () =>
+      json({
+        ...INSIGHTS_FIXTURE,
+        pages: allPages.slice(0, 10),
+        listSizes: { ...INSIGHTS_FIXTURE.listSizes, pages: 25 },
+      });
+    let answerList: (response: Response) => void = () => {};
+    const fallback = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
+    fetchMock.mockImplementation((url: string) =>
+      url.startsWith('/api/admin/insights/list?')
+        ? new Promise<Response>((resolve) => (answerList = resolve))
+        : fallback(url),
+    );
+    await renderPage();
+    const region = screen.getByRole('region', { name: 'Top pages' });
+    const rows = () => within(region).getAllByRole('row').length - 1;
+    expect(rows()).toBe(10);
+    // Lists whose every row is shown have no button.
+    expect(
+      within(screen.getByRole('region', { name: 'Languages' })).queryByRole('button', {
+        name: /Show all/,
+      }),
+    ).toBeNull();
+
+    const more = within(region).getByRole('button', { name: 'Show all 25' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(more.getAttribute('aria-controls')).toBe(
+      within(region).getByRole('table').getAttribute('id'),
+    );
+    fireEvent.click(more);
+    expect(
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/list?')),
+    ).toEqual(['/api/admin/insights/list?period=7d&list=pages']);
+    expect(within(region).getByRole('status').textContent).toBe('Loading every row…');
+    await act(async () => answerList(json({ list: 'pages', rows: allPages, total: 25 })));
+    await waitFor(() => expect(rows()).toBe(25));
+    const fewer = within(region).getByRole('button', { name: 'Show fewer' });
+    expect(fewer.getAttribute('aria-expanded')).toBe('true');
+    expect(within(region).getAllByRole('rowheader').at(-1)!.textContent).toBe('/page-24');
+
+    fireEvent.click(fewer);
+    expect(rows()).toBe(10);
+    expect(
+      within(region).getByRole('button', { name: 'Show all 25' }).getAttribute('aria-expanded'),
+    ).toBe('false');
+    // The CSV link is the same either way.
+    expect(
+      within(region).getByRole('link', { name: 'Download CSV of top pages' }).getAttribute('href'),
+    ).toBe('/api/admin/insights.csv?period=7d&table=pages');
+  });
+
+  it('says "No samples yet" instead of an empty vitals chart, and keeps the table', async () => {
+    await renderPage();
+    const vitals = screen.getByRole('region', { name: 'Web vitals' });
+    // LCP has p75s: a chart.
+    expect(within(vitals).getByRole('img', { name: /^Chart: LCP/ })).toBeTruthy();
+    fireEvent.click(within(vitals).getByRole('button', { name: 'INP' }));
+    expect(within(vitals).queryByRole('img', { name: /^Chart: / })).toBeNull();
+    expect(within(vitals).getByText(/^No samples yet/).textContent).toBe(
+      'No samples yet: a day needs 50 INP samples for its p75.',
+    );
+    expect(vitals.textContent).not.toMatch(/\d ms, \d ms/);
+    expect(
+      within(vitals).getByRole('table', { name: /Web vitals 75th percentile per day/ }),
+    ).toBeTruthy();
+  });
+
+  it('lists publishes and notes under the daily chart, adds a note and deletes one', async () => {
+    await renderPage();
+    const daily = screen.getByRole('region', { name: 'Visitors and page views per day' });
+    const items = within(daily)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      '23 Nov: editor@example.com published faq (ar), home (fr)',
+      '25 Nov: team@example.com noted “Newsletter sent”Delete',
+    ]);
+    const posted: unknown[] = [];
+    const fallback = fetchMock.getMockImplementation() as (url: string) => Promise<Response>;
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+      if (url === '/api/admin/insights/annotations' && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return Promise.resolve(json({ kind: 'note', id: 4 }, 201));
+      }
+      if (url === '/api/admin/insights/annotations/3' && init?.method === 'DELETE') {
+        posted.push('deleted 3');
+        return Promise.resolve(new Response(null, { status: 204 }));
+      }
+      return fallback(url);
+    });
+    const form = within(daily).getByRole('form', { name: 'Add a note' });
+    expect((within(form).getByLabelText('Day') as HTMLInputElement).value).toBe('2026-11-27');
+    fireEvent.click(within(form).getByRole('button', { name: 'Add note' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Write a note first.');
+    fireEvent.change(within(form).getByLabelText('Day'), { target: { value: '2026-11-24' } });
+    fireEvent.change(within(form).getByLabelText('Note'), {
+      target: { value: '  Trade fair starts  ' },
+    });
+    const before = insightsRequests().length;
+    fireEvent.click(within(form).getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(insightsRequests().length).toBe(before + 1));
+    expect(posted).toEqual([{ day: '2026-11-24', text: 'Trade fair starts' }]);
+    await waitFor(() =>
+      expect((within(form).getByLabelText('Note') as HTMLInputElement).value).toBe(''),
+    );
+
+    fireEvent.click(
+      within(daily).getByRole('button', { name: 'Delete the note of 25 Nov: Newsletter sent' }),
+    );
+    await waitFor(() => expect(posted).toContain('deleted 3'));
+    await waitFor(() => expect(insightsRequests().length).toBe(before + 2));
+  });
+
+  it('shows the visitors of the last 5 minutes and the pages they are on', async () => {
+    await renderPage();
+    const now = screen.getByRole('region', { name: 'Right now' });
+    await waitFor(() => expect(now.textContent).toContain('3 visitors in the last 5 minutes'));
+    const rows = within(within(now).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['/fr/faq2', '/1']);
   });
 });
