@@ -192,17 +192,6 @@ export interface InsightsResponse {
 }
 
 /** The tables `GET /api/admin/insights.csv?table=` exports. */
-export const INSIGHTS_CSV_TABLES = [
-  'daily',
-  'pages',
-  'languages',
-  'referrers',
-  'campaigns',
-  'sources',
-  'mediums',
-  'devices',
-  'funnel',
-  'vitals',
-] as const;
+export const INSIGHTS_CSV_TABLES = ['daily', ...INSIGHTS_LISTS, 'funnel', 'vitals'] as const;
 /** One of {@link INSIGHTS_CSV_TABLES}. */
 export type InsightsCsvTable = (typeof INSIGHTS_CSV_TABLES)[number];

@@ -485,6 +485,17 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     };
   };
 
+  /** The recorded publish `id`. @throws {ContentError} 404 when there is none */
+  const publishRow = async (id: number) => {
+    const row = await db
+      .selectFrom('content_publishes')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw new ContentError(404, 'No such publish.');
+    return row;
+  };
+
   /** The published copy of every module in every language. */
   const publishedCopies = async (): Promise<Map<string, ContentValue>> => {
     const rows = await db
@@ -900,12 +911,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     },
 
     async revert(id, by, page) {
-      const row = await db
-        .selectFrom('content_publishes')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) throw new ContentError(404, 'No such publish.');
+      const row = await publishRow(id);
       const recorded = (JSON.parse(row.changes) as PublishChange[]).filter(
         (change) => !page || (change.module === page.module && change.language === page.language),
       );
@@ -938,12 +944,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     },
 
     async rollback(id, by) {
-      const row = await db
-        .selectFrom('content_publishes')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!row) throw new ContentError(404, 'No such publish.');
+      const row = await publishRow(id);
       const releaseId = row.release_id ?? '';
       return runPublish(
         by,

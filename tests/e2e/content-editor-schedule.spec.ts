@@ -9,62 +9,29 @@
  * makes the page wider than the screen. Runs its own server on its own port, database and
  * releases folder, like content-editor.spec.ts, so the shared server's site never changes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { freePort } from '../../support/free-port';
 import { test, expect } from './fixtures';
 import { addAccount, E2E_PASSWORD } from './accounts';
+import { startContentServer, type ContentServer } from './content-server';
 
 const EDITOR = 'scheduler@example.com';
 const OTHER = 'second-editor@example.com';
 /** A French answer with a word found nowhere else ("émeraude"). */
 const ANSWER = 'Optimus est un patch émeraude, publié à l’heure dite sans que personne ne clique.';
 
-let server: ChildProcess | undefined;
+let server: ContentServer | undefined;
 let base = '';
-let work = '';
 
 test.use({ skipOverlayWait: false, viewport: { width: 375, height: 812 } });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  work = mkdtempSync(join(tmpdir(), 'content-schedule-e2e-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: `file:${join(work, 'site.db')}`,
-    CONTENT_RELEASES_DIR: join(work, 'site'),
-    COMPANY_PROFILE_URL: 'off',
-    LOG_LEVEL: 'warn',
-  };
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'ignore' });
-  for (let tries = 0; ; tries += 1) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (tries > 200) throw new Error('the content server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  addAccount(EDITOR, { role: 'editor', env });
-  addAccount(OTHER, { role: 'editor', env });
+  server = await startContentServer('content-schedule-e2e-');
+  base = server.base;
+  addAccount(EDITOR, { role: 'editor', env: server.env });
+  addAccount(OTHER, { role: 'editor', env: server.env });
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-  if (work) rmSync(work, { recursive: true, force: true });
-  for (const name of readdirSync('build').filter((entry) => entry.startsWith('.publish-'))) {
-    rmSync(join('build', name), { recursive: true, force: true });
-  }
-});
+test.afterAll(() => server?.stop());
 
 test('a publish scheduled a few seconds ahead goes live on its own; a cancelled one never runs', async ({
   page,

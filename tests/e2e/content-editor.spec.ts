@@ -13,14 +13,12 @@
  * byte for byte. Runs its own server on its own port, database and releases folder, so the shared
  * e2e server's site never changes under the other specs.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { freePort } from '../../support/free-port';
 import { test, expect } from './fixtures';
 import { addAccount, E2E_PASSWORD } from './accounts';
+import { startContentServer, type ContentServer } from './content-server';
 import { lastModifiedIn } from '../../scripts/sitemap';
 
 const PASSWORD = E2E_PASSWORD;
@@ -33,9 +31,8 @@ const OLD_HEADLINE = 'Matériel d’IA performant et machines de qualité';
 const ANSWER = 'لصقة Optimus الزمردية ترافقك طوال اليوم دون أن تشعر بها.';
 const ANSWER_WORD = 'الزمردية';
 
-let server: ChildProcess | undefined;
+let server: ContentServer | undefined;
 let base = '';
-let work = '';
 const originals = new Map<string, string>();
 
 /** Every prerendered file a visitor can fetch as a page: `/`, `/fr/faq`, `/404`, `/fr.data`, … */
@@ -68,7 +65,7 @@ async function snapshot(request: APIRequestContext, paths: string[]) {
 /** The served Pagefind fragment of `url` in the live release (found by listing its folder). */
 async function searchFragment(request: APIRequestContext, url: string) {
   const language = url.split('/')[1]!;
-  const folder = join(work, 'site', 'current', 'pagefind', 'fragment');
+  const folder = join(server!.releasesDir, 'current', 'pagefind', 'fragment');
   for (const name of readdirSync(folder)) {
     if (!name.startsWith(`${language}_`) || !name.endsWith('.pf_fragment')) continue;
     const text = await (await request.get(`${base}/pagefind/fragment/${name}`)).text();
@@ -81,40 +78,14 @@ async function searchFragment(request: APIRequestContext, url: string) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   for (const file of [HOME_FR, FAQ_AR]) originals.set(file, readFileSync(file, 'utf8'));
-  work = mkdtempSync(join(tmpdir(), 'content-e2e-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: `file:${join(work, 'site.db')}`,
-    CONTENT_RELEASES_DIR: join(work, 'site'),
-    COMPANY_PROFILE_URL: 'off',
-    LOG_LEVEL: 'warn',
-  };
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: 'ignore' });
-  for (let tries = 0; ; tries += 1) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (tries > 200) throw new Error('the content server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  addAccount(EDITOR, { role: 'editor', env });
+  server = await startContentServer('content-e2e-');
+  base = server.base;
+  addAccount(EDITOR, { role: 'editor', env: server.env });
 });
 
 test.afterAll(() => {
-  server?.kill('SIGTERM');
+  server?.stop();
   for (const [file, text] of originals) writeFileSync(file, text);
-  if (work) rmSync(work, { recursive: true, force: true });
-  for (const name of readdirSync('build').filter((entry) => entry.startsWith('.publish-'))) {
-    rmSync(join('build', name), { recursive: true, force: true });
-  }
 });
 
 test('an editor changes French and Arabic text, previews, publishes, reverts; only those pages change', async ({

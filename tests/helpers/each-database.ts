@@ -5,6 +5,7 @@
  * server on a fresh, empty database.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { openDatabase, type OpenDatabase } from '../../server/db/database';
 import { databaseKinds, type DatabaseKind } from './test-database';
 import { startTestServer, type TestServer } from './test-server';
 
@@ -35,6 +36,36 @@ export function describeOnEachDatabase(
     body(() => {
       if (!server) throw new Error('The test server starts in beforeAll; use it in hooks or tests');
       return server;
+    }, kind);
+  });
+}
+
+/**
+ * Declares `body` once per database kind on a fresh, empty database opened without a server (the
+ * migration suites, which move the schema themselves).
+ * @param body declares the tests; `opened()` returns the database once the suite's beforeAll ran
+ */
+export function describeOnEachOpenDatabase(
+  title: string,
+  body: (opened: () => OpenDatabase, kind: DatabaseKind) => void,
+): void {
+  describe.each(databaseKinds())(title, (kind) => {
+    if (kind.skipReason) {
+      it.skip(kind.skipReason, () => {});
+      return;
+    }
+    let opened: OpenDatabase | undefined;
+    beforeAll(async () => {
+      await kind.setup();
+      opened = openDatabase((await kind.create()).url);
+    });
+    afterAll(async () => {
+      await opened?.db.destroy();
+      await kind.teardown();
+    });
+    body(() => {
+      if (!opened) throw new Error('The database opens in beforeAll; use it in hooks or tests');
+      return opened;
     }, kind);
   });
 }

@@ -6,30 +6,13 @@
  */
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../../server/db/database';
+import { expect, it } from 'vitest';
 import { allMigrations, migrateToLatest } from '../../server/db/migrate';
-import { databaseKinds } from '../helpers/test-database';
+import { describeOnEachOpenDatabase } from '../helpers/each-database';
 
-describe.each(databaseKinds())('migrations 0010 and 0011 on $name', (kind) => {
-  if (kind.skipReason) {
-    it.skip(kind.skipReason, () => {});
-    return;
-  }
-  let opened: OpenDatabase;
-
-  beforeAll(async () => {
-    await kind.setup();
-    opened = openDatabase((await kind.create()).url);
-  });
-
-  afterAll(async () => {
-    await opened?.db.destroy();
-    await kind.teardown();
-  });
-
+describeOnEachOpenDatabase('migrations 0010 and 0011 on $name', (database) => {
   it('goes up, down and up again', async () => {
-    const { db, dialect } = opened;
+    const { db, dialect } = database();
     const migrator = new Migrator({
       db,
       provider: { getMigrations: async () => allMigrations(dialect) },

@@ -6,31 +6,14 @@
  */
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../../server/db/database';
+import { expect, it } from 'vitest';
 import { allMigrations, migrateToLatest } from '../../server/db/migrate';
 import { createInboxRepository } from '../../server/db/inbox-repository';
-import { databaseKinds } from '../helpers/test-database';
+import { describeOnEachOpenDatabase } from '../helpers/each-database';
 
-describe.each(databaseKinds())('migration 0016 on $name', (kind) => {
-  if (kind.skipReason) {
-    it.skip(kind.skipReason, () => {});
-    return;
-  }
-  let opened: OpenDatabase;
-
-  beforeAll(async () => {
-    await kind.setup();
-    opened = openDatabase((await kind.create()).url);
-  });
-
-  afterAll(async () => {
-    await opened?.db.destroy();
-    await kind.teardown();
-  });
-
+describeOnEachOpenDatabase('migration 0016 on $name', (database) => {
   it('maps the statuses both ways and keeps rows, ids, notifications and search', async () => {
-    const { db, dialect } = opened;
+    const { db, dialect } = database();
     const migrator = new Migrator({
       db,
       provider: { getMigrations: async () => allMigrations(dialect) },

@@ -6,10 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../../server/db/database';
+import { expect, it } from 'vitest';
 import { allMigrations, migrateToLatest } from '../../server/db/migrate';
-import { databaseKinds } from '../helpers/test-database';
+import { describeOnEachOpenDatabase } from '../helpers/each-database';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -40,25 +39,9 @@ function withoutIntro(data: Json): Json {
   return rest;
 }
 
-describe.each(databaseKinds())('migration 0012 on $name', (kind) => {
-  if (kind.skipReason) {
-    it.skip(kind.skipReason, () => {});
-    return;
-  }
-  let opened: OpenDatabase;
-
-  beforeAll(async () => {
-    await kind.setup();
-    opened = openDatabase((await kind.create()).url);
-  });
-
-  afterAll(async () => {
-    await opened?.db.destroy();
-    await kind.teardown();
-  });
-
+describeOnEachOpenDatabase('migration 0012 on $name', (database) => {
   it('moves each intro into its page, published and draft apart, and back', async () => {
-    const { db, dialect } = opened;
+    const { db, dialect } = database();
     const migrator = new Migrator({
       db,
       provider: { getMigrations: async () => allMigrations(dialect) },
