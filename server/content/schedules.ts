@@ -217,17 +217,33 @@ export function createContentSchedules(options: ContentSchedulesOptions): Conten
       .where('state', '=', 'fired')
       .execute();
 
+  /**
+   * The compare-and-set every change of a pending schedule goes through: `patch` is written only
+   * while the row is still `pending`, so of a claim and a cancel (or two instances' claims) racing,
+   * exactly one wins. @returns whether this call's update matched
+   */
+  const leavePending = async (
+    on: Kysely<Database>,
+    id: number,
+    patch: { state: 'fired'; job_id: number } | { state: 'cancelled'; cancelled_by: string },
+  ) =>
+    Number(
+      (
+        await on
+          .updateTable('content_schedules')
+          .set({ ...patch, done_at: iso(), message: null })
+          .where('id', '=', id)
+          .where('state', '=', 'pending')
+          .executeTakeFirst()
+      ).numUpdatedRows,
+    ) === 1;
+
   /** Claims schedule `id` and queues its job in one transaction; the job's id, or null (lost). */
   const claim = (id: number, by: string) =>
     db.transaction().execute(async (trx) => {
       const jobId = await jobs.create(by, trx);
-      const claimed = await trx
-        .updateTable('content_schedules')
-        .set({ state: 'fired', job_id: jobId, done_at: iso(), message: null })
-        .where('id', '=', id)
-        .where('state', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) {
+      const claimed = await leavePending(trx, id, { state: 'fired', job_id: jobId });
+      if (!claimed) {
         // Another instance fired it (or it was cancelled) in between: undo the job's insert too.
         await trx.deleteFrom('content_publish_jobs').where('id', '=', jobId).execute();
         return null;
@@ -267,13 +283,7 @@ export function createContentSchedules(options: ContentSchedulesOptions): Conten
     read: readOne,
 
     async cancel(id, by) {
-      const result = await db
-        .updateTable('content_schedules')
-        .set({ state: 'cancelled', cancelled_by: by, done_at: iso(), message: null })
-        .where('id', '=', id)
-        .where('state', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) return;
+      if (await leavePending(db, id, { state: 'cancelled', cancelled_by: by })) return;
       const row = await db
         .selectFrom('content_schedules')
         .select('state')

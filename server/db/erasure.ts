@@ -93,31 +93,24 @@ export function createErasures(db: Kysely<Database>, configuredKey: string | nul
           .selectFrom('contact_messages')
           .select('id')
           .where(sql<string>`lower(trim(email))`, '=', address);
-        const deleted = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
         // Children first (history names notes), so each table's count is its own rows.
-        const outbox = deleted(
-          await trx
-            .deleteFrom('notification_outbox')
-            .where('message_id', 'in', ofAddress)
-            .executeTakeFirst(),
-        );
-        const history = deleted(
-          await trx
-            .deleteFrom('message_history')
-            .where('message_id', 'in', ofAddress)
-            .executeTakeFirst(),
-        );
-        const notes = deleted(
-          await trx
-            .deleteFrom('message_notes')
-            .where('message_id', 'in', ofAddress)
-            .executeTakeFirst(),
-        );
-        const messages = deleted(
-          await trx
-            .deleteFrom('contact_messages')
-            .where(sql<string>`lower(trim(email))`, '=', address)
-            .executeTakeFirst(),
+        const childrenOf = async (
+          table: 'notification_outbox' | 'message_history' | 'message_notes',
+        ) =>
+          Number(
+            (await trx.deleteFrom(table).where('message_id', 'in', ofAddress).executeTakeFirst())
+              .numDeletedRows,
+          );
+        const outbox = await childrenOf('notification_outbox');
+        const history = await childrenOf('message_history');
+        const notes = await childrenOf('message_notes');
+        const messages = Number(
+          (
+            await trx
+              .deleteFrom('contact_messages')
+              .where(sql<string>`lower(trim(email))`, '=', address)
+              .executeTakeFirst()
+          ).numDeletedRows,
         );
         const counts = { messages, notes, history, outbox };
         const audit = await trx
