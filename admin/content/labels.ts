@@ -156,8 +156,23 @@ export function fieldLabel(path: readonly Step[], fallback = 'Page'): string {
     return `${itemNoun(String(list ?? 'items'))} ${Number(last) + 1}`;
   }
   const key = String(last);
+  const intro = path.length === 2 && path[0] === 'pageIntro' ? INTRO_LABELS[key] : undefined;
+  if (intro) return intro;
   return Object.hasOwn(FIELD_LABELS, key) ? FIELD_LABELS[key]! : humanise(key);
 }
+
+/**
+ * A page introduction's fields say where each text shows, since the title and the heading often
+ * start equal and are easy to confuse: changing only the heading leaves the old title in the
+ * browser tab and in search results.
+ */
+const INTRO_LABELS: Readonly<Record<string, string>> = {
+  title: 'Title (browser tab and search results)',
+  description: 'Description (search results and link previews)',
+  heading: 'Heading (the big headline on the page)',
+  lead: 'Lead (the paragraph under the headline)',
+  keywords: 'Keywords (for search engines)',
+};
 
 /**
  * Where a field sits, in the form's labels: each group from the page down to the field, a list

@@ -22,6 +22,7 @@ import { EditorToolbar } from './editor-toolbar';
 import { NotAnEditor } from './not-an-editor';
 import { useBackupOffer } from '../hooks/use-backup-offer';
 import { BackupNotice } from './backup-notice';
+import { IntroSync } from './intro-sync';
 import { PublishBar } from './publish-bar';
 import { PresenceNotice } from './presence-notice';
 import { HistoryPanel, PublishPanel } from './publish-panel';
@@ -76,6 +77,9 @@ export function ContentPage() {
           />
           <EditorStatus status={status.status} issues={status.issues} />
           <BackupNotice {...backup} />
+          {draft.doc && (
+            <IntroSync saved={draft.doc.data} current={draft.formData} onChange={draft.edit} />
+          )}
           {draft.conflict && (
             <ConflictPanel
               conflict={draft.conflict}
