@@ -34,7 +34,8 @@ test('a value kept from English cannot be edited; an error in the Arabic form re
   await expect(page.getByText('You have unsaved changes')).toHaveCount(0);
 
   // A blank question is refused: the reason once, under the field, in its own direction.
-  const form = page.locator('form').locator('xpath=..');
+  // The content form's box (the Publish panel has a form of its own).
+  const form = page.locator('#root_faqItems_1_question').locator('xpath=ancestor::form/..');
   await expect(form).toHaveAttribute('dir', 'rtl');
   const question = page.locator('#root_faqItems_1_question');
   await question.fill('');
