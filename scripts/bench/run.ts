@@ -18,6 +18,7 @@ import { backupSuite } from './backup-suite';
 import { faultsSuite } from './faults-suite';
 import { inboxSuite } from './inbox-suite';
 import { insightsSuite } from './insights-suite';
+import { publishClusterSuite } from './publish-cluster-suite';
 import { publishSuite } from './publish-suite';
 import { scaleSuite } from './scale-suite';
 import { searchSuite } from './search-suite';
@@ -36,6 +37,7 @@ const SUITES: readonly Suite[] = [
   searchSuite,
   insightsSuite,
   publishSuite,
+  publishClusterSuite,
 ];
 
 const BENCH_DIR = join(ROOT, 'bench');
