@@ -53,6 +53,22 @@ export function headerSafe(text: string): string {
 }
 
 /**
+ * A display name for an address header from visitor text: {@link headerSafe}, then without
+ * anything in angle brackets, any bare address and any stray `<` or `>`, so a visitor named
+ * `IT Support <it@example.com>` shows as "IT Support" beside their own address, never as another
+ * address a reader could take for the sender's (RFC 5322 §3.4 name-addr: the address is the part
+ * in angle brackets; OWASP Email Header Injection). Empty when nothing is left: the address alone.
+ */
+export function displayName(text: string): string {
+  return headerSafe(text)
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/[^\s<>@]+@[^\s<>@]+/g, ' ')
+    .replace(/[<>]/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+}
+
+/**
  * The labelled fields of both bodies, in order: every e-mailed field of common/contact-fields.ts
  * but the body (Name, E-mail, Subject, …; an optional one left empty is left out), then the
  * receipt time in UTC.
@@ -113,7 +129,7 @@ export function composeNotification(
   return {
     from: config.from,
     to: config.to,
-    replyTo: { name: headerSafe(name), address: message[REPLY_TO.column] },
+    replyTo: { name: displayName(name), address: message[REPLY_TO.column] },
     subject: `${SUBJECT_PREFIX}${headerSafe(message[TITLE.column])}`,
     text,
     html,

@@ -177,9 +177,8 @@ describe('notifications (SQLite, real SMTP server)', () => {
     expect(decodeHeader(other!.headers.get('subject')!)).toBe(
       '[Contact] Hi Bcc: victim@example.net X-Injected: yes <b>body</b>',
     );
-    expect(decodeHeader(other!.headers.get('reply-to')!)).toBe(
-      '"Eve Bcc: victim@example.net" <eve@example.com>',
-    );
+    // The name keeps no address of its own (server/notifications/email.ts displayName).
+    expect(decodeHeader(other!.headers.get('reply-to')!)).toBe('"Eve Bcc:" <eve@example.com>');
     expect(other!.html).toContain('&lt;b&gt;body&lt;/b&gt;');
   });
 

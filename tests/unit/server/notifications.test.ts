@@ -14,7 +14,7 @@ import {
   NOTIFY_RETRY_JITTER,
 } from '../../../server/notifications/limits';
 import { escapeHtml } from '../../../server/html-escape';
-import { composeNotification, headerSafe } from '../../../server/notifications/email';
+import { composeNotification, displayName, headerSafe } from '../../../server/notifications/email';
 import { describeSendError, retryDelayMs } from '../../../server/notifications/sender';
 
 describe('retryDelayMs', () => {
@@ -92,7 +92,8 @@ describe('composeNotification', () => {
     expect(mail.to).toEqual(['team@example.com']);
     expect(mail).not.toHaveProperty('cc');
     expect(mail).not.toHaveProperty('bcc');
-    expect(mail.replyTo).toEqual({ name: 'Ada <b>', address: 'ada@example.com' });
+    // The name loses what a reader could take for an address (RFC 5322 name-addr).
+    expect(mail.replyTo).toEqual({ name: 'Ada', address: 'ada@example.com' });
     expect(mail.subject).toBe('[Contact] Hi Bcc: x@example.com');
   });
 
@@ -129,6 +130,18 @@ describe('RFC 2047 encoded words typed by the visitor', () => {
     ]);
     expect(mail.subject).toBe('[Contact] Re: = ?utf-8?Q?Invoice?=');
     expect(mail.text).toContain('Name: =?utf-8?B?QWRtaW4=?=');
+  });
+
+  it('a name holding an address shows as the name alone beside the visitor’s address', async () => {
+    const mail = await deliver('IT Support <it@example.com>', 'Hi');
+    expect(mail.replyTo?.value).toEqual([{ address: 'ada@example.com', name: 'IT Support' }]);
+    for (const [typed, shown] of [
+      ['support@example.org', ''],
+      // An unclosed bracket takes the rest with it: what follows may be an address.
+      ['Help < desk', 'Help'],
+      ['<it@example.com> Bob', 'Bob'],
+    ] as const)
+      expect(displayName(typed)).toBe(shown);
   });
 
   it('cannot bring back the controls and bidi characters headerSafe removes', async () => {
