@@ -71,7 +71,7 @@ const WORDS: Readonly<Record<string, string>> = {
 
 /** Keys whose whole label is better said another way than word by word. */
 const FIELD_LABELS: Readonly<Record<string, string>> = {
-  pageIntro: 'Page introduction (title, description, heading)',
+  pageIntro: 'Page introduction (title, description, heading, lead)',
   faqCta: 'FAQ call to action',
   faqItems: 'Questions and answers',
   alt: 'Image description (alt text)',

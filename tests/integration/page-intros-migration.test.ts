@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { Migrator } from 'kysely/migration';
 import { expect, it } from 'vitest';
 import { allMigrations, migrateToLatest } from '../../server/db/migrate';
+import { PAGE_MODULES } from '../../server/db/migrations/0012-page-intros-in-page-modules';
 import { describeOnEachOpenDatabase } from '../helpers/each-database';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -17,19 +18,10 @@ const seed = (module: string, language: string): Json =>
 
 /** The `pages` module's data as it was before the move, from today's files. */
 function oldPages(language: string): Json {
-  const modules: Record<string, string> = { '/': 'home', '/faq': 'faq', '/cv': 'cv' };
   const pageIntros: Json = {};
-  for (const path of [
-    '/',
-    '/demos',
-    '/contact',
-    '/optimus',
-    '/faq',
-    '/learn',
-    '/scanova',
-    '/cv',
-  ].concat(['/iffer', '/edge', '/lumen', '/policy']))
-    pageIntros[path] = seed(modules[path] ?? path.slice(1), language).pageIntro;
+  // The twelve routes of the time, as migration 0012 lists them.
+  for (const path of Object.keys(PAGE_MODULES))
+    pageIntros[path] = seed(PAGE_MODULES[path]!, language).pageIntro;
   return { pageIntros };
 }
 

@@ -27,8 +27,8 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Database } from '../schema';
 
-/** The twelve routes' paths then, and the module each page's copy is in (spec §2). */
-const PAGE_MODULES: Readonly<Record<string, string>> = {
+/** The twelve routes' paths then, and the module each page's copy is in (spec §2); frozen with the migration. */
+export const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/': 'home',
   '/demos': 'demos',
   '/contact': 'contact',
