@@ -20,7 +20,9 @@ export const list = <T extends z.ZodType>(item: T) =>
   z.array(item).max(LIST_MAX_ITEMS, `Too many items: a list holds at most ${LIST_MAX_ITEMS}.`);
 
 /** A '#rrggbb' colour. */
-const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
+/** A CSS colour as `#rrggbb`; exported so the editor's message can name this rule. */
+export const HEX_COLOUR_PATTERN = /^#[0-9a-f]{6}$/i;
+const hexColour = z.string().regex(HEX_COLOUR_PATTERN);
 
 /** Name of a card or link icon (components/ui/icon.tsx). */
 export const iconName = z.enum([
