@@ -64,3 +64,17 @@ test('a value kept from English cannot be edited; an error in the Arabic form re
   ).toBeVisible();
   await expect(question).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('from 1024 px the Publish panel stays in view beside a long form', async ({ page }) => {
+  const email = `sticky-${Date.now()}@example.com`;
+  addAccount(email, { role: 'editor' });
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/admin/content?module=faq&language=fr');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(E2E_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const lastAnswer = page.locator('#root_faqItems_9_answer');
+  await lastAnswer.scrollIntoViewIfNeeded();
+  await expect(lastAnswer).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Publish all drafts' })).toBeInViewport();
+});

@@ -98,7 +98,8 @@ export function ContentPage() {
             />
           )}
         </section>
-        <aside className="space-y-4">
+        {/* From 1024 px the Publish panel and history stay in view beside a long form. */}
+        <aside className="space-y-4 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:self-start lg:overflow-y-auto">
           <PublishPanel
             index={catalogue.index}
             busy={status.status?.kind === 'busy'}
