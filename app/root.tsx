@@ -16,8 +16,8 @@ import {
 import { directionOf, localeFromPath as localeOfPath } from '@common/i18n';
 import type { Route } from './+types/root';
 import './app.css';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import cairoArabic from '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2?url';
+import interLatin from './fonts/inter-latin-wght-400-700.woff2?url';
+import cairoArabic from './fonts/cairo-arabic-wght-400-700.woff2?url';
 import { CookieBanner } from '~/components/layout/cookie-banner';
 import { LoadingOverlay } from '~/components/layout/loading-overlay';
 import { SiteFooter } from '~/components/layout/site-footer';

@@ -1,0 +1,68 @@
+/**
+ * The site's subset web fonts (scripts/subset-fonts.ts, app/fonts/): the committed files are what
+ * the script writes from the installed font packages, each keeps every character of its source
+ * inside the `unicode-range` app/app.css declares for it, and its weight axis spans 400–700.
+ */
+import fontkit from '@pdf-lib/fontkit';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import {
+  charactersOf,
+  FONT_SUBSETS,
+  subsetBytes,
+  unicodeRangeOf,
+  WEIGHT_RANGE,
+} from '../../../scripts/subset-fonts';
+
+const require = createRequire(import.meta.url);
+const css = readFileSync('app/app.css', 'utf8');
+
+/** The `unicode-range` of the @font-face whose `src` names `file`, whitespace collapsed. */
+function declaredRange(file: string): string | undefined {
+  const face = css
+    .split('@font-face')
+    .find((rule) => rule.includes(`./fonts/${file}`))
+    ?.split('}')[0];
+  return /unicode-range:\s*([^;]+);/
+    .exec(face ?? '')?.[1]
+    ?.replace(/\s+/g, ' ')
+    .trim();
+}
+
+describe.each(FONT_SUBSETS)('$output', (subset) => {
+  const committed = readFileSync(`app/fonts/${subset.output}`);
+  const font = fontkit.create(committed);
+  const source = fontkit.create(readFileSync(require.resolve(subset.source)));
+
+  it('is what scripts/subset-fonts.ts writes (run `npm run fonts:subset` after an upgrade)', async () => {
+    expect(Buffer.compare(await subsetBytes(subset), committed)).toBe(0);
+  });
+
+  it('is the face app.css declares, over the same characters', () => {
+    expect(declaredRange(subset.output)).toBe(unicodeRangeOf(subset.ranges));
+  });
+
+  it('keeps every character its source draws in that range', () => {
+    const missing = [...charactersOf(subset.ranges)].filter(
+      (char) =>
+        source.hasGlyphForCodePoint(char.codePointAt(0)!) &&
+        !font.hasGlyphForCodePoint(char.codePointAt(0)!),
+    );
+    expect(missing).toEqual([]);
+    // Not vacuous: the subset draws the letters of its script.
+    const drawn = [...charactersOf(subset.ranges)].filter((char) =>
+      font.hasGlyphForCodePoint(char.codePointAt(0)!),
+    );
+    expect(drawn.length).toBeGreaterThan(50);
+  });
+
+  it('spans the weights the site uses, 400 to 700', () => {
+    // @pdf-lib/fontkit's types omit fontkit's variationAxes, which its font objects have.
+    const axes = (
+      font as unknown as { variationAxes: Record<string, { min: number; max: number }> }
+    ).variationAxes;
+    expect(axes.wght).toMatchObject({ min: WEIGHT_RANGE.min, max: WEIGHT_RANGE.max });
+    expect(committed.length).toBeLessThan(readFileSync(require.resolve(subset.source)).length);
+  });
+});
