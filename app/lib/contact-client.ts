@@ -1,6 +1,6 @@
 import { apiConfig, requestRowBack } from '~/config/api';
-import { localeFromPath } from '@common/i18n';
-import { contentPaths } from '@common/paths';
+import { localeFromPath, localizePath } from '@common/i18n';
+import { paths } from '@common/paths';
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LANGUAGE_FIELD,
@@ -37,10 +37,19 @@ export interface InsertOptions {
   page?: string;
 }
 
-/** The current page's path (a trailing slash dropped) when it is one of the site's pages. */
+/**
+ * The current page's path (a trailing slash dropped) when it is one of the site's routes in its
+ * language (common/paths.ts), which the server accepts; else none, so a page served at another
+ * path never costs the visitor their message. Computed at the call, so no list of paths is built
+ * when the module loads.
+ */
 function currentPage(): string | undefined {
   const path = globalThis.location?.pathname.replace(/(?<=.)\/$/, '');
-  return path && contentPaths.includes(path) ? path : undefined;
+  if (!path) return undefined;
+  const locale = localeFromPath(path);
+  return Object.values(paths).some((route) => localizePath(route, locale) === path)
+    ? path
+    : undefined;
 }
 
 /**

@@ -12,7 +12,8 @@
  *                                       history and notifications (GDPR Art. 17), audited;
  *                                       asks first on a terminal, refuses without --yes otherwise
  *
- * `list` shows each message's notification: queued, sent, or failed with the last error.
+ * `list` shows each message's notification: queued, sent, or failed with the last error; a queued
+ * one as "e-mail is off" when the environment has no `SMTP_URL`.
  * Exit codes (./command-line.ts): 0 done, 1 failure (e.g. no such message, database
  * unreachable), 2 usage error.
  * `list` shows control and bidi characters as visible escapes (`\u001b`), never raw;

@@ -401,7 +401,7 @@ describe.each(databaseKinds())('team inbox API on $name', (kind) => {
         { prefer: 'return=representation' },
       );
       expect(posted.status).toBe(201);
-      const [{ id }] = (await posted.json()) as { id: number }[];
+      const [{ id }] = (await posted.json()) as [{ id: number }];
       try {
         const one = (await (
           await adminFetch(server, token, `/messages/${id}`)
