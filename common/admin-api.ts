@@ -38,8 +38,12 @@ export function inboxStatusOf(name: string): InboxStatus | undefined {
 /** Longest internal note, in characters (DESIGN §8 "Lead desk"). */
 export const NOTE_MAX_CHARS = 2_000;
 
-/** A notification's state as the inbox shows it (DESIGN §8): `none` for messages stored before. */
-export type InboxNotificationState = 'queued' | 'sent' | 'failed' | 'none';
+/**
+ * A notification's state as the inbox shows it (DESIGN §8): `none` for messages stored before
+ * notifications existed; `off` for a queued one while the server has no SMTP server configured
+ * (`SMTP_URL` unset), so nothing will send it until e-mail is turned on.
+ */
+export type InboxNotificationState = 'queued' | 'sent' | 'failed' | 'none' | 'off';
 
 /** A message's e-mail notification (the outbox row, migration 0003). */
 export interface InboxNotification {
@@ -62,6 +66,10 @@ export interface InboxMessage extends Omit<StoredContactMessage, 'status'> {
   status: InboxStatus;
   /** The e-mail of the team account that owns it, or null. */
   owner: string | null;
+  /** The language of the page it was sent from (`en`, `fr`, …), or null when not recorded. */
+  language: string | null;
+  /** The site path of the page it was sent from (`/fr/contact`), or null when not recorded. */
+  page: string | null;
   notification: InboxNotification;
 }
 

@@ -259,6 +259,14 @@ export type ContactRow = z.infer<typeof contactRowSchema>;
 export const CONTACT_LANGUAGE_FIELD = 'language';
 
 /**
+ * The optional payload key naming the page a message was sent from (DESIGN §4): a path of the
+ * site, one of the pages the insights count (`/fr/contact`), never a URL or a query. Stored in
+ * `contact_messages.page` (migration 0019) and shown to the team beside the language; not part of
+ * the row the API returns. Optional, so clients that predate it still work.
+ */
+export const CONTACT_PAGE_FIELD = 'page';
+
+/**
  * A stored row as the API returns it (DESIGN §4): the insert row plus the server's fields. The
  * server always gives an optional field's value (`''` when left empty); rows built elsewhere may
  * leave it out.

@@ -1,8 +1,10 @@
 import { apiConfig, requestRowBack } from '~/config/api';
-import { localeFromPath } from '@common/i18n';
+import { localeFromPath, localizePath } from '@common/i18n';
+import { paths } from '@common/paths';
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LANGUAGE_FIELD,
+  CONTACT_PAGE_FIELD,
   GENERIC_SEND_ERROR,
   type ContactRow,
 } from '@common/contact-schema';
@@ -27,6 +29,27 @@ export interface InsertOptions {
    * Default: the language of the current page's path; none outside a browser.
    */
   language?: string;
+  /**
+   * The page's path, sent as CONTACT_PAGE_FIELD (DESIGN §4) so the team sees where the message
+   * was written. Default: the current page's path when it is one of the site's pages (never the
+   * query or the fragment); none outside a browser.
+   */
+  page?: string;
+}
+
+/**
+ * The current page's path (a trailing slash dropped) when it is one of the site's routes in its
+ * language (common/paths.ts), which the server accepts; else none, so a page served at another
+ * path never costs the visitor their message. Computed at the call, so no list of paths is built
+ * when the module loads.
+ */
+function currentPage(): string | undefined {
+  const path = globalThis.location?.pathname.replace(/(?<=.)\/$/, '');
+  if (!path) return undefined;
+  const locale = localeFromPath(path);
+  return Object.values(paths).some((route) => localizePath(route, locale) === path)
+    ? path
+    : undefined;
 }
 
 /**
@@ -47,10 +70,12 @@ export async function insertContactMessage(
     fetchImpl = fetch,
     honeypot,
     language = globalThis.location ? localeFromPath(globalThis.location.pathname) : undefined,
+    page = currentPage(),
   } = options;
   const sent = {
     ...row,
     ...(language ? { [CONTACT_LANGUAGE_FIELD]: language } : {}),
+    ...(page ? { [CONTACT_PAGE_FIELD]: page } : {}),
     ...(honeypot ? { [CONTACT_HONEYPOT_FIELD]: honeypot } : {}),
   };
   try {

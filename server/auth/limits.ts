@@ -77,5 +77,14 @@ export const SIGN_IN_SLOWDOWN_BASE_MS = 1_000;
 /** The longest delay of the account slow-down, well under a proxy's usual 60 s time-out. Milliseconds. */
 export const SIGN_IN_SLOWDOWN_MAX_MS = 16_000;
 
+/**
+ * The longest a slowed-down account's password check may be queued behind the others (its own
+ * wait included): an attempt that would wait longer answers 429 with Retry-After instead of
+ * holding a connection, so parallel guesses cannot pile up waiting requests. Under a proxy's usual
+ * 60 s time-out, and at least {@link SIGN_IN_SLOWDOWN_MAX_MS}, so a check at the ceiling still
+ * fits in an empty queue (decision 0040). Milliseconds.
+ */
+export const SIGN_IN_QUEUE_MAX_WAIT_MS = 45_000;
+
 /** Sign-in request bodies are tiny (an e-mail and a password). Bytes. */
 export const SIGN_IN_BODY_LIMIT_BYTES = 4 * 1024;

@@ -19,6 +19,12 @@
  *   failures from anywhere, each check waits longer (exponential, capped), so guesses from many
  *   addresses slow down while the owner's right password still signs in. Counters live in the
  *   database (shared by every instance), keyed by SHA-256 so no address is stored in clear.
+ * - Once an account slows down, its checks run one at a time: each attempt takes the next turn in
+ *   the database (`takeCheckTurn`: its wait after the last queued check), so guesses sent in
+ *   parallel, to any instance, queue instead of all waiting the same few seconds side by side.
+ *   The queue holds at most {@link SIGN_IN_QUEUE_MAX_WAIT_MS} of waiting; an attempt beyond
+ *   answers "throttled" with Retry-After, unchecked and uncounted, so waiting requests cannot pile
+ *   up. The right password still signs in when its turn comes (decision 0040).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleepMs } from 'node:timers/promises';
@@ -30,6 +36,7 @@ import {
   SIGN_IN_FAILURE_WINDOW_MS,
   SIGN_IN_MAX_FAILURES,
   SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+  SIGN_IN_QUEUE_MAX_WAIT_MS,
   SIGN_IN_SLOWDOWN_AFTER,
   SIGN_IN_SLOWDOWN_BASE_MS,
   SIGN_IN_SLOWDOWN_MAX_MS,
@@ -81,6 +88,23 @@ export function slowDownMs(failures: number): number {
   if (failures < SIGN_IN_SLOWDOWN_AFTER) return 0;
   const doublings = Math.min(failures - SIGN_IN_SLOWDOWN_AFTER, 30);
   return Math.min(SIGN_IN_SLOWDOWN_BASE_MS * 2 ** doublings, SIGN_IN_SLOWDOWN_MAX_MS);
+}
+
+/**
+ * Retry-After of an attempt refused because the account's queue is full: the seconds until a
+ * check of `waitMs` fits within {@link SIGN_IN_QUEUE_MAX_WAIT_MS} again, at least 1.
+ * @param lastCheckAtMs when the last queued check runs (epoch ms)
+ * @param nowMs the attempt's time (epoch ms)
+ */
+export function queueRetryAfterSeconds(
+  lastCheckAtMs: number,
+  nowMs: number,
+  waitMs: number,
+): number {
+  return Math.max(
+    1,
+    Math.ceil((lastCheckAtMs - (nowMs + SIGN_IN_QUEUE_MAX_WAIT_MS - waitMs)) / 1000),
+  );
 }
 
 /** Outcome of {@link AuthService.signIn}. */
@@ -172,7 +196,31 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
       // The account alone only slows down: its count includes this attempt.
       const onAccount = await accounts.reserveAttempt(keys.account, iso(at), windowStart, null);
       const wait = onAccount.reserved ? slowDownMs(onAccount.attempts - 1) : 0;
-      if (wait > 0) await sleep(wait);
+      if (wait > 0) {
+        // Once slowing down, the account's checks take turns: parallel guesses queue.
+        const turn = await accounts.takeCheckTurn(
+          keys.account,
+          at,
+          wait,
+          SIGN_IN_QUEUE_MAX_WAIT_MS,
+        );
+        if (turn.kind === 'full') {
+          // Not checked, so not counted: the queue is the account's, not this address's doing.
+          await Promise.all([
+            accounts.releaseAttempt(keys.pair),
+            accounts.releaseAttempt(keys.ip),
+            accounts.releaseAttempt(keys.account),
+          ]);
+          return failed({
+            ok: false,
+            reason: 'throttled',
+            retryAfterSeconds: queueRetryAfterSeconds(turn.lastCheckAtMs, at, wait),
+          });
+        }
+        // `gone`: a success cleared the account meanwhile; this check still waits its own step.
+        const checkAt = turn.kind === 'turn' ? turn.checkAtMs : at + wait;
+        await sleep(Math.max(0, checkAt - now()));
+      }
       const user = await accounts.findUser(address);
       // The same argon2id work whether or not the account exists.
       const valid = await verifyPassword(

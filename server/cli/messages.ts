@@ -12,7 +12,8 @@
  *                                       history and notifications (GDPR Art. 17), audited;
  *                                       asks first on a terminal, refuses without --yes otherwise
  *
- * `list` shows each message's notification: queued, sent, or failed with the last error.
+ * `list` shows each message's notification: queued, sent, or failed with the last error; a queued
+ * one as "e-mail is off" when the environment has no `SMTP_URL`.
  * Exit codes (./command-line.ts): 0 done, 1 failure (e.g. no such message, database
  * unreachable), 2 usage error.
  * `list` shows control and bidi characters as visible escapes (`\u001b`), never raw;
@@ -76,10 +77,12 @@ export type { CliIo } from './command-line';
 /**
  * One line about a message's notification: `queued`, `sent <time> UTC`, `failed (N attempts):
  * <last error>`, or `none` for messages stored before notifications existed. A queued row that
- * failed before shows its attempts and last error too.
+ * failed before shows its attempts and last error too; while e-mail is off (`emailOn` false: no
+ * `SMTP_URL`), a queued row says so instead, as nothing will send it.
  */
-export function formatNotification(status: NotificationStatus | undefined): string {
+export function formatNotification(status: NotificationStatus | undefined, emailOn = true): string {
   if (!status) return 'none (stored before notifications existed; resend ID to send one)';
+  if (status.state === 'queued' && !emailOn) return 'e-mail is off (SMTP_URL is not set)';
   if (status.state === 'sent') {
     return `sent ${status.sentAt ? `${status.sentAt.replace('T', ' ').slice(0, 19)} UTC` : ''}`.trim();
   }
@@ -97,11 +100,13 @@ export function formatNotification(status: NotificationStatus | undefined): stri
  * every other control or bidi character shows as `\uXXXX` ({@link escapeForTerminal}).
  * @param messages stored rows, in the order to show
  * @param notifications when given, each message's notification state by message id
+ * @param emailOn whether notifications are sent (`SMTP_URL` set); false shows queued ones as off
  * @returns the text to print, ending with a newline
  */
 export function formatList(
   messages: readonly StoredMessage[],
   notifications?: ReadonlyMap<number, NotificationStatus>,
+  emailOn = true,
 ): string {
   if (messages.length === 0) return 'No messages.\n';
   const line = (text: string) => escapeForTerminal(text);
@@ -114,7 +119,7 @@ export function formatList(
         ([label, value]) => `      ${label}: ${line(value)}`,
       ),
       ...(notifications
-        ? [`      Notification: ${formatNotification(notifications.get(message.id))}`]
+        ? [`      Notification: ${formatNotification(notifications.get(message.id), emailOn)}`]
         : []),
       `      ${text}`,
     ].join('\n');
@@ -192,6 +197,8 @@ export interface MessagesContext {
    * `erase` needs `--yes`).
    */
   confirm?: (question: string) => Promise<boolean>;
+  /** Whether notifications are sent (`SMTP_URL` set): `list` shows queued ones as off otherwise. Default true. */
+  emailOn?: boolean;
   /** Who runs the command, as the history and the erasure audit record it. Default `cli`. */
   actor?: string;
   /** Clock, epoch ms. Default `Date.now`. */
@@ -215,6 +222,7 @@ export async function runCommand(
     confirm,
     actor = 'cli',
     now = Date.now,
+    emailOn = true,
   }: MessagesContext,
 ): Promise<number> {
   const noPositionals = (positional: readonly string[]) => {
@@ -244,7 +252,7 @@ export async function runCommand(
         const { options, positional } = parseOptions(args, ['status']);
         noPositionals(positional);
         const messages = await repository.list({ status: statusOption(options.status) });
-        io.out(formatList(messages, await outbox.statuses()));
+        io.out(formatList(messages, await outbox.statuses(), emailOn));
         return 0;
       },
       export: async (args) => {
@@ -322,6 +330,7 @@ export const runMessagesCli = (
       erasures: createErasures(database.db, config.erasureHashKey),
       confirm,
       actor: cliActor(),
+      emailOn: config.notifications !== null,
     }),
   );
 

@@ -28,6 +28,7 @@ import { contactFieldErrors } from '../../common/contact-issues';
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LANGUAGE_FIELD,
+  CONTACT_PAGE_FIELD,
   CONTACT_SENT_ANCHOR,
   GENERIC_SEND_ERROR,
   toContactRow,
@@ -187,6 +188,8 @@ export async function contactFormRoutes(
         ...toContactRow(values),
         // The page's language (its path), for the insights' funnel (DESIGN §4).
         [CONTACT_LANGUAGE_FIELD]: localeFromPath(page),
+        // The page the form was sent from, shown to the team (migration 0019).
+        [CONTACT_PAGE_FIELD]: page,
         ...(trap ? { [CONTACT_HONEYPOT_FIELD]: trap } : {}),
       };
       try {

@@ -9,6 +9,7 @@ import {
   CONTACT_COLUMNS,
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LANGUAGE_FIELD,
+  CONTACT_PAGE_FIELD,
   CONTACT_MESSAGE_COLUMNS,
   NEW_MESSAGE_STATUS,
   SERVER_FILLED_COLUMNS,
@@ -18,6 +19,7 @@ import {
   type ContactRow,
 } from '../../common/contact-schema';
 import { apiErrors } from '../api-error';
+import { countedPath } from '../insights/counted-paths';
 import { CONTACT_MAX_ROWS_PER_REQUEST } from '../limits';
 
 /** Every column of the table in definition order (common/contact-schema.ts). */
@@ -154,8 +156,11 @@ export interface PayloadOptions {
   missingDefault?: boolean;
 }
 
-/** A validated row and the page language it was sent from (null when the client sent none). */
-export type ContactSubmission = ContactRow & { language: string | null };
+/**
+ * A validated row with the page language and the page path it was sent from (each null when the
+ * client sent none).
+ */
+export type ContactSubmission = ContactRow & { language: string | null; page: string | null };
 
 /**
  * Validates a parsed JSON body: one row object or an array of them (DESIGN §4).
@@ -178,7 +183,8 @@ export function validateInsertPayload(
   if (objects.length === 0) return [];
   const rows = (objects as Record<string, unknown>[]).map(withoutHoneypot);
   const languages = rows.map(languageOf);
-  const columnRows = rows.map(withoutLanguage);
+  const pages = rows.map(pageOf);
+  const columnRows = rows.map(withoutPageAndLanguage);
 
   let columns: readonly string[];
   if (options.columns) {
@@ -197,6 +203,7 @@ export function validateInsertPayload(
   return columnRows.map((row, index) => ({
     ...validateRow(row, new Set(columns), options.missingDefault ?? false),
     language: languages[index]!,
+    page: pages[index]!,
   }));
 }
 
@@ -215,10 +222,31 @@ function languageOf(row: Record<string, unknown>): string | null {
   );
 }
 
-/** The row without {@link CONTACT_LANGUAGE_FIELD}, which never reaches column handling. */
-function withoutLanguage(row: Record<string, unknown>): Record<string, unknown> {
-  if (!Object.hasOwn(row, CONTACT_LANGUAGE_FIELD)) return row;
-  const { [CONTACT_LANGUAGE_FIELD]: _language, ...rest } = row;
+/**
+ * The row's page ({@link CONTACT_PAGE_FIELD}): null when absent or null (old clients), else one
+ * of the site's counted paths (server/insights/counted-paths.ts; a trailing slash is the same
+ * page). Never a URL, a query or a fragment: only the site's own page paths are stored.
+ * @throws {ApiError} 400 23514 for any other value, as a check constraint on the column would
+ */
+function pageOf(row: Record<string, unknown>): string | null {
+  const value = row[CONTACT_PAGE_FIELD];
+  if (value === undefined || value === null) return null;
+  const page = typeof value === 'string' && value.length <= 100 ? countedPath(value) : null;
+  if (page) return page;
+  throw apiErrors.checkViolation(
+    "page must be the path of one of the site's pages",
+    CONTACT_PAGE_FIELD,
+  );
+}
+
+/**
+ * The row without {@link CONTACT_LANGUAGE_FIELD} and {@link CONTACT_PAGE_FIELD}, which never
+ * reach column handling.
+ */
+function withoutPageAndLanguage(row: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.hasOwn(row, CONTACT_LANGUAGE_FIELD) && !Object.hasOwn(row, CONTACT_PAGE_FIELD))
+    return row;
+  const { [CONTACT_LANGUAGE_FIELD]: _language, [CONTACT_PAGE_FIELD]: _page, ...rest } = row;
   return rest;
 }
 

@@ -39,7 +39,7 @@ export interface ContactRepository {
    * @returns the stored rows in insertion order, with `id` and `received_at`
    */
   insert(
-    rows: readonly (ContactRow & { language?: string | null })[],
+    rows: readonly (ContactRow & { language?: string | null; page?: string | null })[],
     receivedAt?: Date,
   ): Promise<StoredMessage[]>;
   /** Messages ordered by id (oldest first), optionally filtered. */
@@ -60,15 +60,19 @@ export type InsertColumn = (typeof INSERT_COLUMNS)[number];
 
 /**
  * One row as inserted: every column given by {@link toInsertValues} (an optional field's `''`
- * when left empty; others may leave it to its default); `language` as the client sent it, or null.
+ * when left empty; others may leave it to its default); `language` and `page` as the client sent
+ * them, or null.
  */
 export type InsertValues = Record<Exclude<InsertColumn, OptionalColumn>, string> &
-  Partial<Record<OptionalColumn, string>> & { language?: string | null };
+  Partial<Record<OptionalColumn, string>> & { language?: string | null; page?: string | null };
 /** The column of an optional field (common/contact-fields.ts). */
 type OptionalColumn = Extract<ContactFieldOf, { required: false }>['column'];
 
-/** Columns written by the insert, in parameter order: {@link INSERT_COLUMNS} and `language`. */
-const WRITTEN_COLUMNS = [...INSERT_COLUMNS, 'language'] as const;
+/**
+ * Columns written by the insert, in parameter order: {@link INSERT_COLUMNS}, `language` and
+ * `page`.
+ */
+const WRITTEN_COLUMNS = [...INSERT_COLUMNS, 'language', 'page'] as const;
 
 /**
  * The one mapping from a validated submission to the stored row: the client's columns as
@@ -77,7 +81,7 @@ const WRITTEN_COLUMNS = [...INSERT_COLUMNS, 'language'] as const;
  * @param receivedAt the server's receipt time, ISO 8601 UTC
  */
 export function toInsertValues(
-  row: ContactRow & { language?: string | null },
+  row: ContactRow & { language?: string | null; page?: string | null },
   receivedAt: string,
 ): InsertValues {
   const values = {} as InsertValues;
@@ -91,6 +95,7 @@ export function toInsertValues(
   }
   // Last, as in WRITTEN_COLUMNS: Kysely orders the parameters by the keys' order.
   values.language = row.language ?? null;
+  values.page = row.page ?? null;
   return values;
 }
 

@@ -3,7 +3,7 @@
  * counters (migration 0005). Plain data access: the rules (hashing, time-outs, throttling) live in
  * server/auth/. All times are ISO 8601 UTC strings in and out.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isUniqueViolation } from './database-errors';
 import { toIso } from './rows';
 import type { AdminRole } from '../../common/admin-api';
@@ -32,6 +32,13 @@ export interface AdminSession {
 /** Outcome of {@link AdminAccounts.reserveAttempt}. */
 export type AttemptReservation =
   { reserved: true; attempts: number } | { reserved: false; windowStartedAt: string };
+
+/**
+ * Outcome of {@link AdminAccounts.takeCheckTurn}: the turn's time (epoch ms), or `full` with when
+ * the last queued check runs (epoch ms), or `gone` when the key has no row (a success cleared it).
+ */
+export type CheckTurn =
+  { kind: 'turn'; checkAtMs: number } | { kind: 'full'; lastCheckAtMs: number } | { kind: 'gone' };
 
 /** Data access for accounts and sessions. Every method may reject with the driver's error. */
 export interface AdminAccounts {
@@ -78,6 +85,22 @@ export interface AdminAccounts {
     windowStart: string,
     max: number | null,
   ): Promise<AttemptReservation>;
+  /**
+   * Queues one password check on a key (an account's): the check runs `waitMs` after the key's
+   * last queued check, or after `nowMs` when none is pending, and that time becomes the key's
+   * last. Refused (nothing changes) when it would run more than `maxWaitMs` after `nowMs`. One
+   * statement (`UPDATE … WHERE … RETURNING`), so parallel attempts — from any instance on the
+   * database — take turns one after another and never the same one.
+   * @param nowMs the caller's clock, epoch ms
+   * @param waitMs the slow-down of this check (ms)
+   * @param maxWaitMs the longest a check may be queued for (ms), at least `waitMs`
+   */
+  takeCheckTurn(
+    keyHash: string,
+    nowMs: number,
+    waitMs: number,
+    maxWaitMs: number,
+  ): Promise<CheckTurn>;
   /** Gives back one attempt of a key (a reservation that must not count). Never below zero. */
   releaseAttempt(keyHash: string): Promise<void>;
   /** Forgets a key's attempts (a successful sign-in). */
@@ -263,6 +286,33 @@ export function createAdminAccounts(db: Kysely<Database>): AdminAccounts {
         .executeTakeFirst();
       // The row can only be missing if a purge ran in between; the window then starts now.
       return { reserved: false, windowStartedAt: full ? toIso(full.window_started_at) : now };
+    },
+
+    async takeCheckTurn(keyHash, nowMs, waitMs, maxWaitMs) {
+      const table = 'admin_sign_in_attempts';
+      const last = sql.ref(`${table}.next_check_ms`);
+      const row = await db
+        .updateTable(table)
+        .set({
+          // The later of the last queued check and now, plus this check's wait.
+          next_check_ms: sql<number>`(case when ${last} > ${nowMs} then ${last} else ${nowMs} end) + ${waitMs}`,
+        })
+        .where('key_hash', '=', keyHash)
+        .where((eb) =>
+          eb.or([
+            eb(`${table}.next_check_ms`, 'is', null),
+            eb(`${table}.next_check_ms`, '<=', nowMs + maxWaitMs - waitMs),
+          ]),
+        )
+        .returning('next_check_ms')
+        .executeTakeFirst();
+      if (row) return { kind: 'turn', checkAtMs: Number(row.next_check_ms) };
+      const full = await db
+        .selectFrom(table)
+        .select('next_check_ms')
+        .where('key_hash', '=', keyHash)
+        .executeTakeFirst();
+      return full ? { kind: 'full', lastCheckAtMs: Number(full.next_check_ms) } : { kind: 'gone' };
     },
 
     async releaseAttempt(keyHash) {

@@ -35,8 +35,15 @@ export interface InboxQuery {
   ownerId?: number | null;
 }
 
-/** A stored message with its owner's e-mail (null: none). */
-export type InboxRow = StoredMessage & { owner: string | null };
+/**
+ * A stored message with its owner's e-mail (null: none) and where it was written: the page
+ * language (migration 0008) and the page's path (migration 0019), each null when not recorded.
+ */
+export type InboxRow = StoredMessage & {
+  owner: string | null;
+  language: string | null;
+  page: string | null;
+};
 
 /** One page, newest first. */
 export interface InboxPage {
@@ -128,7 +135,11 @@ export function tsQuery(words: readonly string[]): string {
  * Columns of a message, table-qualified (the search joins another table); no search column
  * exists on either dialect, but never select more.
  */
-const COLUMNS = CONTACT_MESSAGE_COLUMNS.map((column) => `contact_messages.${column}` as const);
+const COLUMNS = [
+  ...CONTACT_MESSAGE_COLUMNS.map((column) => `contact_messages.${column}` as const),
+  'contact_messages.language',
+  'contact_messages.page',
+] as const;
 
 /**
  * The owner's e-mail as a correlated subquery, not a join: PostgreSQL's search expression
@@ -141,12 +152,16 @@ const ownerEmail = sql<
   'owner_email',
 );
 
-/** A row of the inbox's select: the message's columns and its owner's e-mail. */
-type SelectedRow = Parameters<typeof toStoredMessage>[0] & { owner_email: string | null };
+/** A row of the inbox's select: the message's columns, where it came from and its owner's e-mail. */
+type SelectedRow = Parameters<typeof toStoredMessage>[0] & {
+  owner_email: string | null;
+  language: string | null;
+  page: string | null;
+};
 
 /** A selected row as the inbox's shape. */
-function toInboxRow(row: SelectedRow): InboxRow {
-  return { ...toStoredMessage(row), owner: row.owner_email };
+function toInboxRow({ owner_email, language, page, ...row }: SelectedRow): InboxRow {
+  return { ...toStoredMessage(row), owner: owner_email, language, page };
 }
 
 /** Creates the repository over an open, migrated database. */

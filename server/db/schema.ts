@@ -42,6 +42,8 @@ export interface ContactMessagesTable extends ContactFieldColumns {
   language: ColumnType<string | null, string | null | undefined, string | null>;
   /** The team account that owns it (migration 0016), null for none or a removed account. */
   owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The site path of the page the message was sent from (migration 0019); null for old ones. */
+  page: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** `web_vitals` (migration 0002): one consented web-vitals metric per row. */
@@ -109,6 +111,11 @@ export interface AdminSignInAttemptsTable {
   /** Attempts counted in the window that started at {@link window_started_at}. */
   attempts: number;
   window_started_at: Timestamp;
+  /**
+   * On an `account:` key: when (epoch ms) the last password check queued for the account runs
+   * (migration 0019); null before the account slowed down. PostgreSQL's bigint reads as a string.
+   */
+  next_check_ms: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 /**

@@ -101,11 +101,19 @@ const noteBody = z
   })
   .strict();
 const erasureBody = z.object({ email }).strict();
-/** A message's notification for the API (`none` when stored before notifications existed). */
-function notificationOf(status: NotificationStatus | undefined): InboxNotification {
+/**
+ * A message's notification for the API: `none` when stored before notifications existed, `off`
+ * when it waits in the outbox while e-mail is off (no `SMTP_URL`), so it is never shown as
+ * queued for ever.
+ * @param emailOn whether this server sends notifications (`SMTP_URL` set)
+ */
+function notificationOf(
+  status: NotificationStatus | undefined,
+  emailOn: boolean,
+): InboxNotification {
   return status
     ? {
-        state: status.state,
+        state: status.state === 'queued' && !emailOn ? 'off' : status.state,
         attempts: status.attempts,
         lastError: status.lastError,
         sentAt: status.sentAt,
@@ -126,6 +134,8 @@ export async function inboxRoutes(
   const { auth, outbox, roleGuard, adminApp } = app;
   // After a resend (absent when notifications are off).
   const wakeSender = app.notificationSender?.wake;
+  // Without SMTP_URL there is no sender: a queued notification is shown as e-mail off.
+  const emailOn = Boolean(app.notificationSender);
   await roleGuard.adminScope(app);
 
   app.get(ADMIN_PATHS.inbox, adminApp.teamPage);
@@ -144,7 +154,7 @@ export async function inboxRoutes(
         const statuses = await outbox.statuses(messages.map((message) => message.id));
         return messages.map((message) => ({
           ...message,
-          notification: notificationOf(statuses.get(message.id)),
+          notification: notificationOf(statuses.get(message.id), emailOn),
         }));
       };
       const oneMessage = async (id: number) => {

@@ -77,7 +77,7 @@ describe.each(databaseKinds())('team inbox API on $name', (kind) => {
   let server: TestServer;
   let clock = T0;
   let ids: number[] = [];
-  /** The sign-in slow-down's waits, recorded instead of waited (ms). */
+  /** The sign-in slow-down's waits, recorded instead of waited (ms); each moves the clock on. */
   const sleeps: number[] = [];
 
   beforeAll(async () => {
@@ -86,8 +86,11 @@ describe.each(databaseKinds())('team inbox API on $name', (kind) => {
       database: await kind.create(),
       admin: {
         now: () => clock,
+        // The wait passes on the fake clock, as it would on the real one: an account's queued
+        // checks (decision 0040) start after the previous one's wait.
         sleep: async (ms) => {
           sleeps.push(ms);
+          clock += ms;
         },
         retentionJob: false,
       },
@@ -382,12 +385,35 @@ describe.each(databaseKinds())('team inbox API on $name', (kind) => {
       expect(body.messages.map((m) => m.id)).toEqual([...ids].reverse());
       expect(body.unread).toBe(4);
       expect(body.nextBefore).toBeNull();
+      // This server has no SMTP_URL: a queued notification says e-mail is off.
       expect(body.messages[0]!.notification).toEqual({
-        state: 'queued',
+        state: 'off',
         attempts: 0,
         lastError: null,
         sentAt: null,
       });
+    });
+
+    it('shows each message with the page and language it was sent from', async () => {
+      const posted = await postRows(
+        server,
+        [validRow({ subject: 'From the French page', language: 'fr', page: '/fr/contact' })],
+        { prefer: 'return=representation' },
+      );
+      expect(posted.status).toBe(201);
+      const [{ id }] = (await posted.json()) as [{ id: number }];
+      try {
+        const one = (await (
+          await adminFetch(server, token, `/messages/${id}`)
+        ).json()) as InboxMessage;
+        expect(one).toMatchObject({ language: 'fr', page: '/fr/contact' });
+        const listed = (await list()).messages;
+        expect(listed.find((m) => m.id === id)).toMatchObject({ page: '/fr/contact' });
+        // Messages stored without them say so with null.
+        expect(listed.find((m) => m.id === ids[0])).toMatchObject({ language: null, page: null });
+      } finally {
+        await adminFetch(server, token, `/messages/${id}`, { method: 'DELETE' });
+      }
     });
 
     it('pages by keyset (before = the last id of the previous page)', async () => {
@@ -482,7 +508,7 @@ describe.each(databaseKinds())('team inbox API on $name', (kind) => {
       });
       expect(response.status).toBe(202);
       expect(((await response.json()) as InboxMessage).notification).toEqual({
-        state: 'queued',
+        state: 'off',
         attempts: 0,
         lastError: null,
         sentAt: null,

@@ -24,7 +24,13 @@ const row = (subject: string, overrides: Partial<ContactRow> = {}): ContactRow =
 
 /** fetch that records each request and the response status and body text. */
 function recordingFetch() {
-  const calls: { url: string; prefer: string | null; status: number; body: string }[] = [];
+  const calls: {
+    url: string;
+    prefer: string | null;
+    status: number;
+    body: string;
+    requestBody: string;
+  }[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const response = await fetch(input, init);
     const body = await response.clone().text();
@@ -33,6 +39,7 @@ function recordingFetch() {
       prefer: new Headers(init?.headers).get('prefer'),
       status: response.status,
       body,
+      requestBody: String(init?.body ?? ''),
     });
     return response;
   };
@@ -96,6 +103,37 @@ describeOnEachDatabase('insertContactMessage against our server on $name', (star
     const refused = await insertContactMessage(row('bad language'), { ...options, language: 'xx' });
     expect(refused).toMatchObject({ ok: false, status: 400 });
     expect(JSON.parse(calls.at(-1)?.body ?? '')).toMatchObject({ code: '23514' });
+    expect(await server.count()).toBe(before);
+  });
+
+  it('sends the page path (never its query), stored for the team but not returned', async () => {
+    const { calls, fetchImpl } = recordingFetch();
+    const options = { baseUrl: server.url, anonKey: server.anonKey, returnRow: true, fetchImpl };
+    const pageOf = async () => {
+      const returned = (JSON.parse(calls.at(-1)?.body ?? '') as Record<string, unknown>[])[0];
+      expect(returned).not.toHaveProperty('page');
+      const rows = (await server.rows()) as unknown as { id: number; page: string | null }[];
+      return rows.find((r) => r.id === returned?.id)?.page;
+    };
+    const location = globalThis.location;
+    Object.defineProperty(globalThis, 'location', {
+      value: new URL(`${server.url}/de/contact/?from=ad&email=ada%40example.com#form`),
+      configurable: true,
+    });
+    try {
+      expect(await insertContactMessage(row('from a page'), options)).toEqual({ ok: true });
+      expect(calls.at(-1)?.requestBody).toContain('"page":"/de/contact"');
+      expect(calls.at(-1)?.requestBody).not.toContain('from=ad');
+    } finally {
+      Object.defineProperty(globalThis, 'location', { value: location, configurable: true });
+    }
+    expect(await pageOf()).toBe('/de/contact');
+    // A path that is none of the site's pages, or a URL, is refused like a check constraint.
+    const before = await server.count();
+    for (const page of ['/admin', 'https://evil.example/contact', '/contact?x=1']) {
+      const refused = await insertContactMessage(row('bad page'), { ...options, page });
+      expect(refused).toMatchObject({ ok: false, status: 400 });
+    }
     expect(await server.count()).toBe(before);
   });
 

@@ -59,12 +59,16 @@ const visitor = {
 };
 
 describe('POST /contact (urlencoded, no JavaScript)', () => {
-  it('stores the page language from the path the form was posted to (DESIGN §4)', async () => {
+  it('stores the page language and the page from the path the form was posted to (DESIGN §4)', async () => {
     server = await startTestServer({ clientDir: dir });
     expect((await postForm({ ...visitor, website: '' }, {}, '/fr/contact')).status).toBe(303);
     expect((await postForm({ ...visitor, website: '' })).status).toBe(303);
-    const rows = (await server.rows()) as unknown as { language: string | null }[];
+    const rows = (await server.rows()) as unknown as {
+      language: string | null;
+      page: string | null;
+    }[];
     expect(rows.map((row) => row.language)).toEqual(['fr', 'en']);
+    expect(rows.map((row) => row.page)).toEqual(['/fr/contact', '/contact']);
   });
 
   it('stores the row as the script would and answers 303 to ?sent=1#message-sent', async () => {

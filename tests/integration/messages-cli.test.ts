@@ -54,6 +54,9 @@ describeOnEachDatabase('messages CLI on $name', (started) => {
     expect(out).toContain('Line one\n      Line two');
     expect(out.indexOf('Ada')).toBeLessThan(out.indexOf('Grace'));
     expect(out).toContain('3 message(s), 3 new.');
+    // No SMTP_URL here: the notifications wait, and list says e-mail is off, not queued.
+    expect(out).toContain('Notification: e-mail is off (SMTP_URL is not set)');
+    expect(out).not.toContain('Notification: queued');
   });
 
   it('mark-read ID sets open; list --status new no longer shows it; --status open does', async () => {

@@ -123,6 +123,29 @@ describe.skipIf(Boolean(skipReason))('supabase/migrations with RLS, as anon', ()
     expect(stored.rows).toEqual([{ status: 'new' }]);
   });
 
+  it('anon may send the page it wrote from: a site path only, never a URL or a query', async () => {
+    const insertWithPage = (subject: string, page: string) =>
+      as('anon', (client) =>
+        client.query(
+          'insert into contact_messages (name, email, subject, message, created_at, page) values ($1, $2, $3, $4, now(), $5)',
+          ['Bo', 'bo@example.com', subject, 'Hi', page],
+        ),
+      );
+    await insertWithPage('with page', '/fr/contact');
+    const stored = await superuser.query(
+      "select page from contact_messages where subject = 'with page'",
+    );
+    expect(stored.rows).toEqual([{ page: '/fr/contact' }]);
+    const before = await count();
+    for (const page of ['https://evil.example/contact', '/contact?email=a@b.c', '/Contact', '']) {
+      const error = await insertWithPage('bad page', page).catch(
+        (caught: unknown) => caught as { code: string },
+      );
+      expect(error).toMatchObject({ code: '23514' });
+    }
+    expect(await count()).toBe(before);
+  });
+
   it('another status is refused by the policy (42501) and nothing is stored', async () => {
     const before = await count();
     const error = await as('anon', (client) =>

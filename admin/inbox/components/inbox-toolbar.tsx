@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { INBOX_STATUSES } from '../../../common/admin-api';
 import { messagesCsvUrl, type ListFilter } from '../api/messages';
 import { primary, secondary } from '../../components/buttons';
@@ -22,7 +22,9 @@ export function InboxToolbar({
   /** Called with the part of the filter the reader changed. */
   onFilter: (change: Partial<ListFilter>) => void;
 }) {
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(filter.q);
+  // The filter moved on without this box (a reload, Back or Forward): show its search.
+  useEffect(() => setQuery(filter.q), [filter.q]);
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

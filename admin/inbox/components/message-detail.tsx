@@ -17,6 +17,7 @@ import {
 import { danger, primary, secondary } from '../../components/buttons';
 import { DeleteDialog } from './delete-dialog';
 import { EraseAddressDialog } from './erase-address-dialog';
+import { SentFrom } from './sent-from';
 import {
   formatDate,
   historyText,
@@ -133,12 +134,16 @@ function MessageView({
             </Fragment>
           ),
         )}
+        <dt className="font-medium text-muted">Sent from</dt>
+        <dd data-testid="message-origin" className="break-all">
+          <SentFrom message={message} />
+        </dd>
         <dt className="font-medium text-muted">Received</dt>
         <dd>{formatDate(message.received_at)}</dd>
         <dt className="font-medium text-muted">Notification</dt>
         <dd className="flex flex-wrap items-center gap-2 break-words">
           <span data-testid="notification-state">{notificationText(message.notification)}</span>
-          {message.notification.state !== 'queued' && (
+          {message.notification.state !== 'queued' && message.notification.state !== 'off' && (
             <button
               type="button"
               className={secondary}
@@ -160,6 +165,15 @@ function MessageView({
         <a className={primary} href={replyHref(message)}>
           Reply
         </a>
+        {message.status === 'closed' && (
+          <button
+            type="button"
+            className={secondary}
+            onClick={() => void actions.change(message, { status: 'open' })}
+          >
+            Move to inbox
+          </button>
+        )}
         <button type="button" className={danger} onClick={() => dialogRef.current?.showModal()}>
           Delete
         </button>

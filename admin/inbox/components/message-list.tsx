@@ -2,9 +2,11 @@ import type { RefObject } from 'react';
 import type { InboxMessage } from '../../../common/admin-api';
 import { secondary } from '../../components/buttons';
 import { formatDate, STATUS_LABELS } from '../utils/format';
+import { SentFrom } from './sent-from';
 
 /**
- * The list of messages, newest first: one button per message (sender, date, subject; unread in
+ * The list of messages, newest first: one button per message (sender, date, subject, the page and
+ * language it was sent from; unread in
  * bold and named "Unread" to screen readers; archived and spam tagged). The visitor's name and
  * subject each take the direction of their own text (`dir="auto"`, HTML §3.2.6.4), so Arabic reads
  * right to left with its punctuation at its end; the open one marked
@@ -105,6 +107,9 @@ function MessageEntry({
       </span>
       <span dir="auto" className={`block truncate text-sm ${unread ? 'font-semibold' : ''}`}>
         {message.subject}
+      </span>
+      <span className="block truncate text-xs text-muted">
+        <SentFrom message={message} />
       </span>
       {message.status !== 'new' && message.status !== 'open' && (
         <span className="mt-1 inline-block rounded bg-line px-1.5 text-xs text-ink-raised">

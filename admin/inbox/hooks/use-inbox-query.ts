@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { InboxMessage } from '../../../common/admin-api';
 import { getMessages, type ListFilter } from '../api/messages';
+import { filterFromUrl, filterToUrl } from '../utils/filter-url';
 import type { StatusLine } from './use-status-line';
 
 /** The list the inbox shows and the ways to change it, from {@link useInboxQuery}. */
@@ -12,7 +13,10 @@ export interface InboxQuery {
   unread: number;
   /** True while the first page of a filter loads. */
   loading: boolean;
-  /** Sets part of the filter; the list reloads from its first page. */
+  /**
+   * Sets part of the filter; the list reloads from its first page, and the filter becomes a new
+   * history entry (../utils/filter-url.ts), so a reload keeps it and Back returns to the last.
+   */
   changeFilter: (change: Partial<ListFilter>) => void;
   /** Appends the next page (keyset "Load more"). */
   loadMore: () => Promise<void>;
@@ -29,14 +33,17 @@ export interface InboxQuery {
 /**
  * The inbox's list: GET /api/admin/messages for the current filter (DESIGN §8: newest first,
  * keyset pages), reloaded whenever the filter changes; the count shown is announced politely and
- * failures go to the status line's error.
+ * failures go to the status line's error. The filter starts from the page's address and history
+ * entry, and follows Back and Forward (`popstate`).
  */
 export function useInboxQuery({
   announce,
   report,
   clearError,
 }: Pick<StatusLine, 'announce' | 'report' | 'clearError'>): InboxQuery {
-  const [filter, setFilter] = useState<ListFilter>({ status: '', owner: '', q: '' });
+  const [filter, setFilter] = useState<ListFilter>(() =>
+    filterFromUrl(location.search, history.state),
+  );
   const [messages, setMessages] = useState<InboxMessage[]>([]);
   const [nextBefore, setNextBefore] = useState<number | null>(null);
   const [unread, setUnread] = useState(0);
@@ -67,9 +74,23 @@ export function useInboxQuery({
     };
   }, [filter, announce, report, clearError]);
 
+  useEffect(() => {
+    const onPop = () => setFilter(filterFromUrl(location.search, history.state));
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+
   const changeFilter = useCallback(
-    (change: Partial<ListFilter>) => setFilter((current) => ({ ...current, ...change })),
-    [],
+    (change: Partial<ListFilter>) => {
+      const next = { ...filter, ...change };
+      const { search, state } = filterToUrl(next);
+      const { state: before } = filterToUrl(filter);
+      if (search !== location.search || JSON.stringify(state) !== JSON.stringify(before)) {
+        history.pushState(state, '', `${location.pathname}${search}`);
+      }
+      setFilter(next);
+    },
+    [filter],
   );
 
   async function loadMore() {

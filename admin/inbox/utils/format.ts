@@ -43,6 +43,21 @@ export function historyText(event: InboxHistoryEvent): string {
   }
 }
 
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/**
+ * The English name of a page language code (`fr` → `French`, by `Intl.DisplayNames`), or null when
+ * the message has none.
+ */
+export function languageLabel(language: string | null): string | null {
+  if (!language) return null;
+  try {
+    return languageNames.of(language) ?? language;
+  } catch {
+    return language;
+  }
+}
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** An ISO 8601 timestamp as a medium date and short time in the browser's time zone. */
@@ -54,13 +69,18 @@ export function replyHref(message: Pick<InboxMessage, 'email' | 'subject'>): str
   return `mailto:${address}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
 }
 
-/** One sentence for a message's notification e-mail: sent (when), failed (why), queued or none. */
+/**
+ * One sentence for a message's notification e-mail: sent (when), failed (why), queued, e-mail off
+ * (the server has no SMTP server, so a queued one would wait for ever) or none.
+ */
 export function notificationText(notification: InboxNotification): string {
   switch (notification.state) {
     case 'sent':
       return `Sent${notification.sentAt ? ` ${formatDate(notification.sentAt)}` : ''}`;
     case 'failed':
       return `Failed after ${notification.attempts} attempts${notification.lastError ? `: ${notification.lastError}` : ''}`;
+    case 'off':
+      return 'E-mail is off (no SMTP server configured)';
     case 'queued':
       return notification.attempts > 0
         ? `Queued (${notification.attempts} attempts so far)`

@@ -5,7 +5,7 @@
  * button (changing a select sends nothing by itself), a note is added from a labelled form and
  * the timeline shows it with who and when, and the erase-by-address dialog names the count.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InboxMessage, InboxMessageDetail } from '../../../common/admin-api';
@@ -20,6 +20,8 @@ const MESSAGE: InboxMessage = {
   message: 'How much for 40?',
   status: 'open',
   owner: null,
+  language: 'fr',
+  page: '/fr/contact',
   created_at: '2026-12-01T09:00:00.000Z',
   received_at: '2026-12-01T09:00:00.000Z',
   notification: { state: 'sent', attempts: 1, lastError: null, sentAt: '2026-12-01T09:00:05.000Z' },
@@ -56,7 +58,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDetail() {
+function renderDetail(message: InboxMessage = MESSAGE) {
   const actions: Omit<MessageActions, 'open'> = {
     change: vi.fn(async () => {}),
     note: vi.fn(async () => {
@@ -91,7 +93,7 @@ function renderDetail() {
   };
   render(
     <MessageDetail
-      message={MESSAGE}
+      message={message}
       headingRef={createRef()}
       actions={actions}
       team={{ me: 'ada@team.example', accounts: ['ada@team.example', 'ben@team.example'] }}
@@ -150,6 +152,35 @@ describe('the message view', () => {
     expect(screen.getByText('Wants 40 units')).toBeTruthy();
     expect(note).toHaveProperty('value', '');
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the page and the language the message was sent from', () => {
+    renderDetail();
+    expect(screen.getByTestId('message-origin').textContent).toBe('/fr/contact · French');
+    cleanup();
+    renderDetail({ ...MESSAGE, page: null, language: null });
+    expect(screen.getByTestId('message-origin').textContent).toBe('Not recorded');
+  });
+
+  it('moves a closed (archived) message back to the inbox by name', async () => {
+    renderDetail();
+    expect(screen.queryByRole('button', { name: 'Move to inbox' })).toBeNull();
+    cleanup();
+    const closed = { ...MESSAGE, status: 'closed' as const };
+    const actions = renderDetail(closed);
+    fireEvent.click(screen.getByRole('button', { name: 'Move to inbox' }));
+    await waitFor(() => expect(actions.change).toHaveBeenCalledWith(closed, { status: 'open' }));
+  });
+
+  it('says e-mail is off, with no Resend, when the server has no SMTP server', () => {
+    renderDetail({
+      ...MESSAGE,
+      notification: { state: 'off', attempts: 0, lastError: null, sentAt: null },
+    });
+    expect(screen.getByTestId('notification-state').textContent).toBe(
+      'E-mail is off (no SMTP server configured)',
+    );
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
   });
 
   it('names the count in the erase-by-address confirmation', async () => {

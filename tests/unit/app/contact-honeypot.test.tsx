@@ -11,6 +11,7 @@ import { submitContactForm } from './form-helpers';
 import {
   CONTACT_HONEYPOT_FIELD,
   CONTACT_LANGUAGE_FIELD,
+  CONTACT_PAGE_FIELD,
   type ContactRow,
 } from '@common/contact-schema';
 import { ContactForm } from '~/components/sections/contact-form';
@@ -98,8 +99,9 @@ describe('contact form honeypot', () => {
     };
     await insertContactMessage(row, { baseUrl: '', fetchImpl, honeypot: '' });
     await insertContactMessage(row, { baseUrl: '', fetchImpl, honeypot: 'filled' });
-    // The page at '/' is English: the row also carries its language (DESIGN §4).
-    const sent = { ...row, [CONTACT_LANGUAGE_FIELD]: 'en' };
+    // The page at '/' is English and one of the site's pages: the row also carries its language
+    // and its path (DESIGN §4).
+    const sent = { ...row, [CONTACT_LANGUAGE_FIELD]: 'en', [CONTACT_PAGE_FIELD]: '/' };
     expect(bodies[0]).toEqual([sent]);
     expect(bodies[1]).toEqual([{ ...sent, [CONTACT_HONEYPOT_FIELD]: 'filled' }]);
   });

@@ -55,12 +55,14 @@ function recorder() {
 }
 
 describe('the form without JavaScript hands its decision to the renderer', () => {
-  it('a stored message: the row with the path’s language, then `stored`', async () => {
+  it('a stored message: the row with the path’s language and the page, then `stored`', async () => {
     const { outcomes, render } = recorder();
     const stored: unknown[] = [];
     await formApp(render, stored);
     await post('/fr/contact', 'name=Ada&email=ada%40example.com&subject=S&message=M&website=');
-    expect(stored).toEqual([expect.objectContaining({ name: 'Ada', language: 'fr' })]);
+    expect(stored).toEqual([
+      expect.objectContaining({ name: 'Ada', language: 'fr', page: '/fr/contact' }),
+    ]);
     expect(outcomes).toEqual([{ kind: 'stored' }]);
   });
 

@@ -231,4 +231,13 @@ describe('formatNotification', () => {
       }),
     ).toBe('failed (25 attempts): 451 busy\\u001b[31m');
   });
+
+  it('says e-mail is off for a queued notification when no SMTP server is configured', () => {
+    const queued = { state: 'queued' as const, attempts: 0, lastError: null, sentAt: null };
+    expect(formatNotification(queued, false)).toBe('e-mail is off (SMTP_URL is not set)');
+    // What was sent or failed while it was on stays as it was.
+    expect(
+      formatNotification({ state: 'sent', attempts: 1, lastError: null, sentAt: null }, false),
+    ).toBe('sent');
+  });
 });
