@@ -22,7 +22,6 @@ import { notFoundPath, routePaths, searchPath } from '../common/paths';
 import { CARD_DIR, type CardPage, cardHash, cardPath } from '../common/social-card';
 import { socialCardOf } from '../app/content/social-cards';
 import type { SiteContent } from '../app/content/types/site-copy';
-import { renderOgImage } from './og-image';
 
 /** Every page with a card: the twelve routes, the 404 and search pages (all prerendered). */
 export const CARD_PAGES: readonly CardPage[] = [...routePaths, notFoundPath, searchPath];
@@ -89,6 +88,8 @@ export async function writePageCards(options: PageCardsOptions): Promise<PlacedC
           source = 'cache';
         } else {
           source = 'rendered';
+          // Loaded only for a card to draw: satori, resvg and the fonts take about a second.
+          const { renderOgImage } = await import('./og-image');
           // Written beside, then renamed in: a killed build leaves no half-written card cached.
           writeFileSync(`${cached}.tmp`, await renderOgImage(card));
           renameSync(`${cached}.tmp`, cached);
