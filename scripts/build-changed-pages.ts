@@ -87,8 +87,11 @@ export interface ChangedPagesSummary {
   modified: string[];
   /** Milliseconds spent, from the copy to the last compressed file. */
   durationMs: number;
-  /** Of which each step (ms): the release copy, the renders, the search index, compression. */
-  stepsMs: { copy: number; render: number; index: number; compress: number };
+  /**
+   * Of which each step (ms): the release copy, the renders, the search index, compression; and,
+   * within the renders, the social cards (loading the renderer, drawing the ones not cached).
+   */
+  stepsMs: { copy: number; render: number; index: number; compress: number; cards: number };
 }
 
 /** Options of {@link buildChangedPages}. */
@@ -217,9 +220,9 @@ export async function buildChangedPages(
 ): Promise<ChangedPagesSummary> {
   const started = performance.now();
   const modifiedAt = w3cDatetime(options.modifiedAt ?? new Date());
-  const stepsMs = { copy: 0, render: 0, index: 0, compress: 0 };
+  const stepsMs = { copy: 0, render: 0, index: 0, compress: 0, cards: 0 };
   let mark = started;
-  const step = (name: keyof typeof stepsMs) => {
+  const step = (name: Exclude<keyof typeof stepsMs, 'cards'>) => {
     const at = performance.now();
     stepsMs[name] = Math.round(at - mark);
     mark = at;
@@ -305,9 +308,11 @@ export async function buildChangedPages(
   if (languages.length > 0) {
     const assets = (build.entry.module as { OG_CARD_ASSETS?: string }).OG_CARD_ASSETS;
     if (!assets) throw new Error(`${file} exports no OG_CARD_ASSETS`);
+    const cardsStarted = performance.now();
     written.push(
       ...(await writeChangedCards(options.outDir, languages, options.contentDir, assets)),
     );
+    stepsMs.cards = Math.round(performance.now() - cardsStarted);
   }
   // The sitemap's dates: this publish's time for the pages whose copy it changed; the live
   // release's date for every other page (after a code deploy the base is the deploy's build,
