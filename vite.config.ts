@@ -1,10 +1,14 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { cardAssetsDigest } from './scripts/og-card-assets.ts';
 
 /** Build of the front end (DESIGN §3). Pre-compressed assets are served by @fastify/static. */
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  // The social cards' art, fonts and renderer, hashed into each card's name
+  // (app/content/social-cards.ts); scripts/generate-seo.ts draws the cards from the same files.
+  define: { __OG_CARD_ASSETS__: JSON.stringify(cardAssetsDigest()) },
   resolve: { tsconfigPaths: true },
   build: { sourcemap: false },
   environments: {

@@ -14,6 +14,8 @@ import { ServerRouter, type EntryContext } from 'react-router';
 // The load-context keys the server sets (./lib/render-context.ts), from this bundle's own copy.
 export { contactFormOutcomeContext, siteSearchContext } from './lib/render-context';
 export { siteContentContext } from './content/site-content';
+// The digest the pages' card names were made with: a publish draws its cards under the same names.
+export { OG_CARD_ASSETS } from './content/social-cards';
 
 /** How long a render may take before it is aborted (ms). */
 export const streamTimeout = 5_000;

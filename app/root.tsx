@@ -22,7 +22,7 @@ import { CookieBanner } from '~/components/layout/cookie-banner';
 import { LoadingOverlay } from '~/components/layout/loading-overlay';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { shellOf as shellContentOf, localeOf } from '~/content/site-content';
+import { shellOf as shellContentOf, localeOf, notFoundCardOf } from '~/content/site-content';
 import { shellContent as errorFallback } from '~/content/error-fallback';
 import { type RootData, useShell, useLocale, useRootData } from '~/hooks/use-shell';
 import { useDrawSections } from '~/hooks/use-draw-sections';
@@ -48,7 +48,11 @@ export const links: Route.LinksFunction = () => [
  */
 export function loader({ url, context }: Route.LoaderArgs): RootData {
   const locale = localeOf(url);
-  return { locale, shell: shellContentOf(locale, context) };
+  return {
+    locale,
+    shell: shellContentOf(locale, context),
+    notFoundCard: notFoundCardOf(locale, context),
+  };
 }
 
 /** The shell's copy is the same on every page of a language: refetch it only on a switch. */

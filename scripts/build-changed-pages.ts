@@ -17,6 +17,11 @@
  * publish's time as `<lastmod>`, every other page keeps its date in the live release's sitemap
  * (docs/decisions/0034-sitemap-lastmod-and-structured-data.md).
  *
+ * The changed languages' social cards are drawn too (./page-cards.ts, from the build's card cache
+ * when it holds them): a page whose card text changed names a card of a new content hash in its
+ * `og:image`, so social networks fetch it afresh; the language's cards no page names any more are
+ * left out of the release (docs/decisions/0044-a-social-card-per-page.md).
+ *
  * A page in one language reads only that language's copy (app/content/site-content.ts), so a
  * change to any module of a language re-renders that language's pages (14) and no other's.
  *
@@ -72,7 +77,7 @@ export interface ChangedPagesSummary {
   rendered: number;
   /**
    * Files written because their bytes changed, relative to the client folder
-   * (`fr/faq/index.html`, `sitemap.xml`).
+   * (`fr/faq/index.html`, `sitemap.xml`, `og/fr/faq.<hash>.png`).
    */
   written: string[];
   /**
@@ -82,8 +87,11 @@ export interface ChangedPagesSummary {
   modified: string[];
   /** Milliseconds spent, from the copy to the last compressed file. */
   durationMs: number;
-  /** Of which each step (ms): the release copy, the renders, the search index, compression. */
-  stepsMs: { copy: number; render: number; index: number; compress: number };
+  /**
+   * Of which each step (ms): the release copy, the renders, the search index, compression; and,
+   * within the renders, the social cards (loading the renderer, drawing the ones not cached).
+   */
+  stepsMs: { copy: number; render: number; index: number; compress: number; cards: number };
 }
 
 /** Options of {@link buildChangedPages}. */
@@ -155,6 +163,47 @@ function reuseCompressedSiblings(liveIndex: string, newIndex: string): void {
   }
 }
 
+/**
+ * Writes the social cards of `languages` from the copy in `contentDir` into a release's client
+ * folder (scripts/page-cards.ts: drawn only when the build's card cache lacks them), deletes the
+ * languages' cards no page names any more, and refreshes each language's first card
+ * (`og-image-<language>.png`, the home page's card).
+ * @returns the files written, relative to `outDir`
+ */
+async function writeChangedCards(
+  outDir: string,
+  languages: readonly Locale[],
+  contentDir: string,
+  assets: string,
+): Promise<string[]> {
+  // Loaded only when a language changed: satori and resvg take about a second to load.
+  const [{ writePageCards }, { contentOf }, { socialImagePath }] = await Promise.all([
+    import('./page-cards'),
+    import('../app/content/site-content'),
+    import('../app/lib/meta'),
+  ]);
+  const reader = ((module: string, language: Locale) =>
+    readCopy(contentDir, module, language)) as ContentReader;
+  const context = { get: () => reader } as unknown as Parameters<typeof contentOf>[1];
+  const cards = await writePageCards({
+    dir: outDir,
+    locales: languages,
+    contentOf: (locale) => contentOf(locale, context),
+    assets,
+    prune: true,
+  });
+  const written = cards.filter((card) => card.source !== 'kept').map((card) => card.path.slice(1));
+  for (const card of cards.filter((c) => c.page === '/')) {
+    const first = socialImagePath(card.locale).slice(1);
+    const bytes = readFileSync(join(outDir, card.path));
+    if (existsSync(join(outDir, first)) && readFileSync(join(outDir, first)).equals(bytes))
+      continue;
+    writeFileSync(join(outDir, first), bytes);
+    written.push(first);
+  }
+  return written;
+}
+
 /** The client folder's file of a prerendered page path: `/fr/faq` → `fr/faq/index.html`. */
 const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 /** Its data file, as React Router names it: `/` → `_.data`, `/fr/faq` → `fr/faq.data`. */
@@ -171,9 +220,9 @@ export async function buildChangedPages(
 ): Promise<ChangedPagesSummary> {
   const started = performance.now();
   const modifiedAt = w3cDatetime(options.modifiedAt ?? new Date());
-  const stepsMs = { copy: 0, render: 0, index: 0, compress: 0 };
+  const stepsMs = { copy: 0, render: 0, index: 0, compress: 0, cards: 0 };
   let mark = started;
-  const step = (name: keyof typeof stepsMs) => {
+  const step = (name: Exclude<keyof typeof stepsMs, 'cards'>) => {
     const at = performance.now();
     stepsMs[name] = Math.round(at - mark);
     mark = at;
@@ -254,6 +303,17 @@ export async function buildChangedPages(
     }
   }
   const pagesWritten = written.length > 0;
+  // The changed languages' social cards: a page whose card text changed gets a card under a new
+  // name (its content hash, which the page's new og:image names); the language's older cards go.
+  if (languages.length > 0) {
+    const assets = (build.entry.module as { OG_CARD_ASSETS?: string }).OG_CARD_ASSETS;
+    if (!assets) throw new Error(`${file} exports no OG_CARD_ASSETS`);
+    const cardsStarted = performance.now();
+    written.push(
+      ...(await writeChangedCards(options.outDir, languages, options.contentDir, assets)),
+    );
+    stepsMs.cards = Math.round(performance.now() - cardsStarted);
+  }
   // The sitemap's dates: this publish's time for the pages whose copy it changed; the live
   // release's date for every other page (after a code deploy the base is the deploy's build,
   // whose sitemap says its build time: the live release still knows the publishes' dates).

@@ -12,10 +12,13 @@
  */
 import { createContext, type RouterContextProvider } from 'react-router';
 import { languageOptions, type Locale, localeFromPath } from '@common/i18n';
+import { notFoundPath } from '@common/paths';
 import type { RoutePath } from '~/config/paths';
 import { readContentFile } from './schema/files';
 import { CONTENT_MODULES, type ContentModule, pageModuleOf } from './schema/modules';
 import type { ContentOf } from './schema/types';
+import type { PageCard } from '@common/social-card';
+import { pageCardOf } from './social-cards';
 import type { ShellContent, SiteContent } from './types/site-copy';
 
 /**
@@ -82,6 +85,14 @@ export function shellOf(locale: Locale, context?: ContentArgs['context']): Shell
 }
 
 /**
+ * The 404 page's social card in a language (the root loader carries it: the 404 route has no
+ * loader of its own); `context` as in {@link contentOf}.
+ */
+export function notFoundCardOf(locale: Locale, context?: ContentArgs['context']): PageCard {
+  return pageCardOf(contentOf(locale, context), notFoundPath, locale);
+}
+
+/**
  * A page's intro in a language's content: the `pageIntro` of the module named after the page
  * (schema/modules.ts `pageModuleOf`): its tab and search title, description, heading and lead.
  */
@@ -91,7 +102,7 @@ export function introOf(content: SiteContent, path: RoutePath): SiteContent['hom
 
 /**
  * A page's loader data: its language, path, intro (title, description, heading,
- * lead) and the part of the content it draws, all in the language of the request's URL.
+ * lead), its social card (`image`, `imageAlt`: ./social-cards.ts) and the part of the content it draws, all in the language of the request's URL.
  * @param page the loader's `url`, or its `{ url, context }` to read the copy through the render's
  *   {@link siteContentContext}
  * @param path the route's path without a language prefix (`/contact`)
@@ -109,7 +120,7 @@ export function pageData<T>(
     locale,
     path,
     intro: introOf(content, path),
-    imageAlt: content.common.shellContent.socialImageAlt,
+    ...pageCardOf(content, path, locale),
     copy: withoutIntro(pick(content)),
   };
 }

@@ -1,11 +1,14 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 import { type Locale, localeFromPath } from '@common/i18n';
+import type { PageCard } from '@common/social-card';
 import type { ShellContent } from '~/content/types/site-copy';
 
-/** The root loader's data: the page's language and its shell copy. */
+/** The root loader's data: the page's language, its shell copy and the 404 page's card. */
 export interface RootData {
   locale: Locale;
   shell: ShellContent;
+  /** The 404 page's social card in the language (content/social-cards.ts). */
+  notFoundCard: PageCard;
 }
 
 /** Root loader data, or undefined where the root loader has not run (an error screen). */

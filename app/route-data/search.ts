@@ -9,6 +9,8 @@ import type { RouterContextProvider } from 'react-router';
 import { localizePath } from '@common/i18n';
 import { SEARCH_PAGE_RESULTS } from '~/config/layout';
 import { routePaths } from '~/config/paths';
+import { searchPath } from '@common/paths';
+import { pageCardOf } from '~/content/social-cards';
 import { contentOf, introOf, localeOf } from '~/content/site-content';
 import { siteSearchContext } from '~/lib/render-context';
 
@@ -27,7 +29,12 @@ export function searchLoader({
     href: localizePath(path, locale),
     title: introOf(content, path).title,
   }));
-  const page = { title: pageTitle, description: pageDescription, pages };
+  const page = {
+    title: pageTitle,
+    description: pageDescription,
+    pages,
+    ...pageCardOf(content, searchPath, locale),
+  };
   const search = context.get(siteSearchContext);
   const query = url.searchParams.get('q') ?? '';
   const results = search && query !== '' ? search(locale, query, SEARCH_PAGE_RESULTS) : null;

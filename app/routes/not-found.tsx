@@ -1,5 +1,6 @@
 import type { Route } from './+types/not-found';
 import { site } from '@common/site';
+import { socialImageMeta } from '~/lib/meta';
 import { SmartLink } from '~/components/ui/smart-link';
 import { type RootData, useShell } from '~/hooks/use-shell';
 
@@ -15,6 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     { title: `${copy?.notFoundTitle ?? '404'} | ${site.companyName}` },
     { name: 'description', content: copy?.notFoundBody },
     { name: 'robots', content: 'noindex' },
+    ...(root ? socialImageMeta(root.notFoundCard) : []),
   ];
 };
 

@@ -108,6 +108,40 @@ describe('building only the changed pages', () => {
     expect(fragments.length).toBeGreaterThan(0);
   }, 120_000);
 
+  it('draws the card of a page whose title changed under a new name, which the page names', async () => {
+    const content = join(work, 'titled');
+    seedCopy(content);
+    const faq = join(content, 'faq', 'fr.json');
+    const copy = JSON.parse(readFileSync(faq, 'utf8')) as { pageIntro: { title: string } };
+    copy.pageIntro.title = 'Vos questions, nos réponses';
+    writeFileSync(faq, JSON.stringify(copy, null, 2));
+    const out = join(work, 'titled-release', 'client');
+    const cardOf = (dir: string, page: string) =>
+      /<meta property="og:image" content="https:\/\/[^/]+(\/og\/[^"]+)"/.exec(
+        readFileSync(join(dir, page, 'index.html'), 'utf8'),
+      )?.[1];
+
+    const summary = await buildChangedPages({ liveDir: LIVE, outDir: out, contentDir: content });
+
+    const before = cardOf(LIVE, 'fr/faq');
+    const after = cardOf(out, 'fr/faq');
+    expect(before).toMatch(/^\/og\/fr\/faq\.[0-9a-f]{12}\.png$/);
+    expect(after).toMatch(/^\/og\/fr\/faq\.[0-9a-f]{12}\.png$/);
+    expect(after).not.toBe(before);
+    expect(summary.written).toContain(after!.slice(1));
+    // The only card written: the other French cards, and every other language's, are the live ones.
+    expect(summary.written.filter((file) => file.startsWith('og/'))).toEqual([after!.slice(1)]);
+    const png = readFileSync(join(out, after!));
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(png.equals(readFileSync(join(LIVE, before!)))).toBe(false);
+    // The card no page names any more is not in the release; the other pages' are as they were.
+    expect(filesOf(join(out, 'og', 'fr'))).not.toContain(before!.slice('/og/fr/'.length));
+    expect(filesOf(join(out, 'og', 'fr'))).toHaveLength(14);
+    expect(cardOf(out, 'fr/learn')).toBe(cardOf(LIVE, 'fr/learn'));
+    expect(cardOf(out, 'de/faq')).toBe(cardOf(LIVE, 'de/faq'));
+  }, 120_000);
+
   it('writes nothing when the copy is the live one, and keeps its search index', async () => {
     const content = join(work, 'same');
     seedCopy(content);

@@ -7,13 +7,13 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { localeFromPath } from '@common/i18n';
-import { shellOf } from '~/content/site-content';
+import { notFoundCardOf, shellOf } from '~/content/site-content';
 import type { RootData } from '~/hooks/use-shell';
 
 /** The root loader's data for a path, as app/root.tsx computes it at build time. */
 export function rootDataFor(path: string): RootData {
   const locale = localeFromPath(path);
-  return { locale, shell: shellOf(locale) };
+  return { locale, shell: shellOf(locale), notFoundCard: notFoundCardOf(locale) };
 }
 
 /**

@@ -1,12 +1,12 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { LOCALES, type Locale } from '@common/i18n';
-import { site } from '@common/site';
+import type { SocialCard } from '@common/social-card';
 import { routePaths } from '~/config/paths';
-import { pageMeta, socialImagePath } from '~/lib/meta';
-import { robotsTxt, socialCard } from '../../../scripts/generate-seo';
+import { contentOf } from '~/content/site-content';
+import { socialCardOf } from '~/content/social-cards';
+import { robotsTxt } from '../../../scripts/generate-seo';
 import { lastModifiedIn, sitemapXml, w3cDatetime } from '../../../scripts/sitemap';
-import { ogCardSvg, renderOgImage, type SocialCard } from '../../../scripts/og-image';
+import { ogCardSvg, renderOgImage } from '../../../scripts/og-image';
 
 describe('generate-seo', () => {
   it('lists every route in every language once (60 pages), as absolute URLs on the site URL', () => {
@@ -79,7 +79,7 @@ describe('generate-seo', () => {
 });
 
 describe('social cards', () => {
-  /** The columns (x, px) holding brand-orange ink below `top` (the tagline; the mark is above). */
+  /** The columns (x, px) holding brand-orange ink below `top` (the bar under the text). */
   async function orangeColumns(card: SocialCard, top: number): Promise<number[]> {
     const image = new Resvg(await ogCardSvg(card)).render();
     // Each read of `pixels` copies the bitmap out of resvg: read it once.
@@ -98,47 +98,50 @@ describe('social cards', () => {
     return columns;
   }
 
-  it('renders one 1200×630 PNG per language, the same bytes for the same card', async () => {
-    const pngs = await Promise.all(LOCALES.map((locale) => renderOgImage(socialCard(locale))));
-    for (const png of pngs) {
-      expect(png.subarray(0, 8)).toEqual(
-        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      );
-      expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-    }
-    expect(new Set(pngs.map((png) => png.toString('base64'))).size).toBe(LOCALES.length);
-    expect((await renderOgImage(socialCard('fr'))).equals(pngs[LOCALES.indexOf('fr')]!)).toBe(true);
+  /** A PNG's size from its header (PNG §11.2.2 IHDR). */
+  const pngSize = (png: Buffer) => {
+    expect(png.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
+    return [png.readUInt32BE(16), png.readUInt32BE(20)];
+  };
+
+  it('renders a 1200×630 PNG of the page’s own title and art, the same bytes for the same card', async () => {
+    const optimus = socialCardOf(contentOf('fr'), '/optimus', 'fr');
+    expect(optimus).toMatchObject({
+      title: contentOf('fr').optimus.pageIntro.title,
+      tagline: contentOf('fr').optimus.pageIntro.lead,
+      direction: 'ltr',
+      art: '/images/optimus/patch.svg',
+    });
+    const faq = socialCardOf(contentOf('fr'), '/faq', 'fr');
+    expect(faq.art).toBeUndefined();
+    const [a, b] = await Promise.all([renderOgImage(optimus), renderOgImage(faq)]);
+    expect(pngSize(a!)).toEqual([1200, 630]);
+    expect(pngSize(b!)).toEqual([1200, 630]);
+    expect(a!.equals(b!)).toBe(false);
+    expect((await renderOgImage(optimus)).equals(a!)).toBe(true);
   });
 
-  it('sets the Arabic tagline right to left, from the right margin; the English one from the left', async () => {
-    const english = await orangeColumns(socialCard('en'), 430);
-    const arabic = await orangeColumns(socialCard('ar'), 430);
-    expect(Math.min(...english)).toBeGreaterThanOrEqual(100);
-    expect(Math.min(...english)).toBeLessThan(110);
-    expect(Math.max(...arabic)).toBeLessThanOrEqual(1100);
-    expect(Math.max(...arabic)).toBeGreaterThan(1090);
-    expect(Math.min(...arabic)).toBeGreaterThan(150);
+  it('sets an Arabic card right to left, from the right margin; the English one from the left', async () => {
+    const english = await orangeColumns(socialCardOf(contentOf('en'), '/faq', 'en'), 540);
+    const arabic = await orangeColumns(socialCardOf(contentOf('ar'), '/faq', 'ar'), 540);
+    expect(socialCardOf(contentOf('ar'), '/faq', 'ar').direction).toBe('rtl');
+    expect(Math.min(...english)).toBeGreaterThanOrEqual(72);
+    expect(Math.max(...english)).toBeLessThan(200);
+    expect(Math.max(...arabic)).toBeLessThanOrEqual(1128);
+    expect(Math.min(...arabic)).toBeGreaterThan(1000);
+  });
+
+  it('draws a French narrow no-break space (which Inter lacks) rather than refusing it', async () => {
+    const card = { title: 'Une question\u202f?', tagline: '', direction: 'ltr' } as const;
+    expect(pngSize(await renderOgImage(card))).toEqual([1200, 630]);
   });
 
   it('refuses a character none of its fonts has rather than leaving it out', async () => {
     await expect(
       renderOgImage({ title: 'Exemplar AI', tagline: 'AI 硬件', direction: 'ltr' }),
     ).rejects.toThrow(/No card font has/);
-  });
-
-  it("points each page's og:image and twitter:image at its language's card", () => {
-    const image = (locale: Locale) =>
-      pageMeta({ title: 'T', description: 'D', path: '/contact', locale })
-        .map((tag) => tag as Record<string, unknown>)
-        .flatMap((tag) =>
-          tag.property === 'og:image' || tag.name === 'twitter:image' ? [tag.content] : [],
-        );
-    expect(image('ar')).toEqual([
-      `${site.siteUrl}/og-image-ar.png`,
-      `${site.siteUrl}/og-image-ar.png`,
-    ]);
-    expect(image('en')).toEqual([`${site.siteUrl}/og-image.png`, `${site.siteUrl}/og-image.png`]);
-    expect(new Set(LOCALES.map(socialImagePath)).size).toBe(LOCALES.length);
   });
 });
