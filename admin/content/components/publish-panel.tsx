@@ -149,6 +149,7 @@ export function SchedulePublish({ schedules }: { schedules: Schedules }) {
 /** What a history entry was: a publish, a revert of one, or a rollback of the whole site. */
 function kindOf(record: PublishRecord): string {
   if (record.kind === 'rollback') return `site rolled back to #${record.restoresId}`;
+  if (record.kind === 'rerender') return 'site rendered again by new site code';
   return record.kind === 'revert' ? `revert of #${record.revertsId}` : 'publish';
 }
 
