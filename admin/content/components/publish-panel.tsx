@@ -46,6 +46,11 @@ export function PublishPanel({
           This server saves drafts only; publishing is off.
         </p>
       )}
+      {index?.canPublish && index.publisher === 'absent' && (
+        <p className="mt-2 text-sm text-ink-soft" role="status">
+          No publisher is running: a publish waits in the queue until one starts.
+        </p>
+      )}
       {index?.canPublish && <SchedulePublish schedules={schedules} />}
     </section>
   );
