@@ -30,12 +30,7 @@ import { createContentEditor } from './content/editor';
 import { createContentPresence } from './content/presence';
 import { createPublishJobs } from './content/publish-jobs';
 import { postgresPublishLock } from './content/publish-lock';
-import {
-  PUBLISH_POLL_MS,
-  startHeartbeat,
-  startPublishWorker,
-  type PublishWorker,
-} from './content/publish-worker';
+import { startHeartbeat, startPublishWorker, type PublishWorker } from './content/publish-worker';
 import { openSiteReleases, type SiteBuilder, type SiteReleases } from './content/releases';
 import { createContentSchedules, startContentTicker } from './content/schedules';
 import {
@@ -74,7 +69,7 @@ export interface PublisherOptions {
   build?: (signal: AbortSignal) => SiteBuilder;
   /** The code releases are stamped with; default this checkout's build (null: no re-render). */
   code?: CodeIdentity | null;
-  /** The worker's poll interval (ms), default {@link PUBLISH_POLL_MS}. */
+  /** The worker's poll interval (ms), default ./content/publish-worker.ts `PUBLISH_POLL_MS`. */
   pollMs?: number;
   /** The schedules' tick (ms), default server/content/schedules.ts `SCHEDULE_TICK_MS`. */
   tickMs?: number;
