@@ -13,6 +13,8 @@
  * - A code deploy (publishers with another, newer build id): two of them racing re-render the
  *   published copy into a new release once; the web servers serve the old release until it is
  *   live, then the new one.
+ * - Single-instance mode: a web server with the worker on and a still newer build re-renders too,
+ *   and the running publishers of the older build do not render it back.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +33,7 @@ const EDITOR = 'editor@example.com';
 const kind = postgresKind();
 const OLD_CODE = { buildId: 'old0000000000000', builtAt: 1_000 };
 const NEW_CODE = { buildId: 'new0000000000000', builtAt: 2_000 };
+const NEWER_CODE = { buildId: 'newer00000000000', builtAt: 3_000 };
 
 describe.skipIf(kind.skipReason)('the publisher process with two web servers', () => {
   let work: string;
@@ -274,5 +277,45 @@ describe.skipIf(kind.skipReason)('the publisher process with two web servers', (
       publishes: { kind: string }[];
     };
     expect(history.publishes[0]!.kind).toBe('rerender');
+  });
+  it('a web server with the worker on re-renders for newer code; the older publishers leave it', async () => {
+    const rerenders = async () =>
+      (await sql.query("select id from content_publishes where changes = '[]'")).rowCount;
+    expect(await rerenders()).toBe(1);
+    web.push(
+      await startTestServer({
+        database,
+        clientDir: join(work, 'initial'),
+        content: {
+          catalogue: jsonFolderCatalogue(join(work, 'seed'), () => [], ['en']),
+          releasesDir: join(work, 'site'),
+          build: async (outDir, copyDir) => {
+            const home = JSON.parse(readFileSync(join(copyDir, 'home', 'en.json'), 'utf8')) as {
+              title: string;
+            };
+            mkdirSync(outDir, { recursive: true });
+            writeFileSync(
+              join(outDir, 'index.html'),
+              `<!doctype html><h1>${home.title}</h1><p>code ${NEWER_CODE.buildId}</p>`,
+            );
+          },
+          gitDir: null,
+          code: NEWER_CODE,
+          pollMs: 100,
+        },
+      }),
+    );
+    for (const n of [0, 1, 2])
+      await until(
+        () => home(n),
+        (text) => text.includes(`code ${NEWER_CODE.buildId}`),
+      );
+    const builtByPublishers = builds().length;
+    // The two publishers of the older build keep polling: a newer build's release is not theirs
+    // to render again.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await rerenders()).toBe(2);
+    expect(builds()).toHaveLength(builtByPublishers);
+    expect(await home(0)).toContain(`code ${NEWER_CODE.buildId}`);
   });
 });
