@@ -64,6 +64,12 @@ export interface ContentEditorPluginOptions {
   pollMs?: number;
 }
 
+/**
+ * How long a stopping server lets its worker's publish run before cutting the render short (ms):
+ * within the server's own drain (server/limits.ts `SHUTDOWN_GRACE_MS`, 10 s).
+ */
+export const WORKER_STOP_GRACE_MS = 8_000;
+
 async function contentEditor(app: FastifyInstance, options: ContentEditorPluginOptions) {
   const { db, siteReleases: releases, builtSite: site } = app;
   const gitDir =
@@ -73,17 +79,24 @@ async function contentEditor(app: FastifyInstance, options: ContentEditorPluginO
         : undefined
       : (options.gitDir ?? undefined);
   const postgresPool = postgresPoolOf(db);
+  // Aborted when the server stops and its worker's render outlasts the grace: the render is
+  // killed and its job goes back to the queue (./publish-jobs.ts `runClaimed`).
+  const stopping = new AbortController();
   const editor = createContentEditor({
     catalogue: options.catalogue ?? siteContentCatalogue(),
     db,
     releases,
     build: releases
-      ? (options.build ?? changedPagesBuilder(() => releases.currentDir()))
+      ? (options.build ??
+        changedPagesBuilder(() => releases.currentDir(), REPO_ROOT, { signal: stopping.signal }))
       : undefined,
     // After a code deploy: from this deploy's own build, never a page the old code rendered.
     rebuild:
       releases && !options.build
-        ? changedPagesBuilder(() => releases.currentDir(), REPO_ROOT, { rebase: true })
+        ? changedPagesBuilder(() => releases.currentDir(), REPO_ROOT, {
+            rebase: true,
+            signal: stopping.signal,
+          })
         : undefined,
     swapHooks: site ? pageCspSwapHooks(site.pageCsp, options.externalApiOrigin) : undefined,
     // Instances sharing PostgreSQL publish one at a time (docs/editing.md "Several instances").
@@ -125,6 +138,7 @@ async function contentEditor(app: FastifyInstance, options: ContentEditorPluginO
           editor,
           log: app.log,
           pollMs: options.tickMs === 0 ? 0 : options.pollMs,
+          abandoned: () => stopping.signal.aborted,
         })
       : undefined;
   if (worker && releases) {
@@ -135,7 +149,9 @@ async function contentEditor(app: FastifyInstance, options: ContentEditorPluginO
     }));
     app.addHook('onClose', async () => {
       heartbeat.stop();
+      const cut = setTimeout(() => stopping.abort(), WORKER_STOP_GRACE_MS);
       await worker.stop();
+      clearTimeout(cut);
     });
   }
   if (options.tickMs !== 0) {
