@@ -337,8 +337,9 @@ export async function contentRoutes(
     const by = request.adminSession!.email;
     const asked = prefersAsync(request.headers.prefer);
     // Without a worker here, the publisher process publishes: the answer is the queued job
-    // (RFC 9110 §15.3.3), whatever the client preferred.
-    if (asked || (!options.wakeWorker && (await editor.index()).canPublish)) {
+    // (RFC 9110 §15.3.3), whatever the client preferred. A server that cannot publish at all
+    // queues nothing: the publish below refuses at once (409).
+    if ((asked || !options.wakeWorker) && (await editor.index()).canPublish) {
       const id = await jobs.create(by);
       options.wakeWorker?.();
       request.log.info({ job: id }, 'content: publish queued');
