@@ -62,6 +62,12 @@ export interface ContentIndexResponse {
   }[];
   /** Whether this server can publish (a build command and a release folder are configured). */
   canPublish: boolean;
+  /**
+   * Whether a publisher is running to take queued publishes: this instance itself
+   * (`PUBLISH_WORKER=on`) or a publisher process whose heartbeat is fresh (`absent`: a publish
+   * waits in the queue until one starts). Absent when publishing is off.
+   */
+  publisher?: 'running' | 'absent';
 }
 
 /** `GET /api/admin/content/:module/:language`. */
@@ -165,8 +171,11 @@ export interface PublishRecord {
   /** ISO 8601 UTC. */
   publishedAt: string;
   publishedBy: string;
-  /** `rollback`: the whole site put back as publish `restoresId` left it (no build). */
-  kind: 'publish' | 'revert' | 'rollback';
+  /**
+   * `rollback`: the whole site put back as publish `restoresId` left it (no build); `rerender`:
+   * the published copy rendered again by new site code after a deploy (no page changed).
+   */
+  kind: 'publish' | 'revert' | 'rollback' | 'rerender';
   /** For a revert: the publish it undid. */
   revertsId: number | null;
   /** For a rollback: the publish whose release it put back live. */
@@ -206,7 +215,20 @@ export interface PublishJob {
   message: string | null;
   /** The fields that stopped it (a draft the checks refuse). */
   issues?: ContentIssue[];
+  /**
+   * While `queued`: how many queued publishes are ahead of it, and whether a publisher is running
+   * to take it (`absent`: none is, and it waits until one starts, for at most
+   * {@link QUEUED_PUBLISH_WAIT_MS}).
+   */
+  waiting?: { ahead: number; publisher: 'running' | 'absent' };
 }
+
+/**
+ * How long a queued publish waits for a publisher before it reads `failed` and is never taken
+ * (ms): as long as a scheduled publish waits for a busy lock (decision 0035), so drafts nobody
+ * expects any more are not published hours later.
+ */
+export const QUEUED_PUBLISH_WAIT_MS = 10 * 60_000;
 
 /** `GET /api/admin/content/history[?module=&language=]`, newest first. */
 /** The most changed texts a history entry lists for one page; the rest are counted. */

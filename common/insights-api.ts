@@ -127,8 +127,11 @@ export type InsightsAnnotation =
       kind: 'publish';
       /** The publish's id in the content history. */
       id: number;
-      /** `publish`, `revert` (pages put back) or `rollback` (the whole site put back). */
-      action: 'publish' | 'revert' | 'rollback';
+      /**
+       * `publish`, `revert` (pages put back), `rollback` (the whole site put back) or `rerender`
+       * (the site rendered again by new code after a deploy, no page changed).
+       */
+      action: 'publish' | 'revert' | 'rollback' | 'rerender';
       day: string;
       /** ISO 8601 UTC. */
       at: string;

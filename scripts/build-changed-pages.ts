@@ -27,7 +27,7 @@
  *
  * Runs as its own process (server/content/site-build.ts `changedPagesBuilder` starts it), so the
  * web server's event loop never renders: `tsx scripts/build-changed-pages.ts --live DIR --out DIR
- * --content DIR [--previous DIR] [--fresh DIR] [--server FILE] [--modified-at ISO]`. Prints one
+ * --content DIR [--previous DIR] [--fresh DIR] [--server FILE] [--modified-at ISO] [--rebase]`. Prints one
  * JSON line (the {@link ChangedPagesSummary}); exits 1 with the reason on stderr.
  */
 import {
@@ -116,6 +116,12 @@ export interface ChangedPagesOptions {
   serverBuildFile?: string;
   /** The publish's time, the `<lastmod>` of the pages it changes; default: now. */
   modifiedAt?: Date;
+  /**
+   * Start from `freshDir` even when the live release is this code's: the re-render after a code
+   * deploy (server/content/site-build.ts `codeIdentity`), when the server code changed but not
+   * the client's scripts, so no page the old code rendered is kept.
+   */
+  rebase?: boolean;
 }
 
 /** The JSON of `module` in `language` under a folder of `<module>/<language>.json`. */
@@ -234,11 +240,12 @@ export async function buildChangedPages(
   // checkout's copy) is the base instead, every language differing from that copy rendered.
   const isThisCode = (dir: string | undefined) =>
     dir !== undefined && existsSync(join(dir, build.assets.url));
-  const [base, previousContentDir] = isThisCode(options.liveDir)
-    ? [options.liveDir, options.previousContentDir]
-    : isThisCode(options.freshDir)
-      ? [options.freshDir as string, undefined]
-      : [null, undefined];
+  const [base, previousContentDir] =
+    isThisCode(options.liveDir) && !(options.rebase && isThisCode(options.freshDir))
+      ? [options.liveDir, options.previousContentDir]
+      : isThisCode(options.freshDir)
+        ? [options.freshDir as string, undefined]
+        : [null, undefined];
   if (base === null) throw new CodeChangedError(`${file} is not the build of the live release`);
   const languages = changedLanguages(options.contentDir, previousContentDir);
   // A copy, not links: the index and compression steps rewrite files in place. The search
@@ -388,11 +395,12 @@ if (isMain) {
       server: { type: 'string' },
       fresh: { type: 'string' },
       'modified-at': { type: 'string' },
+      rebase: { type: 'boolean' },
     },
   });
   if (!values.live || !values.out || !values.content) {
     console.error(
-      'usage: build-changed-pages --live DIR --out DIR --content DIR [--previous DIR] [--fresh DIR] [--server FILE] [--modified-at ISO]',
+      'usage: build-changed-pages --live DIR --out DIR --content DIR [--previous DIR] [--fresh DIR] [--server FILE] [--modified-at ISO] [--rebase]',
     );
     process.exit(2);
   }
@@ -404,6 +412,7 @@ if (isMain) {
     serverBuildFile: values.server,
     freshDir: values.fresh,
     modifiedAt: values['modified-at'] === undefined ? undefined : new Date(values['modified-at']),
+    rebase: values.rebase,
   }).then(
     (summary) => {
       console.log(JSON.stringify(summary));

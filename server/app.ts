@@ -28,6 +28,7 @@ import { contactFeature } from './contact/plugin';
 import type { ContentCatalogue } from './content/catalogue';
 import { contentEditorPlugin } from './content/plugin';
 import type { SiteBuilder } from './content/releases';
+import { codeIdentity, type CodeIdentity } from './content/site-build';
 import { API_SECURITY_HEADERS } from './csp';
 import type { Database } from './db/schema';
 import type { ServerEnv } from './env';
@@ -131,6 +132,14 @@ export interface BuildAppOptions {
     gitDir?: string | null;
     now?: () => number;
     tickMs?: number;
+    /**
+     * The code identity releases are stamped with (server/content/site-build.ts
+     * `codeIdentity`); default this checkout's build's, or null (no re-render after a code
+     * deploy) when `build` is given (a stand-in builder is not that code).
+     */
+    code?: CodeIdentity | null;
+    /** The publish worker's poll interval (ms), default server/content/publish-worker.ts's. */
+    pollMs?: number;
   } | null;
 }
 
@@ -162,6 +171,13 @@ async function app(app: FastifyInstance, options: BuildAppOptions) {
         : content.releasesDir
       : null,
     externalApiOrigin: env.externalApiOrigin,
+    code: content
+      ? content.code === undefined
+        ? content.build
+          ? null
+          : codeIdentity()
+        : content.code
+      : null,
   });
   await app.register(securityHeadersPlugin, { externalApiOrigin: env.externalApiOrigin });
   await app.register(errorHandlingPlugin);
@@ -197,6 +213,8 @@ async function app(app: FastifyInstance, options: BuildAppOptions) {
       gitDir: content.gitDir,
       now: content.now,
       tickMs: content.tickMs,
+      pollMs: content.pollMs,
+      publishWorker: env.publishWorker,
       contentGitCommits: env.contentGitCommits,
       externalApiOrigin: env.externalApiOrigin,
     });

@@ -135,6 +135,7 @@ const rawEnvSchema = z.object({
   NOTIFY_FROM: optional(z.string().optional()),
   CONTENT_RELEASES_DIR: optional(z.string().min(1).optional()),
   CONTENT_GIT_COMMITS: optional(z.enum(['on', 'off']).default('off')),
+  PUBLISH_WORKER: optional(z.enum(['on', 'off']).default('on')),
   ERASURE_HASH_KEY: optional(
     z
       .string()
@@ -264,6 +265,13 @@ export interface ServerEnv {
    * database's `content_publishes` table either way.
    */
   contentGitCommits: boolean;
+  /**
+   * `PUBLISH_WORKER` (default `on`): whether this instance runs the queued publishes, the
+   * scheduled ones and the re-render after a code deploy itself. `off` when a separate publisher
+   * (`npm run publisher`, server/publisher.ts; compose's `publisher` service) does it: the
+   * instance then only queues publishes (docs/decisions/0045-publisher-process.md).
+   */
+  publishWorker: boolean;
   /**
    * Site insights (DESIGN §8): days raw `page_views` are kept before the purge
    * (`PAGE_VIEWS_RETENTION_DAYS`, default {@link PAGE_VIEWS_RETENTION_DAYS_DEFAULT}; at least 2,
@@ -437,6 +445,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
         ? null
         : raw.CONTENT_RELEASES_DIR,
     contentGitCommits: raw.CONTENT_GIT_COMMITS === 'on',
+    publishWorker: raw.PUBLISH_WORKER !== 'off',
     insights: {
       pageViewsRetentionDays: raw.PAGE_VIEWS_RETENTION_DAYS,
       insightsRetentionDays: raw.INSIGHTS_RETENTION_DAYS,

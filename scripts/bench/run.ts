@@ -19,6 +19,7 @@ import { faultsSuite } from './faults-suite';
 import { inboxSuite } from './inbox-suite';
 import { insightsSuite } from './insights-suite';
 import { publishClusterSuite } from './publish-cluster-suite';
+import { publisherSuite } from './publisher-suite';
 import { publishSuite } from './publish-suite';
 import { scaleSuite } from './scale-suite';
 import { searchSuite } from './search-suite';
@@ -38,6 +39,7 @@ const SUITES: readonly Suite[] = [
   insightsSuite,
   publishSuite,
   publishClusterSuite,
+  publisherSuite,
 ];
 
 const BENCH_DIR = join(ROOT, 'bench');

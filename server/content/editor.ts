@@ -46,6 +46,7 @@ import { toIso } from '../db/rows';
 import type { ContentPublishesTable, Database } from '../db/schema';
 import type { ContentCatalogue } from './catalogue';
 import { contentIssues, fixedFields, oneIssueAField, schemaFromEnglish } from './checks';
+import { publishKindOf } from './publish-kind';
 import type { SharedPublishLock } from './publish-lock';
 import type { SiteBuilder, SiteReleases, SwapHooks } from './releases';
 import { decodeHtmlText } from '../../common/html-text';
@@ -72,6 +73,12 @@ export class ContentError extends Error {
 
 /** The 409's sentence when another publish holds a publish lock (this host's or the database's). */
 export const PUBLISH_BUSY_MESSAGE = 'Another publish is running; try again in a minute.';
+
+/**
+ * Who a re-render after a code deploy is recorded as (`content_publishes.published_by`): no
+ * editor asked for it (docs/decisions/0045-publisher-process.md).
+ */
+export const RERENDER_AUTHOR = 'publisher (new site code)';
 
 /** Whether `error` is the refusal of a publish because another one is running. */
 export function isPublishBusy(error: unknown): boolean {
@@ -102,6 +109,11 @@ export interface ContentEditorOptions {
   /** Absent: the server cannot publish (drafts only). */
   releases?: SiteReleases;
   build?: SiteBuilder;
+  /**
+   * How {@link ContentEditor.rerender} builds: from the deploy's own build rather than the live
+   * release (./site-build.ts `changedPagesBuilder` with `rebase`). Default `build`.
+   */
+  rebuild?: SiteBuilder;
   swapHooks?: SwapHooks;
   /**
    * A lock the other instances on the same database see (PostgreSQL: ./publish-lock.ts), taken
@@ -176,6 +188,22 @@ export interface ContentEditor {
    * the published ones, or undefined when the site is not built. See {@link previewHtml}.
    */
   preview(module: string, language: string): Promise<string | undefined>;
+  /**
+   * Whether the live release was rendered by older site code than this process's (its
+   * `build.json`, ./releases.ts), or is the deploy's own build while the database holds
+   * published copy: then {@link rerender} is due. False without releases or a code identity.
+   */
+  rerenderDue(): Promise<boolean>;
+  /**
+   * After a code deploy (see {@link rerenderDue}): under the publish locks, checks again, then
+   * renders the published copy with this code into a new release, records it (kind `rerender`:
+   * a publish of no page, by {@link RERENDER_AUTHOR}) and switches to it; the old release is
+   * served until then. Of several processes trying at once, one renders; the others find the
+   * lock taken or, after it, the live release this code's.
+   * @returns the record, or null when none was due or another publish held the lock
+   * @throws {ContentError} 500 when the build failed (the live site unchanged)
+   */
+  rerender(): Promise<PublishRecord | null>;
   /** Publishes newest first, optionally only those that changed one page. */
   history(filter?: { module: string; language: string }): Promise<PublishRecord[]>;
   /**
@@ -216,6 +244,9 @@ interface PlannedChange {
 
 /** The revision the editor reads: the open draft, else the published one, else 0 (the seed). */
 const revisionOf = (state: PageState) => state.draft?.id ?? state.published?.id ?? 0;
+
+/** Thrown under the publish lock when a re-render turns out not to be due any more. */
+class NotDue extends Error {}
 
 /** Thrown inside a transaction to roll it back. */
 class Rollback extends Error {
@@ -412,7 +443,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     id: Number(row.id),
     publishedAt: toIso(row.published_at),
     publishedBy: row.published_by,
-    kind: row.restores_id == null ? row.kind : 'rollback',
+    kind: publishKindOf(row),
     revertsId: row.reverts_id === null ? null : Number(row.reverts_id),
     restoresId: row.restores_id == null ? null : Number(row.restores_id),
     pages: (JSON.parse(row.changes) as PublishChange[]).map(({ module, language }) => ({
@@ -527,8 +558,10 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     plan: () => Promise<PlannedChange[]>,
     onStage?: PublishStageListener,
     restore?: { publishId: number; releaseId: string },
+    buildWith?: SiteBuilder,
   ): Promise<PublishRecord> => {
-    const { releases, build } = options;
+    const { releases } = options;
+    const build = buildWith ?? options.build;
     if (!releases || !build)
       throw new ContentError(409, 'This server cannot publish (no release folder configured).');
     const unlock = await lock();
@@ -646,15 +679,18 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
       await options.onProgress?.('live', release.id);
       await onStage?.('live');
       const pages = changes.map((change) => `${change.module}/${change.language}`).join(', ');
-      const gitCommit = await commit(
-        changes,
-        by,
-        restore
-          ? `Content: roll the site back to publish ${restore.publishId} (${pages})`
-          : kind === 'revert'
-            ? `Content: revert publish ${revertsId} (${pages})`
-            : `Content: publish ${pages}`,
-      );
+      const gitCommit =
+        changes.length === 0
+          ? null
+          : await commit(
+              changes,
+              by,
+              restore
+                ? `Content: roll the site back to publish ${restore.publishId} (${pages})`
+                : kind === 'revert'
+                  ? `Content: revert publish ${revertsId} (${pages})`
+                  : `Content: publish ${pages}`,
+            );
       if (gitCommit) {
         await db
           .updateTable('content_publishes')
@@ -712,6 +748,23 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
       .where('draft_revision_id', '=', open)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new Rollback(`${module}/${language}`);
+  };
+
+  /** See {@link ContentEditor.rerenderDue}. */
+  const rerenderDue = async (): Promise<boolean> => {
+    const { releases } = options;
+    const code = releases?.code;
+    if (!releases || !code || !(options.rebuild ?? options.build)) return false;
+    const live = releases.currentId();
+    if (live === null) {
+      // The deploy's own build shows the checkout's copy; a database with publishes holds newer
+      // copy (a new or lost releases folder).
+      const any = await db.selectFrom('content_publishes').select('id').limit(1).executeTakeFirst();
+      return any !== undefined;
+    }
+    const stamp = releases.codeOf(live);
+    // A release of newer code (a rolling deploy's other side) is left alone.
+    return stamp === null || (stamp.buildId !== code.buildId && stamp.builtAt < code.builtAt);
   };
 
   return {
@@ -920,6 +973,8 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
           404,
           `Publish #${id} did not change ${page.module} (${page.language}).`,
         );
+      if (recorded.length === 0)
+        throw new ContentError(409, `Publish #${id} changed no page: there is nothing to revert.`);
       return runPublish(by, 'revert', Number(row.id), async () => {
         const changes: PlannedChange[] = [];
         for (const change of recorded) {
@@ -1026,6 +1081,30 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
           },
         ];
       });
+    },
+
+    rerenderDue,
+
+    async rerender() {
+      if (!(await rerenderDue())) return null;
+      try {
+        return await runPublish(
+          RERENDER_AUTHOR,
+          'publish',
+          null,
+          async () => {
+            // Checked again under the lock: another process may have rendered it meanwhile.
+            if (!(await rerenderDue())) throw new NotDue();
+            return [];
+          },
+          undefined,
+          undefined,
+          options.rebuild ?? options.build,
+        );
+      } catch (error) {
+        if (error instanceof NotDue || isPublishBusy(error)) return null;
+        throw error;
+      }
     },
 
     async recover() {

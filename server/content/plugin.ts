@@ -21,6 +21,7 @@ import { contentPageRoute } from './page-route';
 import { postgresPublishLock } from './publish-lock';
 import type { SiteBuilder } from './releases';
 import { builtByThisCode, changedPagesBuilder, REPO_ROOT } from './site-build';
+import { startHeartbeat, startPublishWorker, workerSeen } from './publish-worker';
 import { siteContentCatalogue } from './site-content';
 import { createContentPresence } from './presence';
 import { createPublishJobs } from './publish-jobs';
@@ -50,10 +51,24 @@ export interface ContentEditorPluginOptions {
   now?: () => number;
   /**
    * The ticker's interval (ms), default 15 s (./schedules.ts `SCHEDULE_TICK_MS`); 0 starts no
-   * ticker (tests that tick by hand).
+   * ticker and no polling publish worker (tests that tick by hand; a request still wakes it).
    */
   tickMs?: number;
+  /**
+   * `PUBLISH_WORKER` (server/env.ts): this instance runs the queued and scheduled publishes and
+   * the re-render after a code deploy (./publish-worker.ts); off, it only queues them for the
+   * publisher process (server/publisher.ts).
+   */
+  publishWorker: boolean;
+  /** The publish worker's poll interval (ms), default ./publish-worker.ts `PUBLISH_POLL_MS`. */
+  pollMs?: number;
 }
+
+/**
+ * How long a stopping server lets its worker's publish run before cutting the render short (ms):
+ * within the server's own drain (server/limits.ts `SHUTDOWN_GRACE_MS`, 10 s).
+ */
+export const WORKER_STOP_GRACE_MS = 8_000;
 
 async function contentEditor(app: FastifyInstance, options: ContentEditorPluginOptions) {
   const { db, siteReleases: releases, builtSite: site } = app;
@@ -64,13 +79,25 @@ async function contentEditor(app: FastifyInstance, options: ContentEditorPluginO
         : undefined
       : (options.gitDir ?? undefined);
   const postgresPool = postgresPoolOf(db);
+  // Aborted when the server stops and its worker's render outlasts the grace: the render is
+  // killed and its job goes back to the queue (./publish-jobs.ts `runClaimed`).
+  const stopping = new AbortController();
   const editor = createContentEditor({
     catalogue: options.catalogue ?? siteContentCatalogue(),
     db,
     releases,
     build: releases
-      ? (options.build ?? changedPagesBuilder(() => releases.currentDir()))
+      ? (options.build ??
+        changedPagesBuilder(() => releases.currentDir(), REPO_ROOT, { signal: stopping.signal }))
       : undefined,
+    // After a code deploy: from this deploy's own build, never a page the old code rendered.
+    rebuild:
+      releases && !options.build
+        ? changedPagesBuilder(() => releases.currentDir(), REPO_ROOT, {
+            rebase: true,
+            signal: stopping.signal,
+          })
+        : undefined,
     swapHooks: site ? pageCspSwapHooks(site.pageCsp, options.externalApiOrigin) : undefined,
     // Instances sharing PostgreSQL publish one at a time (docs/editing.md "Several instances").
     sharedLock: postgresPool ? postgresPublishLock(postgresPool) : undefined,
@@ -102,10 +129,35 @@ async function contentEditor(app: FastifyInstance, options: ContentEditorPluginO
     log: app.log,
   });
   const presence = createContentPresence(db, options.now);
+  // Queued, scheduled and re-render work runs here only with PUBLISH_WORKER=on; otherwise the
+  // publisher process does it, and this instance still purges presence.
+  const worker =
+    options.publishWorker && releases
+      ? startPublishWorker({
+          jobs,
+          editor,
+          log: app.log,
+          pollMs: options.tickMs === 0 ? 0 : options.pollMs,
+          abandoned: () => stopping.signal.aborted,
+        })
+      : undefined;
+  if (worker && releases) {
+    const heartbeat = startHeartbeat(releases.root, () => ({
+      role: 'web',
+      buildId: releases.code?.buildId ?? null,
+      busy: worker.busy,
+    }));
+    app.addHook('onClose', async () => {
+      heartbeat.stop();
+      const cut = setTimeout(() => stopping.abort(), WORKER_STOP_GRACE_MS);
+      await worker.stop();
+      clearTimeout(cut);
+    });
+  }
   if (options.tickMs !== 0) {
-    // Every instance ticks; a due schedule is claimed by one of them (./schedules.ts).
+    // Every worker ticks; a due schedule is claimed by one of them (./schedules.ts).
     const ticker = startContentTicker({
-      schedules,
+      schedules: worker ? schedules : { fireDue: async () => null },
       purgePresence: () => presence.purge(),
       log: app.log,
       intervalMs: options.tickMs,
@@ -119,6 +171,9 @@ async function contentEditor(app: FastifyInstance, options: ContentEditorPluginO
     jobs,
     schedules,
     presence,
+    // This instance, or a publisher whose heartbeat the shared releases folder holds.
+    publisherRunning: () => Boolean(worker) || (releases ? workerSeen(releases.root) : false),
+    wakeWorker: worker ? () => worker.wake() : undefined,
     prefix: `${ADMIN_PATHS.api}/content`,
   });
 }

@@ -25,11 +25,13 @@ import {
   rmSync,
   symlinkSync,
   unlinkSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fsyncPath } from '../db/atomic-file';
+import type { CodeIdentity } from './site-build';
 
 /**
  * Builds the site's client files into `outDir` (which must then hold index.html) from the copy in
@@ -59,8 +61,17 @@ export interface PreparedRelease {
   discard(): void;
 }
 
+/** The file in a release's folder naming the code that rendered it (beside `client/`). */
+export const RELEASE_CODE_FILE = 'build.json';
+
 /** The release folders and the `current` link. */
 export interface SiteReleases {
+  /** The releases folder (absolute): `current`, `releases/`, the lock and the workers' heartbeats. */
+  readonly root: string;
+  /** The code that renders this process's releases (./site-build.ts), or null when unknown. */
+  readonly code: CodeIdentity | null;
+  /** The code that rendered release `id` (its `build.json`), or null for a release without one. */
+  codeOf(id: string): CodeIdentity | null;
   /** The link the static server serves (absolute). */
   readonly currentLink: string;
   /** The deploy's own build, which `current` named before the first publish (absolute). */
@@ -104,7 +115,12 @@ export interface SiteReleases {
  * is made to point at `initialDir` (the site `npm run build` made).
  * @throws when `current` exists but is not a symbolic link
  */
-export function openSiteReleases(root: string, initialDir: string): SiteReleases {
+export function openSiteReleases(
+  root: string,
+  initialDir: string,
+  options: { code?: CodeIdentity | null } = {},
+): SiteReleases {
+  const code = options.code ?? null;
   const base = resolve(root);
   const releasesDir = join(base, 'releases');
   const currentLink = join(base, 'current');
@@ -127,6 +143,20 @@ export function openSiteReleases(root: string, initialDir: string): SiteReleases
   };
 
   return {
+    root: base,
+    code,
+    codeOf(id) {
+      try {
+        const stamp = JSON.parse(
+          readFileSync(join(releasesDir, id, RELEASE_CODE_FILE), 'utf8'),
+        ) as Partial<CodeIdentity>;
+        return typeof stamp.buildId === 'string' && typeof stamp.builtAt === 'number'
+          ? { buildId: stamp.buildId, builtAt: stamp.builtAt }
+          : null;
+      } catch {
+        return null;
+      }
+    },
     currentLink,
     initialDir: resolve(initialDir),
     currentDir,
@@ -161,6 +191,7 @@ export function openSiteReleases(root: string, initialDir: string): SiteReleases
         if (!existsSync(join(outDir, 'index.html'))) {
           throw new Error('The build wrote no index.html.');
         }
+        if (code) writeFileSync(join(releaseDir, RELEASE_CODE_FILE), `${JSON.stringify(code)}\n`);
         fsyncPath(releaseDir);
       } catch (error) {
         rmSync(releaseDir, { recursive: true, force: true });

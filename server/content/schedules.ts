@@ -241,7 +241,8 @@ export function createContentSchedules(options: ContentSchedulesOptions): Conten
   /** Claims schedule `id` and queues its job in one transaction; the job's id, or null (lost). */
   const claim = (id: number, by: string) =>
     db.transaction().execute(async (trx) => {
-      const jobId = await jobs.create(by, trx);
+      // Inserted as taken: this ticker runs it now, no publish worker may claim it meanwhile.
+      const jobId = await jobs.create(by, trx, true);
       const claimed = await leavePending(trx, id, { state: 'fired', job_id: jobId });
       if (!claimed) {
         // Another instance fired it (or it was cancelled) in between: undo the job's insert too.

@@ -11,6 +11,7 @@
  * `app/content/`, which a publish does not write.
  */
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   cpSync,
@@ -19,6 +20,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import { basename, delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +41,7 @@ export const SITE_BUILD_TIMEOUT_MS = 5 * 60_000;
  * the copy in `contentDir` (`<module>/<language>.json`).
  * @throws with the failing step and the end of its output
  */
-export function siteBuilder(root = REPO_ROOT): SiteBuilder {
+export function siteBuilder(root = REPO_ROOT, signal?: AbortSignal): SiteBuilder {
   return async (outDir, contentDir) => {
     // Inside the checkout: the prerender imports the server build, which must find node_modules.
     // Named after the release; any other staging folder is a killed publish's (a publish runs
@@ -69,6 +71,7 @@ export function siteBuilder(root = REPO_ROOT): SiteBuilder {
             env,
             timeout: SITE_BUILD_TIMEOUT_MS,
             maxBuffer: 16 * 1024 * 1024,
+            signal,
           });
         } catch (error) {
           const output = error as { stderr?: string; stdout?: string };
@@ -94,6 +97,18 @@ export function siteBuilder(root = REPO_ROOT): SiteBuilder {
  */
 export const CODE_CHANGED_EXIT = 3;
 
+/** Options of {@link changedPagesBuilder}. */
+export interface ChangedPagesBuilderOptions {
+  /**
+   * Start from the deploy's own build (build/client) instead of the live release, rendering every
+   * language whose copy differs from the checkout's: the re-render after a code deploy
+   * (docs/decisions/0045-publisher-process.md), which must not keep a page the old code rendered.
+   */
+  rebase?: boolean;
+  /** Stops the renderer (its process is killed) and fails the build: a stopping publisher. */
+  signal?: AbortSignal;
+}
+
 /**
  * A publish's build when only the copy changed (docs/decisions/0032-publishing-only-changed-pages.md):
  * scripts/build-changed-pages.ts in a process of its own (the web server's event loop never
@@ -104,8 +119,13 @@ export const CODE_CHANGED_EXIT = 3;
  * @param liveDir the live release's client folder, asked at each publish
  * @throws with the renderer's reason (the new folder is deleted)
  */
-export function changedPagesBuilder(liveDir: () => string, root = REPO_ROOT): SiteBuilder {
-  const whole = siteBuilder(root);
+export function changedPagesBuilder(
+  liveDir: () => string,
+  root = REPO_ROOT,
+  options: ChangedPagesBuilderOptions = {},
+): SiteBuilder {
+  const { signal } = options;
+  const whole = siteBuilder(root, signal);
   return async (outDir, contentDir) => {
     const serverBuild = join(root, 'build', 'server', 'index.js');
     if (!existsSync(serverBuild)) return whole(outDir, contentDir);
@@ -118,6 +138,7 @@ export function changedPagesBuilder(liveDir: () => string, root = REPO_ROOT): Si
       ...['--live', live, '--out', outDir, '--content', contentDir, '--server', serverBuild],
       ...['--fresh', join(root, 'build', 'client')],
       ...(existsSync(previous) ? ['--previous', previous] : []),
+      ...(options.rebase ? ['--rebase'] : []),
     ];
     try {
       await run(process.execPath, args, {
@@ -125,9 +146,11 @@ export function changedPagesBuilder(liveDir: () => string, root = REPO_ROOT): Si
         env: { ...process.env, SITE_CONTENT_DIR: contentDir },
         timeout: SITE_BUILD_TIMEOUT_MS,
         maxBuffer: 16 * 1024 * 1024,
+        signal,
       });
     } catch (error) {
       rmSync(outDir, { recursive: true, force: true });
+      if (signal?.aborted) throw new Error('The publisher stopped during the render.');
       const failed = error as { code?: unknown; stderr?: string };
       if (failed.code === CODE_CHANGED_EXIT) return whole(outDir, contentDir);
       const reason = (failed.stderr ?? '').trim().split('\n').slice(-3).join(' ');
@@ -149,6 +172,37 @@ export function builtByThisCode(clientDir: string, ownBuildDir: string): boolean
   if (!existsSync(index)) return true;
   const manifest = /\/assets\/manifest-[\w-]+\.js/.exec(readFileSync(index, 'utf8'))?.[0];
   return manifest === undefined || existsSync(join(clientDir, manifest));
+}
+
+/**
+ * Which build of the site's code this is (docs/decisions/0045-publisher-process.md): `buildId`
+ * names it (the first 16 hex digits of SHA-256 over the server build `build/server/index.js` and
+ * the route manifest script the client build loads, so a change to the code of either side makes
+ * another id), `builtAt` orders two builds (the server build's modification time, epoch ms: the
+ * image's build stage sets it). Each release records the identity of the code that rendered it
+ * (./releases.ts `build.json`); a publisher whose identity differs from the live release's, and is
+ * newer, renders the published copy again.
+ * @returns null when this checkout has no server build (nothing can re-render)
+ */
+export interface CodeIdentity {
+  buildId: string;
+  /** Epoch ms. */
+  builtAt: number;
+}
+
+/** The identity of the build in `root` (see {@link CodeIdentity}), or null without a server build. */
+export function codeIdentity(root = REPO_ROOT): CodeIdentity | null {
+  const serverBuild = join(root, 'build', 'server', 'index.js');
+  if (!existsSync(serverBuild)) return null;
+  const index = join(root, 'build', 'client', 'index.html');
+  const manifest = existsSync(index)
+    ? (/\/assets\/manifest-[\w-]+\.js/.exec(readFileSync(index, 'utf8'))?.[0] ?? '')
+    : '';
+  const hash = createHash('sha256').update(readFileSync(serverBuild)).update(manifest);
+  return {
+    buildId: hash.digest('hex').slice(0, 16),
+    builtAt: Math.round(statSync(serverBuild).mtimeMs),
+  };
 }
 
 /** Deletes the `.publish-*` staging folders in `buildDir` (left by a publish that was killed). */

@@ -29,6 +29,7 @@ import {
 } from '../../common/insights-api';
 import type { PublishChange } from '../../common/content-api';
 import { LOCALES, localizePath } from '../../common/i18n';
+import { publishKindOf } from '../content/publish-kind';
 import type { Database } from '../db/schema';
 import { addEncodedHistogram, emptyHistogram, p75OfHistogram, type Histogram } from './histogram';
 import { addDays, dayOf, SITE_WIDE_PATH, type InsightsDimension } from './roll-up';
@@ -244,7 +245,7 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
         return {
           kind: 'publish',
           id: Number(row.id),
-          action: row.restores_id != null ? 'rollback' : row.kind,
+          action: publishKindOf(row),
           day: at.slice(0, 10),
           at,
           by: row.published_by,

@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { openSiteReleases, type SiteReleases } from '../content/releases';
+import type { CodeIdentity } from '../content/site-build';
 import { listHtmlFiles, pageCspHeaders } from '../csp';
 import { createPageRenderer, type PageRenderer } from '../routes/page-renderer';
 
@@ -56,6 +57,8 @@ export interface SitePluginOptions {
   releasesDir: string | null;
   /** `VITE_SUPABASE_URL`'s origin when it is another host: allowed in the pages' `connect-src`. */
   externalApiOrigin: string | undefined;
+  /** The code that renders this instance's releases (server/content/site-build.ts), or null. */
+  code?: CodeIdentity | null;
 }
 
 /** Whether `dir` holds a built site (its index.html). */
@@ -88,7 +91,9 @@ async function findBuiltSite(
 async function site(app: FastifyInstance, options: SitePluginOptions) {
   const { clientDir, releasesDir } = options;
   const releases =
-    releasesDir && isBuilt(clientDir) ? openSiteReleases(releasesDir, clientDir) : undefined;
+    releasesDir && isBuilt(clientDir)
+      ? openSiteReleases(releasesDir, clientDir, { code: options.code })
+      : undefined;
   app.decorate('siteReleases', releases);
   const built = await findBuiltSite(
     releases ? releases.currentLink : clientDir,

@@ -16,7 +16,9 @@
  *   GET  /api/admin/content/:module/:language/preview → text/html: the live page with the draft's
  *        text in place, scripts off by its CSP (so it shows, never hydrates back to the old text)
  *   POST /api/admin/content/publish               → 200 PublishRecord | 400 | 409 busy | 500 build failed
- *        with `Prefer: respond-async` (RFC 7240): 202 PublishJob at once, `Location` its job
+ *        with `Prefer: respond-async` (RFC 7240), or always on an instance with
+ *        `PUBLISH_WORKER=off`: 202 PublishJob at once (queued for a publish worker), `Location`
+ *        its job
  *   GET  /api/admin/content/publish-jobs/:id      → PublishJob (queued → rendering → recorded →
  *        live, or failed with the reason) | 404
  *   GET  …/history?module&language lists, for each publish of that page, the texts it changed there
@@ -69,6 +71,17 @@ export interface ContentRoutesOptions {
   schedules: ContentSchedules;
   /** Who has which page open (server/content/presence.ts). */
   presence: ContentPresence;
+  /**
+   * Whether a publish worker is running to take queued publishes (this instance, or a publisher's
+   * fresh heartbeat; server/content/publish-worker.ts). Default: always.
+   */
+  publisherRunning?: () => boolean;
+  /**
+   * Wakes this instance's publish worker (`PUBLISH_WORKER=on`); absent when it has none: every
+   * publish is then queued for the publisher process and answered 202, even without
+   * `Prefer: respond-async`.
+   */
+  wakeWorker?: () => void;
 }
 
 /** Whether a `Prefer` header asks for `respond-async` (RFC 7240 §2: tokens, case-insensitive). */
@@ -125,6 +138,7 @@ export async function contentRoutes(
   options: ContentRoutesOptions,
 ): Promise<void> {
   const { editor, jobs, schedules, presence } = options;
+  const publisherRunning = options.publisherRunning ?? (() => true);
   const { modules, languages } = editor.catalogue;
   const error = (reply: FastifyReply, status: number, message: string, issues?: unknown) =>
     reply
@@ -167,7 +181,12 @@ export async function contentRoutes(
     throw caught;
   };
 
-  app.get('/', async () => await editor.index());
+  app.get('/', async () => {
+    const index = await editor.index();
+    return index.canPublish
+      ? { ...index, publisher: publisherRunning() ? 'running' : 'absent' }
+      : index;
+  });
 
   app.get('/history', async (request, reply) => {
     const query = historyQuery.safeParse(request.query);
@@ -316,14 +335,19 @@ export async function contentRoutes(
 
   app.post('/publish', async (request, reply) => {
     const by = request.adminSession!.email;
-    if (prefersAsync(request.headers.prefer)) {
+    const asked = prefersAsync(request.headers.prefer);
+    // Without a worker here, the publisher process publishes: the answer is the queued job
+    // (RFC 9110 §15.3.3), whatever the client preferred. A server that cannot publish at all
+    // queues nothing: the publish below refuses at once (409).
+    if ((asked || !options.wakeWorker) && (await editor.index()).canPublish) {
       const id = await jobs.create(by);
-      void jobs.run(id, (onStage) => editor.publish(by, onStage));
+      options.wakeWorker?.();
+      request.log.info({ job: id }, 'content: publish queued');
+      if (asked) reply.header('preference-applied', 'respond-async');
       return reply
         .code(202)
-        .header('preference-applied', 'respond-async')
         .header('location', `${request.url.replace(/\/publish(\?.*)?$/, '')}/publish-jobs/${id}`)
-        .send(await jobs.read(id, recordOf));
+        .send(await jobs.read(id, recordOf, publisherRunning));
     }
     try {
       const record = await editor.publish(by);
@@ -336,7 +360,9 @@ export async function contentRoutes(
 
   app.get('/publish-jobs/:id', async (request, reply) => {
     const params = idParams.safeParse(request.params);
-    const job = params.success ? await jobs.read(params.data.id, recordOf) : undefined;
+    const job = params.success
+      ? await jobs.read(params.data.id, recordOf, publisherRunning)
+      : undefined;
     return job ?? error(reply, 404, 'No such publish job.');
   });
 

@@ -198,4 +198,36 @@ describe('building only the changed pages', () => {
     expect(readFileSync(join(out, 'de/faq/index.html'), 'utf8')).toContain('Optimus X');
     expect(filesOf(join(out, 'assets'))).toEqual(filesOf(join(LIVE, 'assets')));
   }, 60_000);
+  it('with rebase, starts from the deploy’s own build even when the live release loads this code’s scripts', async () => {
+    // A release whose pages an older server build rendered (same client scripts, other markup).
+    const live = join(work, 'old-server', 'client');
+    cpSync(LIVE, live, { recursive: true });
+    const page = join('fr', 'index.html');
+    writeFileSync(
+      join(live, page),
+      readFileSync(join(LIVE, page), 'utf8').replace('</body>', '<p>old server code</p></body>'),
+    );
+    const content = join(work, 'same-content');
+    seedCopy(content);
+    const kept = join(work, 'kept', 'client');
+    await buildChangedPages({
+      liveDir: live,
+      outDir: kept,
+      contentDir: content,
+      previousContentDir: content,
+      freshDir: LIVE,
+    });
+    expect(readFileSync(join(kept, page), 'utf8')).toContain('old server code');
+
+    const rebased = join(work, 'rebased-same', 'client');
+    await buildChangedPages({
+      liveDir: live,
+      outDir: rebased,
+      contentDir: content,
+      previousContentDir: content,
+      freshDir: LIVE,
+      rebase: true,
+    });
+    expect(readFileSync(join(rebased, page), 'utf8')).toBe(readFileSync(join(LIVE, page), 'utf8'));
+  }, 60_000);
 });

@@ -46,6 +46,11 @@ export function PublishPanel({
           This server saves drafts only; publishing is off.
         </p>
       )}
+      {index?.canPublish && index.publisher === 'absent' && (
+        <p className="mt-2 text-sm text-ink-soft" role="status">
+          No publisher is running: a publish waits in the queue until one starts.
+        </p>
+      )}
       {index?.canPublish && <SchedulePublish schedules={schedules} />}
     </section>
   );
@@ -149,6 +154,7 @@ export function SchedulePublish({ schedules }: { schedules: Schedules }) {
 /** What a history entry was: a publish, a revert of one, or a rollback of the whole site. */
 function kindOf(record: PublishRecord): string {
   if (record.kind === 'rollback') return `site rolled back to #${record.restoresId}`;
+  if (record.kind === 'rerender') return 'site rendered again by new site code';
   return record.kind === 'revert' ? `revert of #${record.revertsId}` : 'publish';
 }
 

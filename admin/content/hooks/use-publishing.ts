@@ -1,4 +1,8 @@
-import type { PublishJob, PublishRecord } from '../../../common/content-api';
+import {
+  QUEUED_PUBLISH_WAIT_MS,
+  type PublishJob,
+  type PublishRecord,
+} from '../../../common/content-api';
 import { ApiError } from '../../lib/api-client';
 import { getPublishJob, queuePublish, revertPublish, rollBackTo } from '../api/content';
 import { announceContentChange } from '../content-channel';
@@ -15,6 +19,21 @@ const PUBLISH_STAGES: Record<Exclude<PublishJob['stage'], 'live' | 'failed'>, st
   rendering: 'Publishing: the changed pages are being rendered (a few seconds)…',
   recorded: 'Publishing: recorded; the site is switching to the new pages…',
 };
+
+/**
+ * The status line of a job: its stage's, or while it waits in the queue, why (no publisher
+ * running, or publishes ahead of it), so a publish never waits without a word.
+ */
+export function publishStatus(job: Pick<PublishJob, 'stage' | 'waiting' | 'message'>): string {
+  if (job.stage === 'live' || job.stage === 'failed') return '';
+  if (job.stage !== 'queued' || !job.waiting) return PUBLISH_STAGES[job.stage];
+  const { ahead, publisher } = job.waiting;
+  if (publisher === 'absent')
+    return `Publish queued: no publisher is running, so it waits and starts as soon as one does (for up to ${QUEUED_PUBLISH_WAIT_MS / 60_000} minutes). You may leave this page.`;
+  if (ahead > 0)
+    return `Publish queued behind ${ahead} other ${ahead === 1 ? 'publish' : 'publishes'}; it starts when ${ahead === 1 ? 'that one ends' : 'they end'}…`;
+  return job.message ? `Publish queued: ${job.message}` : PUBLISH_STAGES.queued;
+}
 
 /** What {@link usePublishing} gives the editor. */
 export interface Publishing {
@@ -45,7 +64,7 @@ export function usePublishing(
     try {
       let job = await queuePublish();
       while (job.stage !== 'live' && job.stage !== 'failed') {
-        show('busy', PUBLISH_STAGES[job.stage]);
+        show('busy', publishStatus(job));
         await new Promise((resolve) => setTimeout(resolve, PUBLISH_POLL_MS));
         job = await getPublishJob(job.id);
       }

@@ -95,7 +95,8 @@ export function formatLanguage(code: string): string {
 
 /**
  * One annotation of the daily chart as a sentence: `29 Nov: editor@example.com published faq
- * (ar), home (fr)`, `… reverted …`, `… rolled the site back (…)`, or a note's `3 Dec:
+ * (ar), home (fr)`, `… reverted …`, `… rolled the site back (…)`, `… rendered again by new site
+ * code` (after a deploy), or a note's `3 Dec:
  * team@example.com noted “Newsletter sent”`.
  */
 export function formatAnnotation(annotation: InsightsAnnotation): string {
@@ -109,5 +110,7 @@ export function formatAnnotation(annotation: InsightsAnnotation): string {
       return `${day}: ${annotation.by} reverted ${pages || 'no pages'}`;
     case 'rollback':
       return `${day}: ${annotation.by} rolled the site back${pages ? ` (${pages})` : ''}`;
+    case 'rerender':
+      return `${day}: the site was rendered again by new site code`;
   }
 }

@@ -97,3 +97,26 @@ it('says why a publish failed, with the fields that stopped it, and reads nothin
   });
   expect(reload).not.toHaveBeenCalled();
 });
+
+it('says a queued publish waits when no publisher runs, or behind others, then follows it', async () => {
+  serve([
+    job('queued', { waiting: { ahead: 0, publisher: 'absent' } }),
+    job('queued', { waiting: { ahead: 2, publisher: 'running' } }),
+    job('queued', { waiting: { ahead: 1, publisher: 'running' } }),
+    job('failed', { message: 'No publisher took this publish within 10 minutes.' }),
+  ]);
+  const show = vi.fn();
+  const report = vi.fn();
+  const { result } = renderHook(() =>
+    usePublishing({ dirty: false, save: async () => true }, { show, report }, async () => {}),
+  );
+  await act(() => result.current.publish());
+  expect(show.mock.calls.map(([, text]) => text).slice(1)).toEqual([
+    'Publish queued: no publisher is running, so it waits and starts as soon as one does (for up to 10 minutes). You may leave this page.',
+    'Publish queued behind 2 other publishes; it starts when they end…',
+    'Publish queued behind 1 other publish; it starts when that one ends…',
+  ]);
+  expect(report.mock.calls[0]![0]).toMatchObject({
+    message: 'No publisher took this publish within 10 minutes.',
+  });
+});

@@ -282,6 +282,32 @@ describe('compose.yaml', () => {
     expect(seconds(app.stop_grace_period) * 1000).toBeGreaterThan(SHUTDOWN_GRACE_MS);
   });
 
+  it('runs the publisher from the app’s image on the same releases volume and database, the app’s worker off', () => {
+    type Service = {
+      build: unknown;
+      image: string;
+      command?: string[];
+      environment: Record<string, string>;
+      volumes: string[];
+      ports?: unknown;
+      depends_on: Record<string, { condition: string }>;
+      stop_grace_period: string;
+    };
+    const app = services.app as Service;
+    const publisher = services.publisher as Service;
+    expect(publisher.image).toBe(app.image);
+    expect(publisher.build).toEqual(app.build);
+    expect(publisher.command).toEqual(['node', '--import', 'tsx', 'server/publisher.ts']);
+    expect(existsSync(path.join(ROOT, 'server', 'publisher.ts'))).toBe(true);
+    expect(publisher.volumes).toEqual(app.volumes);
+    expect(publisher.environment.DATABASE_URL).toBe(app.environment.DATABASE_URL);
+    expect(publisher.depends_on.db?.condition).toBe('service_healthy');
+    expect(publisher.ports).toBeUndefined();
+    expect(app.environment.PUBLISH_WORKER).toBe('off');
+    expect(publisher.environment.PUBLISH_WORKER).toBeUndefined();
+    expect(seconds(publisher.stop_grace_period) * 1000).toBeGreaterThan(SHUTDOWN_GRACE_MS);
+  });
+
   it('Caddy proxies to the port the image listens on', () => {
     const target = /reverse_proxy\s+app:(\d+)/.exec(read('Caddyfile'))?.[1];
     expect(target).toBe(runtime.env.PORT);
