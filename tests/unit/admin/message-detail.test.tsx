@@ -32,6 +32,7 @@ beforeEach(() => {
   detail = {
     ...MESSAGE,
     notes: [],
+    replies: [],
     history: [
       {
         id: 1,
@@ -41,6 +42,7 @@ beforeEach(() => {
         from: 'new',
         to: 'open',
         noteId: null,
+        replyId: null,
       },
     ],
     sameAddress: 2,
@@ -80,6 +82,7 @@ function renderDetail() {
             from: null,
             to: null,
             noteId: 3,
+            replyId: null,
           },
         ],
       };
