@@ -80,6 +80,24 @@ export function addNote(id: number, text: string): Promise<InboxNote> {
   });
 }
 
+/**
+ * `POST /api/admin/messages/:id/replies`: e-mails a reply to the visitor through the mail outbox
+ * (201: stored and queued; the message is now `replied`).
+ */
+export function sendReply(id: number, text: string): Promise<InboxReply> {
+  return apiRequest<InboxReply>(`${ADMIN_PATHS.api}/messages/${id}/replies`, {
+    method: 'POST',
+    body: { text },
+  });
+}
+
+/** `POST /api/admin/messages/:id/replies/:replyId/resend`: queues a failed reply again (202). */
+export function resendReply(id: number, replyId: number): Promise<InboxReply> {
+  return apiRequest<InboxReply>(`${ADMIN_PATHS.api}/messages/${id}/replies/${replyId}/resend`, {
+    method: 'POST',
+  });
+}
+
 /** `GET /api/admin/team`: the team accounts a message may be given to. */
 export function getTeam(): Promise<InboxTeamResponse> {
   return apiRequest<InboxTeamResponse>(`${ADMIN_PATHS.api}/team`);
