@@ -11,6 +11,7 @@ import {
   type InboxMessageChange,
   type InboxMessageDetail,
   type InboxNote,
+  type InboxReply,
   type InboxStatus,
   type InboxTeamResponse,
 } from '../../../common/admin-api';
