@@ -159,8 +159,8 @@ function MessageView({
         {message[BODY.column]}
       </div>
       <div className="mb-4 flex flex-wrap gap-2">
-        <a className={primary} href={replyHref(message)}>
-          Reply
+        <a className={secondary} href={replyHref(message)}>
+          Reply in your mail app
         </a>
         <button type="button" className={danger} onClick={() => dialogRef.current?.showModal()}>
           Delete
