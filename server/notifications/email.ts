@@ -86,7 +86,8 @@ export function notificationMessageId(
   message: Pick<NotifiedMessage, 'id' | 'received_at'>,
   from: string,
 ): string {
-  return `<contact-message.${message.id}.${Date.parse(message.received_at)}@${mailDomain(from)}>`;
+  const receivedMs = Date.parse(message.received_at);
+  return `<contact-message.${message.id}.${Number.isNaN(receivedMs) ? 0 : receivedMs}@${mailDomain(from)}>`;
 }
 
 /**

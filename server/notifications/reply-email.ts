@@ -30,7 +30,7 @@ export const REPLY_MAIL_KIND = 'reply';
 
 /** A configured mailbox (`Name <addr@host>` or `addr@host`, server/env.ts) as an address object. */
 export function mailboxOf(mailbox: string): MailAddress {
-  const named = /^([^<>]*)<([^<>\s]+)>$/.exec(mailbox.trim());
+  const named = /^(.*)<([^<>\s]+)>$/.exec(mailbox.trim());
   if (!named) return { address: mailbox.trim() };
   const name = displayName(named[1]!.replace(/^\s*"|"\s*$/g, ''));
   return name ? { name, address: named[2]! } : { address: named[2]! };
