@@ -10,7 +10,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErasureResponse, InboxMessageDetail, InboxReply } from '../../common/admin-api';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase, type OpenDatabase } from '../../server/db/database';
+import { dumpPostgres, restorePostgres } from '../../server/db/postgres-dump';
+import { backupSqlite } from '../../server/db/sqlite-backup';
 import { NOTIFY_RETRY_BASE_MS, NOTIFY_RETRY_JITTER } from '../../server/notifications/limits';
 import { freePort } from '../../support/free-port';
 import { decodeHeader, parseMail, startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
@@ -301,6 +306,36 @@ describe.each(databaseKinds())('replies on $name', (kind) => {
       .execute();
     expect(mine).toEqual([]);
     expect(await left('message_replies')).toBeGreaterThan(0);
+  });
+
+  it('a backup holds the replies and their e-mails, and restores them', async () => {
+    const id = await store({ email: 'backup@example.com' });
+    expect((await reply(id, { text: 'kept in the backup' })).status).toBe(201);
+    const folder = await mkdtemp(join(tmpdir(), 'replies-backup-'));
+    try {
+      const target = join(folder, kind.name === 'sqlite' ? 'site.db' : 'site.dump');
+      const restored = kind.name === 'sqlite' ? undefined : await kind.create();
+      if (kind.name === 'sqlite') {
+        await backupSqlite(server.database.url.replace(/^file:/, ''), target);
+      } else {
+        await dumpPostgres(server.database.url, target, { env: process.env });
+        await restorePostgres(target, restored!.url, { env: process.env });
+      }
+      const copy = openDatabase(kind.name === 'sqlite' ? `file:${target}` : restored!.url);
+      try {
+        const rows = await copy.db
+          .selectFrom('message_replies')
+          .innerJoin('mail_outbox', 'mail_outbox.id', 'message_replies.outbox_id')
+          .select(['message_replies.body', 'mail_outbox.recipient'])
+          .where('message_replies.message_id', '=', id)
+          .execute();
+        expect(rows).toEqual([{ body: 'kept in the backup', recipient: 'backup@example.com' }]);
+      } finally {
+        await copy.db.destroy();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 });
 
