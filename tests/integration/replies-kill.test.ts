@@ -42,8 +42,7 @@ describe('kill -9 between a reply’s 201 and its send (SQLite)', () => {
     const db = new DatabaseSync(database.file, { readOnly: true, timeout: 5_000 });
     try {
       return db.prepare('select state, attempts, locked_until from mail_outbox').get() as
-        | { state: string; attempts: number; locked_until: string | null }
-        | undefined;
+        { state: string; attempts: number; locked_until: string | null } | undefined;
     } finally {
       db.close();
     }
