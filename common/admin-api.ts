@@ -83,8 +83,42 @@ export interface InboxNote {
   text: string;
 }
 
-/** What a history event changed: the status, the owner, or a note added. */
-export type InboxHistoryKind = 'status' | 'owner' | 'note';
+/** Longest reply to a visitor, in characters (DESIGN §8 "Replies"). */
+export const REPLY_MAX_CHARS = 10_000;
+
+/**
+ * A reply's e-mail as the thread shows it (its `mail_outbox` row, migration 0017): `queued`
+ * (waiting, or retrying when `attempts` > 0 and `lastError` says why), `sent`, or `failed` (gave
+ * up after 24 h; `lastError` says why; may be sent again).
+ */
+export interface InboxReplyDelivery {
+  state: 'queued' | 'sent' | 'failed';
+  /** Send attempts so far (more than 1: retried). */
+  attempts: number;
+  /** The last SMTP error, or null. */
+  lastError: string | null;
+  /** When the SMTP server accepted it, ISO 8601 UTC, or null. */
+  sentAt: string | null;
+}
+
+/** A team member's reply to the visitor, e-mailed through the mail outbox. Plain text. */
+export interface InboxReply {
+  id: number;
+  /** The author's e-mail. */
+  author: string;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+  text: string;
+  delivery: InboxReplyDelivery;
+}
+
+/** `POST /api/admin/messages/:id/replies` body; answers `201` with the {@link InboxReply}. */
+export interface InboxReplyRequest {
+  text: string;
+}
+
+/** What a history event changed: the status, the owner, a note added, or a reply sent. */
+export type InboxHistoryKind = 'status' | 'owner' | 'note' | 'reply';
 
 /**
  * One event in a message's history: who, when, what. For `status` and `owner`, `from` → `to`
@@ -100,6 +134,8 @@ export interface InboxHistoryEvent {
   from: string | null;
   to: string | null;
   noteId: number | null;
+  /** For `reply`: the reply's id. */
+  replyId: number | null;
 }
 
 /**
@@ -108,6 +144,8 @@ export interface InboxHistoryEvent {
  */
 export interface InboxMessageDetail extends InboxMessage {
   notes: InboxNote[];
+  /** The team's replies, oldest first. */
+  replies: InboxReply[];
   history: InboxHistoryEvent[];
   sameAddress: number;
 }
@@ -166,7 +204,12 @@ export interface ErasureCounts {
   messages: number;
   notes: number;
   history: number;
+  /** Notification outbox rows. */
   outbox: number;
+  /** Replies to the visitor. */
+  replies: number;
+  /** Mail outbox rows (the replies' e-mails, and any other mail to the address). */
+  mail: number;
 }
 
 /** `POST /api/admin/erasures` → `200`: what was erased. */

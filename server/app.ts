@@ -205,6 +205,7 @@ async function app(app: FastifyInstance, options: BuildAppOptions) {
     retentionJob: admin.retentionJob !== false,
     now,
     erasureHashKey: env.erasureHashKey,
+    mail: env.notifications,
   });
   if (content) {
     await app.register(contentEditorPlugin, {

@@ -133,6 +133,7 @@ const rawEnvSchema = z.object({
   SMTP_URL: optional(z.string().optional()),
   NOTIFY_TO: optional(z.string().optional()),
   NOTIFY_FROM: optional(z.string().optional()),
+  REPLY_FROM: optional(z.string().optional()),
   CONTENT_RELEASES_DIR: optional(z.string().min(1).optional()),
   CONTENT_GIT_COMMITS: optional(z.enum(['on', 'off']).default('off')),
   PUBLISH_WORKER: optional(z.enum(['on', 'off']).default('on')),
@@ -325,6 +326,11 @@ export interface NotificationsConfig {
   to: string[];
   /** The From address, `addr@host` or `Name <addr@host>`. */
   from: string;
+  /**
+   * The From of the team's replies to visitors (`REPLY_FROM`, same forms; default {@link from}):
+   * the site's address, never a team member's.
+   */
+  replyFrom: string;
 }
 
 /** The parsed `TRUST_PROXY`: no proxy, or the proxies' addresses, ranges and range names. */
@@ -407,7 +413,12 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     throw new EnvError(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
   const raw = result.data;
-  const notifications = parseNotifications(raw.SMTP_URL, raw.NOTIFY_TO, raw.NOTIFY_FROM);
+  const notifications = parseNotifications(
+    raw.SMTP_URL,
+    raw.NOTIFY_TO,
+    raw.NOTIFY_FROM,
+    raw.REPLY_FROM,
+  );
   const redis = raw.REDIS_URL === undefined ? null : parseRedisUrl(raw.REDIS_URL);
   let trustProxy: TrustProxy;
   try {
@@ -486,6 +497,7 @@ function parseNotifications(
   smtpUrl: string | undefined,
   notifyTo: string | undefined,
   notifyFrom: string | undefined,
+  replyFrom?: string | undefined,
 ): NotificationsConfig | null {
   if (smtpUrl === undefined) return null;
   const problems: string[] = [];
@@ -507,10 +519,19 @@ function parseNotifications(
         : 'NOTIFY_FROM: must be addr@host or Name <addr@host>',
     );
   }
-  if (problems.length > 0 || from === undefined) {
+  const replyMailbox = replyFrom === undefined ? from : parseMailbox(replyFrom);
+  if (replyMailbox === undefined)
+    problems.push('REPLY_FROM: must be addr@host or Name <addr@host>');
+  if (problems.length > 0 || from === undefined || replyMailbox === undefined) {
     throw new EnvError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
-  return { smtpUrl, smtpUrlRedacted: redactUrlPassword(smtpUrl), to, from };
+  return {
+    smtpUrl,
+    smtpUrlRedacted: redactUrlPassword(smtpUrl),
+    to,
+    from,
+    replyFrom: replyMailbox,
+  };
 }
 
 /**

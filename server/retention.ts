@@ -1,11 +1,13 @@
 /**
  * The retention job (DESIGN §8 "Team inbox"): once at start-up and then every
  * {@link RETENTION_PURGE_INTERVAL_MS}, erases contact messages received more than
- * `RETENTION_DAYS` days ago (with their notifications and search entries) and deletes expired
- * inbox sessions. `npm run messages -- purge` runs the same purge by hand.
+ * `RETENTION_DAYS` days ago (with their notifications, notes, history, replies and the replies'
+ * e-mails, and search entries), deletes sent or failed e-mails of the mail outbox queued before
+ * the same cut-off (server/db/mail-outbox.ts), and deletes expired inbox sessions. `npm run messages -- purge` runs the same purge by hand.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { InboxRepository } from './db/inbox-repository';
+import type { MailOutbox } from './db/mail-outbox';
 import { RETENTION_PURGE_INTERVAL_MS } from './inbox/limits';
 
 /** One day in milliseconds. */
@@ -21,6 +23,8 @@ export interface RetentionJobOptions {
   inbox: InboxRepository;
   /** Days to keep a message (`RETENTION_DAYS`). */
   retentionDays: number;
+  /** The mail outbox, whose finished rows older than the cut-off go too. Default: none. */
+  mail?: Pick<MailOutbox, 'purgeFinishedBefore'>;
   /** Other housekeeping run on the same schedule (expired sessions). */
   alsoRun?: () => Promise<unknown>;
   log: FastifyBaseLogger;
@@ -43,8 +47,11 @@ export function startRetentionJob(options: RetentionJobOptions): { stop(): Promi
       try {
         const cutoff = retentionCutoff(now(), options.retentionDays);
         const erased = await options.inbox.purgeReceivedBefore(cutoff);
+        const mail = (await options.mail?.purgeFinishedBefore(cutoff)) ?? 0;
         await options.alsoRun?.();
-        if (erased > 0) options.log.info({ erased, cutoff }, 'retention: old messages erased');
+        if (erased > 0 || mail > 0) {
+          options.log.info({ erased, mail, cutoff }, 'retention: old messages erased');
+        }
       } catch (error) {
         options.log.error({ err: error }, 'retention purge failed; retrying at the next interval');
       }

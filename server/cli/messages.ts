@@ -301,7 +301,7 @@ export async function runCommand(
           new Date(now()).toISOString(),
         );
         io.out(
-          `Erased ${counts.messages} message(s), ${counts.notes} note(s), ${counts.history} history event(s), ${counts.outbox} notification(s); audit #${auditId}.\n`,
+          `Erased ${counts.messages} message(s), ${counts.notes} note(s), ${counts.history} history event(s), ${counts.outbox} notification(s), ${counts.replies} reply(ies), ${counts.mail} queued e-mail(s); audit #${auditId}.\n`,
         );
         return 0;
       },

@@ -1,7 +1,8 @@
 /**
  * Erasure by address (GDPR Art. 17; docs/privacy.md "Erasure by address", DESIGN §8 "Lead desk"):
  * every message whose address is the one asked for (trimmed, case-insensitive), with its notes,
- * history and notification outbox row, is deleted in one transaction, and an audit row records
+ * history, notification outbox row, replies and their mail (and any other `mail_outbox` row to
+ * that address), is deleted in one transaction, and an audit row records
  * who, when, how many rows per table, and the address's keyed hash — never the address.
  *
  * The hash is HMAC-SHA-256 (RFC 2104) of the normalised address under the erasure key:
@@ -95,7 +96,7 @@ export function createErasures(db: Kysely<Database>, configuredKey: string | nul
           .where(sql<string>`lower(trim(email))`, '=', address);
         // Children first (history names notes), so each table's count is its own rows.
         const childrenOf = async (
-          table: 'notification_outbox' | 'message_history' | 'message_notes',
+          table: 'notification_outbox' | 'message_history' | 'message_notes' | 'message_replies',
         ) =>
           Number(
             (await trx.deleteFrom(table).where('message_id', 'in', ofAddress).executeTakeFirst())
@@ -103,6 +104,18 @@ export function createErasures(db: Kysely<Database>, configuredKey: string | nul
           );
         const outbox = await childrenOf('notification_outbox');
         const history = await childrenOf('message_history');
+        const replies = await childrenOf('message_replies');
+        // The replies' e-mails, and any mail to the address not tied to a message.
+        const mail = Number(
+          (
+            await trx
+              .deleteFrom('mail_outbox')
+              .where((eb) =>
+                eb.or([eb('contact_message_id', 'in', ofAddress), eb('recipient', '=', address)]),
+              )
+              .executeTakeFirst()
+          ).numDeletedRows,
+        );
         const notes = await childrenOf('message_notes');
         const messages = Number(
           (
@@ -112,7 +125,7 @@ export function createErasures(db: Kysely<Database>, configuredKey: string | nul
               .executeTakeFirst()
           ).numDeletedRows,
         );
-        const counts = { messages, notes, history, outbox };
+        const counts = { messages, notes, history, outbox, replies, mail };
         const audit = await trx
           .insertInto('erasure_audit')
           .values({

@@ -311,7 +311,7 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
     async history(id) {
       const rows = await db
         .selectFrom('message_history')
-        .select(['id', 'at', 'actor', 'kind', 'from_value', 'to_value', 'note_id'])
+        .select(['id', 'at', 'actor', 'kind', 'from_value', 'to_value', 'note_id', 'reply_id'])
         .where('message_id', '=', id)
         .orderBy('id')
         .execute();
@@ -323,6 +323,7 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
         from: row.from_value,
         to: row.to_value,
         noteId: row.note_id === null ? null : Number(row.note_id),
+        replyId: row.reply_id === null ? null : Number(row.reply_id),
       }));
     },
 

@@ -20,7 +20,7 @@ import type { Database, NotificationState, StoredMessage } from './schema';
  * The columns a notification reads of a message: its id, every field's column
  * (common/contact-fields.ts) and the server's receipt time.
  */
-const NOTIFIED_COLUMNS = ['id', ...CONTACT_FIELD_COLUMNS, 'received_at'] as const;
+export const NOTIFIED_COLUMNS = ['id', ...CONTACT_FIELD_COLUMNS, 'received_at'] as const;
 
 /**
  * What a notification says about a message: the stored row's visitor-supplied fields

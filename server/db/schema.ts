@@ -332,10 +332,59 @@ export interface MessageHistoryTable {
   message_id: number;
   at: Timestamp;
   actor: string;
-  kind: 'status' | 'owner' | 'note';
+  kind: 'status' | 'owner' | 'note' | 'reply';
   from_value: string | null;
   to_value: string | null;
   note_id: number | null;
+  /** The reply sent (migration 0017), for `kind = 'reply'`. */
+  reply_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/**
+ * `mail_outbox` (migration 0017): one e-mail to send, of any kind, composed at enqueue time
+ * (server/db/mail-outbox.ts). Address headers are JSON arrays of nodemailer address objects.
+ */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** What the mail is (`reply`, …): for logs and metrics, never for sending. */
+  kind: string;
+  /** The contact message the mail is about, or null; the row goes with it. */
+  contact_message_id: number | null;
+  /** The To address trimmed and lower-cased (erasure, per-address limits). */
+  recipient: string;
+  from_header: string;
+  to_header: string;
+  reply_to_header: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** The `Message-ID` header, with its angle brackets; unique. */
+  message_id: string;
+  in_reply_to: string | null;
+  /** The `References` header: Message-IDs separated by spaces. */
+  references_header: string | null;
+  /** JSON object of further header fields (name → value). */
+  extra_headers: string | null;
+  state: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  queued_at: Timestamp;
+  next_attempt_at: Timestamp;
+  locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** `message_replies` (migration 0017): the team's replies to a message, e-mailed to the visitor. */
+export interface MessageRepliesTable {
+  id: Generated<number>;
+  message_id: number;
+  /** The author's e-mail at the time. */
+  author: string;
+  created_at: Timestamp;
+  /** 1–10,000 characters, plain text. */
+  body: string;
+  /** Its `mail_outbox` row. */
+  outbox_id: number | null;
 }
 
 /**
@@ -354,6 +403,10 @@ export interface ErasureAuditTable {
   notes: number;
   history: number;
   outbox: number;
+  /** Replies (migration 0017). */
+  replies: ColumnType<number, number | undefined, number>;
+  /** `mail_outbox` rows (migration 0017). */
+  mail: ColumnType<number, number | undefined, number>;
 }
 
 /** `app_secrets` (migration 0016): server-side secrets made at migration, by name. */
@@ -387,6 +440,8 @@ export interface Database {
   erasure_audit: ErasureAuditTable;
   app_secrets: AppSecretsTable;
   insights_annotations: InsightsAnnotationsTable;
+  mail_outbox: MailOutboxTable;
+  message_replies: MessageRepliesTable;
 }
 
 /**

@@ -13,6 +13,9 @@ import fastifyPlugin from 'fastify-plugin';
 import { createAdminAccounts } from '../db/admin-accounts';
 import { createErasures } from '../db/erasure';
 import { createInboxRepository } from '../db/inbox-repository';
+import { createMailOutbox } from '../db/mail-outbox';
+import { createReplies } from '../db/replies';
+import type { NotificationsConfig } from '../env';
 import { startRetentionJob } from '../retention';
 import { inboxRoutes } from './routes';
 
@@ -26,6 +29,8 @@ export interface TeamInboxOptions {
   now: () => number;
   /** `ERASURE_HASH_KEY`; null or absent: the database's own key (server/db/erasure.ts). */
   erasureHashKey?: string | null;
+  /** The mail settings replies go out with; null (SMTP_URL unset): replies are refused (503). */
+  mail?: NotificationsConfig | null;
 }
 
 async function teamInbox(app: FastifyInstance, options: TeamInboxOptions) {
@@ -35,6 +40,8 @@ async function teamInbox(app: FastifyInstance, options: TeamInboxOptions) {
     inbox,
     accounts: createAdminAccounts(app.db),
     erasures: createErasures(app.db, options.erasureHashKey ?? null),
+    replies: createReplies(app.db),
+    mail: options.mail ?? null,
     now,
   });
   if (options.retentionJob) {
@@ -43,6 +50,7 @@ async function teamInbox(app: FastifyInstance, options: TeamInboxOptions) {
       retention = startRetentionJob({
         inbox,
         retentionDays: options.retentionDays,
+        mail: createMailOutbox(app.db),
         alsoRun: () => app.auth.deleteExpired(),
         log: app.log.child({ component: 'retention' }),
         now,

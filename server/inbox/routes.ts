@@ -19,6 +19,11 @@
  *   GET    /api/admin/messages/:id           → InboxMessageDetail (with notes and history)
  *   PATCH  /api/admin/messages/:id  {status?, owner?} → InboxMessage (each change in the history)
  *   POST   /api/admin/messages/:id/notes {text} → 201 InboxNote
+ *   POST   /api/admin/messages/:id/replies {text} → 201 InboxReply (stored, its e-mail queued in
+ *                                             the mail outbox, status `replied`; 503 when SMTP_URL
+ *                                             is unset)
+ *   POST   /api/admin/messages/:id/replies/:replyId/resend → 202 InboxReply (a failed e-mail queued
+ *                                             again; 409 when it is not failed)
  *   DELETE /api/admin/messages/:id           → 204 (erased, with its notification)
  *   POST   /api/admin/messages/:id/resend    → 202 InboxMessage (notification queued again)
  *   GET    /api/admin/team                   → InboxTeamResponse (the accounts that may own)
@@ -39,6 +44,7 @@ import {
   INBOX_STATUSES,
   inboxStatusOf,
   NOTE_MAX_CHARS,
+  REPLY_MAX_CHARS,
   type ErasureResponse,
   type InboxListResponse,
   type InboxMessage,
@@ -51,6 +57,9 @@ import type { AdminAccounts } from '../db/admin-accounts';
 import type { Erasures } from '../db/erasure';
 import type { InboxQuery, InboxRepository, InboxRow } from '../db/inbox-repository';
 import type { NotificationStatus } from '../db/notification-outbox';
+import type { Replies } from '../db/replies';
+import type { NotificationsConfig } from '../env';
+import { composeReply } from '../notifications/reply-email';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { toCsv } from '../messages-csv';
 import { SESSION_COOKIE_OPTIONS } from '../plugins/admin-app';
@@ -65,6 +74,10 @@ export interface InboxRoutesOptions {
   accounts: AdminAccounts;
   /** Erasure by address (server/db/erasure.ts). */
   erasures: Erasures;
+  /** Replies to visitors (server/db/replies.ts). */
+  replies: Replies;
+  /** The mail settings replies go out with, or null when SMTP_URL is unset (replies refused). */
+  mail: NotificationsConfig | null;
   /** Clock for resend times and the CSV's date, epoch ms. */
   now: () => number;
 }
@@ -101,6 +114,18 @@ const noteBody = z
   })
   .strict();
 const erasureBody = z.object({ email }).strict();
+const replyParams = idParams.extend({
+  replyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+const replyBody = z
+  .object({
+    text: z
+      .string()
+      .trim()
+      .min(1, { error: 'Write a reply first.' })
+      .max(REPLY_MAX_CHARS, { error: `A reply has at most ${REPLY_MAX_CHARS} characters.` }),
+  })
+  .strict();
 /**
  * A message's notification for the API: `none` when stored before notifications existed, `off`
  * when it waits in the outbox while e-mail is off (no `SMTP_URL`), so it is never shown as
@@ -129,10 +154,10 @@ export async function inboxRoutes(
   app: FastifyInstance,
   options: InboxRoutesOptions,
 ): Promise<void> {
-  const { inbox, accounts, erasures } = options;
+  const { inbox, accounts, erasures, replies, mail } = options;
   const isoNow = () => new Date(options.now()).toISOString();
   const { auth, outbox, roleGuard, adminApp } = app;
-  // After a resend (absent when notifications are off).
+  // After a resend or a reply (absent when notifications are off).
   const wakeSender = app.notificationSender?.wake;
   // Without SMTP_URL there is no sender: a queued notification is shown as e-mail off.
   const emailOn = Boolean(app.notificationSender);
@@ -232,12 +257,19 @@ export async function inboxRoutes(
         if (!params) return reply;
         const message = await oneMessage(params.id);
         if (!message) return notFound(reply);
-        const [notes, history, sameAddress] = await Promise.all([
+        const [notes, history, sameAddress, thread] = await Promise.all([
           inbox.notes(params.id),
           inbox.history(params.id),
           inbox.countByAddress(message.email),
+          replies.list(params.id),
         ]);
-        const body: InboxMessageDetail = { ...message, notes, history, sameAddress };
+        const body: InboxMessageDetail = {
+          ...message,
+          notes,
+          replies: thread,
+          history,
+          sameAddress,
+        };
         return body;
       });
 
@@ -272,6 +304,37 @@ export async function inboxRoutes(
         );
         if (!note) return notFound(reply);
         return reply.code(201).send(note);
+      });
+
+      api.post('/messages/:id/replies', async (request, reply) => {
+        const params = parse(idParams, request.params, reply);
+        const body = params && parse(replyBody, request.body, reply);
+        if (!params || !body) return reply;
+        if (!mail) return error(reply, 503, 'Replies need e-mail: SMTP_URL is not set.');
+        const sent = await replies.send(
+          params.id,
+          request.adminSession!.email,
+          body.text,
+          isoNow(),
+          (message) => composeReply(message, body.text, mail),
+        );
+        if (!sent) return notFound(reply);
+        wakeSender?.();
+        return reply.code(201).send(sent);
+      });
+
+      api.post('/messages/:id/replies/:replyId/resend', async (request, reply) => {
+        const params = parse(replyParams, request.params, reply);
+        if (!params) return reply;
+        if (!(await replies.requeue(params.id, params.replyId, isoNow()))) {
+          const known = (await replies.list(params.id)).some((one) => one.id === params.replyId);
+          return known
+            ? error(reply, 409, 'Only a reply whose e-mail failed can be sent again.')
+            : error(reply, 404, 'No such reply.');
+        }
+        wakeSender?.();
+        const thread = await replies.list(params.id);
+        return reply.code(202).send(thread.find((one) => one.id === params.replyId));
       });
 
       api.get('/team', async () => {

@@ -3,6 +3,8 @@
  * takes due rows from the outbox (server/db/notification-outbox.ts), e-mails each one (./email.ts)
  * through nodemailer's pooled SMTP transport, and records the outcome.
  *
+ * - The same rounds drain the general mail outbox (server/db/mail-outbox.ts: the team's replies
+ *   and any later kind of e-mail), whose rows carry their composed message, by the same rules.
  * - Woken after every commit ({@link NotificationSender.wake}) and every {@link NOTIFY_POLL_MS}
  *   (retries coming due; rows whose lease ran out on a dead instance).
  * - Delivery is at-least-once: a row is marked sent only after the SMTP server accepted the
@@ -19,6 +21,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { MailOutbox } from '../db/mail-outbox';
 import type { NotificationOutbox } from '../db/notification-outbox';
 import type { NotificationsConfig } from '../env';
 import type { NotificationMetrics } from '../metrics';
@@ -59,6 +62,11 @@ export interface SenderLog {
 /** Options of {@link createNotificationSender}. */
 export interface NotificationSenderOptions {
   outbox: NotificationOutbox;
+  /**
+   * The general mail outbox (server/db/mail-outbox.ts: replies, …), drained by the same rounds
+   * with the same claim, back-off and give-up rules. Default: none.
+   */
+  mail?: MailOutbox;
   config: NotificationsConfig;
   log: SenderLog;
   /** Default: nodemailer's pooled SMTP transport for `config.smtpUrl` ({@link createSmtpTransport}). */
@@ -143,7 +151,7 @@ export function createSmtpTransport(config: Pick<NotificationsConfig, 'smtpUrl'>
 
 /** Creates the sender; call `start()`. */
 export function createNotificationSender(options: NotificationSenderOptions): NotificationSender {
-  const { outbox, config, log } = options;
+  const { outbox, config, log, mail } = options;
   const transport = options.transport ?? createSmtpTransport(config);
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
@@ -178,7 +186,7 @@ export function createNotificationSender(options: NotificationSenderOptions): No
       iso(started + NOTIFY_LEASE_MS),
       NOTIFY_BATCH_SIZE,
     );
-    if (claimed.length === 0) return 0;
+    if (claimed.length === 0) return mailRound(started);
     const results = await Promise.allSettled(
       claimed.map((row) => transport.sendMail(composeNotification(row.message, config))),
     );
@@ -207,6 +215,48 @@ export function createNotificationSender(options: NotificationSenderOptions): No
     if (sent.length > 0) metrics?.sent(sent.length);
     await outbox.markSent(sent, iso(finished));
     if (sent.length > 0) log.debug({ sent: sent.length }, 'notifications sent');
+    return claimed.length + (await mailRound(started));
+  };
+
+  /** The mail outbox's part of a round (see {@link round}). @returns rows claimed */
+  const mailRound = async (started: number): Promise<number> => {
+    if (!mail) return 0;
+    if (started === lastExpiry) {
+      const expired = await mail.expire(iso(started), iso(started - NOTIFY_GIVE_UP_MS));
+      if (expired.length > 0) metrics?.gaveUp(expired.length);
+      for (const row of expired) {
+        log.error(
+          { mailId: row.id, kind: row.kind, lastError: row.lastError },
+          `e-mail not sent within ${NOTIFY_GIVE_UP_MS / 3_600_000} h: marked failed`,
+        );
+      }
+    }
+    const claimed = await mail.claim(iso(now()), iso(now() + NOTIFY_LEASE_MS), NOTIFY_BATCH_SIZE);
+    if (claimed.length === 0) return 0;
+    const results = await Promise.allSettled(claimed.map((row) => transport.sendMail(row.mail)));
+    const finished = now();
+    const sent: number[] = [];
+    for (const [index, result] of results.entries()) {
+      const row = claimed[index]!;
+      if (result.status === 'fulfilled') {
+        sent.push(row.id);
+        continue;
+      }
+      metrics?.sendFailed();
+      const error = describeSendError(result.reason);
+      const context = { mailId: row.id, kind: row.kind, attempt: row.attempts, error };
+      if (finished - Date.parse(row.queuedAt) >= NOTIFY_GIVE_UP_MS) {
+        await mail.markFailed(row.id, error);
+        metrics?.gaveUp(1);
+        log.error(context, 'e-mail failed for good');
+      } else {
+        const delay = retryDelayMs(row.attempts, random());
+        await mail.markRetry(row.id, iso(finished + delay), error);
+        log.warn({ ...context, retryInMs: delay }, 'e-mail not sent; will retry');
+      }
+    }
+    if (sent.length > 0) metrics?.sent(sent.length);
+    await mail.markSent(sent, iso(finished));
     return claimed.length;
   };
 
@@ -236,7 +286,7 @@ export function createNotificationSender(options: NotificationSenderOptions): No
       // and the event loop is saturated is a flood: let the inserts have the CPU. Without new
       // messages the backlog drains at full speed, however busy the sending itself keeps the loop.
       if (
-        claimed === NOTIFY_BATCH_SIZE &&
+        claimed >= NOTIFY_BATCH_SIZE &&
         again &&
         performance.eventLoopUtilization(before).utilization > NOTIFY_BUSY_UTILIZATION
       ) {
@@ -270,7 +320,7 @@ export function createNotificationSender(options: NotificationSenderOptions): No
     async start() {
       if (options.ownsDatabase) {
         try {
-          const released = await outbox.releaseLeases();
+          const released = (await outbox.releaseLeases()) + ((await mail?.releaseLeases()) ?? 0);
           if (released > 0)
             log.info({ released }, 'notifications claimed before a crash are due again');
         } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * E-mails the team about every stored message (DESIGN §8 "Notifications"): the sender drains the
- * outbox the insert fills, starts when the app is ready and stops when it closes, before the
+ * outbox the insert fills (and the general mail outbox: the team's replies, server/db/mail-outbox.ts), starts when the app is ready and stops when it closes, before the
  * database does (onClose hooks run last-registered first, and the database's own is registered
  * earlier). One log line says whether notifications are on. Decorated as `notificationSender`
  * (null when `SMTP_URL` is unset), whose `wake()` the contact feature calls after each insert and
@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { createMailOutbox } from '../db/mail-outbox';
 import type { NotificationsConfig } from '../env';
 import {
   createNotificationSender,
@@ -47,6 +48,7 @@ async function notifications(app: FastifyInstance, options: NotificationsPluginO
   }
   const sender = createNotificationSender({
     outbox: app.outbox,
+    mail: createMailOutbox(app.db),
     metrics: app.appMetrics.notifications,
     config,
     log: app.log.child({ component: 'notifications' }),

@@ -259,8 +259,11 @@ describe.each(databaseKinds())('lead desk on $name', (kind) => {
       notes: await count('message_notes', target),
       history: await count('message_history', target),
       outbox: await count('notification_outbox', target),
+      // No replies here (tests/integration/replies.test.ts erases those).
+      replies: 0,
+      mail: 0,
     };
-    expect(expected).toEqual({ messages: 2, notes: 2, history: 6, outbox: 2 });
+    expect(expected).toEqual({ messages: 2, notes: 2, history: 6, outbox: 2, replies: 0, mail: 0 });
 
     clock = T0 + 3_600_000;
     const response = await adminFetch(server, ada, '/erasures', {
@@ -302,6 +305,8 @@ describe.each(databaseKinds())('lead desk on $name', (kind) => {
       notes: Number(audit.notes),
       history: Number(audit.history),
       outbox: Number(audit.outbox),
+      replies: Number(audit.replies),
+      mail: Number(audit.mail),
       hash: audit.address_hash,
     }).toEqual({
       by: ADA,
@@ -318,7 +323,14 @@ describe.each(databaseKinds())('lead desk on $name', (kind) => {
         body: { email: 'erase.me@example.com' },
       })
     ).json()) as ErasureResponse;
-    expect(again.counts).toEqual({ messages: 0, notes: 0, history: 0, outbox: 0 });
+    expect(again.counts).toEqual({
+      messages: 0,
+      notes: 0,
+      history: 0,
+      outbox: 0,
+      replies: 0,
+      mail: 0,
+    });
     expect(
       (
         await adminFetch(server, ada, '/erasures', {
@@ -361,7 +373,7 @@ describe.each(databaseKinds())('lead desk on $name', (kind) => {
     const done = await run(['erase', 'CLI.Erase@example.com', '--yes']);
     expect(done.code).toBe(0);
     expect(done.out).toMatch(
-      /^Erased 2 message\(s\), 0 note\(s\), 1 history event\(s\), 2 notification\(s\); audit #\d+\.\n$/,
+      /^Erased 2 message\(s\), 0 note\(s\), 1 history event\(s\), 2 notification\(s\), 0 reply\(ies\), 0 queued e-mail\(s\); audit #\d+\.\n$/,
     );
     expect(await count('contact_messages', ids)).toBe(0);
     const audit = await reader.db

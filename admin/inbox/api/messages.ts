@@ -11,6 +11,7 @@ import {
   type InboxMessageChange,
   type InboxMessageDetail,
   type InboxNote,
+  type InboxReply,
   type InboxStatus,
   type InboxTeamResponse,
 } from '../../../common/admin-api';
@@ -77,6 +78,24 @@ export function addNote(id: number, text: string): Promise<InboxNote> {
   return apiRequest<InboxNote>(`${ADMIN_PATHS.api}/messages/${id}/notes`, {
     method: 'POST',
     body: { text },
+  });
+}
+
+/**
+ * `POST /api/admin/messages/:id/replies`: e-mails a reply to the visitor through the mail outbox
+ * (201: stored and queued; the message is now `replied`).
+ */
+export function sendReply(id: number, text: string): Promise<InboxReply> {
+  return apiRequest<InboxReply>(`${ADMIN_PATHS.api}/messages/${id}/replies`, {
+    method: 'POST',
+    body: { text },
+  });
+}
+
+/** `POST /api/admin/messages/:id/replies/:replyId/resend`: queues a failed reply again (202). */
+export function resendReply(id: number, replyId: number): Promise<InboxReply> {
+  return apiRequest<InboxReply>(`${ADMIN_PATHS.api}/messages/${id}/replies/${replyId}/resend`, {
+    method: 'POST',
   });
 }
 

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useRef, useState, type FormEvent, type RefObject }
 import {
   INBOX_STATUSES,
   NOTE_MAX_CHARS,
+  REPLY_MAX_CHARS,
   type InboxMessage,
   type InboxMessageDetail,
   type InboxStatus,
@@ -22,6 +23,7 @@ import {
   formatDate,
   historyText,
   notificationText,
+  replyDeliveryText,
   replyHref,
   STATUS_LABELS,
 } from '../utils/format';
@@ -162,8 +164,8 @@ function MessageView({
         {message[BODY.column]}
       </div>
       <div className="mb-4 flex flex-wrap gap-2">
-        <a className={primary} href={replyHref(message)}>
-          Reply
+        <a className={secondary} href={replyHref(message)}>
+          Reply in your mail app
         </a>
         {message.status === 'closed' && (
           <button
@@ -186,6 +188,18 @@ function MessageView({
           Erase everything from this address
         </button>
       </div>
+      <ReplyThread
+        detail={detail}
+        reload={reload}
+        onReply={async (text) => {
+          const queued = await actions.reply(message, text);
+          if (queued) reload();
+          return queued;
+        }}
+        onResend={async (replyId) => {
+          if (await actions.resendReply(message, replyId)) reload();
+        }}
+      />
       <HandlingForm message={message} team={team} onChange={actions.change} />
       <NotesAndHistory
         detail={detail}
@@ -203,6 +217,110 @@ function MessageView({
         onConfirm={() => void actions.eraseAddress(message)}
       />
     </article>
+  );
+}
+
+/** How often the thread is read again while a reply's e-mail is still queued. Milliseconds. */
+const QUEUED_REFRESH_MS = 3_000;
+
+/**
+ * The replies to the visitor, oldest first, each with its author, time and delivery (queued,
+ * retrying and why, sent, failed and why, with "Send again"), and the reply form. A reply is plain
+ * text, rendered as text (`dir="auto"`: an Arabic reply reads right to left); it is e-mailed
+ * from the site's address with the visitor's message quoted (docs/inbox.md "Replying").
+ */
+function ReplyThread({
+  detail,
+  reload,
+  onReply,
+  onResend,
+}: {
+  detail: InboxMessageDetail | null;
+  reload: () => void;
+  /** Queues a reply. @returns true when queued (the form then empties) */
+  onReply: (text: string) => Promise<boolean>;
+  onResend: (replyId: number) => Promise<void>;
+}) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const replies = detail?.replies ?? [];
+  const waiting = replies.some((reply) => reply.delivery.state === 'queued');
+  // Delivery happens in the background: follow it while an e-mail is queued.
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(reload, QUEUED_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [waiting, reload]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setSending(true);
+    if (await onReply(text)) setText('');
+    setSending(false);
+  }
+
+  return (
+    <section aria-labelledby="replies-heading" className="mb-4 rounded border border-line p-3">
+      <h3 id="replies-heading" className="mb-2 font-semibold">
+        Replies
+      </h3>
+      {replies.length > 0 && (
+        <ol aria-label="Replies" className="mb-3 flex flex-col gap-3">
+          {replies.map((reply) => (
+            <li key={reply.id} className="rounded border border-line p-2 text-sm">
+              <p className="mb-1">
+                <span className="font-medium break-all">{reply.author}</span>{' '}
+                <time dateTime={reply.createdAt} className="text-muted">
+                  {formatDate(reply.createdAt)}
+                </time>
+              </p>
+              <p dir="auto" className="mb-1 break-words whitespace-pre-wrap">
+                {reply.text}
+              </p>
+              <p
+                data-testid="reply-delivery"
+                className={`flex flex-wrap items-center gap-2 break-words ${reply.delivery.state === 'failed' ? 'text-danger-strong' : 'text-muted'}`}
+              >
+                <span>E-mail: {replyDeliveryText(reply.delivery)}</span>
+                {reply.delivery.state === 'failed' && (
+                  <button
+                    type="button"
+                    className={secondary}
+                    onClick={() => void onResend(reply.id)}
+                  >
+                    Send again
+                  </button>
+                )}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={(event) => void submit(event)}>
+        <label htmlFor="reply-text" className="mb-1 block text-sm font-medium">
+          Reply to the visitor
+        </label>
+        <p id="reply-hint" className="mb-1 text-xs text-muted">
+          E-mailed from the site’s address with their message quoted; their answer comes to the
+          team’s mailbox. At most {REPLY_MAX_CHARS.toLocaleString('en-GB')} characters (
+          {text.length} used).
+        </p>
+        <textarea
+          id="reply-text"
+          dir="auto"
+          aria-describedby="reply-hint"
+          value={text}
+          maxLength={REPLY_MAX_CHARS}
+          rows={4}
+          onChange={(event) => setText(event.target.value)}
+          className="mb-2 block w-full rounded border border-field px-3 py-2 text-sm"
+        />
+        <button type="submit" className={primary} disabled={sending || !text.trim()}>
+          Send reply
+        </button>
+      </form>
+    </section>
   );
 }
 

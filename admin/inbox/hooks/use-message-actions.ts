@@ -5,6 +5,8 @@ import {
   deleteMessage,
   eraseAddress,
   resendNotification,
+  resendReply,
+  sendReply,
   setMessageStatus,
 } from '../api/messages';
 import { STATUS_LABELS } from '../utils/format';
@@ -23,6 +25,10 @@ export interface MessageActions {
    * Sets a message's status and/or owner; it leaves a list filtered on another status or owner.
    */
   change: (message: InboxMessage, change: InboxMessageChange) => Promise<void>;
+  /** E-mails a reply to the visitor; the message becomes `replied`. @returns true when queued */
+  reply: (message: InboxMessage, text: string) => Promise<boolean>;
+  /** Queues a reply whose e-mail failed again. @returns true when queued */
+  resendReply: (message: InboxMessage, replyId: number) => Promise<boolean>;
   /** Adds an internal note. @returns true when stored */
   note: (message: InboxMessage, text: string) => Promise<boolean>;
   /** Erases a message for good, with its notification. */
@@ -93,6 +99,34 @@ export function useMessageActions(
     }
   }
 
+  async function reply(message: InboxMessage, text: string) {
+    try {
+      await sendReply(message.id, text);
+      if (message.status === 'new') query.countUnread(-1);
+      const updated: InboxMessage = { ...message, status: 'replied' };
+      if (query.filter.status && query.filter.status !== 'replied') {
+        query.remove(message.id);
+        selection.clear();
+      } else query.replace(updated);
+      announce('Reply queued; it is e-mailed to the visitor.');
+      return true;
+    } catch (caught) {
+      report(caught);
+      return false;
+    }
+  }
+
+  async function resendReplyOf(message: InboxMessage, replyId: number) {
+    try {
+      await resendReply(message.id, replyId);
+      announce('Reply queued again.');
+      return true;
+    } catch (caught) {
+      report(caught);
+      return false;
+    }
+  }
+
   async function erase(message: InboxMessage) {
     try {
       await deleteMessage(message.id);
@@ -128,5 +162,14 @@ export function useMessageActions(
     }
   }
 
-  return { open, change, note, erase, eraseAddress: eraseAddressOf, resend };
+  return {
+    open,
+    change,
+    note,
+    reply,
+    resendReply: resendReplyOf,
+    erase,
+    eraseAddress: eraseAddressOf,
+    resend,
+  };
 }

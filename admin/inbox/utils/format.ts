@@ -7,6 +7,7 @@ import {
   type InboxHistoryEvent,
   type InboxMessage,
   type InboxNotification,
+  type InboxReplyDelivery,
   type InboxStatus,
 } from '../../../common/admin-api';
 
@@ -38,6 +39,8 @@ export function historyText(event: InboxHistoryEvent): string {
       return event.from === null
         ? `gave it to ${event.to}`
         : `moved it from ${event.from} to ${event.to}`;
+    case 'reply':
+      return 'replied to the visitor';
     default:
       return 'added a note';
   }
@@ -55,6 +58,23 @@ export function languageLabel(language: string | null): string | null {
     return languageNames.of(language) ?? language;
   } catch {
     return language;
+  }
+}
+
+/**
+ * One sentence for a reply's e-mail (the mail outbox row): queued, retrying (why), sent (when,
+ * after how many attempts), failed (why).
+ */
+export function replyDeliveryText(delivery: InboxReplyDelivery): string {
+  switch (delivery.state) {
+    case 'sent':
+      return `Sent${delivery.sentAt ? ` ${formatDate(delivery.sentAt)}` : ''}${delivery.attempts > 1 ? ` (retried: ${delivery.attempts} attempts)` : ''}`;
+    case 'failed':
+      return `Failed after ${delivery.attempts} attempts${delivery.lastError ? `: ${delivery.lastError}` : ''}`;
+    default:
+      return delivery.attempts > 0 && delivery.lastError
+        ? `Queued, retrying (attempt ${delivery.attempts} failed: ${delivery.lastError})`
+        : 'Queued';
   }
 }
 

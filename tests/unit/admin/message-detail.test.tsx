@@ -34,6 +34,7 @@ beforeEach(() => {
   detail = {
     ...MESSAGE,
     notes: [],
+    replies: [],
     history: [
       {
         id: 1,
@@ -43,6 +44,7 @@ beforeEach(() => {
         from: 'new',
         to: 'open',
         noteId: null,
+        replyId: null,
       },
     ],
     sameAddress: 2,
@@ -55,6 +57,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Unmount first: a queued reply keeps a refresh timer until the view goes.
+  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -82,11 +86,36 @@ function renderDetail(message: InboxMessage = MESSAGE) {
             from: null,
             to: null,
             noteId: 3,
+            replyId: null,
           },
         ],
       };
       return true;
     }),
+    reply: vi.fn(async (_message: InboxMessage, text: string) => {
+      detail = {
+        ...detail,
+        status: 'replied',
+        replies: [
+          {
+            id: 4,
+            author: 'ada@team.example',
+            createdAt: '2026-12-01T11:00:00.000Z',
+            text,
+            delivery: { state: 'queued', attempts: 0, lastError: null, sentAt: null },
+          },
+          {
+            id: 5,
+            author: 'ben@team.example',
+            createdAt: '2026-12-01T11:05:00.000Z',
+            text: '<b>not markup</b>',
+            delivery: { state: 'failed', attempts: 9, lastError: '554 refused', sentAt: null },
+          },
+        ],
+      };
+      return true;
+    }),
+    resendReply: vi.fn(async () => true),
     erase: vi.fn(async () => {}),
     eraseAddress: vi.fn(async () => {}),
     resend: vi.fn(async () => {}),
@@ -181,6 +210,28 @@ describe('the message view', () => {
       'E-mail is off (no SMTP server configured)',
     );
     expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+  });
+
+  it('sends a reply from a labelled form and shows the thread with delivery states, as text', async () => {
+    const actions = renderDetail();
+    const form = screen.getByRole('textbox', { name: 'Reply to the visitor' });
+    expect(form).toHaveProperty('maxLength', 10_000);
+    expect(form.getAttribute('dir')).toBe('auto');
+    const send = screen.getByRole('button', { name: 'Send reply' });
+    expect(send).toHaveProperty('disabled', true);
+    fireEvent.change(form, { target: { value: 'مرحبا، شكرا لرسالتك' } });
+    fireEvent.click(send);
+    await waitFor(() => expect(actions.reply).toHaveBeenCalledWith(MESSAGE, 'مرحبا، شكرا لرسالتك'));
+    const thread = await screen.findByRole('list', { name: 'Replies' });
+    const [first, second] = within(thread).getAllByRole('listitem');
+    expect(first!.textContent).toContain('ada@team.example');
+    expect(first!.textContent).toContain('مرحبا، شكرا لرسالتك');
+    expect(first!.textContent).toContain('E-mail: Queued');
+    expect(second!.textContent).toContain('E-mail: Failed after 9 attempts: 554 refused');
+    expect(second!.querySelector('b')).toBeNull();
+    expect(form).toHaveProperty('value', '');
+    fireEvent.click(within(second!).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(actions.resendReply).toHaveBeenCalledWith(MESSAGE, 5));
   });
 
   it('names the count in the erase-by-address confirmation', async () => {

@@ -14,7 +14,19 @@ import {
   NOTIFY_RETRY_JITTER,
 } from '../../../server/notifications/limits';
 import { escapeHtml } from '../../../server/html-escape';
-import { composeNotification, displayName, headerSafe } from '../../../server/notifications/email';
+import {
+  composeNotification,
+  displayName,
+  headerSafe,
+  mailDomain,
+  notificationMessageId,
+} from '../../../server/notifications/email';
+import {
+  composeReply,
+  mailboxOf,
+  quote,
+  replySubject,
+} from '../../../server/notifications/reply-email';
 import { describeSendError, retryDelayMs } from '../../../server/notifications/sender';
 
 describe('retryDelayMs', () => {
@@ -107,6 +119,57 @@ describe('composeNotification', () => {
   });
 });
 
+describe('threading ids and the reply e-mail', () => {
+  const message = {
+    id: 7,
+    name: 'Ada <ada@evil.example>',
+    email: 'ada@example.com',
+    subject: 'Re: Pricing',
+    message: 'Line one\r\n\r\nLine three',
+    received_at: '2025-03-01T10:00:00.000Z',
+  };
+  const config = {
+    to: ['team@example.com', 'sales@example.com'],
+    from: 'Website <noreply@Example.COM>',
+    replyFrom: 'Acme <sales@example.com> <x@y.z>',
+  };
+
+  it('the notification’s Message-ID is a function of the message', () => {
+    const id = notificationMessageId(message, config.from);
+    expect(id).toBe(`<contact-message.7.${Date.parse(message.received_at)}@example.com>`);
+    expect(composeNotification(message, config).messageId).toBe(id);
+    expect(composeNotification(message, config).messageId).toBe(id);
+    expect(mailDomain('no address')).toBe('localhost');
+  });
+
+  it('a reply answers that id, from the site, Reply-To the team, the message quoted', () => {
+    const reply = composeReply(message, 'Thanks!\r\nBest', {
+      ...config,
+      replyFrom: 'Acme Sales <sales@example.com>',
+    });
+    expect(reply).toMatchObject({
+      kind: 'reply',
+      contactMessageId: 7,
+      from: { name: 'Acme Sales', address: 'sales@example.com' },
+      to: { name: message.name, address: 'ada@example.com' },
+      replyTo: [{ address: 'team@example.com' }, { address: 'sales@example.com' }],
+      subject: 'Re: Pricing',
+      inReplyTo: notificationMessageId(message, config.from),
+      references: [notificationMessageId(message, config.from)],
+    });
+    expect(reply.messageId).toMatch(/^<reply\.[0-9a-f-]{36}@example\.com>$/);
+    expect(reply.text).toBe(
+      'Thanks!\nBest\n\nOn 2025-03-01 10:00 UTC, Ada wrote:\n> Line one\n>\n> Line three\n',
+    );
+    expect(replySubject('Pricing')).toBe('Re: Pricing');
+    expect(mailboxOf('"IT <it@x.example>" <hello@example.com>')).toEqual({
+      name: 'IT',
+      address: 'hello@example.com',
+    });
+    expect(quote('a\n\nb')).toBe('> a\n>\n> b');
+  });
+});
+
 describe('RFC 2047 encoded words typed by the visitor', () => {
   const config = { to: ['team@example.com'], from: 'noreply@example.com' };
   const word = (text: string) => `=?utf-8?B?${Buffer.from(text).toString('base64')}?=`;
@@ -187,7 +250,24 @@ describe('notification settings (env)', () => {
       smtpUrlRedacted: 'smtp://mailer:***@mail.example.com:587',
       to: ['team@example.com', 'sales@example.com'],
       from: 'Website <noreply@example.com>',
+      replyFrom: 'Website <noreply@example.com>',
     });
+    expect(
+      parseEnv({
+        ...base,
+        NOTIFY_TO: 'team@example.com',
+        NOTIFY_FROM: 'a@example.com',
+        REPLY_FROM: 'Sales <hello@example.com>',
+      }).notifications?.replyFrom,
+    ).toBe('Sales <hello@example.com>');
+    expect(() =>
+      parseEnv({
+        ...base,
+        NOTIFY_TO: 'team@example.com',
+        NOTIFY_FROM: 'a@example.com',
+        REPLY_FROM: 'not an address',
+      }),
+    ).toThrow(/REPLY_FROM/);
     expect(redactUrlPassword('smtps://u@host')).toBe('smtps://u@host');
   });
 
