@@ -86,7 +86,7 @@ function unmapped(address: string): string {
     : address;
 }
 
-/** ISO 3166-1 alpha-2 (two letters); `ZZ` is the user-assigned "unknown" code, so not a country. */
+/** ISO 3166-1 alpha-2: two letters (`ZZ`, user-assigned for "unknown", is refused apart). */
 const ALPHA2 = /^[A-Z]{2}$/;
 
 /**
@@ -104,12 +104,12 @@ export function openCountryLookup(file?: string): CountryLookup {
   return {
     builtAt: reader.metadata.buildEpoch,
     country(address) {
-      const ip = unmapped(address);
-      const family = isIP(ip);
-      if (family === 0 || special.check(ip, family === 4 ? 'ipv4' : 'ipv6')) {
-        return UNKNOWN_COUNTRY;
-      }
       try {
+        const ip = unmapped(address);
+        const family = isIP(ip);
+        if (family === 0 || special.check(ip, family === 4 ? 'ipv4' : 'ipv6')) {
+          return UNKNOWN_COUNTRY;
+        }
         // The package's own record, not one of MaxMind's response shapes the types list.
         const record = reader.get(ip) as CountryRecord | null;
         const code = record?.country_code?.toUpperCase();

@@ -43,7 +43,7 @@ describe('country lookup', () => {
     expect(lookup.country(address)).toBe(UNKNOWN_COUNTRY);
   });
 
-  it.each(['', 'not-an-address', '8.8.8', '8.8.8.8, 1.1.1.1', '999.1.1.1'])(
+  it.each(['', 'not-an-address', '8.8.8', '8.8.8.8, 1.1.1.1', '999.1.1.1', 'fe80::1%eth0'])(
     'answers unknown, without throwing, for %j',
     (value) => {
       expect(lookup.country(value)).toBe(UNKNOWN_COUNTRY);
