@@ -59,6 +59,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${process.env.E2E_DB}`,
       RATE_LIMIT_MAX: '10000',
+      // The tests are the proxy: tests/e2e/insights-countries.spec.ts says its visitor comes from
+      // 8.8.8.8 (X-Forwarded-For); requests without the header keep their own address.
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
       // No outbound requests from tests: the LinkedIn card serves its defaults.
       COMPANY_PROFILE_URL: 'off',

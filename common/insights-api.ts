@@ -42,11 +42,11 @@ export interface InsightsDay {
   pageViews: number;
 }
 
-/** One row of a ranked list (top pages, languages, referrers, UTM values, devices). */
+/** One row of a ranked list (top pages, languages, referrers, UTM values, devices, countries). */
 export interface InsightsRankRow {
   /**
-   * The page path, language code, referrer host, UTM campaign, source or medium, or viewport
-   * class; `''` for none.
+   * The page path, language code, referrer host, UTM campaign, source or medium, viewport
+   * class, or country (ISO 3166-1 alpha-2, or {@link UNKNOWN_COUNTRY_KEY}); `''` for none.
    */
   key: string;
   visitors: number;
@@ -82,9 +82,22 @@ export const INSIGHTS_LISTS = [
   'sources',
   'mediums',
   'devices',
+  'countries',
 ] as const;
 /** One of {@link INSIGHTS_LISTS}. */
 export type InsightsList = (typeof INSIGHTS_LISTS)[number];
+
+/** The `countries` key of views whose address no country is known for (and of older views). */
+export const UNKNOWN_COUNTRY_KEY = 'unknown';
+
+/**
+ * The licence of the country database asks for this attribution, linked, wherever countries are
+ * shown (DB-IP Lite, CC BY 4.0; docs/decisions/0041-insights-countries.md).
+ */
+export const COUNTRY_ATTRIBUTION = {
+  text: 'IP geolocation by DB-IP',
+  href: 'https://db-ip.com',
+} as const;
 
 /** Rows of each ranked list in {@link InsightsResponse}; the rest come from the list call. */
 export const INSIGHTS_TOP = 10;
@@ -182,6 +195,8 @@ export interface InsightsResponse {
   /** UTM media (`utm_medium`), as the campaigns. */
   mediums: InsightsRankRow[];
   devices: InsightsRankRow[];
+  /** Countries of the client addresses, looked up at collection (the addresses are not kept). */
+  countries: InsightsRankRow[];
   /** How many keys each ranked list has in the period (its first {@link INSIGHTS_TOP} are above). */
   listSizes: Record<InsightsList, number>;
   /** Publishes of the copy and team notes on the period's days, oldest first. */

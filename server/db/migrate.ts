@@ -30,6 +30,7 @@ import { insightsAnnotationsMigration } from './migrations/0015-insights-annotat
 import { leadDeskMigration } from './migrations/0016-lead-desk';
 import { mailOutboxAndRepliesMigration } from './migrations/0017-mail-outbox-and-replies';
 import { messagePageAndSignInTurnsMigration } from './migrations/0019-message-page-and-sign-in-turns';
+import { insightsCountriesMigration } from './migrations/0020-insights-countries';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
@@ -52,6 +53,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0016-lead-desk': leadDeskMigration(dialect),
     '0017-mail-outbox-and-replies': mailOutboxAndRepliesMigration(dialect),
     '0019-message-page-and-sign-in-turns': messagePageAndSignInTurnsMigration(dialect),
+    '0020-insights-countries': insightsCountriesMigration(),
   };
 }
 

@@ -138,6 +138,11 @@ export interface PageViewsTable {
   viewport: string;
   /** `navigate`, `reload`, `back_forward`, `prerender` (document loads) or `client` (router). */
   navigation_type: string;
+  /**
+   * ISO 3166-1 alpha-2 country of the client address (server/insights/country.ts), or null when
+   * unknown (and for views before migration 0020). Never the address.
+   */
+  country: ColumnType<string | null, string | null | undefined, string | null>;
   /** Hex hash of salt, address and user agent for the day, or null when not counted. */
   visitor_hash: string | null;
 }
@@ -158,10 +163,13 @@ export interface InsightsDailyTable {
   day: string;
   /**
    * `all`, `path`, `language`, `referrer`, `utm_campaign`, `utm_source`, `utm_medium` (migration
-   * 0015), `viewport` or `contact`.
+   * 0015), `viewport`, `country` (migration 0020) or `contact`.
    */
   dimension: string;
-  /** The dimension's value; `''` for none (and for `all`). */
+  /**
+   * The dimension's value; `''` for none (and for `all`); for `country` an ISO 3166-1 alpha-2
+   * code or `unknown`.
+   */
   key: string;
   views: ColumnType<number | string, number, number>;
   visitors: ColumnType<number | string, number, number>;

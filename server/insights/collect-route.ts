@@ -4,9 +4,11 @@
  * (docs/decisions/0024-audience-measurement-and-consent.md):
  *
  * - stored: path, language, the referrer's host (never its path or query; none for our own host
- *   or a non-http(s) URL), the three UTM values, the viewport class, the navigation type and the
- *   day's {@link visitorHash}. Never the IP address, the user agent or a query string, and the
- *   route logs neither (its request log lines carry method and path only);
+ *   or a non-http(s) URL), the three UTM values, the viewport class, the navigation type, the
+ *   country of the client address (./country.ts: looked up in a local database, the address
+ *   then thrown away; null when unknown) and the day's {@link visitorHash}. Never the IP
+ *   address, the user agent or a query string, and the route logs neither (its request log
+ *   lines carry method and path only);
  * - not stored, answered 204 all the same: a missing or bot user agent (`isbot`), `Sec-GPC: 1`
  *   (Global Privacy Control, a request to opt out of this counting), and a path that is none of
  *   the site's pages (./counted-paths.ts), so junk never reaches "Top pages";
@@ -30,6 +32,7 @@ import {
   PAGEVIEWS_RATE_LIMIT_MAX,
 } from './limits';
 import { countedPath } from './counted-paths';
+import { UNKNOWN_COUNTRY, type CountryLookup } from './country';
 import { createDailySalts, visitorHash } from './visitor-hash';
 import type { PageViewBuffer } from './write-buffer';
 
@@ -118,6 +121,22 @@ export interface PageViewRoutesOptions extends BeaconOptions {
   buffer: PageViewBuffer;
   /** Clock of the daily salt, epoch ms; default `Date.now`. */
   now?: () => number;
+  /** Where a view's country comes from (./country.ts); without it no country is stored. */
+  countries?: CountryLookup;
+}
+
+/**
+ * The country column of a view: the client address's country, as `TRUST_PROXY` resolves the
+ * address (Fastify's `request.ip`: the socket's peer, or the right-most `X-Forwarded-For` entry
+ * a trusted proxy appended), or null when unknown. The address itself goes no further.
+ */
+export function viewCountry(
+  request: FastifyRequest,
+  countries: CountryLookup | undefined,
+): string | null {
+  if (!countries) return null;
+  const country = countries.country(request.ip);
+  return country === UNKNOWN_COUNTRY ? null : country;
 }
 
 /** Fastify plugin registering `POST /api/pageviews`; deletes past days' salts at start-up. */
@@ -172,6 +191,7 @@ export async function pageViewRoutes(
         utm_campaign: report.utmCampaign || null,
         viewport: report.viewport,
         navigation_type: report.navigationType,
+        country: viewCountry(request, options.countries),
         visitor_hash: visitorHash(
           salt,
           // One site whether reached as www.example.com or example.com.

@@ -49,6 +49,7 @@ export const LIST_DIMENSIONS: Record<InsightsList, InsightsDimension> = {
   sources: 'utm_source',
   mediums: 'utm_medium',
   devices: 'viewport',
+  countries: 'country',
 };
 
 /** A page view not yet written (this instance's write buffer): who, where, when. */

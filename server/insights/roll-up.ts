@@ -44,6 +44,8 @@ export const PAGE_VIEW_DIMENSIONS = {
   utm_source: "coalesce(utm_source, '')",
   utm_medium: "coalesce(utm_medium, '')",
   viewport: 'viewport',
+  /** ISO 3166-1 alpha-2, or `unknown` (server/insights/country.ts `UNKNOWN_COUNTRY`). */
+  country: "coalesce(country, 'unknown')",
 } as const;
 
 /** A rolled-up dimension of `insights_daily` (the page-view ones and `contact`). */

@@ -172,6 +172,8 @@ describe.each(databaseKinds())('insights dashboard on $name', (kind) => {
       sources: 3,
       mediums: 3,
       devices: 1,
+      // The raw rows carry no country: all unknown.
+      countries: 1,
     });
     const whole = await getJson<InsightsListResponse>(`/insights/list?${PERIOD}&list=pages`);
     expect(whole.list).toBe('pages');

@@ -56,6 +56,8 @@ interface RawView {
   viewport: string;
   navigation_type: string;
   visitor_hash: string | null;
+  /** ISO 3166-1 alpha-2, or null (unknown). */
+  country: string | null;
 }
 interface RawVital {
   name: VitalsMetric;
@@ -97,6 +99,8 @@ function fixture() {
         navigation_type: 'navigate',
         // The same hashes recur every day (they mean nothing across days): 60 visitors a day.
         visitor_hash: next() < 0.05 ? null : `h${Math.floor(next() * 60)}`,
+        // Not from `next()`, so the other columns stay what they were before countries.
+        country: i % 10 === 0 ? null : (['US', 'DE', 'FR', 'US', 'JP', 'US'] as const)[i % 6]!,
       });
     }
     const sample = (path: string, metric: VitalsMetric, n: number, median: number) => {
@@ -328,6 +332,10 @@ describe.each(databaseKinds())('site insights on $name', (kind) => {
     close(
       body.devices,
       expectedRanks(views, DAYS, (view) => view.viewport),
+    );
+    close(
+      body.countries,
+      expectedRanks(views, DAYS, (view) => view.country ?? 'unknown'),
     );
     expect(body.pages).toHaveLength(10);
 

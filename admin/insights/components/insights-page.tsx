@@ -3,8 +3,9 @@
  * (refreshed every 10 s while the tab is visible), a period picker (state in the URL), visitors
  * and page views against the previous period, a chart of both per day with the copy's publishes
  * and the team's notes marked on it (and listed under it, with the form that adds a note),
- * ranked lists (pages, languages by name, referrers, UTM campaigns, sources and media, devices;
- * each expands from its top ten to every row), the contact funnel per language, and real-user
+ * ranked lists (pages, languages by name, referrers, UTM campaigns, sources and media, devices,
+ * countries by English name with the geolocation database's attribution; each expands from its
+ * top ten to every row), the contact funnel per language, and real-user
  * web vitals per page and per day, one metric at a time. Every chart has its numbers as a
  * table; every table the API exports has a "Download CSV" link for the same period.
  *
@@ -13,19 +14,20 @@
  * announced in a polite live region, failures in an alert (WCAG 4.1.3); a 401 sends the page to
  * the sign-in page (admin/lib/api-client.ts).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { ADMIN_PATHS } from '../../../common/admin-api';
-import type {
-  InsightsCsvTable,
-  InsightsList,
-  InsightsResponse,
-  VitalsMetric,
+import {
+  COUNTRY_ATTRIBUTION,
+  type InsightsCsvTable,
+  type InsightsList,
+  type InsightsResponse,
+  type VitalsMetric,
 } from '../../../common/insights-api';
 import { AdminHeader } from '../../components/admin-header';
 import { insightsCsvUrl } from '../api/insights';
 import { Annotations } from './annotations';
 import { DailyChart, MetricPicker, VitalsTrend } from './charts';
-import { formatCount, formatLanguage, formatRange } from '../utils/format';
+import { formatCount, formatCountry, formatLanguage, formatRange } from '../utils/format';
 import { Funnel } from './funnel';
 import { Panel } from './panel';
 import { PeriodPicker } from './period-picker';
@@ -46,7 +48,33 @@ interface RankedSpec {
   keyHeading: string;
   noneLabel: string;
   formatKey?: (key: string) => string;
+  /** Under the table: where its data comes from, when a licence asks to say so. */
+  footnote?: ReactNode;
 }
+
+/**
+ * The countries list's credit: DB-IP Lite's licence (CC BY 4.0) asks for a link to db-ip.com on
+ * pages that show results from the database.
+ */
+function CountryAttribution() {
+  return (
+    <p className="mt-2 text-sm text-muted">
+      <a className="underline" href={COUNTRY_ATTRIBUTION.href} rel="noreferrer">
+        {COUNTRY_ATTRIBUTION.text}
+      </a>
+    </p>
+  );
+}
+
+/** The Countries list: English names, `unknown` as "Unknown", and the attribution. */
+const COUNTRIES_SPEC: RankedSpec = {
+  field: 'countries',
+  title: 'Countries',
+  keyHeading: 'Country',
+  noneLabel: 'Unknown',
+  formatKey: formatCountry,
+  footnote: <CountryAttribution />,
+};
 
 /** The ranked lists, in the page's order. */
 const RANKED: RankedSpec[] = [
@@ -63,6 +91,7 @@ const RANKED: RankedSpec[] = [
   { field: 'sources', title: 'UTM sources', keyHeading: 'Source', noneLabel: 'No source' },
   { field: 'mediums', title: 'UTM media', keyHeading: 'Medium', noneLabel: 'No medium' },
   { field: 'devices', title: 'Devices', keyHeading: 'Device', noneLabel: '(unknown)' },
+  COUNTRIES_SPEC,
 ];
 
 /** The /admin/insights page once signed in (admin/main.tsx renders it; the server checks the session). */
@@ -210,6 +239,7 @@ function RankedPanel({
           onToggle: whole.toggle,
         }}
       />
+      {spec.footnote}
     </Panel>
   );
 }

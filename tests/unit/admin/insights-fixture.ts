@@ -41,6 +41,11 @@ export const INSIGHTS_FIXTURE: InsightsResponse = {
     { key: 'mobile', visitors: 700, pageViews: 2000, share: 0.5 },
     { key: 'desktop', visitors: 550, pageViews: 2000, share: 0.5 },
   ],
+  countries: [
+    { key: 'US', visitors: 600, pageViews: 1800, share: 0.45 },
+    { key: 'DE', visitors: 400, pageViews: 1400, share: 0.35 },
+    { key: 'unknown', visitors: 250, pageViews: 800, share: 0.2 },
+  ],
   listSizes: {
     pages: 3,
     languages: 2,
@@ -49,6 +54,7 @@ export const INSIGHTS_FIXTURE: InsightsResponse = {
     sources: 2,
     mediums: 2,
     devices: 2,
+    countries: 3,
   },
   annotations: [
     {

@@ -197,6 +197,7 @@ describe('<Insights>', () => {
       'sources',
       'mediums',
       'devices',
+      'countries',
       'funnel',
       'vitals',
     ]);
@@ -240,6 +241,21 @@ describe('<Insights>', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['English (en)', 'French (fr)']);
+  });
+
+  it('names countries in English, unknown addresses "Unknown", and credits DB-IP with a link', async () => {
+    await renderPage();
+    const countries = screen.getByRole('table', { name: 'Countries' });
+    expect(
+      within(countries)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['United States', 'Germany', 'Unknown']);
+    const region = screen.getByRole('region', { name: 'Countries' });
+    const credit = within(region).getByRole('link', { name: 'IP geolocation by DB-IP' });
+    expect(credit.getAttribute('href')).toBe('https://db-ip.com');
+    // Only where countries are shown.
+    expect(screen.getAllByRole('link', { name: 'IP geolocation by DB-IP' })).toHaveLength(1);
   });
 
   it('lists UTM sources and media beside the campaigns, naming the empty key', async () => {
