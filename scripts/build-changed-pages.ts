@@ -18,7 +18,9 @@
  * (docs/decisions/0034-sitemap-lastmod-and-structured-data.md).
  *
  * A page in one language reads only that language's copy (app/content/site-content.ts), so a
- * change to any module of a language re-renders that language's pages (14) and no other's.
+ * change to any module of a language re-renders that language's pages (14) and no other's, and
+ * generates that language's four PDFs again (scripts/generate-assets.ts `buildDocuments`), each
+ * written only where its bytes changed.
  *
  * Runs as its own process (server/content/site-build.ts `changedPagesBuilder` starts it), so the
  * web server's event loop never renders: `tsx scripts/build-changed-pages.ts --live DIR --out DIR
@@ -28,13 +30,14 @@
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import {
@@ -52,6 +55,7 @@ import type { ContentReader } from '../app/content/site-content';
 import { buildSearchIndex, SEARCH_INDEX_DIR } from './build-search-index';
 import { CODE_CHANGED_EXIT } from '../server/content/site-build';
 import { compressDirectory } from './compress-build';
+import { buildDocuments } from './generate-assets';
 import { lastModifiedIn, SITEMAP_FILE, sitemapXml, w3cDatetime } from './sitemap';
 
 /** React Router's prerender sends a page's data along only below this size (its own limit). Bytes. */
@@ -251,6 +255,24 @@ export async function buildChangedPages(
       update(dataFile, data);
       if (update(htmlFileOf(path), html)) rewritten.push(path);
       rendered += 1;
+    }
+    // The language's PDFs are generated from its copy too (docs/decisions/0043-pdfs-in-every-language.md):
+    // written where their bytes changed (the build is reproducible, so an unchanged deck is not).
+    const previousEnv = process.env.SITE_CONTENT_DIR;
+    process.env.SITE_CONTENT_DIR = options.contentDir;
+    try {
+      for (const locale of languages)
+        for (const pdf of await buildDocuments(locale, options.outDir)) {
+          const relativePath = pdf.publicPath.slice(1);
+          const target = join(options.outDir, relativePath);
+          if (existsSync(target) && Buffer.from(pdf.bytes).equals(readFileSync(target))) continue;
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, pdf.bytes);
+          written.push(relativePath);
+        }
+    } finally {
+      if (previousEnv === undefined) delete process.env.SITE_CONTENT_DIR;
+      else process.env.SITE_CONTENT_DIR = previousEnv;
     }
   }
   const pagesWritten = written.length > 0;

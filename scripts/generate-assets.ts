@@ -588,6 +588,31 @@ export interface GeneratedPdf extends BuiltPdf {
 }
 
 /**
+ * Builds a language's PDFs from its copy (the decks, then the CV), without writing them.
+ * @param publicDir where the product art is read from (public/, or a built client folder)
+ * @returns each PDF with its public path (English's at documentPaths, the others' under
+ *   /docs/<locale>/), language, bytes and text runs
+ */
+export async function buildDocuments(
+  locale: Locale,
+  publicDir = path.resolve('public'),
+): Promise<GeneratedPdf[]> {
+  const outputs: GeneratedPdf[] = [];
+  for (const deck of decksOf(locale))
+    outputs.push({
+      publicPath: localizeDocumentPath(deck.path, locale),
+      locale,
+      ...(await buildPresentation(deck, publicDir, locale)),
+    });
+  outputs.push({
+    publicPath: localizeDocumentPath(documentPaths.cv, locale),
+    locale,
+    ...(await buildCv(contentOf(locale).cv.cvDocument, publicDir, locale)),
+  });
+  return outputs;
+}
+
+/**
  * Writes every PDF of every language in `locales` (all by default) under `outRoot` at its
  * public path (by default public/docs/… for English, public/docs/<locale>/… for the others),
  * reading the product art from `publicDir`.
@@ -599,19 +624,7 @@ export async function generateAssets(
   locales: readonly Locale[] = LOCALES,
 ): Promise<GeneratedPdf[]> {
   const outputs: GeneratedPdf[] = [];
-  for (const locale of locales) {
-    for (const deck of decksOf(locale))
-      outputs.push({
-        publicPath: localizeDocumentPath(deck.path, locale),
-        locale,
-        ...(await buildPresentation(deck, publicDir, locale)),
-      });
-    outputs.push({
-      publicPath: localizeDocumentPath(documentPaths.cv, locale),
-      locale,
-      ...(await buildCv(contentOf(locale).cv.cvDocument, publicDir, locale)),
-    });
-  }
+  for (const locale of locales) outputs.push(...(await buildDocuments(locale, publicDir)));
   for (const { publicPath, bytes } of outputs) {
     const file = path.join(outRoot, publicPath);
     mkdirSync(path.dirname(file), { recursive: true });
