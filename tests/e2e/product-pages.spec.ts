@@ -471,13 +471,13 @@ test.describe('/cv', () => {
   });
 });
 
-test("every page links its language's PDFs, each answering 200 with a valid application/pdf", async ({
-  page,
-  request,
-}) => {
-  (await holdIfferFrame(page))();
-  for (const locale of LOCALES) {
+for (const locale of LOCALES) {
+  test(`${locale}: every page links its language's PDFs, each answering 200 with a valid application/pdf`, async ({
+    page,
+    request,
+  }) => {
     const hrefs = new Set<string>();
+    (await holdIfferFrame(page))();
     for (const path of productPages) {
       await page.goto(localizePath(path, locale));
       const found = await page
@@ -488,7 +488,7 @@ test("every page links its language's PDFs, each answering 200 with a valid appl
       for (const href of found) hrefs.add(href);
     }
     // English's at the paths they always had (/docs/cv.pdf), the others' under /docs/<locale>/.
-    expect([...hrefs].sort(), locale).toEqual(
+    expect([...hrefs].sort()).toEqual(
       Object.values(documentPaths)
         .map((path) => localizeDocumentPath(path, locale))
         .sort(),
@@ -501,8 +501,8 @@ test("every page links its language's PDFs, each answering 200 with a valid appl
       expect(doc.getPageCount(), href).toBeGreaterThanOrEqual(href.endsWith('/cv.pdf') ? 2 : 4);
       expect(doc.catalog.get(PDFName.of('Lang'))?.toString(), href).toContain(locale);
     }
-  }
-});
+  });
+}
 
 // axe runs on these pages, in every language and at two widths, in a11y.spec.ts.
 test.describe('rendering without console errors', () => {
