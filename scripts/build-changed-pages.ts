@@ -23,7 +23,10 @@
  * left out of the release (docs/decisions/0044-a-social-card-per-page.md).
  *
  * A page in one language reads only that language's copy (app/content/site-content.ts), so a
- * change to any module of a language re-renders that language's pages (14) and no other's.
+ * change to any module of a language re-renders that language's pages (14) and no other's, and
+ * generates that language's four PDFs again (scripts/generate-assets.ts `buildDocuments`), each
+ * written only where its bytes changed, where the PDF pipeline is installed
+ * ({@link canGenerateDocuments}: a checkout, not the production image).
  *
  * Runs as its own process (server/content/site-build.ts `changedPagesBuilder` starts it), so the
  * web server's event loop never renders: `tsx scripts/build-changed-pages.ts --live DIR --out DIR
@@ -33,13 +36,15 @@
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   readdirSync,
   readFileSync,
   statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import {
@@ -212,6 +217,28 @@ async function writeChangedCards(
 
 /** The client folder's file of a prerendered page path: `/fr/faq` → `fr/faq/index.html`. */
 const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+/**
+ * Whether this install can generate the PDFs (scripts/generate-assets.ts): its fonts, fontkit and
+ * bidi-js are devDependencies, present in a checkout and absent from the production image
+ * (Dockerfile: `npm ci --omit=dev`, and the image copies only this pipeline's page scripts). There
+ * a copy-only publish keeps the live release's PDFs, and the next deploy's build makes them.
+ */
+export function canGenerateDocuments(): boolean {
+  const require = createRequire(import.meta.url);
+  try {
+    for (const name of [
+      '@pdf-lib/fontkit',
+      'bidi-js',
+      '@fontsource/inter/package.json',
+      '@fontsource/cairo/package.json',
+    ])
+      require.resolve(name);
+    return existsSync(join(import.meta.dirname, 'generate-assets.ts'));
+  } catch {
+    return false;
+  }
+}
+
 /** Its data file, as React Router names it: `/` → `_.data`, `/fr/faq` → `fr/faq.data`. */
 const dataFileOf = (path: string) => (path === '/' ? '_.data' : `${path.slice(1)}.data`);
 
@@ -307,6 +334,28 @@ export async function buildChangedPages(
       update(dataFile, data);
       if (update(htmlFileOf(path), html)) rewritten.push(path);
       rendered += 1;
+    }
+    // The language's PDFs are generated from its copy too (docs/decisions/0043-pdfs-in-every-language.md):
+    // written where their bytes changed (the build is reproducible, so an unchanged deck is not).
+    // Only where the PDF pipeline is installed: the production image has no build fonts.
+    const previousEnv = process.env.SITE_CONTENT_DIR;
+    process.env.SITE_CONTENT_DIR = options.contentDir;
+    try {
+      const { buildDocuments } = canGenerateDocuments()
+        ? await import('./generate-assets')
+        : { buildDocuments: async () => [] };
+      for (const locale of languages)
+        for (const pdf of await buildDocuments(locale, options.outDir)) {
+          const relativePath = pdf.publicPath.slice(1);
+          const target = join(options.outDir, relativePath);
+          if (existsSync(target) && Buffer.from(pdf.bytes).equals(readFileSync(target))) continue;
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, pdf.bytes);
+          written.push(relativePath);
+        }
+    } finally {
+      if (previousEnv === undefined) delete process.env.SITE_CONTENT_DIR;
+      else process.env.SITE_CONTENT_DIR = previousEnv;
     }
   }
   const pagesWritten = written.length > 0;

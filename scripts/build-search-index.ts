@@ -13,8 +13,9 @@
  * - the result title is the page's `<title>` without the `| company` suffix;
  * - each PDF linked from a page's main content is one more record in the page's language index,
  *   pointing at the section that links it, so "pitch deck" finds the page where the deck is
- *   offered; its title and description are the page language's copy of the document (the PDFs
- *   themselves are English), see {@link documentCopy}.
+ *   offered; a page links its own language's PDF (`/docs/fr/…`, common/paths.ts
+ *   `localizeDocumentPath`), and the record's title and description are that language's copy of
+ *   the document, the same copy the PDF was generated from, see {@link documentCopy}.
  *
  * Usage: `tsx scripts/build-search-index.ts [clientDir]` (default build/client). Exits 1 when
  * Pagefind reports an error or a page is missing.
@@ -35,7 +36,7 @@ import {
   type SearchRecordsFile,
 } from '../common/search-records';
 import { site } from '../common/site';
-import { contentPaths, documentPaths } from '../app/config/paths';
+import { contentPaths, documentPaths, localizeDocumentPath } from '../app/config/paths';
 import { contentOf } from '../app/content/site-content';
 import { escapeHtml } from '../server/html-escape';
 
@@ -146,15 +147,17 @@ export interface DocumentCopy {
 
 /**
  * A linked PDF's title and description in a language, from that language's content: a deck's
- * title and subtitle (the English ones are also the PDF's metadata), the CV's page title with the
- * person's name and its headline. Undefined for a PDF the content does not describe.
+ * title and subtitle (also the language's PDF's metadata), the CV's page title with the
+ * person's name and its headline. `href` is the language's file (`/docs/fr/cv.pdf`); English's
+ * path (what the copy holds) is accepted too. Undefined for a PDF the content does not describe.
  */
 export function documentCopy(locale: Locale, href: string): DocumentCopy | undefined {
   const content = contentOf(locale);
   const decks = [content.optimus.optimusDeck, content.scanova.scanovaDeck, content.lumen.lumenDeck];
-  const deck = decks.find((d) => d.path === href);
+  const ofLocale = (path: string) => href === path || href === localizeDocumentPath(path, locale);
+  const deck = decks.find((d) => ofLocale(d.path));
   if (deck) return { title: deck.title, subject: deck.subtitle };
-  if (href === documentPaths.cv) {
+  if (ofLocale(documentPaths.cv)) {
     const cv = content.cv.cvDocument;
     return { title: `${content.cv.pageIntro.title} – ${cv.name}`, subject: cv.headline };
   }

@@ -1,7 +1,8 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import type { Locator, Page } from '@playwright/test';
 import { site } from '../../common/site';
-import { documentPaths, unregisteredPaths } from '../../app/config/paths';
+import { LOCALES, localizePath } from '../../common/i18n';
+import { documentPaths, localizeDocumentPath, unregisteredPaths } from '../../app/config/paths';
 import {
   test,
   expect,
@@ -470,27 +471,38 @@ test.describe('/cv', () => {
   });
 });
 
-test('every linked PDF answers 200 with a valid application/pdf', async ({ page, request }) => {
-  const hrefs = new Set<string>();
-  (await holdIfferFrame(page))();
-  for (const path of productPages) {
-    await page.goto(path);
-    const found = await page
-      .locator('a[href$=".pdf"], iframe[src$=".pdf"]')
-      .evaluateAll((els) =>
-        els.map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? ''),
-      );
-    for (const href of found) hrefs.add(href);
-  }
-  expect([...hrefs].sort()).toEqual(Object.values(documentPaths).sort());
-  for (const href of hrefs) {
-    const response = await request.get(href);
-    expect(response.status(), href).toBe(200);
-    expect(response.headers()['content-type'], href).toContain('application/pdf');
-    const doc = await PDFDocument.load(await response.body());
-    expect(doc.getPageCount(), href).toBeGreaterThanOrEqual(href === documentPaths.cv ? 2 : 4);
-  }
-});
+for (const locale of LOCALES) {
+  test(`${locale}: every page links its language's PDFs, each answering 200 with a valid application/pdf`, async ({
+    page,
+    request,
+  }) => {
+    const hrefs = new Set<string>();
+    (await holdIfferFrame(page))();
+    for (const path of productPages) {
+      await page.goto(localizePath(path, locale));
+      const found = await page
+        .locator('a[href*=".pdf"], iframe[src*=".pdf"]')
+        .evaluateAll((els) =>
+          els.map((el) => (el.getAttribute('href') ?? el.getAttribute('src') ?? '').split('#')[0]!),
+        );
+      for (const href of found) hrefs.add(href);
+    }
+    // English's at the paths they always had (/docs/cv.pdf), the others' under /docs/<locale>/.
+    expect([...hrefs].sort()).toEqual(
+      Object.values(documentPaths)
+        .map((path) => localizeDocumentPath(path, locale))
+        .sort(),
+    );
+    for (const href of hrefs) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toContain('application/pdf');
+      const doc = await PDFDocument.load(await response.body());
+      expect(doc.getPageCount(), href).toBeGreaterThanOrEqual(href.endsWith('/cv.pdf') ? 2 : 4);
+      expect(doc.catalog.get(PDFName.of('Lang'))?.toString(), href).toContain(locale);
+    }
+  });
+}
 
 // axe runs on these pages, in every language and at two widths, in a11y.spec.ts.
 test.describe('rendering without console errors', () => {

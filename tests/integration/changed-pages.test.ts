@@ -142,6 +142,25 @@ describe('building only the changed pages', () => {
     expect(cardOf(out, 'de/faq')).toBe(cardOf(LIVE, 'de/faq'));
   }, 120_000);
 
+  it("generates a language's PDFs from its new copy, and writes only the one that changed", async () => {
+    const content = join(work, 'cv-copy');
+    seedCopy(content);
+    const file = join(content, 'cv', 'de.json');
+    const copy = JSON.parse(readFileSync(file, 'utf8')) as { cvDocument: { summary: string } };
+    copy.cvDocument.summary = 'Ein ganz neuer smaragdgrüner Absatz für diesen Test.';
+    writeFileSync(file, JSON.stringify(copy, null, 2));
+    const out = join(work, 'cv-release', 'client');
+
+    const summary = await buildChangedPages({ liveDir: LIVE, outDir: out, contentDir: content });
+
+    expect(summary.languages).toEqual(['de']);
+    // The German CV anew; its three decks, and every other language's PDFs, byte for byte.
+    expect(summary.written.filter((name) => name.endsWith('.pdf'))).toEqual(['docs/de/cv.pdf']);
+    const pdf = readFileSync(join(out, 'docs/de/cv.pdf'));
+    expect(pdf.equals(readFileSync(join(LIVE, 'docs/de/cv.pdf')))).toBe(false);
+    expect(pdf.toString('latin1')).toContain('%PDF-');
+  }, 120_000);
+
   it('writes nothing when the copy is the live one, and keeps its search index', async () => {
     const content = join(work, 'same');
     seedCopy(content);

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { localizeDocumentPath } from '~/config/paths';
+import { useLocale } from '~/hooks/use-shell';
 import { firstViewSurfaces } from '~/config/first-view-surfaces';
 import { firstActivity } from '~/lib/first-activity';
 import { ProductActionLink } from './product-action-link';
@@ -28,6 +30,8 @@ const FRAME_CLASS =
  */
 export function CvViewer({ heading, lead, backHome, viewer, download }: CvViewerProps) {
   const [frame, setFrame] = useState(false);
+  // The CV in the page's language (`/docs/fr/cv.pdf#toolbar=0`); the copy holds English's path.
+  const src = localizeDocumentPath(viewer.src, useLocale());
   useEffect(() => {
     let live = true;
     void firstActivity().then(() => live && setFrame(true));
@@ -51,7 +55,7 @@ export function CvViewer({ heading, lead, backHome, viewer, download }: CvViewer
         </div>
       </div>
       {frame ? (
-        <iframe src={viewer.src} title={viewer.title} className={FRAME_CLASS} />
+        <iframe src={src} title={viewer.title} className={FRAME_CLASS} />
       ) : (
         <>
           <div
@@ -69,14 +73,14 @@ export function CvViewer({ heading, lead, backHome, viewer, download }: CvViewer
             </p>
           </div>
           <noscript>
-            <iframe src={viewer.src} title={viewer.title} className={FRAME_CLASS} />
+            <iframe src={src} title={viewer.title} className={FRAME_CLASS} />
           </noscript>
         </>
       )}
       {/* Fallback beside the frame, not inside it: an iframe's children are not DOM (the HTML
             parser keeps them as text), so they would break hydration of the prerendered page. */}
       <p className="mt-3 text-sm text-muted">
-        <a href={viewer.src} className="inline-block py-1 underline underline-offset-4">
+        <a href={src} className="inline-block py-1 underline underline-offset-4">
           {viewer.fallback}
         </a>
       </p>

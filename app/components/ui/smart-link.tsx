@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { localizePath } from '@common/i18n';
+import { localizeDocumentPath } from '~/config/paths';
 import { useLocale, useRootData } from '~/hooks/use-shell';
 
 /** Props of {@link SmartLink}: the anchor's own attributes pass through (Radix `asChild` slots). */
@@ -20,7 +21,8 @@ export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
  * One link for internal routes, hash anchors, documents and external sites, so every link in
  * the site gets the same rules (new tab + rel for external, router navigation for routes).
  * A route path stays in the page's language (`/contact` → `/fr/contact` on a French
- * page); content keeps the spec's paths.
+ * page), and so does a generated PDF (`/docs/cv.pdf` → `/docs/fr/cv.pdf`); content keeps the
+ * spec's paths.
  */
 export function SmartLink({
   href,
@@ -37,7 +39,7 @@ export function SmartLink({
     const newTab = external ?? /^https?:/.test(href);
     return (
       <a
-        href={href}
+        href={isFile ? localizeDocumentPath(href, locale) : href}
         {...anchor}
         {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >

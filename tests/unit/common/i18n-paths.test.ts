@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageOptions, localeFromPath, localizePath, stripLocale } from '@common/i18n';
+import { documentPaths, localizeDocumentPath, localizedDocumentPaths } from '@common/paths';
 
 /** The language prefix of a path (DESIGN §5): English at the spec's paths, others under /<lang>. */
 describe('language paths', () => {
@@ -40,5 +41,33 @@ describe('languageOptions', () => {
     expect(languageOptions('de').find((option) => option.lang === 'fr')?.label).toBe('Französisch');
     expect(languageOptions('es').find((option) => option.lang === 'ar')?.label).toBe('Árabe');
     expect(languageOptions('ar').find((option) => option.lang === 'es')?.label).toBe('الإسبانية');
+  });
+});
+
+/** A generated PDF's path in a language (docs/decisions/0043-pdfs-in-every-language.md). */
+describe('document paths', () => {
+  it("keeps English's files where they were and puts the others' under /docs/<locale>/", () => {
+    expect(localizeDocumentPath(documentPaths.cv, 'en')).toBe('/docs/cv.pdf');
+    expect(localizeDocumentPath(documentPaths.cv, 'fr')).toBe('/docs/fr/cv.pdf');
+    expect(localizeDocumentPath('/docs/lumen-pitch-deck.pdf', 'ar')).toBe(
+      '/docs/ar/lumen-pitch-deck.pdf',
+    );
+    expect(localizeDocumentPath('/docs/cv.pdf#toolbar=0', 'de')).toBe('/docs/de/cv.pdf#toolbar=0');
+  });
+
+  it('leaves every other link alone, and a path already in a language', () => {
+    for (const link of [
+      '/contact',
+      '/images/a.svg',
+      'https://x.example/docs/a.pdf',
+      '/docs/fr/cv.pdf',
+    ])
+      expect(localizeDocumentPath(link, 'es')).toBe(link);
+  });
+
+  it('lists the four documents in each of the five languages, English first', () => {
+    expect(localizedDocumentPaths).toHaveLength(20);
+    expect(localizedDocumentPaths.slice(0, 4)).toEqual(Object.values(documentPaths));
+    expect(new Set(localizedDocumentPaths).size).toBe(20);
   });
 });

@@ -102,6 +102,21 @@ describe('build-search-index', () => {
     expect(documentCopy('fr', '/docs/unknown.pdf')).toBeUndefined();
   });
 
+  it("describes a language's own PDF (/docs/<locale>/…) in that language, and no other's", () => {
+    const deck = contentOf('ar').lumen.lumenDeck;
+    expect(documentCopy('ar', '/docs/ar/lumen-pitch-deck.pdf')).toEqual({
+      title: deck.title,
+      subject: deck.subtitle,
+    });
+    expect(documentCopy('fr', '/docs/fr/cv.pdf')?.subject).toBe(
+      contentOf('fr').cv.cvDocument.headline,
+    );
+    expect(documentCopy('fr', '/docs/de/cv.pdf')).toBeUndefined();
+    expect(
+      linkedDocuments(page('<section id="d"><a href="/docs/fr/cv.pdf#toolbar=0">CV</a></section>')),
+    ).toEqual([{ href: '/docs/fr/cv.pdf', sectionId: 'd' }]);
+  });
+
   it('spaces adjacent elements inside <main> only, so "V1" and "Basic" stay two words', () => {
     const html = page(
       '<figcaption><span>V1</span><span>Basic positioning</span></figcaption><li><span>$299</span><span>USD</span></li><a href="mailto:a@x">a@x</a><a href="mailto:b@x">b@x</a>',

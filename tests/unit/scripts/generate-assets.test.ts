@@ -4,18 +4,26 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb } from 'pdf-lib';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, rgb } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentPaths } from '../../../app/config/paths';
+import { LOCALES } from '../../../common/i18n';
+import {
+  documentPaths,
+  localizeDocumentPath,
+  localizedDocumentPaths,
+} from '../../../app/config/paths';
 import {
   buildPresentation,
   decks,
+  decksOf,
   generateAssets,
   type GeneratedPdf,
 } from '../../../scripts/generate-assets';
 import { parseArt } from '../../../scripts/pdf-art';
 import {
+  ARABIC_FONT_FILES,
   embedFonts,
+  FONT_FILES,
   LAYOUT_FEATURES,
   misfits,
   sanitize,
@@ -41,9 +49,24 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 const load = (publicPath: string) => PDFDocument.load(readFileSync(path.join(out, publicPath)));
 
 describe('generate-assets', () => {
-  it('writes every linked PDF (documentPaths)', () => {
-    expect(written.sort()).toEqual(Object.values(documentPaths).sort());
+  it('writes every linked PDF in every language, English at its old paths', () => {
+    expect([...written].sort()).toEqual([...localizedDocumentPaths].sort());
+    expect(localizedDocumentPaths).toHaveLength(4 * LOCALES.length);
+    for (const path of Object.values(documentPaths)) expect(written).toContain(path);
+    expect(written).toContain('/docs/ar/cv.pdf');
   });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))(
+    "%s: each deck's title is its language's and the file says its language",
+    async (locale) => {
+      for (const deck of decksOf(locale)) {
+        const doc = await load(localizeDocumentPath(deck.path, locale));
+        expect(doc.getTitle()).toBe(deck.title);
+        expect(doc.getTitle()).not.toBe(decks.find((d) => d.path === deck.path)!.title);
+        expect(doc.catalog.get(PDFName.of('Lang'))?.toString()).toContain(locale);
+      }
+    },
+  );
 
   it.each(decks.map((d) => [d.path, d] as const))(
     '%s parses, has ≥ 4 pages and its title',
@@ -76,24 +99,32 @@ describe('generate-assets', () => {
 });
 
 /**
- * Each run's width measured again, straight from the Inter file with fontkit (not through
- * pdf-lib's embedded font that drew it): advance widths of the laid-out glyphs at the run's size.
+ * Each run's width measured again, straight from the font files with fontkit (not through
+ * pdf-lib's embedded fonts that drew it): advance widths of the laid-out glyphs at the run's
+ * size, Arabic letters in Cairo and everything else in Inter, bidi controls left out.
  */
 const require = createRequire(import.meta.url);
-const interFiles = {
-  regular: fontkit.create(
-    readFileSync(require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff')),
-  ),
-  bold: fontkit.create(
-    readFileSync(require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff')),
-  ),
+const open = (file: string) => fontkit.create(readFileSync(require.resolve(file)));
+const fontFiles = {
+  regular: { latin: open(FONT_FILES.regular), arabic: open(ARABIC_FONT_FILES.regular) },
+  bold: { latin: open(FONT_FILES.bold), arabic: open(ARABIC_FONT_FILES.bold) },
 };
+const ARABIC = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFC]/;
 function measured(run: TextRun): number {
-  const face = run.font === 'Inter-Bold' ? interFiles.bold : interFiles.regular;
-  const units = face
-    .layout(run.text, { ...LAYOUT_FEATURES })
-    .glyphs.reduce((sum, g) => sum + g.advanceWidth, 0);
-  return (units / face.unitsPerEm) * run.size;
+  const faces = run.font === 'Inter-Bold' ? fontFiles.bold : fontFiles.regular;
+  const text = run.text.replace(/[\u2066-\u2069]/g, '');
+  // Runs of one script, each laid out in its font.
+  const pieces =
+    text.match(
+      /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFC]+|[^\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFC]+/g,
+    ) ?? [];
+  return pieces.reduce((sum, piece) => {
+    const face = ARABIC.test(piece) ? faces.arabic : faces.latin;
+    const units = face
+      .layout(piece, { ...LAYOUT_FEATURES })
+      .glyphs.reduce((total, g) => total + g.advanceWidth, 0);
+    return sum + (units / face.unitsPerEm) * run.size;
+  }, 0);
 }
 
 /** A poppler tool's output, or undefined when poppler-utils is not installed. */
@@ -110,7 +141,7 @@ const popplerNote = hasPoppler
 
 describe('PDF text fit', () => {
   it('every line of every page of every PDF fits its box, measured with the embedded font', () => {
-    expect(generated).toHaveLength(4);
+    expect(generated).toHaveLength(20);
     for (const pdf of generated) {
       expect(pdf.runs.length, pdf.publicPath).toBeGreaterThan(0);
       for (const run of pdf.runs) expect(run.width).toBeCloseTo(measured(run), 6);
@@ -133,7 +164,8 @@ describe('PDF text fit', () => {
     `the runs are all the text in the files (pdftotext, page by page)${popplerNote}`,
     () => {
       const words = (text: string) => text.split(/\s+/).filter(Boolean).sort();
-      for (const pdf of generated) {
+      // Arabic's lines are extracted in reading order without -raw: see the Arabic tests.
+      for (const pdf of generated.filter((p) => p.locale !== 'ar')) {
         const text = poppler('pdftotext', ['-raw', path.join(out, pdf.publicPath), '-'])!;
         const pages = text.split('\f').slice(0, -1);
         pages.forEach((pageText, i) => {
@@ -145,16 +177,20 @@ describe('PDF text fit', () => {
   );
 
   it.skipIf(!hasPoppler)(
-    `pdffonts: every font is Inter, embedded and subset; no Helvetica${popplerNote}`,
+    `pdffonts: every font is Inter (and Cairo in Arabic), embedded and subset; no Helvetica${popplerNote}`,
     () => {
       for (const pdf of generated) {
         const listing = poppler('pdffonts', [path.join(out, pdf.publicPath)])!;
         const rows = listing.trim().split('\n').slice(2);
-        expect(rows, pdf.publicPath).toHaveLength(2);
+        expect(rows, pdf.publicPath).toHaveLength(pdf.locale === 'ar' ? 4 : 2);
         for (const row of rows) {
           // name type… encoding emb sub uni object ID
           const cols = row.trim().split(/\s+/);
-          expect(cols[0], row).toMatch(/^[A-Z]{6}\+Inter-(Regular|Bold)$/);
+          expect(cols[0], row).toMatch(
+            pdf.locale === 'ar'
+              ? /^[A-Z]{6}\+(Inter|Cairo)-(Regular|Bold)$/
+              : /^[A-Z]{6}\+Inter-(Regular|Bold)$/,
+          );
           expect(cols.slice(-5, -2), row).toEqual(['yes', 'yes', 'yes']);
         }
         expect(listing).not.toMatch(/Helvetica/);
@@ -227,7 +263,7 @@ describe('text helpers', () => {
     expect(sanitize('CO₂ ≥ 600 → ok ✓ ↓ 😀 µg/m³ 22 °C – “x”', font)).toBe(
       'CO2 >= 600 -> ok - ↓ ? µg/m³ 22 °C – “x”',
     );
-    expect(() => font.encodeText(sanitize('≤≈←◆\u202f', font))).not.toThrow();
+    expect(() => font.latin.encodeText(sanitize('≤≈←◆\u202f', font))).not.toThrow();
   });
 
   it('wrap keeps every line within the width', async () => {
@@ -263,5 +299,122 @@ describe('text helpers', () => {
     expect([art.width, art.height]).toEqual([30, 40]);
     expect(art.shapes.map((shape) => shape.d)).toEqual(['M1 2 H5 V7 H1 Z']);
     expect(art.shapes[0]?.fill).toEqual(rgb(1, 117 / 255, 26 / 255));
+  });
+});
+
+/** Every entry of the ToUnicode CMaps of a PDF's fonts named like `font`: glyph → text. */
+async function toUnicode(publicPath: string, font: RegExp): Promise<Map<string, string>> {
+  const doc = await load(publicPath);
+  const entries = new Map<string, string>();
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict)) continue;
+    const base = object.get(PDFName.of('BaseFont'))?.toString() ?? '';
+    const cmapRef = object.get(PDFName.of('ToUnicode'));
+    if (!font.test(base) || !cmapRef) continue;
+    const stream = doc.context.lookup(cmapRef);
+    if (!(stream instanceof PDFRawStream)) continue;
+    const text = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+    for (const [, glyph, hex] of text.matchAll(/<([0-9a-f]{4})> <([0-9a-f]+)>/gi)) {
+      const units = hex!.match(/.{4}/g)!.map((h) => Number.parseInt(h, 16));
+      entries.set(`${base}:${glyph}`, String.fromCharCode(...units));
+    }
+  }
+  return entries;
+}
+
+describe('PDFs in every language', () => {
+  const arabicDecks = decksOf('ar');
+
+  it.skipIf(!hasPoppler)(
+    `Arabic: pdftotext reads each deck and the CV in Arabic, in reading order${popplerNote}`,
+    () => {
+      // Words without punctuation: poppler may set an Arabic comma off from its word.
+      const words = (text: string) =>
+        text
+          .replace(/[\u202a-\u202e]/g, '')
+          .replace(/[\u060c\u061b\u061f.,:;()]/g, ' ')
+          .split(/\s+/)
+          .filter(Boolean);
+      for (const deck of arabicDecks) {
+        const file = path.join(out, localizeDocumentPath(deck.path, 'ar'));
+        const page2 = words(poppler('pdftotext', ['-f', '2', '-l', '2', file, '-'])!).join(' ');
+        expect(page2, deck.path).toContain(words(deck.problem.heading).join(' '));
+        // The first point word for word in reading order, lam-alef ligatures ('الأوعية', 'لا') included.
+        expect(page2, deck.path).toContain(words(deck.problem.points[0]!).join(' '));
+      }
+      const cv = poppler('pdftotext', [path.join(out, '/docs/ar/cv.pdf'), '-'])!;
+      expect(cv).toContain('الخبرة المهنية');
+      expect(cv).toContain(contentOf('ar').cv.cvDocument.experience[0]!.title);
+    },
+  );
+
+  it.skipIf(!hasPoppler)(
+    `Arabic: a line's words run right to left (pdftotext -bbox)${popplerNote}`,
+    () => {
+      const deck = arabicDecks[0]!;
+      // Two neighbouring words of plain letters (no marks); -bbox lists each word's glyphs as
+      // drawn, so its text is the word reversed.
+      const plain = deck.problem.points[0]!.split(' ');
+      const at = plain.findIndex(
+        (w, i) => /^[\u0621-\u064a]+$/.test(w) && /^[\u0621-\u064a]+$/.test(plain[i + 1] ?? ''),
+      );
+      const [first, second] = [plain[at]!, plain[at + 1]!].map((w) => [...w].reverse().join(''));
+      const file = path.join(out, localizeDocumentPath(deck.path, 'ar'));
+      const html = poppler('pdftotext', ['-bbox', '-f', '2', '-l', '3', file, '-'])!;
+      const box = (word: string) => {
+        const m = new RegExp(`xMin="([\\d.]+)"[^>]*xMax="([\\d.]+)"[^>]*>${word}<`).exec(html);
+        expect(m, word).not.toBeNull();
+        return { xMin: Number(m![1]), xMax: Number(m![2]) };
+      };
+      expect(box(first!).xMin).toBeGreaterThan(box(second!).xMax);
+      // The point keeps to the right half of the slide (842 pt wide).
+      expect(box(first!).xMax).toBeGreaterThan(421);
+    },
+  );
+
+  it('Arabic: glyphs are shaped (one letter drawn by several joining forms, lam-alef as one glyph)', async () => {
+    for (const publicPath of ['/docs/ar/optimus-presentation.pdf', '/docs/ar/cv.pdf']) {
+      const cmap = [...(await toUnicode(publicPath, /Cairo-Regular/)).values()];
+      const lam = cmap.filter((text) => text === '\u0644');
+      const beh = cmap.filter((text) => text === '\u0628' || text === '\u064a');
+      expect(lam.length, `${publicPath}: glyphs drawing lam`).toBeGreaterThanOrEqual(2);
+      expect(beh.length, `${publicPath}: glyphs drawing beh/yeh`).toBeGreaterThanOrEqual(2);
+      // Lam-alef: one glyph for two letters, stored in drawing order (see readableLigatures).
+      expect(cmap.some((text) => text.length === 2 && text.endsWith('\u0644'))).toBe(true);
+    }
+  });
+
+  it('Arabic: every Arabic line is set flush right, each page mirrors the start side', () => {
+    const cv = generated.find((pdf) => pdf.publicPath === '/docs/ar/cv.pdf')!;
+    const arabicRuns = cv.runs.filter(
+      (run) => /^[\u0600-\u06ff]/.test(run.text) && run.box.width > 200,
+    );
+    expect(arabicRuns.length).toBeGreaterThan(10);
+    for (const run of arabicRuns.filter((r) => r.text.length > 0))
+      expect(run.x + run.width, run.text).toBeCloseTo(run.box.x + run.box.width, 6);
+  });
+
+  it('French: no break before a colon or question mark (no-break spaces, no plain space)', () => {
+    const french = generated.filter((pdf) => pdf.locale === 'fr');
+    const colons = french.flatMap((pdf) => pdf.runs).filter((run) => /[:?;!]/.test(run.text));
+    expect(colons.length).toBeGreaterThan(5);
+    for (const run of colons) {
+      expect(run.text, run.text).not.toMatch(/ [:;?!»]/);
+      expect(run.text, run.text).not.toMatch(/^[:;?!»]/);
+    }
+    expect(colons.some((run) => /\u00a0:/.test(run.text))).toBe(true);
+    expect(colons.some((run) => /\u00a0;/.test(run.text))).toBe(true);
+  });
+
+  it.each(['fr', 'es', 'de'] as const)('%s: the CV is in its language (pdftotext)', (locale) => {
+    if (!hasPoppler) return;
+    const text = poppler('pdftotext', [path.join(out, `/docs/${locale}/cv.pdf`), '-'])!;
+    const cv = contentOf(locale).cv.cvDocument;
+    expect(text.replace(/\s+/g, ' ')).toContain(cv.experience[0]!.title);
+    expect(text).not.toContain(
+      cvDocument.experience[0]!.title === cv.experience[0]!.title
+        ? '\u0000'
+        : cvDocument.summary.slice(0, 40),
+    );
   });
 });
