@@ -1,12 +1,13 @@
 /**
  * The retention job (DESIGN §8 "Team inbox"): once at start-up and then every
  * {@link RETENTION_PURGE_INTERVAL_MS}, erases contact messages received more than
- * `RETENTION_DAYS` days ago (with their notifications and search entries) and deletes expired
- * inbox sessions. `npm run messages -- purge` runs the same purge by hand.
+ * `RETENTION_DAYS` days ago (with their notifications and search entries), erases messages filed
+ * as spam received more than {@link SPAM_RETENTION_DAYS} days ago, and deletes expired inbox
+ * sessions. `npm run messages -- purge` runs the same purge by hand.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { InboxRepository } from './db/inbox-repository';
-import { RETENTION_PURGE_INTERVAL_MS } from './inbox/limits';
+import { RETENTION_PURGE_INTERVAL_MS, SPAM_RETENTION_DAYS } from './inbox/limits';
 
 /** One day in milliseconds. */
 const DAY_MS = 86_400_000;
@@ -43,8 +44,11 @@ export function startRetentionJob(options: RetentionJobOptions): { stop(): Promi
       try {
         const cutoff = retentionCutoff(now(), options.retentionDays);
         const erased = await options.inbox.purgeReceivedBefore(cutoff);
+        const spamCutoff = retentionCutoff(now(), SPAM_RETENTION_DAYS);
+        const spam = await options.inbox.purgeSpamReceivedBefore(spamCutoff);
         await options.alsoRun?.();
         if (erased > 0) options.log.info({ erased, cutoff }, 'retention: old messages erased');
+        if (spam > 0) options.log.info({ spam, spamCutoff }, 'retention: old spam erased');
       } catch (error) {
         options.log.error({ err: error }, 'retention purge failed; retrying at the next interval');
       }

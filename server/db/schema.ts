@@ -42,6 +42,8 @@ export interface ContactMessagesTable extends ContactFieldColumns {
   language: ColumnType<string | null, string | null | undefined, string | null>;
   /** The team account that owns it (migration 0016), null for none or a removed account. */
   owner_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Why the server filed it as spam (migration 0018): 'honeypot', 'score', or null. */
+  spam_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** `web_vitals` (migration 0002): one consented web-vitals metric per row. */

@@ -182,11 +182,12 @@ describe('notifications (SQLite, real SMTP server)', () => {
     expect(other!.html).toContain('&lt;b&gt;body&lt;/b&gt;');
   });
 
-  it('honeypot and rate-limited submissions send nothing', async () => {
+  it('honeypot (stored as spam) and rate-limited submissions send nothing', async () => {
     const smtp = await sink();
     const server = await serverFor(smtp.url, testClock(), { RATE_LIMIT_MAX: '2' });
+    // Filed as spam: answered 201 like any message, but never mailed (migration 0018's trigger).
     expect((await postRows(server, [validRow({ website: 'http://spam.example' })])).status).toBe(
-      400,
+      201,
     );
     expect((await postRows(server, [validRow({ subject: 'first' })])).status).toBe(201);
     expect((await postRows(server, [validRow({ subject: 'limited' })])).status).toBe(429);

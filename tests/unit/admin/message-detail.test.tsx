@@ -20,6 +20,7 @@ const MESSAGE: InboxMessage = {
   message: 'How much for 40?',
   status: 'open',
   owner: null,
+  spamReason: null,
   created_at: '2026-12-01T09:00:00.000Z',
   received_at: '2026-12-01T09:00:00.000Z',
   notification: { state: 'sent', attempts: 1, lastError: null, sentAt: '2026-12-01T09:00:05.000Z' },
