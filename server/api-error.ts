@@ -3,7 +3,6 @@
  * with null for absent fields. supabase-js shows `message` to the visitor verbatim, so messages
  * a visitor can trigger through the form are written for people.
  */
-import { site } from '../common/site';
 
 /** The JSON body of every API error. */
 export interface ApiErrorBody {

@@ -60,8 +60,7 @@ export function spamScore(fields: ScoredFields): number {
 
 /** How a submission is filed: `new` like any message, or `spam` with the reason. */
 export type Classification =
-  | { status: 'new'; spamReason: null }
-  | { status: 'spam'; spamReason: SpamReason };
+  { status: 'new'; spamReason: null } | { status: 'spam'; spamReason: SpamReason };
 
 /**
  * Files a validated submission: `honeypot` when the hidden field was filled (the honeypot wins:

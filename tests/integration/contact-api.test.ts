@@ -246,7 +246,9 @@ describeOnEachDatabase('contact API on $name', (started, kind) => {
       expect(answered).toMatchObject({ status: 'new' });
       expect(answered).not.toHaveProperty(CONTACT_HONEYPOT_FIELD);
       expect(answered).not.toHaveProperty('spam_reason');
-      expect((await server.rows()).filter((row) => row.status === 'spam').length).toBe(spamBefore + 1);
+      expect((await server.rows()).filter((row) => row.status === 'spam').length).toBe(
+        spamBefore + 1,
+      );
       const before = await server.count();
       const response = await post([validRow({ [CONTACT_HONEYPOT_FIELD]: '' })], {
         prefer: 'return=representation',
