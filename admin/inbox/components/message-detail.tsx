@@ -22,6 +22,7 @@ import {
   historyText,
   notificationText,
   replyHref,
+  SPAM_REASON_TEXT,
   STATUS_LABELS,
 } from '../utils/format';
 import type { MessageActions } from '../hooks/use-message-actions';
@@ -120,6 +121,7 @@ function MessageView({
       >
         {message[TITLE.column]}
       </h2>
+      {message.status === 'spam' && <SpamNotice message={message} onNotSpam={actions.notSpam} />}
       <dl className="mb-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         {DETAIL_FIELDS.filter((field) => field.required || shownValue(message, field) !== '').map(
           (field) => (
@@ -137,8 +139,10 @@ function MessageView({
         <dd>{formatDate(message.received_at)}</dd>
         <dt className="font-medium text-muted">Notification</dt>
         <dd className="flex flex-wrap items-center gap-2 break-words">
-          <span data-testid="notification-state">{notificationText(message.notification)}</span>
-          {message.notification.state !== 'queued' && (
+          <span data-testid="notification-state">
+            {notificationText(message.notification, message.status)}
+          </span>
+          {message.notification.state !== 'queued' && message.status !== 'spam' && (
             <button
               type="button"
               className={secondary}
@@ -189,6 +193,43 @@ function MessageView({
         onConfirm={() => void actions.eraseAddress(message)}
       />
     </article>
+  );
+}
+
+/**
+ * Above a message in Spam: why it is there (the server's reason, or "marked by hand") and the
+ * "Not spam" button, which moves it to the inbox as New and notifies the team then (once).
+ */
+function SpamNotice({
+  message,
+  onNotSpam,
+}: {
+  message: InboxMessage;
+  onNotSpam: MessageActions['notSpam'];
+}) {
+  const [moving, setMoving] = useState(false);
+  return (
+    <div
+      data-testid="spam-notice"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded border border-line-strong bg-subtle p-3 text-sm"
+    >
+      <p className="min-w-0 flex-1 basis-60">
+        <strong>In Spam:</strong>{' '}
+        {message.spamReason ? SPAM_REASON_TEXT[message.spamReason] : 'marked as spam by the team'}.
+        Nobody was notified; it is erased 30 days after it arrived.
+      </p>
+      <button
+        type="button"
+        className={primary}
+        disabled={moving}
+        onClick={() => {
+          setMoving(true);
+          void onNotSpam(message).finally(() => setMoving(false));
+        }}
+      >
+        Not spam
+      </button>
+    </div>
   );
 }
 

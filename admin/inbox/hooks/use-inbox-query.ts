@@ -10,6 +10,8 @@ export interface InboxQuery {
   /** The keyset cursor of the next page (DESIGN §8: `nextBefore`), null on the last page. */
   nextBefore: number | null;
   unread: number;
+  /** Messages in Spam, over the whole inbox (the Spam filter's count). */
+  spam: number;
   /** True while the first page of a filter loads. */
   loading: boolean;
   /** Sets part of the filter; the list reloads from its first page. */
@@ -22,6 +24,8 @@ export interface InboxQuery {
   remove: (id: number) => void;
   /** Adds `delta` (may be negative) to the unread count, never below 0. */
   countUnread: (delta: number) => void;
+  /** Adds `delta` (may be negative) to the Spam count, never below 0. */
+  countSpam: (delta: number) => void;
   /** Reads the filter's first page and the unread count again (after an erasure by address). */
   reload: () => void;
 }
@@ -40,6 +44,7 @@ export function useInboxQuery({
   const [messages, setMessages] = useState<InboxMessage[]>([]);
   const [nextBefore, setNextBefore] = useState<number | null>(null);
   const [unread, setUnread] = useState(0);
+  const [spam, setSpam] = useState(0);
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
@@ -52,6 +57,7 @@ export function useInboxQuery({
         setMessages(page.messages);
         setNextBefore(page.nextBefore);
         setUnread(page.unread);
+        setSpam(page.spam);
         const count = page.messages.length;
         announce(`${count}${page.nextBefore ? '+' : ''} message${count === 1 ? '' : 's'} shown`);
         setLoading(false);
@@ -79,6 +85,7 @@ export function useInboxQuery({
       setMessages((list) => [...list, ...page.messages]);
       setNextBefore(page.nextBefore);
       setUnread(page.unread);
+      setSpam(page.spam);
     } catch (caught) {
       report(caught);
     }
@@ -88,6 +95,7 @@ export function useInboxQuery({
     setMessages((list) => list.map((message) => (message.id === updated.id ? updated : message)));
   const remove = (id: number) => setMessages((list) => list.filter((item) => item.id !== id));
   const countUnread = (delta: number) => setUnread((count) => Math.max(0, count + delta));
+  const countSpam = (delta: number) => setSpam((count) => Math.max(0, count + delta));
   // A new object with the same filter runs the loading effect again.
   const reload = () => setFilter((current) => ({ ...current }));
 
@@ -96,12 +104,14 @@ export function useInboxQuery({
     messages,
     nextBefore,
     unread,
+    spam,
     loading,
     changeFilter,
     loadMore,
     replace,
     remove,
     countUnread,
+    countSpam,
     reload,
   };
 }

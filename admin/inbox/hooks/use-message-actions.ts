@@ -4,6 +4,7 @@ import {
   changeMessage,
   deleteMessage,
   eraseAddress,
+  markNotSpam,
   resendNotification,
   setMessageStatus,
 } from '../api/messages';
@@ -31,6 +32,8 @@ export interface MessageActions {
   eraseAddress: (message: InboxMessage) => Promise<void>;
   /** Queues a message's notification e-mail again. */
   resend: (message: InboxMessage) => Promise<void>;
+  /** "Not spam": moves a message out of Spam as new; the team is notified then. */
+  notSpam: (message: InboxMessage) => Promise<void>;
 }
 
 /**
@@ -67,6 +70,7 @@ export function useMessageActions(
     try {
       const updated = await changeMessage(message.id, wanted);
       query.countUnread((updated.status === 'new' ? 1 : 0) - (message.status === 'new' ? 1 : 0));
+      query.countSpam((updated.status === 'spam' ? 1 : 0) - (message.status === 'spam' ? 1 : 0));
       const statusFits = !query.filter.status || query.filter.status === updated.status;
       if (!statusFits || !ownerFits(updated.owner)) {
         query.remove(message.id);
@@ -97,6 +101,7 @@ export function useMessageActions(
     try {
       await deleteMessage(message.id);
       if (message.status === 'new') query.countUnread(-1);
+      if (message.status === 'spam') query.countSpam(-1);
       query.remove(message.id);
       selection.clear();
       announce('Message deleted.');
@@ -128,5 +133,22 @@ export function useMessageActions(
     }
   }
 
-  return { open, change, note, erase, eraseAddress: eraseAddressOf, resend };
+  async function notSpam(message: InboxMessage) {
+    try {
+      const updated = await markNotSpam(message.id);
+      query.countSpam(-1);
+      query.countUnread(1);
+      if (query.filter.status && query.filter.status !== updated.status) {
+        query.remove(message.id);
+        selection.clear();
+      } else query.replace(updated);
+      announce('Moved to the inbox as New; the team is notified.');
+    } catch (caught) {
+      report(caught);
+      // Someone else moved it first (409): show the list as it now is.
+      query.reload();
+    }
+  }
+
+  return { open, change, note, erase, eraseAddress: eraseAddressOf, resend, notSpam };
 }

@@ -8,6 +8,7 @@ import {
   type InboxMessage,
   type InboxNotification,
   type InboxStatus,
+  type SpamReason,
 } from '../../../common/admin-api';
 
 /** The label of each status, as the filter buttons and the message view show it. */
@@ -54,8 +55,21 @@ export function replyHref(message: Pick<InboxMessage, 'email' | 'subject'>): str
   return `mailto:${address}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
 }
 
-/** One sentence for a message's notification e-mail: sent (when), failed (why), queued or none. */
-export function notificationText(notification: InboxNotification): string {
+/** Why the server filed a message as spam, as the message view says it. */
+export const SPAM_REASON_TEXT: Record<SpamReason, string> = {
+  honeypot: 'the hidden anti-bot field was filled (a browser’s autofill can do that too)',
+  score: 'its links look like spam (many links, or a link in the name or subject)',
+};
+
+/**
+ * One sentence for a message's notification e-mail: sent (when), failed (why), queued, held back
+ * as spam, or none.
+ */
+export function notificationText(
+  notification: InboxNotification,
+  status?: InboxMessage['status'],
+): string {
+  if (notification.state === 'none' && status === 'spam') return 'Not sent: filed as spam';
   switch (notification.state) {
     case 'sent':
       return `Sent${notification.sentAt ? ` ${formatDate(notification.sentAt)}` : ''}`;

@@ -57,7 +57,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDetail() {
+function renderDetail(message: InboxMessage = MESSAGE) {
   const actions: Omit<MessageActions, 'open'> = {
     change: vi.fn(async () => {}),
     note: vi.fn(async () => {
@@ -89,10 +89,11 @@ function renderDetail() {
     erase: vi.fn(async () => {}),
     eraseAddress: vi.fn(async () => {}),
     resend: vi.fn(async () => {}),
+    notSpam: vi.fn(async () => {}),
   };
   render(
     <MessageDetail
-      message={MESSAGE}
+      message={message}
       headingRef={createRef()}
       actions={actions}
       team={{ me: 'ada@team.example', accounts: ['ada@team.example', 'ben@team.example'] }}
@@ -161,5 +162,28 @@ describe('the message view', () => {
       screen.getByRole('heading', { name: 'Erase 2 messages from ada@example.com?', hidden: true }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Erase 2 messages', hidden: true })).toBeTruthy();
+  });
+
+  it('a message in Spam says why, holds back Resend and offers Not spam', async () => {
+    const spam: InboxMessage = {
+      ...MESSAGE,
+      status: 'spam',
+      spamReason: 'honeypot',
+      notification: { state: 'none', attempts: 0, lastError: null, sentAt: null },
+    };
+    detail = { ...detail, ...spam };
+    const actions = renderDetail(spam);
+    const notice = screen.getByTestId('spam-notice');
+    expect(notice.textContent).toContain('hidden anti-bot field was filled');
+    expect(screen.getByTestId('notification-state').textContent).toBe('Not sent: filed as spam');
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Not spam' }));
+    expect(actions.notSpam).toHaveBeenCalledWith(spam);
+  });
+
+  it('a message not in Spam has no Not spam button', () => {
+    renderDetail();
+    expect(screen.queryByTestId('spam-notice')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Not spam' })).toBeNull();
   });
 });
