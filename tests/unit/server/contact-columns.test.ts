@@ -105,7 +105,7 @@ describe('the one column list of a contact message', () => {
     const [stored] = await repository.insert([row], receivedAt);
     const insert = queries.find((query) => /^insert/i.test(query.sql));
     expect(insert?.sql).toMatch(
-      /^insert into "contact_messages" \("received_at", "created_at", "status", "message", "subject", "email", "name", "language"\) values/,
+      /^insert into "contact_messages" \("received_at", "created_at", "status", "message", "subject", "email", "name", "language", "spam_reason"\) values/,
     );
     expect(insert?.parameters).toEqual([
       '2026-01-02T03:04:06.000Z',
@@ -116,6 +116,8 @@ describe('the one column list of a contact message', () => {
       'ada@example.com',
       'Ada Lovelace',
       // The page language (migration 0008), after the listed columns; none sent here.
+      null,
+      // The spam reason (migration 0018); not spam.
       null,
     ]);
     expect(stored).toMatchObject({ ...row, id: 1, received_at: '2026-01-02T03:04:06.000Z' });
