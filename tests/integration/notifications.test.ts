@@ -210,7 +210,7 @@ describe('notifications (SQLite, real SMTP server)', () => {
       { prefer: 'return=representation' },
     );
     expect(response.status).toBe(201);
-    const [{ id }] = (await response.json()) as { id: number }[];
+    const { id } = ((await response.json()) as { id: number }[])[0]!;
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.messages).toHaveLength(0);
 
