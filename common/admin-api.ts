@@ -35,6 +35,14 @@ export function inboxStatusOf(name: string): InboxStatus | undefined {
     : undefined;
 }
 
+/**
+ * Why the server filed a message as `spam` (migration 0018, docs/decisions/0039): `honeypot` (the
+ * hidden field was filled) or `score` (the content score of server/contact/spam.ts).
+ */
+export const SPAM_REASONS = ['honeypot', 'score'] as const;
+/** One of {@link SPAM_REASONS}. */
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
 /** Longest internal note, in characters (DESIGN §8 "Lead desk"). */
 export const NOTE_MAX_CHARS = 2_000;
 
@@ -70,6 +78,8 @@ export interface InboxMessage extends Omit<StoredContactMessage, 'status'> {
   language: string | null;
   /** The site path of the page it was sent from (`/fr/contact`), or null when not recorded. */
   page: string | null;
+  /** Why the server filed it as spam; null when it did not (or after "Not spam"). */
+  spamReason: SpamReason | null;
   notification: InboxNotification;
 }
 
@@ -157,6 +167,8 @@ export interface InboxListResponse {
   nextBefore: number | null;
   /** Messages with status `new`, over the whole inbox (not the filter). */
   unread: number;
+  /** Messages with status `spam`, over the whole inbox: the Spam folder's count. */
+  spam: number;
 }
 
 /** `GET /api/admin/team`: the team accounts a message may be given to, by e-mail. */

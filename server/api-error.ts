@@ -3,7 +3,6 @@
  * with null for absent fields. supabase-js shows `message` to the visitor verbatim, so messages
  * a visitor can trigger through the form are written for people.
  */
-import { site } from '../common/site';
 
 /** The JSON body of every API error. */
 export interface ApiErrorBody {
@@ -114,17 +113,6 @@ export const apiErrors = {
       { code: '42501', message: `permission denied for table ${CONTACT_TABLE}` },
       { 'www-authenticate': 'Bearer' },
     ),
-  /**
-   * 400 23514: the honeypot was filled (a bot). Neutral on purpose: it neither tells a bot what
-   * tripped it nor lies that the message was stored; a person whose browser filled the hidden
-   * field by mistake learns how to reach us anyway.
-   */
-  honeypot: () =>
-    new ApiError(400, {
-      code: '23514',
-      message: `Your message could not be sent. Please email us at ${site.emails.support} instead.`,
-      details: `new row for relation "${CONTACT_TABLE}" violates check constraint "${CONTACT_TABLE}_row_check"`,
-    }),
   /** 400 54000: more rows than one request may carry. */
   tooManyRows: (max: number) =>
     new ApiError(400, {

@@ -2,13 +2,15 @@
  * The retention job (DESIGN §8 "Team inbox"): once at start-up and then every
  * {@link RETENTION_PURGE_INTERVAL_MS}, erases contact messages received more than
  * `RETENTION_DAYS` days ago (with their notifications, notes, history, replies and the replies'
- * e-mails, and search entries), deletes sent or failed e-mails of the mail outbox queued before
- * the same cut-off (server/db/mail-outbox.ts), and deletes expired inbox sessions. `npm run messages -- purge` runs the same purge by hand.
+ * e-mails, and search entries), erases messages filed as spam received more than
+ * {@link SPAM_RETENTION_DAYS} days ago, deletes sent or failed e-mails of the mail outbox queued
+ * before the retention cut-off (server/db/mail-outbox.ts), and deletes expired inbox sessions.
+ * `npm run messages -- purge` runs the same purge by hand.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { InboxRepository } from './db/inbox-repository';
 import type { MailOutbox } from './db/mail-outbox';
-import { RETENTION_PURGE_INTERVAL_MS } from './inbox/limits';
+import { RETENTION_PURGE_INTERVAL_MS, SPAM_RETENTION_DAYS } from './inbox/limits';
 
 /** One day in milliseconds. */
 const DAY_MS = 86_400_000;
@@ -48,10 +50,13 @@ export function startRetentionJob(options: RetentionJobOptions): { stop(): Promi
         const cutoff = retentionCutoff(now(), options.retentionDays);
         const erased = await options.inbox.purgeReceivedBefore(cutoff);
         const mail = (await options.mail?.purgeFinishedBefore(cutoff)) ?? 0;
+        const spamCutoff = retentionCutoff(now(), SPAM_RETENTION_DAYS);
+        const spam = await options.inbox.purgeSpamReceivedBefore(spamCutoff);
         await options.alsoRun?.();
         if (erased > 0 || mail > 0) {
           options.log.info({ erased, mail, cutoff }, 'retention: old messages erased');
         }
+        if (spam > 0) options.log.info({ spam, spamCutoff }, 'retention: old spam erased');
       } catch (error) {
         options.log.error({ err: error }, 'retention purge failed; retrying at the next interval');
       }

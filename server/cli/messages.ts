@@ -7,7 +7,8 @@
  *   mark-read ID                        sets a message's status to 'open' (recorded in its history)
  *   resend ID                           queues the message's e-mail notification again
  *   purge [--days N]                    erases messages received more than N days ago (default
- *                                       RETENTION_DAYS), as the server's daily job does
+ *                                       RETENTION_DAYS), and spam older than SPAM_RETENTION_DAYS,
+ *                                       as the server's daily job does
  *   erase ADDRESS [--yes]               erases every message of an address with its notes,
  *                                       history and notifications (GDPR Art. 17), audited;
  *                                       asks first on a terminal, refuses without --yes otherwise
@@ -32,6 +33,7 @@ import {
   type InboxRepository,
 } from '../db/inbox-repository';
 import { retentionCutoff } from '../retention';
+import { SPAM_RETENTION_DAYS } from '../inbox/limits';
 import {
   createNotificationOutbox,
   type NotificationOutbox,
@@ -276,6 +278,11 @@ export async function runCommand(
         io.out(
           `${erased} message(s) received before ${cutoff} erased (older than ${days} days).\n`,
         );
+        const spamCutoff = retentionCutoff(now(), SPAM_RETENTION_DAYS);
+        const spam = await inbox.purgeSpamReceivedBefore(spamCutoff);
+        if (spam > 0) {
+          io.out(`${spam} spam message(s) received before ${spamCutoff} erased.\n`);
+        }
         return 0;
       },
       erase: async (args) => {

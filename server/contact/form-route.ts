@@ -195,10 +195,11 @@ export async function contactFormRoutes(
       try {
         // Counted before validation, as the API route counts every insert it is sent.
         await options.limitInserts?.(request, reply);
-        // Every field the shared schema refuses, not the first only (GOV.UK error summary); a
-        // filled honeypot skips this and gets the service's neutral sentence, as in the API.
-        // The sentences are the action's, in the page's language, from the same function.
-        if (!trap && Object.keys(contactFieldErrors(values)).length > 0)
+        // Every field the shared schema refuses, not the first only (GOV.UK error summary),
+        // whether or not the honeypot was filled: a person whose browser filled it is helped
+        // like anyone (docs/decisions/0039). The sentences are the action's, in the page's
+        // language, from the same function.
+        if (Object.keys(contactFieldErrors(values)).length > 0)
           return await reshow(request, reply, 400, GENERIC_SEND_ERROR, values, 'fields');
         await options.service.submit(row);
       } catch (error) {

@@ -157,10 +157,15 @@ export interface PayloadOptions {
 }
 
 /**
- * A validated row with the page language and the page path it was sent from (each null when the
- * client sent none).
+ * A validated row, the page language and the page path it was sent from (each null when the
+ * client sent none), and whether its honeypot was filled (the service files such a row as spam,
+ * ./spam.ts).
  */
-export type ContactSubmission = ContactRow & { language: string | null; page: string | null };
+export type ContactSubmission = ContactRow & {
+  language: string | null;
+  page: string | null;
+  honeypotFilled: boolean;
+};
 
 /**
  * Validates a parsed JSON body: one row object or an array of them (DESIGN §4).
@@ -181,7 +186,8 @@ export function validateInsertPayload(
   if (objects.length > CONTACT_MAX_ROWS_PER_REQUEST)
     throw apiErrors.tooManyRows(CONTACT_MAX_ROWS_PER_REQUEST);
   if (objects.length === 0) return [];
-  const rows = (objects as Record<string, unknown>[]).map(withoutHoneypot);
+  const trapped = (objects as Record<string, unknown>[]).map(withoutHoneypot);
+  const rows = trapped.map((entry) => entry.row);
   const languages = rows.map(languageOf);
   const pages = rows.map(pageOf);
   const columnRows = rows.map(withoutPageAndLanguage);
@@ -204,6 +210,7 @@ export function validateInsertPayload(
     ...validateRow(row, new Set(columns), options.missingDefault ?? false),
     language: languages[index]!,
     page: pages[index]!,
+    honeypotFilled: trapped[index]!.filled,
   }));
 }
 
@@ -251,16 +258,19 @@ function withoutPageAndLanguage(row: Record<string, unknown>): Record<string, un
 }
 
 /**
- * The honeypot (docs/privacy.md "Spam protection"): a row whose CONTACT_HONEYPOT_FIELD is filled came from
- * a bot; it is refused with a neutral 400 23514 so nothing is stored and no answer claims it was.
- * An empty value is ignored. The key never reaches column handling.
- * @throws {ApiError} 400 23514 when the honeypot is filled
+ * The honeypot (docs/privacy.md "Spam protection"): takes CONTACT_HONEYPOT_FIELD off the row and
+ * says whether it was filled. A filled one no longer refuses the row (docs/decisions/0039, which
+ * supersedes 0022): the row is validated like any other and the service files it as spam, so a
+ * person whose browser filled the hidden field still reaches the team. An empty value (or null)
+ * counts as not filled. The key never reaches column handling.
  */
-function withoutHoneypot(row: Record<string, unknown>): Record<string, unknown> {
-  if (!Object.hasOwn(row, CONTACT_HONEYPOT_FIELD)) return row;
+function withoutHoneypot(row: Record<string, unknown>): {
+  row: Record<string, unknown>;
+  filled: boolean;
+} {
+  if (!Object.hasOwn(row, CONTACT_HONEYPOT_FIELD)) return { row, filled: false };
   const { [CONTACT_HONEYPOT_FIELD]: trap, ...rest } = row;
-  if (trap !== null && trap !== undefined && trap !== '') throw apiErrors.honeypot();
-  return rest;
+  return { row: rest, filled: trap !== null && trap !== undefined && trap !== '' };
 }
 
 /** Validates one object given the inserted column set. */

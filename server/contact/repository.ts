@@ -17,6 +17,7 @@ import {
 import { isDatabaseUnavailable } from '../db/database-errors';
 import { createGroupCommitter } from '../db/group-commit';
 import { toIso, toStoredMessage } from '../db/rows';
+import type { SpamReason } from '../../common/admin-api';
 import type { ContactMessagesTable, Database, MessageStatus, StoredMessage } from '../db/schema';
 import { INSERT_SQL_CACHE_MAX_ROWS } from './limits';
 import { GROUP_COMMIT_MAX_ROWS, PG_POOL_MAX } from '../db/limits';
@@ -38,15 +39,23 @@ export interface ContactRepository {
    * @param receivedAt the server's receipt time, stored as `received_at` for every row
    * @returns the stored rows in insertion order, with `id` and `received_at`
    */
-  insert(
-    rows: readonly (ContactRow & { language?: string | null; page?: string | null })[],
-    receivedAt?: Date,
-  ): Promise<StoredMessage[]>;
+  insert(rows: readonly InsertRow[], receivedAt?: Date): Promise<StoredMessage[]>;
   /** Messages ordered by id (oldest first), optionally filtered. */
   list(options?: ListOptions): Promise<StoredMessage[]>;
   /** Number of stored messages, optionally with one status. */
   count(status?: MessageStatus): Promise<number>;
 }
+
+/**
+ * A row to insert: a validated row (its `status` `new`, or `spam` as the service filed it), its
+ * page language, and why it is spam (migration 0018; null or absent when it is not).
+ */
+export type InsertRow = Omit<ContactRow, 'status'> & {
+  status: 'new' | 'spam';
+  language?: string | null;
+  page?: string | null;
+  spam_reason?: SpamReason | null;
+};
 
 /**
  * The columns an insert writes, in the order of the SQL's parameters: every stored column
@@ -61,29 +70,30 @@ export type InsertColumn = (typeof INSERT_COLUMNS)[number];
 /**
  * One row as inserted: every column given by {@link toInsertValues} (an optional field's `''`
  * when left empty; others may leave it to its default); `language` and `page` as the client sent
- * them, or null.
+ * them, or null; `spam_reason` as the service filed it, or null.
  */
 export type InsertValues = Record<Exclude<InsertColumn, OptionalColumn>, string> &
-  Partial<Record<OptionalColumn, string>> & { language?: string | null; page?: string | null };
+  Partial<Record<OptionalColumn, string>> & {
+    language?: string | null;
+    page?: string | null;
+    spam_reason?: string | null;
+  };
 /** The column of an optional field (common/contact-fields.ts). */
 type OptionalColumn = Extract<ContactFieldOf, { required: false }>['column'];
 
 /**
  * Columns written by the insert, in parameter order: {@link INSERT_COLUMNS}, `language` and
- * `page`.
+ * `page`, `spam_reason`.
  */
-const WRITTEN_COLUMNS = [...INSERT_COLUMNS, 'language', 'page'] as const;
+const WRITTEN_COLUMNS = [...INSERT_COLUMNS, 'language', 'page', 'spam_reason'] as const;
 
 /**
  * The one mapping from a validated submission to the stored row: the client's columns as
  * validated, `created_at` normalised to ISO 8601 UTC, `received_at` the server's receipt time.
- * @param row a row from `validateInsertPayload` (./payload.ts)
+ * @param row a row from `validateInsertPayload` (./payload.ts), as the service filed it
  * @param receivedAt the server's receipt time, ISO 8601 UTC
  */
-export function toInsertValues(
-  row: ContactRow & { language?: string | null; page?: string | null },
-  receivedAt: string,
-): InsertValues {
+export function toInsertValues(row: InsertRow, receivedAt: string): InsertValues {
   const values = {} as InsertValues;
   for (const column of INSERT_COLUMNS) {
     values[column] =
@@ -96,6 +106,7 @@ export function toInsertValues(
   // Last, as in WRITTEN_COLUMNS: Kysely orders the parameters by the keys' order.
   values.language = row.language ?? null;
   values.page = row.page ?? null;
+  values.spam_reason = row.spam_reason ?? null;
   return values;
 }
 

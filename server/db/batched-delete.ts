@@ -4,7 +4,7 @@
  * backlog never holds SQLite's write lock (or PostgreSQL's row locks) for long; inserts wait at
  * most one batch.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /** The tables purged by age, each with the timestamp column its rows' age is read from. */
@@ -20,6 +20,7 @@ export interface AgedTables {
  * whole batches only.
  * @param cutoff ISO 8601 timestamp (UTC); rows at or after it stay
  * @param batchSize rows deleted per statement (at least 1)
+ * @param only `contact_messages` only: just the rows with this status (the Spam folder's purge)
  * @returns the number of rows deleted
  */
 export async function deleteInBatches<T extends keyof AgedTables>(
@@ -28,6 +29,7 @@ export async function deleteInBatches<T extends keyof AgedTables>(
   column: AgedTables[T],
   cutoff: string,
   batchSize: number,
+  only?: T extends 'contact_messages' ? { status: string } : never,
 ): Promise<number> {
   // Kysely's builders cannot take a generic table name: the union of the tables is enough, as
   // `id` and `column` are read from the one named.
@@ -35,7 +37,9 @@ export async function deleteInBatches<T extends keyof AgedTables>(
   const olderThan = column as AgedTables[keyof AgedTables];
   let total = 0;
   for (;;) {
-    const batch = db.selectFrom(from).select('id').where(olderThan, '<', cutoff).limit(batchSize);
+    let batch = db.selectFrom(from).select('id').where(olderThan, '<', cutoff);
+    if (only) batch = batch.where(sql.ref('status'), '=', only.status);
+    batch = batch.limit(batchSize);
     const result = await db.deleteFrom(from).where('id', 'in', batch).executeTakeFirst();
     const deleted = Number(result.numDeletedRows);
     total += deleted;

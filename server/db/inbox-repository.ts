@@ -1,8 +1,10 @@
 /**
  * The team inbox's reads and writes of `contact_messages` (DESIGN §8 "Team inbox", "Lead desk"):
  * newest-first keyset pages with status, owner and full-text filters, changes of status and owner
- * and internal notes (each recorded in `message_history` in the same transaction), erasure, and
- * the retention purge.
+ * and internal notes (each recorded in `message_history` in the same transaction), "Not spam"
+ * (which queues the message's notification then, once), erasure, and the retention purges (every
+ * message after `RETENTION_DAYS`, spam after `SPAM_RETENTION_DAYS`,
+ * ../inbox/limits.ts).
  *
  * Search uses the indexes of migration 0004 on each dialect (SQLite FTS5, PostgreSQL GIN over a
  * tsvector expression), never a LIKE scan, so a page, a filter and a search each stay within
@@ -11,13 +13,13 @@
  * e.g. `ada exam` finds "Ada Lovelace <ada@example.com>". Punctuation only separates words, so
  * no operator syntax of FTS5 or tsquery ever reaches the database from the visitor or the team.
  */
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { CONTACT_MESSAGE_COLUMNS } from '../../common/contact-schema';
 import { RETENTION_PURGE_BATCH } from '../inbox/limits';
 import { deleteInBatches } from './batched-delete';
 import { toIso, toStoredMessage } from './rows';
 import { PG_SEARCH_VECTOR } from './migrations/0004-team-inbox';
-import type { InboxHistoryEvent, InboxNote } from '../../common/admin-api';
+import type { InboxHistoryEvent, InboxNote, SpamReason } from '../../common/admin-api';
 import type { Database, MessageStatus, StoredMessage } from './schema';
 
 /** Most words of a search that are used; the rest are ignored. */
@@ -36,14 +38,19 @@ export interface InboxQuery {
 }
 
 /**
- * A stored message with its owner's e-mail (null: none) and where it was written: the page
- * language (migration 0008) and the page's path (migration 0019), each null when not recorded.
+ * A stored message with its owner's e-mail (null: none), where it was written: the page
+ * language (migration 0008) and the page's path (migration 0019), each null when not recorded, and
+ * why the server filed it as spam (migration 0018; null: it did not).
  */
 export type InboxRow = StoredMessage & {
   owner: string | null;
   language: string | null;
   page: string | null;
+  spamReason: SpamReason | null;
 };
+
+/** What {@link InboxRepository.notSpam} did. */
+export type NotSpamResult = 'moved' | 'not-spam' | 'not-found';
 
 /** One page, newest first. */
 export interface InboxPage {
@@ -71,6 +78,16 @@ export interface InboxRepository {
    */
   change(id: number, change: MessageChange, actor: string, at: string): Promise<boolean>;
   /**
+   * "Not spam": moves a message with status `spam` to `new`, clears its spam reason, records the
+   * change in its history and queues its notification (due at `at`), in one transaction. The
+   * outbox row is inserted `on conflict do nothing` (its `message_id` is unique), so a message
+   * is notified at most once however often, or however concurrently, it is moved; one whose
+   * notification already exists (marked spam by hand after it was mailed) is not mailed again.
+   * On PostgreSQL the row is locked first, so of two concurrent calls the second sees `new`.
+   * @returns `moved`; `not-spam` when its status is not `spam` (nothing changed); `not-found`
+   */
+  notSpam(id: number, actor: string, at: string): Promise<NotSpamResult>;
+  /**
    * Adds an internal note and its history event in one transaction.
    * @returns the note, or undefined when no message has that id
    */
@@ -88,12 +105,21 @@ export interface InboxRepository {
   erase(id: number): Promise<boolean>;
   /** Messages with status 'new'. */
   unreadCount(): Promise<number>;
+  /** Messages with status 'spam' (the Spam folder's count). */
+  spamCount(): Promise<number>;
   /**
    * Retention: erases every message received before `cutoff` (ISO 8601), in batches
    * of {@link RETENTION_PURGE_BATCH}, with their notifications and search entries.
    * @returns the number of messages erased
    */
   purgeReceivedBefore(cutoff: string): Promise<number>;
+  /**
+   * Retention of the Spam folder: erases every message with status `spam` received before
+   * `cutoff` (ISO 8601), in batches of {@link RETENTION_PURGE_BATCH}, with their search entries
+   * (and a notification, should one exist).
+   * @returns the number of messages erased
+   */
+  purgeSpamReceivedBefore(cutoff: string): Promise<number>;
 }
 
 /** A change of {@link InboxRepository.change}. */
@@ -152,16 +178,39 @@ const ownerEmail = sql<
   'owner_email',
 );
 
-/** A row of the inbox's select: the message's columns, where it came from and its owner's e-mail. */
+/**
+ * A row of the inbox's select: the message's columns, where it came from, its spam reason and its
+ * owner's e-mail.
+ */
 type SelectedRow = Parameters<typeof toStoredMessage>[0] & {
   owner_email: string | null;
   language: string | null;
   page: string | null;
+  spam_reason: string | null;
 };
 
 /** A selected row as the inbox's shape. */
-function toInboxRow({ owner_email, language, page, ...row }: SelectedRow): InboxRow {
-  return { ...toStoredMessage(row), owner: owner_email, language, page };
+function toInboxRow({ owner_email, language, page, spam_reason, ...row }: SelectedRow): InboxRow {
+  return {
+    ...toStoredMessage(row),
+    owner: owner_email,
+    language,
+    page,
+    spamReason: (spam_reason as SpamReason | null) ?? null,
+  };
+}
+
+/**
+ * Queues a message's notification (the row migration 0003's trigger would have written, had the
+ * message not been stored as spam), due at `at`; nothing when it already has one, so a message
+ * is mailed at most once (`notification_outbox.message_id` is unique).
+ */
+async function queueNotification(trx: Transaction<Database>, id: number, at: string) {
+  await trx
+    .insertInto('notification_outbox')
+    .values({ message_id: id, queued_at: at, next_attempt_at: at })
+    .onConflict((conflict) => conflict.column('message_id').doNothing())
+    .execute();
 }
 
 /** Creates the repository over an open, migrated database. */
@@ -169,7 +218,9 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
   const select = (query: InboxQuery) => {
-    let builder = db.selectFrom('contact_messages').select([...COLUMNS, ownerEmail]);
+    let builder = db
+      .selectFrom('contact_messages')
+      .select([...COLUMNS, 'contact_messages.spam_reason', ownerEmail]);
     const words = searchWords(query.q);
     const sqliteSearch = words.length > 0 && !isPostgres;
     if (words.length > 0) {
@@ -219,7 +270,7 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
     async get(id) {
       const row = await db
         .selectFrom('contact_messages')
-        .select([...COLUMNS, ownerEmail])
+        .select([...COLUMNS, 'contact_messages.spam_reason', ownerEmail])
         .where('contact_messages.id', '=', id)
         .executeTakeFirst();
       return row && toInboxRow(row);
@@ -247,7 +298,14 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
           events.push({ kind: 'owner', from: before.owner_email, to: change.owner?.email ?? null });
         }
         if (events.length === 0) return true;
-        await trx.updateTable('contact_messages').set(set).where('id', '=', id).execute();
+        // Out of the Spam folder by any status: it is a message after all (as "Not spam").
+        const leavesSpam = before.status === 'spam' && set.status !== undefined;
+        await trx
+          .updateTable('contact_messages')
+          .set(leavesSpam ? { ...set, spam_reason: null } : set)
+          .where('id', '=', id)
+          .execute();
+        if (leavesSpam) await queueNotification(trx, id, at);
         await trx
           .insertInto('message_history')
           .values(
@@ -263,6 +321,35 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
           )
           .execute();
         return true;
+      });
+    },
+
+    async notSpam(id, actor, at) {
+      return db.transaction().execute(async (trx) => {
+        let current = trx.selectFrom('contact_messages').select('status').where('id', '=', id);
+        if (isPostgres) current = current.forUpdate();
+        const before = await current.executeTakeFirst();
+        if (!before) return 'not-found';
+        if (before.status !== 'spam') return 'not-spam';
+        await trx
+          .updateTable('contact_messages')
+          .set({ status: 'new', spam_reason: null })
+          .where('id', '=', id)
+          .execute();
+        await trx
+          .insertInto('message_history')
+          .values({
+            message_id: id,
+            at,
+            actor,
+            kind: 'status',
+            from_value: 'spam',
+            to_value: 'new',
+            note_id: null,
+          })
+          .execute();
+        await queueNotification(trx, id, at);
+        return 'moved';
       });
     },
 
@@ -353,8 +440,23 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
       return Number(row.n);
     },
 
+    async spamCount() {
+      const row = await db
+        .selectFrom('contact_messages')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+        .where('status', '=', 'spam')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     purgeReceivedBefore(cutoff) {
       return deleteInBatches(db, 'contact_messages', 'received_at', cutoff, RETENTION_PURGE_BATCH);
+    },
+
+    purgeSpamReceivedBefore(cutoff) {
+      return deleteInBatches(db, 'contact_messages', 'received_at', cutoff, RETENTION_PURGE_BATCH, {
+        status: 'spam',
+      });
     },
   };
 }

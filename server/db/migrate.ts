@@ -29,6 +29,7 @@ import { contentSchedulesAndPresenceMigration } from './migrations/0014-content-
 import { insightsAnnotationsMigration } from './migrations/0015-insights-annotations';
 import { leadDeskMigration } from './migrations/0016-lead-desk';
 import { mailOutboxAndRepliesMigration } from './migrations/0017-mail-outbox-and-replies';
+import { spamFolderMigration } from './migrations/0018-spam-folder';
 import { messagePageAndSignInTurnsMigration } from './migrations/0019-message-page-and-sign-in-turns';
 import { insightsCountriesMigration } from './migrations/0020-insights-countries';
 
@@ -52,6 +53,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0015-insights-annotations': insightsAnnotationsMigration(dialect),
     '0016-lead-desk': leadDeskMigration(dialect),
     '0017-mail-outbox-and-replies': mailOutboxAndRepliesMigration(dialect),
+    '0018-spam-folder': spamFolderMigration(dialect),
     '0019-message-page-and-sign-in-turns': messagePageAndSignInTurnsMigration(dialect),
     '0020-insights-countries': insightsCountriesMigration(),
   };

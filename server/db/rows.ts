@@ -31,11 +31,11 @@ function fieldValues(row: Pick<Selectable<ContactMessagesTable>, ContactFieldCol
 /**
  * A `contact_messages` row (Date or string timestamps) as the API and the inbox show it. The
  * page language (migration 0008) and page (migration 0019) are not part of the shape (the inbox
- * adds them, server/db/inbox-repository.ts);
- * the owner (migration 0016) is the inbox's (server/db/inbox-repository.ts), by e-mail.
+ * adds them, server/db/inbox-repository.ts); the owner (migration 0016) and the spam reason
+ * (migration 0018) are the inbox's (server/db/inbox-repository.ts).
  */
 export function toStoredMessage(
-  row: Omit<Selectable<ContactMessagesTable>, 'language' | 'owner_id' | 'page'>,
+  row: Omit<Selectable<ContactMessagesTable>, 'language' | 'owner_id' | 'page' | 'spam_reason'>,
 ): StoredMessage {
   return {
     id: Number(row.id),

@@ -44,6 +44,8 @@ export interface ContactMessagesTable extends ContactFieldColumns {
   owner_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The site path of the page the message was sent from (migration 0019); null for old ones. */
   page: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why the server filed it as spam (migration 0018): 'honeypot', 'score', or null. */
+  spam_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** `web_vitals` (migration 0002): one consented web-vitals metric per row. */

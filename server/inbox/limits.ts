@@ -23,3 +23,11 @@ export const RETENTION_PURGE_INTERVAL_MS = 86_400_000;
  * holds SQLite's write lock for long (inserts wait at most one batch).
  */
 export const RETENTION_PURGE_BATCH = 1_000;
+
+/**
+ * Days a message filed as spam is kept before the retention job erases it (docs/decisions/0039):
+ * long enough for the team to look through the Spam folder and press "Not spam", short enough
+ * that what bots send is not kept like a message. Counted from `received_at`, like
+ * `RETENTION_DAYS`, which still applies when it is shorter.
+ */
+export const SPAM_RETENTION_DAYS = 30;

@@ -14,10 +14,12 @@
  * `/api/admin/*` (every route answers 401 without a valid session):
  *   GET    /api/admin/me                     → InboxMeResponse (with the role)
  *   GET    /api/admin/messages?status&owner&q&before&limit → InboxListResponse (newest first,
- *                                             keyset; owner = me | none | an account's e-mail)
+ *                                             keyset; owner = me | none | an account's e-mail;
+ *                                             with the unread and spam counts)
  *   GET    /api/admin/messages.csv?status&owner&q → text/csv attachment (the CLI's RFC 4180 export)
  *   GET    /api/admin/messages/:id           → InboxMessageDetail (with notes and history)
- *   PATCH  /api/admin/messages/:id  {status?, owner?} → InboxMessage (each change in the history)
+ *   PATCH  /api/admin/messages/:id  {status?, owner?} → InboxMessage (each change in the history;
+ *                                             a status out of `spam` queues the notification once)
  *   POST   /api/admin/messages/:id/notes {text} → 201 InboxNote
  *   POST   /api/admin/messages/:id/replies {text} → 201 InboxReply (stored, its e-mail queued in
  *                                             the mail outbox, status `replied`; 503 when SMTP_URL
@@ -26,6 +28,8 @@
  *                                             again; 409 when it is not failed)
  *   DELETE /api/admin/messages/:id           → 204 (erased, with its notification)
  *   POST   /api/admin/messages/:id/resend    → 202 InboxMessage (notification queued again)
+ *   POST   /api/admin/messages/:id/not-spam  → 200 InboxMessage (spam → new, notification queued
+ *                                             once; a message not in Spam answers 409)
  *   GET    /api/admin/team                   → InboxTeamResponse (the accounts that may own)
  *   POST   /api/admin/erasures {email}       → 200 ErasureResponse (every message of the address)
  *   POST   /api/admin/sign-out               → 204, session deleted, cookie cleared
@@ -225,14 +229,16 @@ export async function inboxRoutes(
         const query = parse(listQuery, request.query, reply);
         if (!query) return reply;
         const filter = await inboxQuery(query, request.adminSession!);
-        const [page, unread] = await Promise.all([
+        const [page, unread, spam] = await Promise.all([
           inbox.page(filter, query.limit ?? INBOX_PAGE_SIZE),
           inbox.unreadCount(),
+          inbox.spamCount(),
         ]);
         const body: InboxListResponse = {
           messages: await withNotifications(page.messages),
           nextBefore: page.nextBefore,
           unread,
+          spam,
         };
         return body;
       });
@@ -289,6 +295,8 @@ export async function inboxRoutes(
           isoNow(),
         );
         if (!changed) return notFound(reply);
+        // A status out of Spam queues the notification (server/db/inbox-repository.ts `change`).
+        if (body.status !== undefined) wakeSender?.();
         return oneMessage(params.id);
       });
 
@@ -375,6 +383,17 @@ export async function inboxRoutes(
         }
         wakeSender?.();
         return reply.code(202).send(await oneMessage(params.id));
+      });
+
+      // "Not spam" (docs/inbox.md "Spam"): back to the inbox as new, and the team is mailed now.
+      api.post('/messages/:id/not-spam', async (request, reply) => {
+        const params = parse(idParams, request.params, reply);
+        if (!params) return reply;
+        const result = await inbox.notSpam(params.id, request.adminSession!.email, isoNow());
+        if (result === 'not-found') return notFound(reply);
+        if (result === 'not-spam') return error(reply, 409, 'This message is not in Spam.');
+        wakeSender?.();
+        return oneMessage(params.id);
       });
 
       api.post('/sign-out', async (request, reply) => {

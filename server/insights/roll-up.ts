@@ -255,7 +255,11 @@ export async function rollUpDay(
   });
 }
 
-/** Messages stored per page language (`''` when unknown). */
+/**
+ * Messages stored per page language (`''` when unknown): the funnel's contact conversions. A
+ * message filed as spam is no conversion (docs/decisions/0039), so status `spam` is left out; a
+ * day already rolled up final keeps its count when a message is moved in or out of Spam later.
+ */
 async function computeContact(
   db: Kysely<Database> | Transaction<Database>,
   day: string,
@@ -265,7 +269,7 @@ async function computeContact(
   const { rows } = await sql<{ key: string; views: number | string }>`
     select coalesce(language, '') as key, count(*) as views
     from contact_messages
-    where received_at >= ${start} and received_at < ${end}
+    where received_at >= ${start} and received_at < ${end} and status <> 'spam'
     group by coalesce(language, '')
     order by coalesce(language, '')`.execute(db);
   return rows.map((row) => ({

@@ -63,6 +63,7 @@ const ROUTES: { method: string; path: string; body?: unknown }[] = [
   { method: 'POST', path: '/erasures', body: { email: 'ada@example.com' } },
   { method: 'DELETE', path: '/messages/1' },
   { method: 'POST', path: '/messages/1/resend' },
+  { method: 'POST', path: '/messages/1/not-spam' },
   { method: 'POST', path: '/sign-out' },
 ];
 

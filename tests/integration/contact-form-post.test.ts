@@ -168,14 +168,13 @@ describe('POST /contact (urlencoded, no JavaScript)', () => {
     expect(await server.count()).toBe(2);
   });
 
-  it('a filled honeypot stores nothing and answers the neutral sentence', async () => {
+  it('a filled honeypot is answered like any message (303 to the success notice), stored as spam', async () => {
     server = await startTestServer({ clientDir: dir });
     const response = await postForm({ ...visitor, website: 'http://spam.example' });
-    expect(response.status).toBe(400);
-    const html = await response.text();
-    expect(html).toContain('Your message could not be sent.');
-    expect(html).not.toContain('spam.example');
-    expect(await server.count()).toBe(0);
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/contact?sent=1#message-sent');
+    expect((await server.rows()).filter((row) => row.status === 'spam').length).toBe(1);
+    expect((await server.rows()).filter((row) => row.status === 'new').length).toBe(0);
   });
 
   it('shares the API route rate-limit counter: form and script posts count together', async () => {

@@ -132,12 +132,14 @@ function fixture() {
     { day: '2026-05-10', language: 'en' },
     { day: '2026-05-10', language: null },
     { day: '2026-05-10', language: 'de' },
-  ].map((m, i) => ({
+    // Filed as spam: no contact conversion (docs/decisions/0039).
+    { day: '2026-05-10', language: 'de', status: 'spam' },
+  ].map((m: { day: string; language: string | null; status?: string }, i) => ({
     name: `Sender ${i}`,
     email: `s${i}@example.com`,
     subject: 'Hello',
     message: 'A message.',
-    status: 'new',
+    status: m.status ?? 'new',
     created_at: `${m.day}T09:00:00.000Z`,
     received_at: `${m.day}T09:00:0${i}.000Z`,
     language: m.language,
@@ -345,7 +347,7 @@ describe.each(databaseKinds())('site insights on $name', (kind) => {
       ...LANGUAGES.map((language) => ({
         language,
         contactViews: views.filter((view) => view.path === contactPath(language)).length,
-        messages: messages.filter((m) => m.language === language).length,
+        messages: messages.filter((m) => m.language === language && m.status !== 'spam').length,
       })),
       { language: '', contactViews: 0, messages: 1 },
     ]);

@@ -12,6 +12,7 @@ import {
   NOTIFY_RETRY_BASE_MS,
   NOTIFY_RETRY_JITTER,
 } from '../../server/notifications/limits';
+import { adminFetch, signedIn, usersCli } from '../helpers/admin';
 import { createSqliteDatabase } from '../helpers/test-database';
 import { freePort } from '../../support/free-port';
 import { decodeHeader, parseMail, startSmtpSink, type SmtpSink } from '../../support/smtp-sink';
@@ -182,11 +183,12 @@ describe('notifications (SQLite, real SMTP server)', () => {
     expect(other!.html).toContain('&lt;b&gt;body&lt;/b&gt;');
   });
 
-  it('honeypot and rate-limited submissions send nothing', async () => {
+  it('honeypot (stored as spam) and rate-limited submissions send nothing', async () => {
     const smtp = await sink();
     const server = await serverFor(smtp.url, testClock(), { RATE_LIMIT_MAX: '2' });
+    // Filed as spam: answered 201 like any message, but never mailed (migration 0018's trigger).
     expect((await postRows(server, [validRow({ website: 'http://spam.example' })])).status).toBe(
-      400,
+      201,
     );
     expect((await postRows(server, [validRow({ subject: 'first' })])).status).toBe(201);
     expect((await postRows(server, [validRow({ subject: 'limited' })])).status).toBe(429);
@@ -197,6 +199,40 @@ describe('notifications (SQLite, real SMTP server)', () => {
       '[Contact] first',
     );
     expect(outbox(server.file)).toHaveLength(1);
+  });
+
+  it('Not spam mails the team once, also when two team members press it at once', async () => {
+    const smtp = await sink();
+    const server = await serverFor(smtp.url);
+    const response = await postRows(
+      server,
+      [validRow({ website: 'https://autofill.example', subject: 'autofilled' })],
+      { prefer: 'return=representation' },
+    );
+    expect(response.status).toBe(201);
+    const { id } = ((await response.json()) as { id: number }[])[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(0);
+
+    for (const email of ['ada@team.example', 'ben@team.example']) {
+      expect((await usersCli(server.database.url, ['add', email])).code).toBe(0);
+    }
+    const tokens = await Promise.all(
+      ['ada@team.example', 'ben@team.example'].map((email) => signedIn(server, email)),
+    );
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        adminFetch(server, token, `/messages/${id}/not-spam`, { method: 'POST' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    await smtp.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(1);
+    expect(decodeHeader(parseMail(smtp.messages[0]!.raw).headers.get('subject')!)).toBe(
+      '[Contact] autofilled',
+    );
+    expect(outbox(server.file)).toMatchObject([{ message_id: id, state: 'sent' }]);
   });
 
   it('an SMTP server that is down, then comes up, gets the e-mail once', async () => {

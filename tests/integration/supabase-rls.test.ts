@@ -156,6 +156,49 @@ describe.skipIf(Boolean(skipReason))('supabase/migrations with RLS, as anon', ()
     expect(await count()).toBe(before);
   });
 
+  it('a filled honeypot is stored as spam (reason honeypot) without its value; anon cannot file spam itself', async () => {
+    const insert = (website: string, status = 'new') =>
+      as('anon', (client) =>
+        client.query(
+          'insert into contact_messages (name, email, subject, message, status, created_at, website) values ($1, $2, $3, $4, $5, now(), $6)',
+          [
+            'Ada',
+            'ada@example.com',
+            `honeypot ${website || 'empty'} ${status}`,
+            'Hi',
+            status,
+            website,
+          ],
+        ),
+      );
+    await insert('https://autofill.example');
+    await insert('');
+    const stored = await superuser.query(
+      "select subject, status, spam_reason, website from contact_messages where subject like 'honeypot %' order by id",
+    );
+    expect(stored.rows).toEqual([
+      {
+        subject: 'honeypot https://autofill.example new',
+        status: 'spam',
+        spam_reason: 'honeypot',
+        website: null,
+      },
+      { subject: 'honeypot empty new', status: 'new', spam_reason: null, website: null },
+    ]);
+    const before = await count();
+    expect(await outcome(insert('', 'spam'))).toBe('42501');
+    expect(
+      await outcome(
+        as('anon', (client) =>
+          client.query(
+            "insert into contact_messages (name, email, subject, message, created_at, spam_reason) values ('A', 'a@b.co', 's', 'm', now(), 'score')",
+          ),
+        ),
+      ),
+    ).toBe('42501');
+    expect(await count()).toBe(before);
+  });
+
   it('server columns (id, received_at) are not writable by anon', async () => {
     const before = await count();
     expect(

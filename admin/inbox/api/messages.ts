@@ -122,6 +122,16 @@ export function resendNotification(id: number): Promise<InboxMessage> {
   return apiRequest<InboxMessage>(`${ADMIN_PATHS.api}/messages/${id}/resend`, { method: 'POST' });
 }
 
+/**
+ * `POST /api/admin/messages/:id/not-spam`: moves a message out of Spam as new and queues its
+ * notification (once); answers the updated message, or throws the 409 of one no longer in Spam.
+ */
+export function markNotSpam(id: number): Promise<InboxMessage> {
+  return apiRequest<InboxMessage>(`${ADMIN_PATHS.api}/messages/${id}/not-spam`, {
+    method: 'POST',
+  });
+}
+
 /** URL of the CSV export of a filter (`GET /api/admin/messages.csv`), for a plain download link. */
 export function messagesCsvUrl(filter: ListFilter): string {
   return `${ADMIN_PATHS.api}/messages.csv${filterQuery(filter)}`;

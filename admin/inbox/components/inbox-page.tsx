@@ -3,7 +3,8 @@
  * count, status and owner filters, text search, keyset "Load more", a message view (opening marks
  * it open) with Reply (mailto:), its status and owner, internal notes and the history as a
  * timeline, Delete and "Erase everything from this address" (each confirmed in a modal dialog),
- * the notification state with Resend, and Export CSV of the current filter. Below 1024 px the
+ * the notification state with Resend, the Spam filter with its count and "Not spam" (which moves
+ * a message to the inbox and notifies the team then), and Export CSV of the current filter. Below 1024 px the
  * list and the message take the whole width in turn.
  *
  * State lives in hooks beside this file: the list (use-inbox-query.ts), the open message and its
@@ -38,7 +39,7 @@ export function Inbox() {
     <div className="min-h-screen">
       <InboxHeader unread={query.unread} report={status.report} />
       <main className="mx-auto max-w-7xl px-4 py-4">
-        <InboxToolbar filter={query.filter} team={team} onFilter={changeFilter} />
+        <InboxToolbar filter={query.filter} spam={query.spam} team={team} onFilter={changeFilter} />
         <p aria-live="polite" className="sr-only">
           {status.announcement}
         </p>

@@ -6,17 +6,21 @@ import { STATUS_LABELS } from '../utils/format';
 import type { Team } from '../hooks/use-team';
 
 /**
- * Above the list: the status filter (toggle buttons, `aria-pressed`), the owner filter (a
+ * Above the list: the status filter (toggle buttons, `aria-pressed`; Spam with its count), the
+ * owner filter (a
  * labelled select: anyone, me, nobody, or a team account), the text search (a `role="search"`
  * form, applied on submit) and Export CSV of the current filter (DESIGN §8:
  * GET /api/admin/messages.csv).
  */
 export function InboxToolbar({
   filter,
+  spam,
   team,
   onFilter,
 }: {
   filter: ListFilter;
+  /** Messages in Spam (the list answer's `spam`), shown on its filter button. */
+  spam: number;
   /** The accounts the owner filter offers. */
   team: Team;
   /** Called with the part of the filter the reader changed. */
@@ -43,6 +47,14 @@ export function InboxToolbar({
             onClick={() => onFilter({ status })}
           >
             {status ? STATUS_LABELS[status] : 'All'}
+            {status === 'spam' && (
+              <span
+                data-testid="spam-count"
+                className="ms-1.5 rounded-full bg-subtle px-1.5 text-xs font-semibold text-ink"
+              >
+                {spam}
+              </span>
+            )}
           </button>
         ))}
       </div>

@@ -25,6 +25,7 @@ import {
   notificationText,
   replyDeliveryText,
   replyHref,
+  SPAM_REASON_TEXT,
   STATUS_LABELS,
 } from '../utils/format';
 import type { MessageActions } from '../hooks/use-message-actions';
@@ -123,6 +124,7 @@ function MessageView({
       >
         {message[TITLE.column]}
       </h2>
+      {message.status === 'spam' && <SpamNotice message={message} onNotSpam={actions.notSpam} />}
       <dl className="mb-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         {DETAIL_FIELDS.filter((field) => field.required || shownValue(message, field) !== '').map(
           (field) => (
@@ -144,16 +146,20 @@ function MessageView({
         <dd>{formatDate(message.received_at)}</dd>
         <dt className="font-medium text-muted">Notification</dt>
         <dd className="flex flex-wrap items-center gap-2 break-words">
-          <span data-testid="notification-state">{notificationText(message.notification)}</span>
-          {message.notification.state !== 'queued' && message.notification.state !== 'off' && (
-            <button
-              type="button"
-              className={secondary}
-              onClick={() => void actions.resend(message)}
-            >
-              Resend
-            </button>
-          )}
+          <span data-testid="notification-state">
+            {notificationText(message.notification, message.status)}
+          </span>
+          {message.notification.state !== 'queued' &&
+            message.notification.state !== 'off' &&
+            message.status !== 'spam' && (
+              <button
+                type="button"
+                className={secondary}
+                onClick={() => void actions.resend(message)}
+              >
+                Resend
+              </button>
+            )}
         </dd>
       </dl>
       <div
@@ -321,6 +327,43 @@ function ReplyThread({
         </button>
       </form>
     </section>
+  );
+}
+
+/**
+ * Above a message in Spam: why it is there (the server's reason, or "marked by hand") and the
+ * "Not spam" button, which moves it to the inbox as New and notifies the team then (once).
+ */
+function SpamNotice({
+  message,
+  onNotSpam,
+}: {
+  message: InboxMessage;
+  onNotSpam: MessageActions['notSpam'];
+}) {
+  const [moving, setMoving] = useState(false);
+  return (
+    <div
+      data-testid="spam-notice"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded border border-line-strong bg-subtle p-3 text-sm"
+    >
+      <p className="min-w-0 flex-1 basis-60">
+        <strong>In Spam:</strong>{' '}
+        {message.spamReason ? SPAM_REASON_TEXT[message.spamReason] : 'marked as spam by the team'}.
+        Nobody was notified; it is erased 30 days after it arrived.
+      </p>
+      <button
+        type="button"
+        className={primary}
+        disabled={moving}
+        onClick={() => {
+          setMoving(true);
+          void onNotSpam(message).finally(() => setMoving(false));
+        }}
+      >
+        Not spam
+      </button>
+    </div>
   );
 }
 

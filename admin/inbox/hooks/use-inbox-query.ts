@@ -11,6 +11,8 @@ export interface InboxQuery {
   /** The keyset cursor of the next page (DESIGN §8: `nextBefore`), null on the last page. */
   nextBefore: number | null;
   unread: number;
+  /** Messages in Spam, over the whole inbox (the Spam filter's count). */
+  spam: number;
   /** True while the first page of a filter loads. */
   loading: boolean;
   /**
@@ -26,6 +28,8 @@ export interface InboxQuery {
   remove: (id: number) => void;
   /** Adds `delta` (may be negative) to the unread count, never below 0. */
   countUnread: (delta: number) => void;
+  /** Adds `delta` (may be negative) to the Spam count, never below 0. */
+  countSpam: (delta: number) => void;
   /** Reads the filter's first page and the unread count again (after an erasure by address). */
   reload: () => void;
 }
@@ -47,6 +51,7 @@ export function useInboxQuery({
   const [messages, setMessages] = useState<InboxMessage[]>([]);
   const [nextBefore, setNextBefore] = useState<number | null>(null);
   const [unread, setUnread] = useState(0);
+  const [spam, setSpam] = useState(0);
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
@@ -59,6 +64,7 @@ export function useInboxQuery({
         setMessages(page.messages);
         setNextBefore(page.nextBefore);
         setUnread(page.unread);
+        setSpam(page.spam);
         const count = page.messages.length;
         announce(`${count}${page.nextBefore ? '+' : ''} message${count === 1 ? '' : 's'} shown`);
         setLoading(false);
@@ -100,6 +106,7 @@ export function useInboxQuery({
       setMessages((list) => [...list, ...page.messages]);
       setNextBefore(page.nextBefore);
       setUnread(page.unread);
+      setSpam(page.spam);
     } catch (caught) {
       report(caught);
     }
@@ -109,6 +116,7 @@ export function useInboxQuery({
     setMessages((list) => list.map((message) => (message.id === updated.id ? updated : message)));
   const remove = (id: number) => setMessages((list) => list.filter((item) => item.id !== id));
   const countUnread = (delta: number) => setUnread((count) => Math.max(0, count + delta));
+  const countSpam = (delta: number) => setSpam((count) => Math.max(0, count + delta));
   // A new object with the same filter runs the loading effect again.
   const reload = () => setFilter((current) => ({ ...current }));
 
@@ -117,12 +125,14 @@ export function useInboxQuery({
     messages,
     nextBefore,
     unread,
+    spam,
     loading,
     changeFilter,
     loadMore,
     replace,
     remove,
     countUnread,
+    countSpam,
     reload,
   };
 }

@@ -4,6 +4,7 @@ import {
   changeMessage,
   deleteMessage,
   eraseAddress,
+  markNotSpam,
   resendNotification,
   resendReply,
   sendReply,
@@ -37,6 +38,8 @@ export interface MessageActions {
   eraseAddress: (message: InboxMessage) => Promise<void>;
   /** Queues a message's notification e-mail again. */
   resend: (message: InboxMessage) => Promise<void>;
+  /** "Not spam": moves a message out of Spam as new; the team is notified then. */
+  notSpam: (message: InboxMessage) => Promise<void>;
 }
 
 /**
@@ -73,6 +76,7 @@ export function useMessageActions(
     try {
       const updated = await changeMessage(message.id, wanted);
       query.countUnread((updated.status === 'new' ? 1 : 0) - (message.status === 'new' ? 1 : 0));
+      query.countSpam((updated.status === 'spam' ? 1 : 0) - (message.status === 'spam' ? 1 : 0));
       const statusFits = !query.filter.status || query.filter.status === updated.status;
       if (!statusFits || !ownerFits(updated.owner)) {
         query.remove(message.id);
@@ -131,6 +135,7 @@ export function useMessageActions(
     try {
       await deleteMessage(message.id);
       if (message.status === 'new') query.countUnread(-1);
+      if (message.status === 'spam') query.countSpam(-1);
       query.remove(message.id);
       selection.clear();
       announce('Message deleted.');
@@ -162,6 +167,23 @@ export function useMessageActions(
     }
   }
 
+  async function notSpam(message: InboxMessage) {
+    try {
+      const updated = await markNotSpam(message.id);
+      query.countSpam(-1);
+      query.countUnread(1);
+      if (query.filter.status && query.filter.status !== updated.status) {
+        query.remove(message.id);
+        selection.clear();
+      } else query.replace(updated);
+      announce('Moved to the inbox as New; the team is notified.');
+    } catch (caught) {
+      report(caught);
+      // Someone else moved it first (409): show the list as it now is.
+      query.reload();
+    }
+  }
+
   return {
     open,
     change,
@@ -171,5 +193,6 @@ export function useMessageActions(
     erase,
     eraseAddress: eraseAddressOf,
     resend,
+    notSpam,
   };
 }

@@ -9,6 +9,7 @@ import {
   type InboxNotification,
   type InboxReplyDelivery,
   type InboxStatus,
+  type SpamReason,
 } from '../../../common/admin-api';
 
 /** The label of each status, as the filter buttons and the message view show it. */
@@ -89,11 +90,22 @@ export function replyHref(message: Pick<InboxMessage, 'email' | 'subject'>): str
   return `mailto:${address}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
 }
 
+/** Why the server filed a message as spam, as the message view says it. */
+export const SPAM_REASON_TEXT: Record<SpamReason, string> = {
+  honeypot: 'the hidden anti-bot field was filled (a browser’s autofill can do that too)',
+  score: 'its links look like spam (many links, or a link in the name or subject)',
+};
+
 /**
- * One sentence for a message's notification e-mail: sent (when), failed (why), queued, e-mail off
- * (the server has no SMTP server, so a queued one would wait for ever) or none.
+ * One sentence for a message's notification e-mail: sent (when), failed (why), queued, held back
+ * as spam, e-mail off (the server has no SMTP server, so a queued one would wait for ever) or
+ * none.
  */
-export function notificationText(notification: InboxNotification): string {
+export function notificationText(
+  notification: InboxNotification,
+  status?: InboxMessage['status'],
+): string {
+  if (notification.state === 'none' && status === 'spam') return 'Not sent: filed as spam';
   switch (notification.state) {
     case 'sent':
       return `Sent${notification.sentAt ? ` ${formatDate(notification.sentAt)}` : ''}`;

@@ -22,6 +22,7 @@ const MESSAGE: InboxMessage = {
   owner: null,
   language: 'fr',
   page: '/fr/contact',
+  spamReason: null,
   created_at: '2026-12-01T09:00:00.000Z',
   received_at: '2026-12-01T09:00:00.000Z',
   notification: { state: 'sent', attempts: 1, lastError: null, sentAt: '2026-12-01T09:00:05.000Z' },
@@ -119,6 +120,7 @@ function renderDetail(message: InboxMessage = MESSAGE) {
     erase: vi.fn(async () => {}),
     eraseAddress: vi.fn(async () => {}),
     resend: vi.fn(async () => {}),
+    notSpam: vi.fn(async () => {}),
   };
   render(
     <MessageDetail
@@ -242,5 +244,28 @@ describe('the message view', () => {
       screen.getByRole('heading', { name: 'Erase 2 messages from ada@example.com?', hidden: true }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Erase 2 messages', hidden: true })).toBeTruthy();
+  });
+
+  it('a message in Spam says why, holds back Resend and offers Not spam', async () => {
+    const spam: InboxMessage = {
+      ...MESSAGE,
+      status: 'spam',
+      spamReason: 'honeypot',
+      notification: { state: 'none', attempts: 0, lastError: null, sentAt: null },
+    };
+    detail = { ...detail, ...spam };
+    const actions = renderDetail(spam);
+    const notice = screen.getByTestId('spam-notice');
+    expect(notice.textContent).toContain('hidden anti-bot field was filled');
+    expect(screen.getByTestId('notification-state').textContent).toBe('Not sent: filed as spam');
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Not spam' }));
+    expect(actions.notSpam).toHaveBeenCalledWith(spam);
+  });
+
+  it('a message not in Spam has no Not spam button', () => {
+    renderDetail();
+    expect(screen.queryByTestId('spam-notice')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Not spam' })).toBeNull();
   });
 });

@@ -105,7 +105,7 @@ describe('the one column list of a contact message', () => {
     const [stored] = await repository.insert([row], receivedAt);
     const insert = queries.find((query) => /^insert/i.test(query.sql));
     expect(insert?.sql).toMatch(
-      /^insert into "contact_messages" \("received_at", "created_at", "status", "message", "subject", "email", "name", "language", "page"\) values/,
+      /^insert into "contact_messages" \("received_at", "created_at", "status", "message", "subject", "email", "name", "language", "page", "spam_reason"\) values/,
     );
     expect(insert?.parameters).toEqual([
       '2026-01-02T03:04:06.000Z',
@@ -118,6 +118,8 @@ describe('the one column list of a contact message', () => {
       // The page language (migration 0008) and page (migration 0019), after the listed
       // columns; none sent here.
       null,
+      null,
+      // The spam reason (migration 0018); not spam.
       null,
     ]);
     expect(stored).toMatchObject({ ...row, id: 1, received_at: '2026-01-02T03:04:06.000Z' });

@@ -83,7 +83,7 @@ describe('the form without JavaScript hands its decision to the renderer', () =>
     ]);
   });
 
-  it('the service’s refusal (a filled honeypot) keeps its status and sentence', async () => {
+  it('the service’s refusal (a check the schema fails) keeps its status and sentence', async () => {
     const { outcomes, render } = recorder();
     await formApp(render, [], async () => {
       throw apiErrors.checkViolation('Your message could not be sent.', 'website');
