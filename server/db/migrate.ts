@@ -28,6 +28,7 @@ import { siteRollbackMigration } from './migrations/0013-site-rollback';
 import { contentSchedulesAndPresenceMigration } from './migrations/0014-content-schedules-and-presence';
 import { insightsAnnotationsMigration } from './migrations/0015-insights-annotations';
 import { leadDeskMigration } from './migrations/0016-lead-desk';
+import { insightsGoalsMigration } from './migrations/0021-insights-goals';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
@@ -48,6 +49,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0014-content-schedules-and-presence': contentSchedulesAndPresenceMigration(dialect),
     '0015-insights-annotations': insightsAnnotationsMigration(dialect),
     '0016-lead-desk': leadDeskMigration(dialect),
+    '0021-insights-goals': insightsGoalsMigration(dialect),
   };
 }
 

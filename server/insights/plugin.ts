@@ -1,7 +1,7 @@
 /**
  * Site insights as a feature (DESIGN §8 "Site insights"; decisions 0024, 0025, 0028):
  *
- * - collecting: `POST /api/pageviews` (./collect-route.ts), whose counted views wait in the
+ * - collecting: `POST /api/goals` (./goals.ts), and `POST /api/pageviews` (./collect-route.ts), whose counted views wait in the
  *   page-view write buffer (./write-buffer.ts, decorated as `pageViewBuffer`: `flush()` writes
  *   what it holds now, for tests and benchmarks) and are written in batches;
  * - the roll-up job (./job.ts): today's and yesterday's roll-ups every few minutes, and the purge
@@ -23,6 +23,7 @@ import { API_SECURITY_HEADERS } from '../csp';
 import { openSqliteReader } from '../db/database';
 import { insightsApiRoutes } from '../routes/insights';
 import { pageViewRoutes } from './collect-route';
+import { goalRoutes } from './goals';
 import { startInsightsJob } from './job';
 import { createInsightsQueries } from './queries';
 import { createPageViewBuffer, type PageViewBuffer } from './write-buffer';
@@ -89,6 +90,15 @@ async function insights(app: FastifyInstance, options: InsightsPluginOptions) {
   await app.register(pageViewRoutes, {
     db,
     buffer: pageViewBuffer,
+    rateLimitMax: options.rateLimitOff ? 0 : undefined,
+    rateLimitStore: app.rateLimitCounters.pluginOptions,
+    securityHeaders: API_SECURITY_HEADERS,
+  });
+
+  // Goals (./goals.ts): the page views' rules, one INSERT each.
+  await app.register(goalRoutes, {
+    db,
+    now,
     rateLimitMax: options.rateLimitOff ? 0 : undefined,
     rateLimitStore: app.rateLimitCounters.pluginOptions,
     securityHeaders: API_SECURITY_HEADERS,

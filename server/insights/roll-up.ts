@@ -26,6 +26,7 @@ import type { SqlDialect } from '../db/database';
 import { deleteInBatches } from '../db/batched-delete';
 import type { Database } from '../db/schema';
 import { INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS } from './limits';
+import { computeGoalsDay, writeGoalsDay, type GoalDailyRow } from './goals';
 import { encodeHistogram, LN_HISTOGRAM_GROWTH } from './histogram';
 
 /** One day in milliseconds. */
@@ -96,6 +97,8 @@ interface DayRollUp {
   /** The languages with contact messages that day (other `contact` keys of the day are deleted). */
   contactKeys: string[];
   vitals: VitalsRow[];
+  /** The day's goals (./goals.ts). */
+  goals: GoalDailyRow[];
 }
 
 /** Reads the day's raw rows and computes its roll-up rows (SELECTs only). */
@@ -130,6 +133,7 @@ async function computeDay(
     daily,
     contactKeys: contact.map((row) => row.key),
     vitals: await computeVitals(db, dialect, day, start, end),
+    goals: await computeGoalsDay(db, day, start, end),
   };
 }
 
@@ -203,6 +207,7 @@ async function writeDay(
     key: ['day', 'path', 'metric'],
     counts: ['samples', 'good', 'needs_improvement', 'poor', 'histogram'],
   });
+  await writeGoalsDay(db, day, rollUp.goals);
   await db
     .insertInto('insights_rollup_days')
     .values({ day, final: final ? 1 : 0 })
@@ -436,28 +441,31 @@ export interface PurgeOptions {
 const PURGE_BATCH = 5_000;
 
 /**
- * Deletes raw page views older than their retention (in batches), and roll-ups and the team's
+ * Deletes raw page views and goal events older than their retention (in batches), and roll-ups and the team's
  * notes on days older than theirs. A day is always rolled up before its raw rows go: the purge
  * only reaches days older than yesterday, which the roll-up has made final.
- * @returns the numbers of raw rows and of roll-up rows (notes included) deleted
+ * @returns the numbers of raw page views, raw goal events and roll-up rows (notes included)
+ *   deleted
  */
 export async function purgeInsights(
   db: Kysely<Database>,
   options: PurgeOptions,
-): Promise<{ pageViews: number; rollUps: number }> {
+): Promise<{ pageViews: number; goalEvents: number; rollUps: number }> {
   const cutoff = new Date(options.now - options.pageViewsRetentionDays * DAY_MS).toISOString();
   const pageViews = await deleteInBatches(db, 'page_views', 'viewed_at', cutoff, PURGE_BATCH);
+  const goalEvents = await deleteInBatches(db, 'goal_events', 'occurred_at', cutoff, PURGE_BATCH);
   const oldestDay = addDays(dayOf(options.now), -options.insightsRetentionDays);
   let rollUps = 0;
   // A note on a day whose figures are gone marks nothing (and holds its author's address).
   for (const table of [
     'insights_daily',
     'insights_vitals_daily',
+    'insights_goals_daily',
     'insights_rollup_days',
     'insights_annotations',
   ] as const) {
     const result = await db.deleteFrom(table).where('day', '<', oldestDay).executeTakeFirst();
     rollUps += Number(result.numDeletedRows);
   }
-  return { pageViews, rollUps };
+  return { pageViews, goalEvents, rollUps };
 }
