@@ -135,31 +135,35 @@ export function linkGoal(href: string, origin: string): BeaconGoal | undefined {
   return url.origin === PLATFORM_ORIGIN ? 'platform' : undefined;
 }
 
-/** Reports `goal` on the page now shown, unless the visitor objected (checked now). */
-function reachGoal(goal: BeaconGoal, sink: (payload: GoalPayload) => void): void {
-  if (optedOut()) return;
-  sink({
-    goal,
-    path: location.pathname.slice(0, PATH_MAX),
-    language: document.documentElement.lang,
-  });
+/**
+ * Reports `goal` unless the visitor objected (checked now).
+ * @param path the page it happened on; default the page now shown
+ */
+function reachGoal(
+  goal: BeaconGoal,
+  sink: (payload: GoalPayload) => void,
+  path = location.pathname.slice(0, PATH_MAX),
+): void {
+  if (!optedOut()) sink({ goal, path, language: document.documentElement.lang });
 }
 
-let listening = false;
+/** Where link goals go: the sink of the latest {@link listenForGoals} call. */
+let goalSink: ((payload: GoalPayload) => void) | undefined;
 
 /**
- * Starts the one delegated listener of link goals (once per document): a primary or middle
- * click on a link {@link linkGoal} names. Capture phase, so a handler that stops the event on its
- * way cannot hide it; the link is followed as always.
+ * Starts the one delegated listener of link goals (once per document; a later call only changes
+ * the sink): a primary or middle click on a link {@link linkGoal} names. Capture phase, so a
+ * handler that stops the event on its way cannot hide it; the link is followed as always.
  */
 export function listenForGoals(sink: (payload: GoalPayload) => void = goalBeacon): void {
-  if (listening) return;
-  listening = true;
+  const started = goalSink !== undefined;
+  goalSink = sink;
+  if (started) return;
   const onClick = (event: MouseEvent) => {
     if (event.button > 1) return;
     const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
     const goal = link ? linkGoal(link.href, location.origin) : undefined;
-    if (goal) reachGoal(goal, sink);
+    if (goal && goalSink) reachGoal(goal, goalSink);
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('auxclick', onClick, true);
@@ -207,5 +211,5 @@ export function sendPageView(
   const payload = pageViewPayload(href, first);
   sink(payload);
   listenForGoals(goalSink);
-  if (isSearchMade(href, payload)) reachGoal('search', goalSink);
+  if (isSearchMade(href, payload)) reachGoal('search', goalSink, payload.path);
 }
