@@ -120,5 +120,5 @@ export const INSIGHTS_FIXTURE: InsightsResponse = {
       conversion: null,
     },
   ],
-  goalsTotal: 14,
+  goalsTotal: 2,
 };

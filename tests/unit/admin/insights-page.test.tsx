@@ -198,6 +198,7 @@ describe('<Insights>', () => {
       'mediums',
       'devices',
       'funnel',
+      'goals',
       'vitals',
     ]);
     expect(hrefs.every((url) => url.searchParams.get('period') === '30d')).toBe(true);
