@@ -94,6 +94,7 @@ describe.each(databaseKinds())('insights goals on $name', (kind) => {
     const uncounted: [unknown, Record<string, string>][] = [
       [download, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' }],
       [download, {}],
+      [download, { 'user-agent': CHROME_USER_AGENT.replace('Chrome/', 'HeadlessChrome/') }],
       [download, { 'user-agent': CHROME_USER_AGENT, 'sec-gpc': '1' }],
       [{ ...download, path: '/fr/wp-login.php' }, { 'user-agent': CHROME_USER_AGENT }],
       [{ ...download, language: 'de' }, { 'user-agent': CHROME_USER_AGENT }],
