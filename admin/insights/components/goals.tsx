@@ -53,7 +53,7 @@ export function Goals({
             <th scope="row" className={thRow}>
               {GOAL_LABELS[row.goal] ?? row.goal}
             </th>
-            <td className={`${td} max-w-48 wrap-anywhere`}>
+            <td className={`${td} whitespace-nowrap`}>
               <bdi>{row.path}</bdi>
             </td>
             <td className={td}>{row.language ? formatLanguage(row.language) : 'Unknown'}</td>
