@@ -1,7 +1,8 @@
 /**
  * The insights roll-up (DESIGN §8 "Site insights", decision 0025): turns one UTC day of raw
- * `page_views`, `web_vitals` and `contact_messages` into the day's rows of `insights_daily` and
- * `insights_vitals_daily`, which the dashboard's queries read (./queries.ts).
+ * `page_views`, `web_vitals`, `goal_events` and `contact_messages` into the day's rows of
+ * `insights_daily`, `insights_vitals_daily` and `insights_goals_daily` (./goals.ts, decision
+ * 0042), which the dashboard's queries read (./queries.ts).
  *
  * Idempotent and safe with several instances on one database: a day is recomputed from its raw
  * rows and written as absolute values (insert … on conflict do update). Rows are written in key
