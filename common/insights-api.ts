@@ -3,6 +3,7 @@
  * insights"), shared by the server and the insights page (admin/insights). Types and constants
  * only. Days are UTC calendar days, `YYYY-MM-DD`; a period is inclusive at both ends.
  */
+import type { InsightsGoalRow } from './insights-goals';
 
 /** Path of the insights page. */
 export const INSIGHTS_PATH = '/admin/insights';
@@ -207,9 +208,19 @@ export interface InsightsResponse {
   vitalsTrend: { day: string; metric: VitalsMetric; p75: number | null }[];
   /** Fewest samples for which a p75 is shown. */
   vitalsMinSamples: number;
+  /** The period's {@link INSIGHTS_TOP} most reached goals per page and language (common/insights-goals.ts). */
+  goals: InsightsGoalRow[];
+  /** How many goal rows the period has. */
+  goalsTotal: number;
 }
 
 /** The tables `GET /api/admin/insights.csv?table=` exports. */
-export const INSIGHTS_CSV_TABLES = ['daily', ...INSIGHTS_LISTS, 'funnel', 'vitals'] as const;
+export const INSIGHTS_CSV_TABLES = [
+  'daily',
+  ...INSIGHTS_LISTS,
+  'funnel',
+  'vitals',
+  'goals',
+] as const;
 /** One of {@link INSIGHTS_CSV_TABLES}. */
 export type InsightsCsvTable = (typeof INSIGHTS_CSV_TABLES)[number];

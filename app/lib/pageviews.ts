@@ -10,8 +10,22 @@
  * objection the exemption requires) or their browser sends Global Privacy Control. Automated
  * browsers (`navigator.webdriver`) are left to the server's bot filter, which reads the user
  * agent: the e2e tests drive Chromium with a desktop agent and must be counted like a visitor.
+ *
+ * Goals (common/insights-goals.ts; docs/decisions/0042-insights-goals.md) ride in this chunk, so
+ * they cost the first load nothing: once a page view has been sent, one delegated click listener
+ * on the document reports a click on a PDF download (`/docs/….pdf`) or on a link to the external
+ * platform, and a search results page shown for a query reports `search`; each to
+ * `POST /api/goals`, under the same objection rule, checked again at the moment of the goal.
  */
-import type { Locale } from '@common/i18n';
+import { stripLocale, type Locale } from '@common/i18n';
+import {
+  DOWNLOAD_GOALS,
+  GOALS_ENDPOINT,
+  PLATFORM_ORIGIN,
+  type BeaconGoal,
+  type GoalPayload,
+} from '@common/insights-goals';
+import { searchPath } from '@common/paths';
 import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
 import { sendBeacon } from '~/lib/beacon';
 import { getConsentState, privacyControlOn } from '~/lib/consent';
@@ -101,6 +115,74 @@ export function pageViewPayload(href: string, first: boolean): PageViewPayload {
 /** Sends to {@link PAGEVIEWS_ENDPOINT} (./beacon.ts: sendBeacon, else a keepalive fetch). */
 const beacon = (payload: PageViewPayload): void => sendBeacon(PAGEVIEWS_ENDPOINT, payload);
 
+/** Where goal reports go by default: sendBeacon to `POST /api/goals`. */
+const goalBeacon = (payload: GoalPayload): void => sendBeacon(GOALS_ENDPOINT, payload);
+
+/**
+ * The goal a link reaches when followed, if any: one of the PDFs of this site
+ * (`DOWNLOAD_GOALS`), or any page of the external platform (`PLATFORM_ORIGIN`).
+ * @param href the link's absolute URL (`HTMLAnchorElement.href`)
+ * @param origin this site's origin (`location.origin`)
+ */
+export function linkGoal(href: string, origin: string): BeaconGoal | undefined {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return undefined;
+  }
+  if (url.origin === origin) return DOWNLOAD_GOALS[url.pathname as keyof typeof DOWNLOAD_GOALS];
+  return url.origin === PLATFORM_ORIGIN ? 'platform' : undefined;
+}
+
+/**
+ * Reports `goal` unless the visitor objected (checked now).
+ * @param path the page it happened on; default the page now shown
+ */
+function reachGoal(
+  goal: BeaconGoal,
+  sink: (payload: GoalPayload) => void,
+  path = location.pathname.slice(0, PATH_MAX),
+): void {
+  if (!optedOut()) sink({ goal, path, language: document.documentElement.lang });
+}
+
+/** Where link goals go: the sink of the latest {@link listenForGoals} call. */
+let goalSink: ((payload: GoalPayload) => void) | undefined;
+
+/**
+ * Starts the one delegated listener of link goals (once per document; a later call only changes
+ * the sink): a primary or middle click on a link {@link linkGoal} names. Capture phase, so a
+ * handler that stops the event on its way cannot hide it; the link is followed as always.
+ */
+export function listenForGoals(sink: (payload: GoalPayload) => void = goalBeacon): void {
+  const started = goalSink !== undefined;
+  goalSink = sink;
+  if (started) return;
+  const onClick = (event: MouseEvent) => {
+    if (event.button > 1) return;
+    const link = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+    const goal = link ? linkGoal(link.href, location.origin) : undefined;
+    if (goal && goalSink) reachGoal(goal, goalSink);
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('auxclick', onClick, true);
+}
+
+/**
+ * Whether a page view is a search made: the search results page reached with a query (the
+ * results page's form, or Enter in the header's search box), not reloaded or gone back to.
+ */
+export function isSearchMade(href: string, payload: PageViewPayload): boolean {
+  const url = new URL(href);
+  return (
+    stripLocale(url.pathname.replace(/(.)\/$/, '$1')) === searchPath &&
+    (url.searchParams.get('q') ?? '').trim() !== '' &&
+    payload.navigationType !== 'reload' &&
+    payload.navigationType !== 'back_forward'
+  );
+}
+
 /**
  * Reports one page view unless the visitor opted out (see the module comment). A page the browser
  * prerenders (speculation rules, the address bar's prediction) is reported once it is shown, if
@@ -109,17 +191,25 @@ const beacon = (payload: PageViewPayload): void => sendBeacon(PAGEVIEWS_ENDPOINT
  * @param href the page's URL when it was shown
  * @param first the document load (true) or a client navigation
  * @param sink where the report goes; default sendBeacon to {@link PAGEVIEWS_ENDPOINT}
+ * @param goalSink where goal reports go; default sendBeacon to `POST /api/goals`
  */
 export function sendPageView(
   href: string,
   first: boolean,
   sink: (payload: PageViewPayload) => void = beacon,
+  goalSink: (payload: GoalPayload) => void = goalBeacon,
 ): void {
   if ((document as { prerendering?: boolean }).prerendering) {
-    document.addEventListener('prerenderingchange', () => sendPageView(href, first, sink), {
-      once: true,
-    });
+    document.addEventListener(
+      'prerenderingchange',
+      () => sendPageView(href, first, sink, goalSink),
+      { once: true },
+    );
     return;
   }
-  if (!optedOut()) sink(pageViewPayload(href, first));
+  if (optedOut()) return;
+  const payload = pageViewPayload(href, first);
+  sink(payload);
+  listenForGoals(goalSink);
+  if (isSearchMade(href, payload)) reachGoal('search', goalSink, payload.path);
 }

@@ -2,7 +2,8 @@
  * Bench suite `insights` (DESIGN §6, §8 "Site insights"; decision 0025): 10 million raw page
  * views over 30 days (the site's 60 pages with a skewed, Zipf-like mix, 5 languages, referrers,
  * UTM campaigns, viewports, 40 countries and 5 % unknown (decision 0041), about 3 views per
- * visitor a day) and a million web-vitals samples,
+ * visitor a day), a million web-vitals samples and goal events on {@link GOAL_SHARE} of the views
+ * (decision 0042: the six beacon goals, skewed),
  * loaded on SQLite and on a private PostgreSQL; then the roll-up time (every day from nothing),
  * the server time of `GET /api/admin/insights` for each period (median and max of
  * {@link SAMPLES}; budget ≤ {@link BUDGET_MS} ms) and of the realtime count (budget ≤
@@ -19,7 +20,8 @@
  * Loading is the fast path of each database: SQLite, one transaction of one prepared statement
  * (node:sqlite); PostgreSQL, `generate_series` inside the server. Everything lives on /tmp and
  * is deleted after. `BENCH_INSIGHTS_VIEWS` changes the row count (e.g. for a quick try),
- * `BENCH_INSIGHTS_ONLY=sqlite|postgres` measures one database.
+ * `BENCH_INSIGHTS_ONLY=sqlite|postgres` measures one database, `BENCH_INSIGHTS_SAMPLES` the
+ * timed requests per period (p95 needs more than the default's ten).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -31,8 +33,9 @@ import { statSync } from 'node:fs';
 import maxmind from 'maxmind';
 import { DatabaseSync } from 'node:sqlite';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { LOCALES, localizePath } from '../../common/i18n';
+import { LOCALES, localizePath, type Locale } from '../../common/i18n';
 import { INSIGHTS_PERIODS } from '../../common/insights-api';
+import { BEACON_GOALS } from '../../common/insights-goals';
 import { buildApp } from '../../server/app';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { openDatabase, type SqlDialect } from '../../server/db/database';
@@ -54,10 +57,14 @@ const VIEWS = Number(process.env.BENCH_INSIGHTS_VIEWS ?? 10_000_000);
 const ONLY = process.env.BENCH_INSIGHTS_ONLY;
 /** Web-vitals samples loaded: one for every 10 page views. */
 const VITALS = Math.round(VIEWS / 10);
+/** Share of page views followed by a goal of the same visitor on the same page. */
+const GOAL_SHARE = 0.02;
+/** The beacon's goals (common/insights-goals.ts `BEACON_GOALS`), most frequent first. */
+const GOALS = BEACON_GOALS;
 /** Days the rows span, ending today. */
 const DAYS = 30;
 /** Timed requests per period, after {@link WARMUP} (20: p95 is the 19th, not the max). */
-const SAMPLES = 20;
+const SAMPLES = Number(process.env.BENCH_INSIGHTS_SAMPLES ?? 20);
 const WARMUP = 2;
 /** DESIGN §6: each dashboard answer ≤ 200 ms of server time. */
 const BUDGET_MS = 200;
@@ -174,6 +181,9 @@ export function loadSqlite(file: string, firstDay: string): void {
        utm_campaign, viewport, navigation_type, visitor_hash, country)
      values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const goal = db.prepare(
+    `insert into goal_events (occurred_at, goal, path, language, visitor_hash) values (?, ?, ?, ?, ?)`,
+  );
   const vital = db.prepare(
     `insert into web_vitals (name, value, rating, metric_id, navigation_type, path, received_at)
      values (?, ?, ?, ?, ?, ?, ?)`,
@@ -185,19 +195,33 @@ export function loadSqlite(file: string, firstDay: string): void {
   for (let i = 0; i < VIEWS; i++) {
     const path = PAGES[skew(PAGES.length)]!;
     const campaign = next() < 0.08 ? CAMPAIGNS[skew(CAMPAIGNS.length)]! : null;
+    const at = new Date(start + i * step).toISOString();
+    const language = path.split('/')[1]?.length === 2 ? path.split('/')[1]! : 'en';
+    const hash = (Math.floor(next() * visitorsPerDay) * 2654435761).toString(16).padStart(16, '0');
     view.run(
-      new Date(start + i * step).toISOString(),
+      at,
       path,
-      path.split('/')[1]?.length === 2 ? path.split('/')[1]! : 'en',
+      language,
       next() < 0.55 ? null : REFERRERS[skew(REFERRERS.length)]!,
       campaign && 'newsletter',
       campaign && 'email',
       campaign,
       VIEWPORTS[skew(3)]!,
       'navigate',
-      (Math.floor(next() * visitorsPerDay) * 2654435761).toString(16).padStart(16, '0'),
+      hash,
       next() < UNKNOWN_SHARE ? null : COUNTRIES[skew(COUNTRIES.length)]!,
     );
+    if (next() < GOAL_SHARE) {
+      const name = GOALS[skew(GOALS.length)]!;
+      // A search happens on the search page of the visitor's language.
+      goal.run(
+        at,
+        name,
+        name === 'search' ? localizePath('/search', language as Locale) : path,
+        language,
+        hash,
+      );
+    }
   }
   const vitalStep = (DAYS * 86_400_000) / VITALS;
   for (let i = 0; i < VITALS; i++) {
@@ -264,6 +288,18 @@ async function loadPostgres(cluster: PrivatePostgres, database: string, firstDay
     [`${firstDay}T00:00:00.000Z`, DAYS * 86_400_000, VITALS],
     database,
   );
+  await cluster.query(
+    `insert into goal_events (occurred_at, goal, path, language, visitor_hash)
+     select viewed_at, g,
+       case when g <> 'search' then path when language = 'en' then '/search'
+         else '/' || language || '/search' end,
+       language, visitor_hash
+     from (select viewed_at, path, language, visitor_hash, ${pick(GOALS)} as g
+       from page_views where random() < $1) as v`,
+    [GOAL_SHARE],
+    database,
+  );
+  await cluster.query('vacuum analyze goal_events', [], database);
   await cluster.query('vacuum analyze page_views', [], database);
   await cluster.query('vacuum analyze web_vitals', [], database);
 }
@@ -620,7 +656,7 @@ async function measureCountryLookup(): Promise<LookupMeasured> {
 
 export const insightsSuite: Suite = {
   name: 'insights',
-  description: `site insights: ${VIEWS.toLocaleString('en')} page views, roll-up time and dashboard queries, SQLite and PostgreSQL`,
+  description: `site insights: ${VIEWS.toLocaleString('en')} page views and their goals, roll-up time and dashboard queries, SQLite and PostgreSQL`,
   async run({ log }) {
     const budgets: BudgetCheck[] = [];
     const json: Record<string, unknown> = {
@@ -683,7 +719,7 @@ export const insightsSuite: Suite = {
         );
         if (p.period === '30d') {
           budgets.push({
-            what: `${database}: insights 30d with countries`,
+            what: `${database}: insights 30d with countries and goals`,
             budget: `p95 ≤ ${BUDGET_MS} ms`,
             measured: `p95 ${p.p95.toFixed(1)} ms`,
             ok: p.p95 <= BUDGET_MS,
@@ -755,7 +791,7 @@ export const insightsSuite: Suite = {
       '| --- | --- | --- | --- | --- |',
       ...events,
       '',
-      `Server time of \`GET /api/admin/insights\` (\`Server-Timing\`; its ranked lists include countries), ${SAMPLES} requests per period after ${WARMUP} warm-up:`,
+      `Server time of \`GET /api/admin/insights\` (\`Server-Timing\`; its ranked lists include countries, and its goals table, decisions 0041 and 0042), ${SAMPLES} requests per period after ${WARMUP} warm-up:`,
       '',
       '| database | period | median ms | p95 ms | max ms |',
       '| --- | --- | --- | --- | --- |',

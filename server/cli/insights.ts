@@ -61,7 +61,7 @@ export const runInsightsCli: CliMain = (argv, env, io) =>
             insightsRetentionDays: config.insights.insightsRetentionDays,
           });
           io.out(
-            `${deleted.pageViews} raw page view(s) and ${deleted.rollUps} roll-up row(s) deleted.\n`,
+            `${deleted.pageViews} raw page view(s), ${deleted.goalEvents} raw goal event(s) and ${deleted.rollUps} roll-up row(s) deleted.\n`,
           );
           return 0;
         },

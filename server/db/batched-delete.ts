@@ -11,6 +11,7 @@ import type { Database } from './schema';
 export interface AgedTables {
   contact_messages: 'received_at';
   page_views: 'viewed_at';
+  goal_events: 'occurred_at';
 }
 
 /**

@@ -32,6 +32,7 @@ import { mailOutboxAndRepliesMigration } from './migrations/0017-mail-outbox-and
 import { spamFolderMigration } from './migrations/0018-spam-folder';
 import { messagePageAndSignInTurnsMigration } from './migrations/0019-message-page-and-sign-in-turns';
 import { insightsCountriesMigration } from './migrations/0020-insights-countries';
+import { insightsGoalsMigration } from './migrations/0021-insights-goals';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
@@ -56,6 +57,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0018-spam-folder': spamFolderMigration(dialect),
     '0019-message-page-and-sign-in-turns': messagePageAndSignInTurnsMigration(dialect),
     '0020-insights-countries': insightsCountriesMigration(),
+    '0021-insights-goals': insightsGoalsMigration(dialect),
   };
 }
 

@@ -177,6 +177,33 @@ export interface InsightsDailyTable {
   visitors: ColumnType<number | string, number, number>;
 }
 
+/** `goal_events` (migration 0021): one counted goal of the site's beacon (server/insights/goals.ts). */
+export interface GoalEventsTable {
+  id: Generated<number>;
+  occurred_at: ColumnType<Date | string, string | undefined, string>;
+  /** One of common/insights-goals.ts `BEACON_GOALS`. */
+  goal: string;
+  /** The counted page it happened on, e.g. `/fr/optimus`. */
+  path: string;
+  /** Page language: en, fr, es, de or ar. */
+  language: string;
+  /** The day's visitor hash (server/insights/visitor-hash.ts). */
+  visitor_hash: string | null;
+}
+
+/** `insights_goals_daily` (migration 0021): one day's count of a goal on a page in a language. */
+export interface InsightsGoalsDailyTable {
+  /** UTC day, `YYYY-MM-DD`. */
+  day: string;
+  /** One of common/insights-goals.ts `INSIGHTS_GOALS`. */
+  goal: string;
+  path: string;
+  /** `''` for a contact message without a language (old clients). */
+  language: string;
+  events: ColumnType<number | string, number, number>;
+  visitors: ColumnType<number | string, number, number>;
+}
+
 /** `insights_vitals_daily` (migration 0008): web vitals of one day, page and metric. */
 export interface InsightsVitalsDailyTable {
   day: string;
@@ -452,6 +479,8 @@ export interface Database {
   insights_annotations: InsightsAnnotationsTable;
   mail_outbox: MailOutboxTable;
   message_replies: MessageRepliesTable;
+  goal_events: GoalEventsTable;
+  insights_goals_daily: InsightsGoalsDailyTable;
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Site insights as a feature (DESIGN §8 "Site insights"; decisions 0024, 0025, 0028):
  *
- * - collecting: `POST /api/pageviews` (./collect-route.ts), which looks up each view's country in
- *   the local database opened at registration (./country.ts), and whose counted views wait in the
+ * - collecting: `POST /api/goals` (./goals.ts), and `POST /api/pageviews` (./collect-route.ts),
+ *   which looks up each view's country in the local database opened at registration
+ *   (./country.ts), and whose counted views wait in the
  *   page-view write buffer (./write-buffer.ts, decorated as `pageViewBuffer`: `flush()` writes
  *   what it holds now, for tests and benchmarks) and are written in batches;
  * - the roll-up job (./job.ts): today's and yesterday's roll-ups every few minutes, and the purge
@@ -25,6 +26,7 @@ import { openSqliteReader } from '../db/database';
 import { insightsApiRoutes } from '../routes/insights';
 import { pageViewRoutes } from './collect-route';
 import { sharedCountryLookup } from './country';
+import { goalRoutes } from './goals';
 import { startInsightsJob } from './job';
 import { createInsightsQueries } from './queries';
 import { createPageViewBuffer, type PageViewBuffer } from './write-buffer';
@@ -93,6 +95,15 @@ async function insights(app: FastifyInstance, options: InsightsPluginOptions) {
     buffer: pageViewBuffer,
     // Opened here, once per process, so a missing database fails the start, not a request.
     countries: sharedCountryLookup(),
+    rateLimitMax: options.rateLimitOff ? 0 : undefined,
+    rateLimitStore: app.rateLimitCounters.pluginOptions,
+    securityHeaders: API_SECURITY_HEADERS,
+  });
+
+  // Goals (./goals.ts): the page views' rules, one INSERT each.
+  await app.register(goalRoutes, {
+    db,
+    now,
     rateLimitMax: options.rateLimitOff ? 0 : undefined,
     rateLimitStore: app.rateLimitCounters.pluginOptions,
     securityHeaders: API_SECURITY_HEADERS,

@@ -31,6 +31,8 @@ import type { PublishChange } from '../../common/content-api';
 import { LOCALES, localizePath } from '../../common/i18n';
 import { publishKindOf } from '../content/publish-kind';
 import type { Database } from '../db/schema';
+import type { InsightsGoalsResponse } from '../../common/insights-goals';
+import { goalRows } from './goals';
 import { addEncodedHistogram, emptyHistogram, p75OfHistogram, type Histogram } from './histogram';
 import { addDays, dayOf, SITE_WIDE_PATH, type InsightsDimension } from './roll-up';
 
@@ -148,6 +150,8 @@ export interface InsightsQueries {
    * written yet (a view in both counts once: visitors are distinct hashes).
    */
   realtime(nowMs: number, pending: readonly PendingView[]): Promise<InsightsRealtime>;
+  /** The first `limit` goal rows of a range (./goals.ts `goalRows`), and how many it has. */
+  goals(range: InsightsRange, limit: number): Promise<InsightsGoalsResponse>;
 }
 
 /** Builds the queries. */
@@ -440,15 +444,17 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
   return {
     async response(range, previousRange) {
       // All at once: on PostgreSQL each query has a pool connection and a backend of its own.
-      const [current, previous, days, funnelRows, vitalsPart, marks, ...lists] = await Promise.all([
-        totals(range),
-        totals(previousRange),
-        daily(range),
-        funnel(range),
-        vitals(range),
-        annotations(range),
-        ...INSIGHTS_LISTS.map((list) => ranked(LIST_DIMENSIONS[list], range, INSIGHTS_TOP)),
-      ]);
+      const [current, previous, days, funnelRows, vitalsPart, marks, goalPart, ...lists] =
+        await Promise.all([
+          totals(range),
+          totals(previousRange),
+          daily(range),
+          funnel(range),
+          vitals(range),
+          annotations(range),
+          goalRows(db, range, INSIGHTS_TOP),
+          ...INSIGHTS_LISTS.map((list) => ranked(LIST_DIMENSIONS[list], range, INSIGHTS_TOP)),
+        ]);
       const ranks = lists as { rows: InsightsRankRow[]; total: number }[];
       const byList = Object.fromEntries(
         INSIGHTS_LISTS.map((list, i) => [list, withShares(ranks[i]!.rows, current.pageViews)]),
@@ -467,6 +473,8 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
         funnel: funnelRows,
         ...vitalsPart,
         vitalsMinSamples: VITALS_MIN_SAMPLES,
+        goals: goalPart.rows,
+        goalsTotal: goalPart.total,
       };
     },
 
@@ -477,6 +485,8 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
       ]);
       return { list, rows: withShares(rank.rows, current.pageViews), total: rank.total };
     },
+
+    goals: (range, limit) => goalRows(db, range, limit),
 
     async realtime(nowMs, pending) {
       const since = new Date(nowMs - REALTIME_WINDOW_MINUTES * 60_000).toISOString();

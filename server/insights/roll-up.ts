@@ -1,7 +1,8 @@
 /**
  * The insights roll-up (DESIGN §8 "Site insights", decision 0025): turns one UTC day of raw
- * `page_views`, `web_vitals` and `contact_messages` into the day's rows of `insights_daily` and
- * `insights_vitals_daily`, which the dashboard's queries read (./queries.ts).
+ * `page_views`, `web_vitals`, `goal_events` and `contact_messages` into the day's rows of
+ * `insights_daily`, `insights_vitals_daily` and `insights_goals_daily` (./goals.ts, decision
+ * 0042), which the dashboard's queries read (./queries.ts).
  *
  * Idempotent and safe with several instances on one database: a day is recomputed from its raw
  * rows and written as absolute values (insert … on conflict do update). Rows are written in key
@@ -26,6 +27,7 @@ import type { SqlDialect } from '../db/database';
 import { deleteInBatches } from '../db/batched-delete';
 import type { Database } from '../db/schema';
 import { INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS } from './limits';
+import { computeGoalsDay, writeGoalsDay, type GoalDailyRow } from './goals';
 import { encodeHistogram, LN_HISTOGRAM_GROWTH } from './histogram';
 
 /** One day in milliseconds. */
@@ -98,6 +100,8 @@ interface DayRollUp {
   /** The languages with contact messages that day (other `contact` keys of the day are deleted). */
   contactKeys: string[];
   vitals: VitalsRow[];
+  /** The day's goals (./goals.ts). */
+  goals: GoalDailyRow[];
 }
 
 /** Reads the day's raw rows and computes its roll-up rows (SELECTs only). */
@@ -132,6 +136,7 @@ async function computeDay(
     daily,
     contactKeys: contact.map((row) => row.key),
     vitals: await computeVitals(db, dialect, day, start, end),
+    goals: await computeGoalsDay(db, day, start, end),
   };
 }
 
@@ -205,6 +210,7 @@ async function writeDay(
     key: ['day', 'path', 'metric'],
     counts: ['samples', 'good', 'needs_improvement', 'poor', 'histogram'],
   });
+  await writeGoalsDay(db, day, rollUp.goals);
   await db
     .insertInto('insights_rollup_days')
     .values({ day, final: final ? 1 : 0 })
@@ -442,28 +448,31 @@ export interface PurgeOptions {
 const PURGE_BATCH = 5_000;
 
 /**
- * Deletes raw page views older than their retention (in batches), and roll-ups and the team's
+ * Deletes raw page views and goal events older than their retention (in batches), and roll-ups and the team's
  * notes on days older than theirs. A day is always rolled up before its raw rows go: the purge
  * only reaches days older than yesterday, which the roll-up has made final.
- * @returns the numbers of raw rows and of roll-up rows (notes included) deleted
+ * @returns the numbers of raw page views, raw goal events and roll-up rows (notes included)
+ *   deleted
  */
 export async function purgeInsights(
   db: Kysely<Database>,
   options: PurgeOptions,
-): Promise<{ pageViews: number; rollUps: number }> {
+): Promise<{ pageViews: number; goalEvents: number; rollUps: number }> {
   const cutoff = new Date(options.now - options.pageViewsRetentionDays * DAY_MS).toISOString();
   const pageViews = await deleteInBatches(db, 'page_views', 'viewed_at', cutoff, PURGE_BATCH);
+  const goalEvents = await deleteInBatches(db, 'goal_events', 'occurred_at', cutoff, PURGE_BATCH);
   const oldestDay = addDays(dayOf(options.now), -options.insightsRetentionDays);
   let rollUps = 0;
   // A note on a day whose figures are gone marks nothing (and holds its author's address).
   for (const table of [
     'insights_daily',
     'insights_vitals_daily',
+    'insights_goals_daily',
     'insights_rollup_days',
     'insights_annotations',
   ] as const) {
     const result = await db.deleteFrom(table).where('day', '<', oldestDay).executeTakeFirst();
     rollUps += Number(result.numDeletedRows);
   }
-  return { pageViews, rollUps };
+  return { pageViews, goalEvents, rollUps };
 }

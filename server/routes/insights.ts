@@ -7,6 +7,7 @@
  *   GET    /api/admin/insights?period=&from=&to=              → InsightsResponse
  *   GET    /api/admin/insights.csv?period=&from=&to=&table=    → text/csv attachment of one table
  *   GET    /api/admin/insights/list?period=&from=&to=&list=&limit= → InsightsListResponse
+ *   GET    /api/admin/insights/goals?period=&from=&to=&limit=  → InsightsGoalsResponse
  *   GET    /api/admin/insights/realtime                        → InsightsRealtime
  *   POST   /api/admin/insights/annotations {day, text}         → 201 the note (InsightsAnnotation)
  *   DELETE /api/admin/insights/annotations/:id                 → 204, or 404
@@ -26,6 +27,7 @@ import {
   type InsightsCsvTable,
   type InsightsResponse,
 } from '../../common/insights-api';
+import type { InsightsGoalRow } from '../../common/insights-goals';
 import type { Database } from '../db/schema';
 import {
   calendarDay,
@@ -47,6 +49,16 @@ export interface InsightsApiOptions {
   /** Clock, epoch ms (which day is today; the realtime window; a note's time). */
   now: () => number;
 }
+
+const limitParameter = z.coerce
+  .number({ error: `limit must be a whole number from 1 to ${INSIGHTS_LIST_MAX}` })
+  .int({ error: `limit must be a whole number from 1 to ${INSIGHTS_LIST_MAX}` })
+  .min(1, { error: `limit must be a whole number from 1 to ${INSIGHTS_LIST_MAX}` })
+  .max(INSIGHTS_LIST_MAX, { error: `limit must be a whole number from 1 to ${INSIGHTS_LIST_MAX}` })
+  .default(INSIGHTS_LIST_MAX);
+
+/** `GET /api/admin/insights/goals`: a period and how many rows (default and most 1,000). */
+const goalsQuery = insightsQuery.extend({ limit: limitParameter });
 
 const listQuery = insightsQuery.extend({
   list: z.enum(INSIGHTS_LISTS, { error: `list must be one of ${INSIGHTS_LISTS.join(', ')}` }),
@@ -91,9 +103,30 @@ const csvQuery = insightsQuery.extend({
   }),
 });
 
+/**
+ * The goals' CSV: one line per goal, page and language; `visitors` empty for `contact` (a
+ * message has no visitor hash), `conversion` empty when the page had no visitors.
+ */
+export function goalsCsv(rows: readonly InsightsGoalRow[]): string {
+  return csvDocument(
+    ['goal', 'path', 'language', 'count', 'visitors', 'page_visitors', 'conversion'],
+    rows.map((row) => [
+      row.goal,
+      row.path,
+      row.language,
+      row.count,
+      row.visitors ?? '',
+      row.pageVisitors,
+      row.conversion ?? '',
+    ]),
+  );
+}
+
 /** The CSV of one table of a response: a header line, then one line per row. */
 export function insightsCsv(response: InsightsResponse, table: InsightsCsvTable): string {
   switch (table) {
+    case 'goals':
+      return goalsCsv(response.goals);
     case 'daily':
       return csvDocument(
         ['day', 'visitors', 'page_views'],
@@ -151,6 +184,14 @@ export async function insightsApiRoutes(
     return options.queries.list(query.data.list, ranges.range, query.data.limit);
   });
 
+  api.get('/insights/goals', async (request, reply) => {
+    const query = goalsQuery.safeParse(request.query);
+    if (!query.success) return bad(reply, query.error.issues[0]?.message ?? 'Bad request');
+    const ranges = resolveRange(query.data, options.now());
+    if ('error' in ranges) return bad(reply, ranges.error);
+    return options.queries.goals(ranges.range, query.data.limit);
+  });
+
   api.get('/insights/realtime', async () =>
     options.queries.realtime(options.now(), options.pendingViews()),
   );
@@ -194,7 +235,12 @@ export async function insightsApiRoutes(
     if (!query.success) return bad(reply, query.error.issues[0]?.message ?? 'Bad request');
     const ranges = resolveRange(query.data, options.now());
     if ('error' in ranges) return bad(reply, ranges.error);
-    const response = await options.queries.response(ranges.range, ranges.previousRange);
+    const { table } = query.data;
+    // The goals' file is the whole list, not the page's ten.
+    const body =
+      table === 'goals'
+        ? goalsCsv((await options.queries.goals(ranges.range, INSIGHTS_LIST_MAX)).rows)
+        : insightsCsv(await options.queries.response(ranges.range, ranges.previousRange), table);
     const { from, to } = ranges.range;
     return reply
       .type('text/csv; charset=utf-8; header=present')
@@ -202,6 +248,6 @@ export async function insightsApiRoutes(
         'content-disposition',
         `attachment; filename="insights-${query.data.table}-${from}-${to}.csv"`,
       )
-      .send(insightsCsv(response, query.data.table));
+      .send(body);
   });
 }

@@ -465,7 +465,7 @@ describe.each(databaseKinds())('site insights on $name', (kind) => {
       pageViewsRetentionDays: 30,
       insightsRetentionDays: 400,
     });
-    expect(purged).toEqual({ pageViews: 2, rollUps: 1 });
+    expect(purged).toEqual({ pageViews: 2, goalEvents: 0, rollUps: 1 });
     const raw = await db
       .selectFrom('page_views')
       .select('viewed_at')

@@ -12,6 +12,7 @@ import type {
   InsightsRealtime,
   InsightsResponse,
 } from '../../../common/insights-api';
+import type { InsightsGoalsResponse } from '../../../common/insights-goals';
 import { apiRequest } from '../../lib/api-client';
 
 /** `GET /api/admin/insights?<query>`: totals, ranked lists, funnel and vitals of a period. */
@@ -45,4 +46,9 @@ export function addNote(note: InsightsNoteInput): Promise<InsightsAnnotation> {
 /** `DELETE /api/admin/insights/annotations/:id`: removes a note. */
 export function deleteNote(id: number): Promise<void> {
   return apiRequest<void>(`${ADMIN_PATHS.api}/insights/annotations/${id}`, { method: 'DELETE' });
+}
+
+/** `GET /api/admin/insights/goals?<query>`: every goal row of a period (up to 1,000). */
+export function getInsightsGoals(query: string): Promise<InsightsGoalsResponse> {
+  return apiRequest<InsightsGoalsResponse>(`${ADMIN_PATHS.api}/insights/goals?${query}`);
 }

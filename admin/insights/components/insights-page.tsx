@@ -29,6 +29,7 @@ import { Annotations } from './annotations';
 import { DailyChart, MetricPicker, VitalsTrend } from './charts';
 import { formatCount, formatCountry, formatLanguage, formatRange } from '../utils/format';
 import { Funnel } from './funnel';
+import { GoalsPanel } from './goals';
 import { Panel } from './panel';
 import { PeriodPicker } from './period-picker';
 import { PERIOD_LABELS } from '../utils/period';
@@ -195,6 +196,7 @@ function Report({
       <Panel id="funnel" title="Contact funnel per language" csvHref={csv('funnel')}>
         <Funnel rows={data.funnel} />
       </Panel>
+      <GoalsPanel rows={data.goals} total={data.goalsTotal} query={query} csvHref={csv('goals')} />
       <Panel id="vitals" title="Web vitals" csvHref={csv('vitals')} className="lg:col-span-2">
         <p className="mb-3 text-sm text-muted">
           Real visitors' 75th percentile (p75); a page needs {formatCount(data.vitalsMinSamples)}{' '}

@@ -38,14 +38,25 @@ export async function addBenchAccount(db: Kysely<Database>, password: string): P
 /**
  * Signs the bench's account in on the server at `base` (`http://127.0.0.1:port`).
  * @returns the session cookie's value
- * @throws Error when the sign-in does not answer 204 with a cookie
+ * @throws Error when the sign-in does not answer 204 with a cookie (after up to five retries of a
+ *   503)
  */
 export async function signInBench(base: string, password: string): Promise<string> {
-  const signIn = await fetch(`${base}/admin/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: BENCH_EMAIL, password }),
-  });
+  const attempt = () =>
+    fetch(`${base}/admin/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email: BENCH_EMAIL, password }),
+    });
+  let signIn = await attempt();
+  // 503 is "the database is busy, retry after Retry-After s": on a loaded host, right after a
+  // large load, SQLite's busy time-out can pass once or twice.
+  for (let retry = 0; signIn.status === 503 && retry < 5; retry++) {
+    await new Promise((resolve) =>
+      setTimeout(resolve, 1000 * Number(signIn.headers.get('retry-after') ?? 1)),
+    );
+    signIn = await attempt();
+  }
   const token = /=([^;]+)/.exec(signIn.headers.getSetCookie()[0] ?? '')?.[1];
   if (signIn.status !== 204 || !token) throw new Error(`sign-in answered ${signIn.status}`);
   return token;

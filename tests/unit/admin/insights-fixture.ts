@@ -106,4 +106,25 @@ export const INSIGHTS_FIXTURE: InsightsResponse = {
     { day: '2026-11-27', metric: 'CLS', p75: null },
   ],
   vitalsMinSamples: 50,
+  goals: [
+    {
+      goal: 'download-optimus',
+      path: '/fr/optimus',
+      language: 'fr',
+      count: 12,
+      visitors: 9,
+      pageVisitors: 60,
+      conversion: 0.15,
+    },
+    {
+      goal: 'contact',
+      path: '/contact',
+      language: 'en',
+      count: 4,
+      visitors: null,
+      pageVisitors: 0,
+      conversion: null,
+    },
+  ],
+  goalsTotal: 2,
 };

@@ -199,6 +199,7 @@ describe('<Insights>', () => {
       'devices',
       'countries',
       'funnel',
+      'goals',
       'vitals',
     ]);
     expect(hrefs.every((url) => url.searchParams.get('period') === '30d')).toBe(true);

@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import type { InsightsGoal, InsightsGoalRow } from '../../../common/insights-goals';
+import { secondary } from '../../components/buttons';
+import type { RankedListExpansion } from './ranked-list';
+import { formatCount, formatLanguage, formatShare } from '../utils/format';
+import { useGoalsList } from '../hooks/use-goals-list';
+import { DataTable, Panel, td, tdNum, thRow } from './panel';
+
+/** What each goal is called on the page. */
+export const GOAL_LABELS: Record<InsightsGoal, string> = {
+  'download-optimus': 'Optimus presentation (PDF)',
+  'download-scanova': 'Scanova pitch deck (PDF)',
+  'download-lumen': 'Lumen pitch deck (PDF)',
+  'download-cv': 'CV (PDF)',
+  search: 'Search used',
+  platform: 'Iffer platform opened',
+  contact: 'Contact message sent',
+};
+
+/**
+ * The goals per page and language (common/insights-goals.ts), most reached first: how often,
+ * by how many visitors, the page's visitors, and the conversion (visitors who reached the goal ÷
+ * the page's visitors; for messages, messages ÷ the contact page's visitors, as a message has no
+ * visitor hash; "–" when the page had no counted visitors). Expandable as the ranked lists are.
+ */
+export function Goals({
+  rows,
+  expansion,
+}: {
+  rows: InsightsGoalRow[];
+  expansion?: RankedListExpansion;
+}) {
+  const tableId = useId();
+  if (rows.length === 0) return <p className="text-muted">No goals reached in this period.</p>;
+  const expandable = expansion && (expansion.expanded || expansion.total > rows.length);
+  return (
+    <div>
+      <DataTable
+        id={tableId}
+        label="Goals per page and language"
+        columns={[
+          { heading: 'Goal' },
+          { heading: 'Page' },
+          { heading: 'Language' },
+          { heading: 'Count', numeric: true },
+          { heading: 'Visitors', numeric: true },
+          { heading: 'Page visitors', numeric: true },
+          { heading: 'Conversion', numeric: true },
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={`${row.goal} ${row.path} ${row.language}`}>
+            <th scope="row" className={thRow}>
+              {GOAL_LABELS[row.goal] ?? row.goal}
+            </th>
+            <td className={`${td} whitespace-nowrap`}>
+              <bdi>{row.path}</bdi>
+            </td>
+            <td className={td}>{row.language ? formatLanguage(row.language) : 'Unknown'}</td>
+            <td className={tdNum}>{formatCount(row.count)}</td>
+            <td className={tdNum}>{row.visitors === null ? '–' : formatCount(row.visitors)}</td>
+            <td className={tdNum}>{formatCount(row.pageVisitors)}</td>
+            <td className={tdNum}>{row.conversion === null ? '–' : formatShare(row.conversion)}</td>
+          </tr>
+        ))}
+      </DataTable>
+      {expandable && (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            className={secondary}
+            aria-expanded={expansion.expanded}
+            aria-controls={tableId}
+            onClick={expansion.onToggle}
+          >
+            {expansion.expanded ? 'Show fewer' : `Show all ${formatCount(expansion.total)}`}
+          </button>
+          <span role="status" className="text-sm text-muted">
+            {expansion.loading ? 'Loading every row…' : ''}
+          </span>
+        </div>
+      )}
+      {expansion?.error && (
+        <p role="alert" className="mt-2 text-sm text-danger-strong">
+          {expansion.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The "Goals" panel: the answer's top ten, every row after "Show all N", and the CSV. */
+export function GoalsPanel({
+  rows,
+  total,
+  query,
+  csvHref,
+}: {
+  rows: InsightsGoalRow[];
+  /** How many goal rows the period has (`goalsTotal`). */
+  total: number;
+  /** The period's query, for the whole list. */
+  query: string;
+  csvHref: string;
+}) {
+  const whole = useGoalsList(query);
+  return (
+    <Panel id="goals" title="Goals" csvHref={csvHref} className="lg:col-span-2">
+      <p className="mb-3 text-sm text-muted">
+        Each goal per page and language; conversion is the visitors who reached it over the page's
+        visitors (messages over the contact page's visitors).
+      </p>
+      <Goals
+        rows={whole.allRows ?? rows}
+        expansion={{
+          total,
+          expanded: whole.expanded,
+          loading: whole.loading,
+          error: whole.error,
+          onToggle: whole.toggle,
+        }}
+      />
+    </Panel>
+  );
+}
