@@ -20,8 +20,8 @@ import { randomUUID } from 'node:crypto';
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
 import { z } from 'zod';
-import { NOTIFY_LAST_ERROR_MAX_CHARS } from '../notifications/limits';
 import { displayName, headerSafe, mailDomain } from '../notifications/email';
+import { outboxOutcomes, type OutboxOutcomes } from './outbox-outcomes';
 import { toIso } from './rows';
 import type { Database, NotificationState } from './schema';
 
@@ -90,19 +90,11 @@ export interface ExpiredMail {
 }
 
 /** Data access for the sender and the inbox. Every method may reject with the driver's error. */
-export interface MailOutbox {
+export interface MailOutbox extends OutboxOutcomes {
   /** Marks `failed` every queued row (not under lease) queued at or before `cutoff`. */
   expire(now: string, cutoff: string): Promise<ExpiredMail[]>;
   /** Claims up to `limit` due rows, oldest first: lease until `leaseUntil`, attempt counted. */
   claim(now: string, leaseUntil: string, limit: number): Promise<ClaimedMail[]>;
-  /** Marks rows sent at `at`. */
-  markSent(ids: readonly number[], at: string): Promise<void>;
-  /** Releases a row's lease and schedules its next attempt, keeping the error. */
-  markRetry(id: number, nextAttemptAt: string, error: string): Promise<void>;
-  /** Marks a row failed for good, with the error. */
-  markFailed(id: number, error: string): Promise<void>;
-  /** Clears every lease (SQLite, at start: the one process that held them died). @returns rows */
-  releaseLeases(): Promise<number>;
   /**
    * Queues a failed row again (state queued, due now, attempts and error cleared, give-up clock
    * restarted). The same Message-ID goes out, so a reader that got an earlier copy sees one.
@@ -234,12 +226,6 @@ function toSendMail(row: {
   };
 }
 
-/** Trims an error message for `last_error`. */
-const clip = (text: string) =>
-  text.length > NOTIFY_LAST_ERROR_MAX_CHARS
-    ? `${text.slice(0, NOTIFY_LAST_ERROR_MAX_CHARS - 1)}…`
-    : text;
-
 /** Creates the outbox over an open, migrated database. */
 export function createMailOutbox(db: Kysely<Database>): MailOutbox {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -299,39 +285,7 @@ export function createMailOutbox(db: Kysely<Database>): MailOutbox {
         }));
     },
 
-    async markSent(ids, at) {
-      if (ids.length === 0) return;
-      await db
-        .updateTable('mail_outbox')
-        .set({ state: 'sent', sent_at: at, locked_until: null, last_error: null })
-        .where('id', 'in', [...ids])
-        .execute();
-    },
-
-    async markRetry(id, nextAttemptAt, error) {
-      await db
-        .updateTable('mail_outbox')
-        .set({ next_attempt_at: nextAttemptAt, locked_until: null, last_error: clip(error) })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async markFailed(id, error) {
-      await db
-        .updateTable('mail_outbox')
-        .set({ state: 'failed', locked_until: null, last_error: clip(error) })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async releaseLeases() {
-      const result = await db
-        .updateTable('mail_outbox')
-        .set({ locked_until: null })
-        .where('locked_until', 'is not', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
+    ...outboxOutcomes(db, 'mail_outbox'),
 
     async requeue(id, now) {
       const result = await db

@@ -12,7 +12,7 @@
  */
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { CONTACT_FIELD_COLUMNS } from '../../common/contact-fields';
-import { NOTIFY_LAST_ERROR_MAX_CHARS } from '../notifications/limits';
+import { outboxOutcomes, type OutboxOutcomes } from './outbox-outcomes';
 import { toIso } from './rows';
 import type { Database, NotificationState, StoredMessage } from './schema';
 
@@ -58,7 +58,7 @@ export interface ExpiredNotification {
 }
 
 /** Data access for the outbox. Every method may reject with the driver's error. */
-export interface NotificationOutbox {
+export interface NotificationOutbox extends OutboxOutcomes {
   /**
    * Marks `failed` every queued row (not under lease) queued at or before `cutoff`: it was not
    * sent in time (DESIGN §8: `failed` after 24 h).
@@ -70,18 +70,6 @@ export interface NotificationOutbox {
    * first: sets `locked_until` = `leaseUntil` and counts the attempt.
    */
   claim(now: string, leaseUntil: string, limit: number): Promise<ClaimedNotification[]>;
-  /** Marks rows sent at `at`. */
-  markSent(ids: readonly number[], at: string): Promise<void>;
-  /** Releases a row's lease and schedules its next attempt, keeping the error. */
-  markRetry(id: number, nextAttemptAt: string, error: string): Promise<void>;
-  /** Marks a row failed for good, with the error. */
-  markFailed(id: number, error: string): Promise<void>;
-  /**
-   * Clears every lease. Only for a database one process owns (SQLite): any lease found at start
-   * belonged to a process that died mid-send, so its rows are due again at once.
-   * @returns the number of rows released
-   */
-  releaseLeases(): Promise<number>;
   /** The notification of each message that has one, by message id. */
   statuses(messageIds?: readonly number[]): Promise<Map<number, NotificationStatus>>;
   /**
@@ -96,12 +84,6 @@ export interface NotificationOutbox {
    */
   backlog(): Promise<{ queued: number; oldestQueuedAt: string | null }>;
 }
-
-/** Trims an error message for `last_error`. */
-const clip = (text: string) =>
-  text.length > NOTIFY_LAST_ERROR_MAX_CHARS
-    ? `${text.slice(0, NOTIFY_LAST_ERROR_MAX_CHARS - 1)}…`
-    : text;
 
 /** Creates the outbox over an open, migrated database. */
 export function createNotificationOutbox(db: Kysely<Database>): NotificationOutbox {
@@ -166,39 +148,7 @@ export function createNotificationOutbox(db: Kysely<Database>): NotificationOutb
       return result;
     },
 
-    async markSent(ids, at) {
-      if (ids.length === 0) return;
-      await db
-        .updateTable('notification_outbox')
-        .set({ state: 'sent', sent_at: at, locked_until: null, last_error: null })
-        .where('id', 'in', [...ids])
-        .execute();
-    },
-
-    async markRetry(id, nextAttemptAt, error) {
-      await db
-        .updateTable('notification_outbox')
-        .set({ next_attempt_at: nextAttemptAt, locked_until: null, last_error: clip(error) })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async markFailed(id, error) {
-      await db
-        .updateTable('notification_outbox')
-        .set({ state: 'failed', locked_until: null, last_error: clip(error) })
-        .where('id', '=', id)
-        .execute();
-    },
-
-    async releaseLeases() {
-      const result = await db
-        .updateTable('notification_outbox')
-        .set({ locked_until: null })
-        .where('locked_until', 'is not', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
+    ...outboxOutcomes(db, 'notification_outbox'),
 
     async statuses(messageIds) {
       let query = db
