@@ -23,6 +23,7 @@ import { performance } from 'node:perf_hooks';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { MailOutbox } from '../db/mail-outbox';
 import type { NotificationOutbox } from '../db/notification-outbox';
+import type { OutboxOutcomes } from '../db/outbox-outcomes';
 import type { NotificationsConfig } from '../env';
 import type { NotificationMetrics } from '../metrics';
 import {
@@ -166,6 +167,45 @@ export function createNotificationSender(options: NotificationSenderOptions): No
   let endPause: (() => void) | undefined;
   let lastExpiry = -Infinity;
 
+  /**
+   * Records a round's sends on their outbox: the accepted ones sent in one write; a refused one
+   * due again after {@link retryDelayMs}'s back-off, or failed for good once it has waited
+   * NOTIFY_GIVE_UP_MS (DESIGN §8). `words` name the row in the logs.
+   * @returns how many the SMTP server accepted
+   */
+  const settle = async <Row extends { id: number; attempts: number; queuedAt: string }>(
+    store: OutboxOutcomes,
+    claimed: readonly Row[],
+    results: readonly PromiseSettledResult<unknown>[],
+    words: { context: (row: Row) => Record<string, unknown>; gaveUp: string; retry: string },
+  ): Promise<number> => {
+    const finished = now();
+    const sent: number[] = [];
+    for (const [index, result] of results.entries()) {
+      const row = claimed[index]!;
+      if (result.status === 'fulfilled') {
+        sent.push(row.id);
+        continue;
+      }
+      metrics?.sendFailed();
+      const error = describeSendError(result.reason);
+      const context = { ...words.context(row), attempt: row.attempts, error };
+      if (finished - Date.parse(row.queuedAt) >= NOTIFY_GIVE_UP_MS) {
+        await store.markFailed(row.id, error);
+        metrics?.gaveUp(1);
+        log.error(context, words.gaveUp);
+      } else {
+        const delay = retryDelayMs(row.attempts, random());
+        await store.markRetry(row.id, iso(finished + delay), error);
+        log.warn({ ...context, retryInMs: delay }, words.retry);
+      }
+    }
+    // Counted once the SMTP server accepted them, whether or not the mark below succeeds.
+    if (sent.length > 0) metrics?.sent(sent.length);
+    await store.markSent(sent, iso(finished));
+    return sent.length;
+  };
+
   /** One claim–send–record round. @returns rows claimed */
   const round = async (): Promise<number> => {
     const started = now();
@@ -190,31 +230,12 @@ export function createNotificationSender(options: NotificationSenderOptions): No
     const results = await Promise.allSettled(
       claimed.map((row) => transport.sendMail(composeNotification(row.message, config))),
     );
-    const finished = now();
-    const sent: number[] = [];
-    for (const [index, result] of results.entries()) {
-      const row = claimed[index]!;
-      if (result.status === 'fulfilled') {
-        sent.push(row.id);
-        continue;
-      }
-      metrics?.sendFailed();
-      const error = describeSendError(result.reason);
-      const context = { messageId: row.message.id, attempt: row.attempts, error };
-      if (finished - Date.parse(row.queuedAt) >= NOTIFY_GIVE_UP_MS) {
-        await outbox.markFailed(row.id, error);
-        metrics?.gaveUp(1);
-        log.error(context, 'notification failed for good (npm run messages -- resend ID)');
-      } else {
-        const delay = retryDelayMs(row.attempts, random());
-        await outbox.markRetry(row.id, iso(finished + delay), error);
-        log.warn({ ...context, retryInMs: delay }, 'notification not sent; will retry');
-      }
-    }
-    // Counted once the SMTP server accepted them, whether or not the mark below succeeds.
-    if (sent.length > 0) metrics?.sent(sent.length);
-    await outbox.markSent(sent, iso(finished));
-    if (sent.length > 0) log.debug({ sent: sent.length }, 'notifications sent');
+    const sent = await settle(outbox, claimed, results, {
+      context: (row) => ({ messageId: row.message.id }),
+      gaveUp: 'notification failed for good (npm run messages -- resend ID)',
+      retry: 'notification not sent; will retry',
+    });
+    if (sent > 0) log.debug({ sent }, 'notifications sent');
     return claimed.length + (await mailRound(started));
   };
 
@@ -234,29 +255,11 @@ export function createNotificationSender(options: NotificationSenderOptions): No
     const claimed = await mail.claim(iso(now()), iso(now() + NOTIFY_LEASE_MS), NOTIFY_BATCH_SIZE);
     if (claimed.length === 0) return 0;
     const results = await Promise.allSettled(claimed.map((row) => transport.sendMail(row.mail)));
-    const finished = now();
-    const sent: number[] = [];
-    for (const [index, result] of results.entries()) {
-      const row = claimed[index]!;
-      if (result.status === 'fulfilled') {
-        sent.push(row.id);
-        continue;
-      }
-      metrics?.sendFailed();
-      const error = describeSendError(result.reason);
-      const context = { mailId: row.id, kind: row.kind, attempt: row.attempts, error };
-      if (finished - Date.parse(row.queuedAt) >= NOTIFY_GIVE_UP_MS) {
-        await mail.markFailed(row.id, error);
-        metrics?.gaveUp(1);
-        log.error(context, 'e-mail failed for good');
-      } else {
-        const delay = retryDelayMs(row.attempts, random());
-        await mail.markRetry(row.id, iso(finished + delay), error);
-        log.warn({ ...context, retryInMs: delay }, 'e-mail not sent; will retry');
-      }
-    }
-    if (sent.length > 0) metrics?.sent(sent.length);
-    await mail.markSent(sent, iso(finished));
+    await settle(mail, claimed, results, {
+      context: (row) => ({ mailId: row.id, kind: row.kind }),
+      gaveUp: 'e-mail failed for good',
+      retry: 'e-mail not sent; will retry',
+    });
     return claimed.length;
   };
 
