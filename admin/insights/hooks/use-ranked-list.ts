@@ -2,12 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import type { InsightsList, InsightsRankRow } from '../../../common/insights-api';
 import { getInsightsList } from '../api/insights';
 
-/** What an expandable ranked list draws, from {@link useRankedList}. */
-export interface RankedListState {
+/** What an expandable table draws, from {@link useExpandableRows}. */
+export interface ExpandableRowsState<Row> {
   /** Whether every row is asked for ("Show all N" pressed). */
   expanded: boolean;
-  /** Every row, once the list call answered; null before, or when shrunk again. */
-  allRows: InsightsRankRow[] | null;
+  /** Every row, once the call answered; null before, or when shrunk again. */
+  allRows: Row[] | null;
   loading: boolean;
   /** The failure's sentence; '' when none. */
   error: string;
@@ -15,16 +15,24 @@ export interface RankedListState {
   toggle: () => void;
 }
 
+/** What an expandable ranked list draws, from {@link useRankedList}. */
+export type RankedListState = ExpandableRowsState<InsightsRankRow>;
+
 /**
- * One ranked list beyond its top ten: "Show all" asks `GET /api/admin/insights/list` for the
- * period's every row (up to 1,000), "Show fewer" goes back to the ten of the main answer. A new
- * period shrinks the list again; an answer for an older period is dropped.
+ * A table beyond its top ten: "Show all" asks `fetchRows` for the period's every row, "Show
+ * fewer" goes back to the ten of the main answer. A new period shrinks the table again; an answer
+ * for an older period is dropped.
  * @param query the period's query (`period=…[&from=…&to=…]`)
+ * @param fetchRows the call for every row of a period; keep it stable (module level or
+ *   `useCallback`), since a new function asks again
  */
-export function useRankedList(query: string, list: InsightsList): RankedListState {
-  // The period the list was expanded for: another period shows its top ten again.
+export function useExpandableRows<Row>(
+  query: string,
+  fetchRows: (query: string) => Promise<Row[]>,
+): ExpandableRowsState<Row> {
+  // The period the table was expanded for: another period shows its top ten again.
   const [expandedFor, setExpandedFor] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<{ query: string; rows: InsightsRankRow[] } | null>(null);
+  const [answer, setAnswer] = useState<{ query: string; rows: Row[] } | null>(null);
   const [error, setError] = useState('');
   const expanded = expandedFor === query;
 
@@ -32,9 +40,9 @@ export function useRankedList(query: string, list: InsightsList): RankedListStat
     if (!expanded) return;
     let current = true;
     setError('');
-    getInsightsList(query, list).then(
-      (reply) => {
-        if (current) setAnswer({ query, rows: reply.rows });
+    fetchRows(query).then(
+      (rows) => {
+        if (current) setAnswer({ query, rows });
       },
       (caught: unknown) => {
         if (!current) return;
@@ -45,7 +53,7 @@ export function useRankedList(query: string, list: InsightsList): RankedListStat
     return () => {
       current = false;
     };
-  }, [expanded, query, list]);
+  }, [expanded, query, fetchRows]);
 
   const toggle = useCallback(() => {
     setAnswer(null);
@@ -55,4 +63,17 @@ export function useRankedList(query: string, list: InsightsList): RankedListStat
 
   const allRows = expanded && answer?.query === query ? answer.rows : null;
   return { expanded, allRows, loading: expanded && !allRows, error, toggle };
+}
+
+/**
+ * One ranked list beyond its top ten: "Show all" asks `GET /api/admin/insights/list` for the
+ * period's every row (up to 1,000) ({@link useExpandableRows}).
+ * @param query the period's query (`period=…[&from=…&to=…]`)
+ */
+export function useRankedList(query: string, list: InsightsList): RankedListState {
+  const fetchRows = useCallback(
+    async (period: string) => (await getInsightsList(period, list)).rows,
+    [list],
+  );
+  return useExpandableRows(query, fetchRows);
 }
