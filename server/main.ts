@@ -8,37 +8,15 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
-import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { EnvError, parseEnv } from './env';
 import { SHUTDOWN_GRACE_MS } from './limits';
 import { createMetrics } from './metrics';
-import { assertSupportedNode } from './runtime';
+import { environmentOrExit, openMigratedDatabase } from './process-start';
 
 async function main(): Promise<void> {
-  try {
-    assertSupportedNode();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-  let env;
-  try {
-    env = parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = environmentOrExit();
 
   const metrics = createMetrics();
-  const database = openDatabase(env.databaseUrl, {
-    log: metrics.queryLog,
-    onConnectFailure: metrics.connectFailed,
-  });
-  const applied = await migrateToLatest(database.db, database.dialect);
+  const { database, applied } = await openMigratedDatabase(env, metrics);
   const app = await buildApp({ env, db: database.db, metrics });
   app.log.info(
     { database: database.location, dialect: database.dialect, migrationsApplied: applied },

@@ -41,14 +41,14 @@ import {
   type CodeIdentity,
 } from './content/site-build';
 import { siteContentCatalogue } from './content/site-content';
-import { openDatabase, postgresPoolOf, type SqlDialect } from './db/database';
-import { allMigrations, migrateToLatest } from './db/migrate';
+import { postgresPoolOf, type SqlDialect } from './db/database';
+import { allMigrations } from './db/migrate';
 import type { Database } from './db/schema';
-import { EnvError, parseEnv, type ServerEnv } from './env';
+import type { ServerEnv } from './env';
 import { SHUTDOWN_GRACE_MS } from './limits';
 import { createMetrics, type AppMetrics } from './metrics';
+import { environmentOrExit, openMigratedDatabase } from './process-start';
 import { createReadiness } from './readiness';
-import { assertSupportedNode } from './runtime';
 
 /** `/healthz` answers 503 when the idle worker's last poll ended longer ago than this (ms). */
 export const STALLED_AFTER_MS = 60_000;
@@ -261,28 +261,9 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
 }
 
 async function main(): Promise<void> {
-  try {
-    assertSupportedNode();
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-  let env: ServerEnv;
-  try {
-    env = parseEnv(process.env);
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = environmentOrExit();
   const metrics = createMetrics();
-  const database = openDatabase(env.databaseUrl, {
-    log: metrics.queryLog,
-    onConnectFailure: metrics.connectFailed,
-  });
-  const applied = await migrateToLatest(database.db, database.dialect);
+  const { database, applied } = await openMigratedDatabase(env, metrics);
   const publisher = await startPublisher({
     env,
     db: database.db,
