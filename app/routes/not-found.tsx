@@ -4,11 +4,7 @@ import { socialImageMeta } from '~/lib/meta';
 import { SmartLink } from '~/components/ui/smart-link';
 import { type RootData, useShell } from '~/hooks/use-shell';
 
-/**
- * The 404 page: never indexed, so no canonical URL or alternates. Its copy is the root data's
- * (the page shell's copy in the path's language): the route has no loader of its own, so a
- * client navigation to an unknown path renders it without asking the server for data.
- */
+/** The 404 page's head: never indexed, so no canonical URL or alternates. */
 export const meta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
   const copy = root?.shell.common.shellContent;
@@ -21,8 +17,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /**
- * Any path that is not a route (spec §2; the splat route in app/routes.ts). The server answers such paths with HTTP 404
- * and this prerendered page in the path's language; the splat route lets it hydrate at any URL.
+ * Any path that is not a route (spec §2; the splat route in app/routes.ts): the server answers it
+ * 404 with this page prerendered in the path's language. Its copy is the shell's (root data), so a
+ * client navigation renders it without a loader of its own, and it hydrates at any URL.
  */
 export default function NotFoundPage() {
   const copy = useShell().common.shellContent;

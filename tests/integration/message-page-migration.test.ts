@@ -59,7 +59,8 @@ describeOnEachOpenDatabase('migration 0019 on $name', (database) => {
       db,
       provider: { getMigrations: async () => allMigrations(dialect) },
     });
-    expect((await migrator.migrateDown()).error).toBeUndefined();
+    // Back to the schema before 0019, every later migration undone with it.
+    expect((await migrator.migrateTo('0018-spam-folder')).error).toBeUndefined();
     const columns = async (table: string) =>
       (await db.introspection.getTables())
         .find((t) => t.name === table)
@@ -68,6 +69,8 @@ describeOnEachOpenDatabase('migration 0019 on $name', (database) => {
     expect(await columns('admin_sign_in_attempts')).not.toContain('next_check_ms');
     const kept = await sql<{ n: number }>`select count(*) as n from contact_messages`.execute(db);
     expect(Number(kept.rows[0]?.n)).toBe(1);
-    expect(await migrateToLatest(db, dialect)).toEqual(['0019-message-page-and-sign-in-turns']);
+    expect(await migrateToLatest(db, dialect)).toEqual(
+      Object.keys(allMigrations(dialect)).filter((name) => name > '0018-spam-folder'),
+    );
   });
 });

@@ -55,7 +55,9 @@ describeOnEachOpenDatabase('migration 0018 on $name', (database) => {
     await insert('spam down', 'spam');
     expect(await queued()).toEqual(['new up', 'spam down']);
 
-    expect(await migrateToLatest(db, dialect)).toEqual(['0018-spam-folder']);
+    expect(await migrateToLatest(db, dialect)).toEqual(
+      Object.keys(allMigrations(dialect)).filter((name) => name > '0016-lead-desk'),
+    );
     await insert('spam again', 'spam');
     expect(await queued()).toEqual(['new up', 'spam down']);
   });

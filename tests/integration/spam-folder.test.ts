@@ -123,7 +123,8 @@ describe.each(databaseKinds())('Spam folder on $name', (kind) => {
       .find((response) => response.status === 200)!
       .json()) as InboxMessage;
     expect(moved).toMatchObject({ id, status: 'new', spamReason: null });
-    expect(moved.notification.state).toBe('queued');
+    // Queued; this server has no SMTP_URL, so the inbox says e-mail is off rather than queued.
+    expect(moved.notification.state).toBe('off');
     expect(await stored(id)).toEqual({ status: 'new', spam_reason: null });
     expect(await outboxRows(id)).toBe(1);
     // Pressed again later: nothing changes, nothing is queued.
