@@ -37,6 +37,11 @@ export interface Replies {
    * @returns false when the message has no such reply or its e-mail is not failed
    */
   requeue(messageId: number, replyId: number, at: string): Promise<boolean>;
+  /**
+   * Each message received at or after `since` (ISO 8601) that has a reply: its receipt and its
+   * first reply's time, for the time to first reply (common/reply-times.ts).
+   */
+  firstReplies(since: string): Promise<{ receivedAt: string; firstReplyAt: string }[]>;
 }
 
 /** Creates the replies over an open, migrated database. */
@@ -77,6 +82,23 @@ export function createReplies(db: Kysely<Database>): Replies {
   });
 
   return {
+    async firstReplies(since) {
+      const rows = await db
+        .selectFrom('message_replies')
+        .innerJoin('contact_messages', 'contact_messages.id', 'message_replies.message_id')
+        .where('contact_messages.received_at', '>=', since)
+        .groupBy(['message_replies.message_id', 'contact_messages.received_at'])
+        .select((eb) => [
+          'contact_messages.received_at',
+          eb.fn.min('message_replies.created_at').as('first_reply_at'),
+        ])
+        .execute();
+      return rows.map((row) => ({
+        receivedAt: toIso(row.received_at),
+        firstReplyAt: toIso(row.first_reply_at as typeof row.received_at),
+      }));
+    },
+
     async send(messageId, author, text, at, compose) {
       return db.transaction().execute(async (trx) => {
         let current = trx

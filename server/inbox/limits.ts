@@ -31,3 +31,9 @@ export const RETENTION_PURGE_BATCH = 1_000;
  * `RETENTION_DAYS`, which still applies when it is shorter.
  */
 export const SPAM_RETENTION_DAYS = 30;
+
+/**
+ * Weeks of time to first reply the inbox shows (`GET /api/admin/reply-times`): two months, the
+ * current week last.
+ */
+export const REPLY_TIME_WEEKS = 8;

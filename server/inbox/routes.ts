@@ -21,6 +21,7 @@
  *   PATCH  /api/admin/messages/:id  {status?, owner?} → InboxMessage (each change in the history;
  *                                             a status out of `spam` queues the notification once)
  *   POST   /api/admin/messages/:id/notes {text} → 201 InboxNote
+ *   GET    /api/admin/reply-times → ReplyTimesResponse (time to first reply, median per week)
  *   POST   /api/admin/messages/:id/replies {text} → 201 InboxReply (stored, its e-mail queued in
  *                                             the mail outbox, status `replied`; 503 when SMTP_URL
  *                                             is unset)
@@ -57,6 +58,7 @@ import {
   type InboxStatus,
   type InboxTeamResponse,
 } from '../../common/admin-api';
+import { replyTimesByWeek, weekStartOf, type ReplyTimesResponse } from '../../common/reply-times';
 import type { AdminAccounts } from '../db/admin-accounts';
 import type { Erasures } from '../db/erasure';
 import type { InboxQuery, InboxRepository, InboxRow } from '../db/inbox-repository';
@@ -68,7 +70,12 @@ import { SESSION_COOKIE } from '../auth/sessions';
 import { toCsv } from '../messages-csv';
 import { SESSION_COOKIE_OPTIONS } from '../plugins/admin-app';
 import { sendMessage as error, TEAM_RULE } from '../plugins/role-guard';
-import { INBOX_MAX_PAGE_SIZE, INBOX_PAGE_SIZE, INBOX_SEARCH_MAX_CHARS } from './limits';
+import {
+  INBOX_MAX_PAGE_SIZE,
+  INBOX_PAGE_SIZE,
+  INBOX_SEARCH_MAX_CHARS,
+  REPLY_TIME_WEEKS,
+} from './limits';
 
 /** Options of {@link inboxRoutes}. */
 export interface InboxRoutesOptions {
@@ -343,6 +350,17 @@ export async function inboxRoutes(
         wakeSender?.();
         const thread = await replies.list(params.id);
         return reply.code(202).send(thread.find((one) => one.id === params.replyId));
+      });
+
+      api.get('/reply-times', async () => {
+        const nowMs = options.now();
+        const since = new Date(
+          weekStartOf(nowMs) - (REPLY_TIME_WEEKS - 1) * 7 * 86_400_000,
+        ).toISOString();
+        const body: ReplyTimesResponse = {
+          weeks: replyTimesByWeek(await replies.firstReplies(since), nowMs, REPLY_TIME_WEEKS),
+        };
+        return body;
       });
 
       api.get('/team', async () => {

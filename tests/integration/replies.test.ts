@@ -8,6 +8,7 @@
  * replies and their e-mails and counts them. The SMTP outage case moves the sender's clock
  * instead of sleeping; every wait is bounded.
  */
+import { weekStartOf, type ReplyTimesResponse } from '../../common/reply-times';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErasureResponse, InboxMessageDetail, InboxReply } from '../../common/admin-api';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -223,6 +224,26 @@ describe.each(databaseKinds())('replies on $name', (kind) => {
     const other = parseMail(mailsTo('eve@example.com')[0]!.raw);
     expect(decodeHeader(other.headers.get('to')!)).toBe('"Eve Bcc:" <eve@example.com>');
     expect(decodeHeader(other.headers.get('subject')!)).toBe('Re: Hi X-Injected: yes');
+  });
+
+  it('counts the time to first reply per week: the first reply only, this week last', async () => {
+    const before = (await (
+      await adminFetch(server, ada, '/reply-times')
+    ).json()) as ReplyTimesResponse;
+    const id = await store({ subject: 'Timed' });
+    expect((await reply(id, { text: 'First answer' })).status).toBe(201);
+    expect((await reply(id, { text: 'Second answer' })).status).toBe(201);
+    const after = (await (
+      await adminFetch(server, ada, '/reply-times')
+    ).json()) as ReplyTimesResponse;
+    expect(after.weeks).toHaveLength(8);
+    const thisWeek = after.weeks.at(-1)!;
+    expect(thisWeek.weekStart).toBe(new Date(weekStartOf(Date.now())).toISOString().slice(0, 10));
+    // One more message answered, however many replies it got.
+    expect(thisWeek.replied).toBe(before.weeks.at(-1)!.replied + 1);
+    expect(thisWeek.medianMs).toBeGreaterThanOrEqual(0);
+    expect(thisWeek.medianMs).toBeLessThan(60_000);
+    expect((await adminFetch(server, editor, '/reply-times')).status).toBe(403);
   });
 
   it('answers 400, 401, 403 (editor, cross-site), 404 and keeps nothing of a refused reply', async () => {

@@ -15,6 +15,7 @@ import {
   type InboxStatus,
   type InboxTeamResponse,
 } from '../../../common/admin-api';
+import type { ReplyTimesResponse } from '../../../common/reply-times';
 import { apiRequest } from '../../lib/api-client';
 
 /**
@@ -97,6 +98,11 @@ export function resendReply(id: number, replyId: number): Promise<InboxReply> {
   return apiRequest<InboxReply>(`${ADMIN_PATHS.api}/messages/${id}/replies/${replyId}/resend`, {
     method: 'POST',
   });
+}
+
+/** `GET /api/admin/reply-times`: the median time to first reply of the last weeks. */
+export function getReplyTimes(): Promise<ReplyTimesResponse> {
+  return apiRequest<ReplyTimesResponse>(`${ADMIN_PATHS.api}/reply-times`);
 }
 
 /** `GET /api/admin/team`: the team accounts a message may be given to. */

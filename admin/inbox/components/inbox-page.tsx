@@ -4,7 +4,8 @@
  * it open) with Reply (mailto:), its status and owner, internal notes and the history as a
  * timeline, Delete and "Erase everything from this address" (each confirmed in a modal dialog),
  * the notification state with Resend, the Spam filter with its count and "Not spam" (which moves
- * a message to the inbox and notifies the team then), and Export CSV of the current filter. Below 1024 px the
+ * a message to the inbox and notifies the team then), the median time to first reply per week,
+ * and Export CSV of the current filter. Below 1024 px the
  * list and the message take the whole width in turn.
  *
  * State lives in hooks beside this file: the list (use-inbox-query.ts), the open message and its
@@ -16,6 +17,7 @@ import { InboxHeader } from './inbox-header';
 import { InboxToolbar } from './inbox-toolbar';
 import { MessageDetail } from './message-detail';
 import { MessageList } from './message-list';
+import { ReplyTimes } from './reply-times';
 import { useInboxQuery } from '../hooks/use-inbox-query';
 import { useMessageActions } from '../hooks/use-message-actions';
 import { useMessageSelection } from '../hooks/use-message-selection';
@@ -40,6 +42,7 @@ export function Inbox() {
       <InboxHeader unread={query.unread} report={status.report} />
       <main className="mx-auto max-w-7xl px-4 py-4">
         <InboxToolbar filter={query.filter} spam={query.spam} team={team} onFilter={changeFilter} />
+        <ReplyTimes />
         <p aria-live="polite" className="sr-only">
           {status.announcement}
         </p>

@@ -1,3 +1,4 @@
+import { durationText } from '../../../common/reply-times';
 import { Fragment, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
   INBOX_STATUSES,
@@ -271,6 +272,15 @@ function ReplyThread({
       <h3 id="replies-heading" className="mb-2 font-semibold">
         Replies
       </h3>
+      {replies.length > 0 && detail && (
+        <p className="mb-2 text-sm text-muted" data-testid="first-reply">
+          First reply{' '}
+          {durationText(
+            Math.max(0, Date.parse(replies[0]!.createdAt) - Date.parse(detail.received_at)),
+          )}{' '}
+          after the message arrived.
+        </p>
+      )}
       {replies.length > 0 && (
         <ol aria-label="Replies" className="mb-3 flex flex-col gap-3">
           {replies.map((reply) => (
