@@ -119,8 +119,9 @@ const beacon = (payload: PageViewPayload): void => sendBeacon(PAGEVIEWS_ENDPOINT
 const goalBeacon = (payload: GoalPayload): void => sendBeacon(GOALS_ENDPOINT, payload);
 
 /**
- * The goal a link reaches when followed, if any: one of the PDFs of this site
- * (`DOWNLOAD_GOALS`), or any page of the external platform (`PLATFORM_ORIGIN`).
+ * The goal a link reaches when followed, if any: one of the PDFs of this site in any language
+ * (`DOWNLOAD_GOALS`, `/docs/<file>.pdf` or `/docs/<lang>/<file>.pdf`), or any page of the
+ * external platform (`PLATFORM_ORIGIN`).
  * @param href the link's absolute URL (`HTMLAnchorElement.href`)
  * @param origin this site's origin (`location.origin`)
  */
@@ -131,7 +132,9 @@ export function linkGoal(href: string, origin: string): BeaconGoal | undefined {
   } catch {
     return undefined;
   }
-  if (url.origin === origin) return DOWNLOAD_GOALS[url.pathname as keyof typeof DOWNLOAD_GOALS];
+  // A translation's copy of a PDF (`/docs/fr/cv.pdf`) is the same goal as English's.
+  const file = url.pathname.replace(/^\/docs\/[a-z]{2}\//, '/docs/');
+  if (url.origin === origin) return DOWNLOAD_GOALS[file as keyof typeof DOWNLOAD_GOALS];
   return url.origin === PLATFORM_ORIGIN ? 'platform' : undefined;
 }
 

@@ -50,6 +50,9 @@ describe('goal beacon (DESIGN §8 site insights: goals)', () => {
     expect(linkGoal(`${origin}/docs/scanova-pitch-deck.pdf`, origin)).toBe('download-scanova');
     expect(linkGoal(`${origin}/docs/lumen-pitch-deck.pdf`, origin)).toBe('download-lumen');
     expect(linkGoal(`${origin}/docs/cv.pdf`, origin)).toBe('download-cv');
+    // Each language's copy of a PDF is the same goal.
+    expect(linkGoal(`${origin}/docs/fr/optimus-presentation.pdf`, origin)).toBe('download-optimus');
+    expect(linkGoal(`${origin}/docs/ar/cv.pdf`, origin)).toBe('download-cv');
     expect(linkGoal('https://iffer.example.com/', origin)).toBe('platform');
     expect(linkGoal('https://iffer.example.com/app/start', origin)).toBe('platform');
     expect(linkGoal('https://other.example/docs/cv.pdf', origin)).toBeUndefined();
