@@ -37,7 +37,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATABASE_URL=file:/data/site.db \
-    CONTENT_RELEASES_DIR=/data/site
+    CONTENT_RELEASES_DIR=/data/site \
+    OG_CARD_CACHE_DIR=/data/og-cards
 WORKDIR /app
 # Owned by root and read-only to the server's user; only /data is writable.
 COPY --from=deps /app/node_modules ./node_modules
@@ -51,6 +52,11 @@ COPY server ./server
 # (docs/editing.md "Publishing"), which import the app's source (tsx runs them).
 COPY app ./app
 COPY scripts/build-changed-pages.ts scripts/build-search-index.ts scripts/compress-build.ts scripts/sitemap.ts ./scripts/
+# A publish draws the social cards of the pages it changes (docs/decisions/0044): the renderer,
+# its fonts (production dependencies) and the cards' art as the build wrote it; drawn cards are
+# cached under /data (OG_CARD_CACHE_DIR), the one writable place.
+COPY scripts/og-image.tsx scripts/og-card-assets.ts scripts/page-cards.ts ./scripts/
+COPY --from=build /app/public/images ./public/images
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
