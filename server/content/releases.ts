@@ -31,7 +31,21 @@ import {
 import { rename } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fsyncPath } from '../db/atomic-file';
-import type { CodeIdentity } from './site-build';
+
+/**
+ * Which build of the site's code this is (docs/decisions/0045-publisher-process.md): `buildId`
+ * names it (the first 16 hex digits of SHA-256 over the server build `build/server/index.js` and
+ * the route manifest script the client build loads, so a change to the code of either side makes
+ * another id), `builtAt` orders two builds (the server build's modification time, epoch ms: the
+ * image's build stage sets it). Each release records the identity of the code that rendered it
+ * (`build.json` here); a publisher whose identity differs from the live release's, and is
+ * newer, renders the published copy again.
+ */
+export interface CodeIdentity {
+  buildId: string;
+  /** Epoch ms. */
+  builtAt: number;
+}
 
 /**
  * Builds the site's client files into `outDir` (which must then hold index.html) from the copy in

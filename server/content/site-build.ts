@@ -26,7 +26,9 @@ import { basename, delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { SEARCH_RECORDS_FILE } from '../../common/search-records';
-import type { SiteBuilder } from './releases';
+import type { CodeIdentity, SiteBuilder } from './releases';
+
+export type { CodeIdentity } from './releases';
 
 const run = promisify(execFile);
 
@@ -172,22 +174,6 @@ export function builtByThisCode(clientDir: string, ownBuildDir: string): boolean
   if (!existsSync(index)) return true;
   const manifest = /\/assets\/manifest-[\w-]+\.js/.exec(readFileSync(index, 'utf8'))?.[0];
   return manifest === undefined || existsSync(join(clientDir, manifest));
-}
-
-/**
- * Which build of the site's code this is (docs/decisions/0045-publisher-process.md): `buildId`
- * names it (the first 16 hex digits of SHA-256 over the server build `build/server/index.js` and
- * the route manifest script the client build loads, so a change to the code of either side makes
- * another id), `builtAt` orders two builds (the server build's modification time, epoch ms: the
- * image's build stage sets it). Each release records the identity of the code that rendered it
- * (./releases.ts `build.json`); a publisher whose identity differs from the live release's, and is
- * newer, renders the published copy again.
- * @returns null when this checkout has no server build (nothing can re-render)
- */
-export interface CodeIdentity {
-  buildId: string;
-  /** Epoch ms. */
-  builtAt: number;
 }
 
 /** The identity of the build in `root` (see {@link CodeIdentity}), or null without a server build. */
