@@ -60,7 +60,6 @@ const percent = new Intl.NumberFormat(LOCALE, {
 });
 const regionNames = new Intl.DisplayNames('en', { type: 'region', fallback: 'code' });
 const dayFormat = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'short',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -95,7 +94,7 @@ function formatValue(value: number | null, unit: 'count' | 'ms' | 'cls'): string
   return unit === 'cls' ? cls.format(value) : count.format(value);
 }
 
-/** A UTC day as `Mon 16 Nov 2026`. */
+/** A UTC day as `16 Nov 2026`. */
 const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00.000Z`));
 
 /** The link to the insights page for a range, or null without an origin. */
