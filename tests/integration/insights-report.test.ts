@@ -247,7 +247,7 @@ describe.each(databaseKinds())('insights weekly report on $name', (kind) => {
     // Neither the Monday after nor the weeks before the week before count.
     expect(text).not.toContain('/en/faq');
     // LCP: the roll-up's histogram p75, within its 2% buckets of 2 s and 3 s.
-    const lcp = /  LCP: ([\d,]+) ms \(week before ([\d,]+) ms, (-[\d.]+%)\)/.exec(text);
+    const lcp = / {2}LCP: ([\d,]+) ms \(week before ([\d,]+) ms, (-[\d.]+%)\)/.exec(text);
     expect(lcp).not.toBeNull();
     const [current, previous] = [lcp![1]!, lcp![2]!].map((n) => Number(n.replace(/,/g, '')));
     expect(Math.abs(current! - 2000)).toBeLessThanOrEqual(40);
