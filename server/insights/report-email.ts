@@ -172,8 +172,11 @@ function sectionsOf(data: InsightsReportData): Section[] {
   ];
 }
 
-const CELL = 'padding:4px 8px;border-bottom:1px solid #e2e8f0;text-align:start';
-const NUMBER_CELL = 'padding:4px 8px;border-bottom:1px solid #e2e8f0;text-align:end';
+// Long paths wrap anywhere (a phone's 375 px), numbers never.
+const CELL =
+  'padding:4px 8px;border-bottom:1px solid #e2e8f0;text-align:start;overflow-wrap:anywhere;word-break:break-word';
+const NUMBER_CELL =
+  'padding:4px 8px;border-bottom:1px solid #e2e8f0;text-align:end;white-space:nowrap';
 
 /**
  * Renders the report (pure: the same data give the same bytes).
@@ -235,7 +238,7 @@ export function renderInsightsReport(
         continue;
       }
       html.push(
-        '<table role="table" cellpadding="0" cellspacing="0" style="border-collapse:collapse;min-width:320px">',
+        '<table role="table" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%;max-width:640px">',
         `<thead><tr><th scope="col" style="${CELL}">${escapeHtml(section.column)}</th><th scope="col" style="${NUMBER_CELL}">This week</th><th scope="col" style="${NUMBER_CELL}">Week before</th><th scope="col" style="${NUMBER_CELL}">Change</th></tr></thead><tbody>`,
       );
       for (const { label: name, figure } of section.rows) {
