@@ -308,6 +308,29 @@ describe.each(databaseKinds())('insights weekly report on $name', (kind) => {
     expect(decodeHeader(reports().at(-1)!.mail.headers.get('subject')!)).toBe(
       'Site insights, week 2026-W48: 1 visitors (-80%)',
     );
+
+    // Three ticks at the very same moment, each past the cheap check before any has committed:
+    // the week's key lets one queue (the week of 30 November, with no data).
+    const third = openDatabase(server.database.url);
+    opened.push(third);
+    const tick = (database: Kysely<Database>) =>
+      reportIfDue(database, {
+        schedule: DEFAULT_REPORT_SCHEDULE,
+        mail: MAIL,
+        now: NEXT_SLOT + 7 * 86_400_000,
+      });
+    const results = await Promise.all([
+      tick(opened.at(-3)!.db),
+      tick(opened.at(-2)!.db),
+      tick(third.db),
+    ]);
+    expect(results.map((result) => result?.queued).sort()).toEqual([0, 0, 1]);
+    expect((await outboxRows()).filter((row) => row.subject.includes('2026-W49'))).toEqual([
+      { subject: 'Site insights, week 2026-W49: no data', recipient: TEAM },
+    ]);
+    expect(
+      await db.selectFrom('insights_reports').select('week').orderBy('week').execute(),
+    ).toEqual([{ week: '2026-11-16' }, { week: '2026-11-23' }, { week: '2026-11-30' }]);
   });
 
   it('npm run insights -- report queues one now, and says why when it cannot', async () => {
