@@ -50,6 +50,7 @@ import { requestMetricsPlugin } from './plugins/request-metrics';
 import { roleGuardPlugin } from './plugins/role-guard';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { sitePlugin } from './plugins/site';
+import { site } from '../common/site';
 import { companyProfilePlugin } from './routes/company-profile';
 import { staticSitePlugin } from './routes/static';
 import { webVitalsPlugin } from './routes/vitals';
@@ -227,6 +228,18 @@ async function app(app: FastifyInstance, options: BuildAppOptions) {
     rollUpJob: admin.retentionJob !== false,
     rateLimitOff,
     now,
+    // The weekly report needs SMTP (its From is NOTIFY_FROM) and someone to send it to.
+    report:
+      env.insightsReport.enabled && env.notifications && env.insightsReport.to.length > 0
+        ? {
+            schedule: env.insightsReport.schedule,
+            mail: {
+              from: env.notifications.from,
+              to: env.insightsReport.to,
+              origin: site.siteUrl,
+            },
+          }
+        : null,
   });
   await app.register(companyProfilePlugin, { pageUrl: env.companyProfileUrl });
   await app.register(staticSitePlugin, { externalApiOrigin: env.externalApiOrigin });

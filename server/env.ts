@@ -15,6 +15,12 @@ import {
   PAGEVIEWS_FLUSH_ROWS_DEFAULT,
   PAGE_VIEWS_RETENTION_DAYS_DEFAULT,
 } from './insights/limits';
+import {
+  DEFAULT_REPORT_SCHEDULE,
+  parseReportSchedule,
+  REPORT_WEEKDAYS,
+  type ReportSchedule,
+} from './insights/report-schedule';
 import { SHUTDOWN_DELAY_MAX_MS } from './limits';
 import { MAX_EVENT_LOOP_DELAY_MS } from './operations/limits';
 
@@ -134,6 +140,24 @@ const rawEnvSchema = z.object({
   NOTIFY_TO: optional(z.string().optional()),
   NOTIFY_FROM: optional(z.string().optional()),
   REPLY_FROM: optional(z.string().optional()),
+  INSIGHTS_REPORT: optional(z.enum(['on', 'off']).default('on')),
+  INSIGHTS_REPORT_SCHEDULE: optional(
+    z
+      .string()
+      .transform((value, ctx) => {
+        const schedule = parseReportSchedule(value);
+        if (!schedule) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be a day and a UTC time like 'mon 08:00' (days ${REPORT_WEEKDAYS.join(', ')})`,
+          });
+          return z.NEVER;
+        }
+        return schedule;
+      })
+      .optional(),
+  ),
+  INSIGHTS_REPORT_TO: optional(z.string().optional()),
   CONTENT_RELEASES_DIR: optional(z.string().min(1).optional()),
   CONTENT_GIT_COMMITS: optional(z.enum(['on', 'off']).default('off')),
   PUBLISH_WORKER: optional(z.enum(['on', 'off']).default('on')),
@@ -281,6 +305,13 @@ export interface ServerEnv {
    */
   insights: { pageViewsRetentionDays: number; insightsRetentionDays: number };
   /**
+   * The insights' weekly e-mailed report (DESIGN §8 "Site insights: e-mailed report"):
+   * `enabled` (`INSIGHTS_REPORT`, default on), its slot (`INSIGHTS_REPORT_SCHEDULE`, a day and a
+   * UTC time, default `mon 08:00`), and its recipients (`INSIGHTS_REPORT_TO`, a comma-separated
+   * list; default `NOTIFY_TO`'s, so empty when neither is set). It needs SMTP (`notifications`).
+   */
+  insightsReport: { enabled: boolean; schedule: ReportSchedule; to: string[] };
+  /**
    * The page-view write buffer (decision 0028): flush every `intervalMs` (`PAGE_VIEWS_FLUSH_MS`,
    * default {@link PAGEVIEWS_FLUSH_INTERVAL_MS_DEFAULT}: at most this long's views lost in a
    * crash) or at `batchRows` waiting rows, the most one INSERT carries (`PAGE_VIEWS_FLUSH_ROWS`,
@@ -420,6 +451,13 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     raw.REPLY_FROM,
   );
   const redis = raw.REDIS_URL === undefined ? null : parseRedisUrl(raw.REDIS_URL);
+  const reportTo = commaList(raw.INSIGHTS_REPORT_TO ?? '');
+  const badReportTo = reportTo.filter((address) => !emailAddress.safeParse(address).success);
+  if (badReportTo.length > 0) {
+    throw new EnvError(
+      `Invalid environment:\n  ${badReportTo.map((address) => `INSIGHTS_REPORT_TO: '${address}' is not an e-mail address`).join('\n  ')}`,
+    );
+  }
   let trustProxy: TrustProxy;
   try {
     trustProxy = parseTrustProxy(raw.TRUST_PROXY);
@@ -460,6 +498,11 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     insights: {
       pageViewsRetentionDays: raw.PAGE_VIEWS_RETENTION_DAYS,
       insightsRetentionDays: raw.INSIGHTS_RETENTION_DAYS,
+    },
+    insightsReport: {
+      enabled: raw.INSIGHTS_REPORT === 'on',
+      schedule: raw.INSIGHTS_REPORT_SCHEDULE ?? DEFAULT_REPORT_SCHEDULE,
+      to: reportTo.length > 0 ? reportTo : (notifications?.to ?? []),
     },
     pageViewsFlush: {
       intervalMs: raw.PAGE_VIEWS_FLUSH_MS,

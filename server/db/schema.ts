@@ -204,6 +204,21 @@ export interface InsightsGoalsDailyTable {
   visitors: ColumnType<number | string, number, number>;
 }
 
+/**
+ * `insights_reports` (migration 0024): one row per ISO week whose e-mailed report was queued
+ * (server/insights/report.ts); its key is the claim that makes the report go out once.
+ */
+export interface InsightsReportsTable {
+  /** The week's Monday, UTC, `YYYY-MM-DD`. */
+  week: string;
+  /** When the e-mails were queued. */
+  queued_at: ColumnType<Date | string, string, string>;
+  /** E-mails queued (one per recipient). */
+  recipients: number;
+  /** `schedule` (the insights job) or `command` (`npm run insights -- report`). */
+  trigger: string;
+}
+
 /** `insights_vitals_daily` (migration 0008): web vitals of one day, page and metric. */
 export interface InsightsVitalsDailyTable {
   day: string;
@@ -481,6 +496,7 @@ export interface Database {
   message_replies: MessageRepliesTable;
   goal_events: GoalEventsTable;
   insights_goals_daily: InsightsGoalsDailyTable;
+  insights_reports: InsightsReportsTable;
 }
 
 /**

@@ -2,13 +2,17 @@
  * The insights job (DESIGN §8 "Site insights"): shortly after start-up and every
  * {@link INSIGHTS_ROLLUP_INTERVAL_MS}, rolls up today, yesterday and any day not yet final
  * (./roll-up.ts), then deletes raw page views past `PAGE_VIEWS_RETENTION_DAYS` and roll-ups past
- * `INSIGHTS_RETENTION_DAYS`. Every instance runs it; the roll-up is safe to run concurrently.
+ * `INSIGHTS_RETENTION_DAYS`, then, when the weekly report is on, queues the last complete week's
+ * report if this week's slot has passed and no instance has yet (./report.ts `reportIfDue`). Every
+ * instance runs it; the roll-up is safe to run concurrently and the report's claim is once per week.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { INSIGHTS_FIRST_ROLLUP_DELAY_MS, INSIGHTS_ROLLUP_INTERVAL_MS } from './limits';
+import { reportIfDue, type ReportMailConfig } from './report';
+import type { ReportSchedule } from './report-schedule';
 import { purgeInsights, rollUpInsights } from './roll-up';
 
 /** Options of {@link startInsightsJob}. */
@@ -26,6 +30,11 @@ export interface InsightsJobOptions {
   intervalMs?: number;
   /** Wait before the first run, ms. Default {@link INSIGHTS_FIRST_ROLLUP_DELAY_MS}. */
   firstRunDelayMs?: number;
+  /**
+   * The weekly e-mailed report: its slot, sender and recipients, and `wake` (the mail sender's,
+   * called after a report was queued). Default none (off).
+   */
+  report?: { schedule: ReportSchedule; mail: ReportMailConfig; wake?: () => void };
 }
 
 /**
@@ -40,6 +49,7 @@ export function startInsightsJob(options: InsightsJobOptions): { stop(): Promise
   const run = () => {
     if (running || stopped) return;
     running = (async () => {
+      let rolledUp = false;
       try {
         const at = now();
         const days = await rollUpInsights(options.db, options.dialect, {
@@ -47,6 +57,7 @@ export function startInsightsJob(options: InsightsJobOptions): { stop(): Promise
           pageViewsRetentionDays: options.pageViewsRetentionDays,
           reader: options.reader,
         });
+        rolledUp = true;
         const purged = await purgeInsights(options.db, {
           now: at,
           pageViewsRetentionDays: options.pageViewsRetentionDays,
@@ -55,6 +66,28 @@ export function startInsightsJob(options: InsightsJobOptions): { stop(): Promise
         options.log.debug({ days, purged }, 'insights: rolled up');
       } catch (error) {
         options.log.error({ err: error }, 'insights roll-up failed; retrying at the next interval');
+      }
+      try {
+        // After a roll-up that ran, so the week's last day is in the report.
+        if (options.report && rolledUp) {
+          const report = await reportIfDue(options.db, {
+            schedule: options.report.schedule,
+            mail: options.report.mail,
+            now: now(),
+          });
+          if (report && report.queued > 0) {
+            options.report.wake?.();
+            options.log.info(
+              { week: report.week, emails: report.queued },
+              'insights: weekly report queued',
+            );
+          }
+        }
+      } catch (error) {
+        options.log.error(
+          { err: error },
+          'insights weekly report failed; retrying at the next interval',
+        );
       } finally {
         running = undefined;
       }

@@ -6,8 +6,8 @@
  *   (./country.ts), and whose counted views wait in the
  *   page-view write buffer (./write-buffer.ts, decorated as `pageViewBuffer`: `flush()` writes
  *   what it holds now, for tests and benchmarks) and are written in batches;
- * - the roll-up job (./job.ts): today's and yesterday's roll-ups every few minutes, and the purge
- *   of raw views and roll-ups past their retention;
+ * - the roll-up job (./job.ts): today's and yesterday's roll-ups every few minutes, the purge
+ *   of raw views and roll-ups past their retention, and the weekly e-mailed report (./report.ts);
  * - the admin page `/admin/insights` (the admin app's, server/plugins/admin-app.ts, under the
  *   team pages' rule) and the admin API `/api/admin/insights`, its CSV, whole ranked lists, the
  *   realtime count (which also reads this instance's write buffer) and the team's notes
@@ -29,6 +29,8 @@ import { sharedCountryLookup } from './country';
 import { goalRoutes } from './goals';
 import { startInsightsJob } from './job';
 import { createInsightsQueries } from './queries';
+import type { ReportMailConfig } from './report';
+import { formatReportSchedule, type ReportSchedule } from './report-schedule';
 import { createPageViewBuffer, type PageViewBuffer } from './write-buffer';
 
 declare module 'fastify' {
@@ -53,6 +55,11 @@ export interface InsightsPluginOptions {
   rateLimitOff: boolean;
   /** The clock of the job and of the API's "today", epoch ms. */
   now: () => number;
+  /**
+   * The weekly e-mailed report (./report.ts), run by the job: its slot, From, recipients and the
+   * site's origin for the link; null when off (`INSIGHTS_REPORT=off`, no SMTP or no recipient).
+   */
+  report: { schedule: ReportSchedule; mail: ReportMailConfig } | null;
 }
 
 async function insights(app: FastifyInstance, options: InsightsPluginOptions) {
@@ -60,6 +67,15 @@ async function insights(app: FastifyInstance, options: InsightsPluginOptions) {
   const { now } = options;
   if (options.rollUpJob) {
     let job: { stop(): Promise<void> } | undefined;
+    app.log.info(
+      options.report
+        ? {
+            schedule: formatReportSchedule(options.report.schedule),
+            recipients: options.report.mail.to.length,
+          }
+        : {},
+      options.report ? 'insights weekly report on' : 'insights weekly report off',
+    );
     // SQLite: the roll-up's aggregations read on a connection of their own, so they never hold
     // the one that serves inserts and readiness.
     let reader: ReturnType<typeof openSqliteReader>;
@@ -72,6 +88,12 @@ async function insights(app: FastifyInstance, options: InsightsPluginOptions) {
         ...options.retention,
         log: app.log.child({ component: 'insights' }),
         now,
+        report: options.report
+          ? {
+              ...options.report, // Optional: an app without the notifications plugin has no sender to wake.
+              wake: () => app.notificationSender?.wake(),
+            }
+          : undefined,
       });
     });
     app.addHook('onClose', async () => {
@@ -124,7 +146,8 @@ async function insights(app: FastifyInstance, options: InsightsPluginOptions) {
 
 /**
  * See the module comment. Needs `db`, `metrics` (the buffer's), `rate-limit-counters` (the
- * beacon's limit), `role-guard` (the admin API) and `admin-app` (the page).
+ * beacon's limit), `role-guard` (the admin API) and `admin-app` (the page). The weekly report
+ * wakes `notificationSender` when the app has one (registered earlier, server/app.ts).
  */
 export const insightsPlugin = fastifyPlugin(insights, {
   name: 'insights',

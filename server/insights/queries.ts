@@ -152,6 +152,13 @@ export interface InsightsQueries {
   realtime(nowMs: number, pending: readonly PendingView[]): Promise<InsightsRealtime>;
   /** The first `limit` goal rows of a range (./goals.ts `goalRows`), and how many it has. */
   goals(range: InsightsRange, limit: number): Promise<InsightsGoalsResponse>;
+  /**
+   * The site-wide p75 of each metric over the whole range (the days' site-wide histograms of
+   * `vitalsTrend` merged), in {@link VITALS_METRICS} order; null under {@link VITALS_MIN_SAMPLES}.
+   */
+  siteVitals(
+    range: InsightsRange,
+  ): Promise<{ metric: VitalsMetric; samples: number; p75: number | null }[]>;
 }
 
 /** Builds the queries. */
@@ -315,6 +322,16 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
     return [...rows.values()];
   };
 
+  /** The site-wide vitals rows (path '') of the range's days: samples and histogram per day and metric. */
+  const siteVitalRows = (range: InsightsRange) =>
+    db
+      .selectFrom('insights_vitals_daily')
+      .select(['day', 'metric', 'samples', 'histogram'])
+      .where('day', '>=', range.from)
+      .where('day', '<=', range.to)
+      .where('path', '=', SITE_WIDE_PATH)
+      .execute();
+
   const vitals = async (
     range: InsightsRange,
   ): Promise<Pick<InsightsResponse, 'vitals' | 'vitalsTrend'>> => {
@@ -336,13 +353,7 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
       from insights_vitals_daily
       where day >= ${range.from} and day <= ${range.to} and path <> ${SITE_WIDE_PATH}
       group by path, metric`.execute(db);
-    const siteRows = await db
-      .selectFrom('insights_vitals_daily')
-      .select(['day', 'metric', 'samples', 'histogram'])
-      .where('day', '>=', range.from)
-      .where('day', '<=', range.to)
-      .where('path', '=', SITE_WIDE_PATH)
-      .execute();
+    const siteRows = await siteVitalRows(range);
     const rows = [
       ...pageRows.map((row) => ({ ...row, day: '', histogram: row.histograms })),
       ...siteRows.map((row) => ({
@@ -487,6 +498,27 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
     },
 
     goals: (range, limit) => goalRows(db, range, limit),
+
+    async siteVitals(range) {
+      // The trend's rows, their days' histograms merged: the period's p75 as the trend's is a day's.
+      const merged = new Map<VitalsMetric, { samples: number; histogram: Histogram }>(
+        VITALS_METRICS.map((metric) => [metric, { samples: 0, histogram: emptyHistogram() }]),
+      );
+      for (const row of await siteVitalRows(range)) {
+        const cell = merged.get(row.metric as VitalsMetric);
+        if (!cell) continue;
+        cell.samples += num(row.samples);
+        addEncodedHistogram(cell.histogram, row.histogram);
+      }
+      return VITALS_METRICS.map((metric) => {
+        const { samples, histogram } = merged.get(metric)!;
+        return {
+          metric,
+          samples,
+          p75: samples >= VITALS_MIN_SAMPLES ? p75OfHistogram(metric, histogram) : null,
+        };
+      });
+    },
 
     async realtime(nowMs, pending) {
       const since = new Date(nowMs - REALTIME_WINDOW_MINUTES * 60_000).toISOString();

@@ -136,6 +136,7 @@ describe('server plugins', () => {
       rollUpJob: false,
       rateLimitOff: true,
       now: Date.now,
+      report: null,
     });
     await app.ready();
     expect(app.hasPlugin('team-inbox')).toBe(false);
