@@ -16,6 +16,7 @@ import { site } from '../../common/site';
 import { openDatabase, type OpenDatabase } from '../../server/db/database';
 import { NOTIFY_RETRY_BASE_MS, NOTIFY_RETRY_JITTER } from '../../server/notifications/limits';
 import { adminFetch, signedIn, usersCli } from '../helpers/admin';
+import { scrape, value } from '../helpers/metrics-scrape';
 import { databaseKinds } from '../helpers/test-database';
 import { postRows, startTestServer, validRow, type TestServer } from '../helpers/test-server';
 
@@ -194,7 +195,7 @@ describe.each(databaseKinds())('chat webhook on $name', (kind) => {
   });
 
   it('retries a 500 after the back-off and a 429 no sooner than its Retry-After', async () => {
-    const { server, clock, reader } = await serverWith();
+    const { server, clock, reader } = await serverWith({ METRICS_PORT: '0' });
     sink.answers.push({ status: 500, body: 'upstream down' });
     const id = await store(server);
     await until(async () => (await rows(reader))[0]?.last_error !== null);
@@ -219,6 +220,14 @@ describe.each(databaseKinds())('chat webhook on $name', (kind) => {
     clock.advance(600_000);
     await until(async () => (await rows(reader))[1]?.state === 'sent');
     expect(sink.received).toHaveLength(4);
+
+    // Counted as the notifications are; nothing left queued.
+    const metrics = await scrape(server.metricsUrl!);
+    expect(value(metrics, 'site_webhook_posts_sent_total')).toBe(2);
+    expect(value(metrics, 'site_webhook_post_failures_total')).toBe(2);
+    expect(value(metrics, 'site_webhook_posts_failed_total')).toBe(0);
+    expect(value(metrics, 'site_webhook_outbox_queued')).toBe(0);
+    expect(value(metrics, 'site_webhook_outbox_oldest_age_seconds')).toBe(0);
   });
 
   it('fails a 400 for good with the status recorded, and a redirect too', async () => {
