@@ -7,12 +7,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../../../server/env';
+import type { WebhookSendError } from '../../../server/notifications/webhook';
 import {
   composeWebhook,
   createWebhookPoster,
   escapeMrkdwn,
   retryAfterMs,
-  WebhookSendError,
 } from '../../../server/notifications/webhook';
 import type { ClaimedWebhook } from '../../../server/db/webhook-outbox';
 
