@@ -5,15 +5,22 @@
  * inbox link, never the address, subject or text unless WEBHOOK_INCLUDE_BODY=on; visitor text is
  * escaped for mrkdwn; a 500 is retried after the back-off and a 429 no sooner than its
  * Retry-After; a 400 fails the row for good with the status recorded; spam is not posted until
- * "Not spam"; erasure by address deletes the rows; without WEBHOOK_URL nothing is queued. The
+ * "Not spam"; erasure by address deletes the rows; a backup holds them and retention takes them
+ * with their messages; without WEBHOOK_URL nothing is queued. The
  * sender's clock is injected (`now`), so back-off is reached by moving it, never by sleeping.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ErasureResponse } from '../../common/admin-api';
 import { site } from '../../common/site';
 import { openDatabase, type OpenDatabase } from '../../server/db/database';
+import { createInboxRepository } from '../../server/db/inbox-repository';
+import { dumpPostgres, restorePostgres } from '../../server/db/postgres-dump';
+import { backupSqlite } from '../../server/db/sqlite-backup';
 import { NOTIFY_RETRY_BASE_MS, NOTIFY_RETRY_JITTER } from '../../server/notifications/limits';
 import { adminFetch, signedIn, usersCli } from '../helpers/admin';
 import { scrape, value } from '../helpers/metrics-scrape';
@@ -282,6 +289,38 @@ describe.each(databaseKinds())('chat webhook on $name', (kind) => {
     const left = (await rows(reader)).map((row) => row.message_id);
     expect(left).toEqual([person, spam]);
     expect(left).not.toContain(erased[0]);
+  });
+
+  it('a backup holds the queued posts, and retention takes them with their messages', async () => {
+    const { server, reader } = await serverWith();
+    sink.answers.push({ status: 503 });
+    const id = await store(server, { name: 'Kept' });
+    await until(async () => (await rows(reader))[0]?.last_error !== null);
+    const folder = await mkdtemp(join(tmpdir(), 'webhook-backup-'));
+    try {
+      const target = join(folder, kind.name === 'sqlite' ? 'site.db' : 'site.dump');
+      const restored = kind.name === 'sqlite' ? undefined : await kind.create();
+      if (kind.name === 'sqlite') {
+        await backupSqlite(server.database.url.replace(/^file:/, ''), target);
+      } else {
+        await dumpPostgres(server.database.url, target, { env: process.env });
+        await restorePostgres(target, restored!.url, { env: process.env });
+      }
+      const copy = openDatabase(kind.name === 'sqlite' ? `file:${target}` : restored!.url);
+      try {
+        expect(await rows(copy)).toEqual([
+          { message_id: id, state: 'queued', attempts: 1, last_error: 'HTTP 503' },
+        ]);
+      } finally {
+        await copy.db.destroy();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+    // Retention's purge of everything received before tomorrow erases the message and its row.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+    expect(await createInboxRepository(reader.db).purgeReceivedBefore(tomorrow)).toBe(1);
+    expect(await rows(reader)).toEqual([]);
   });
 
   it('queues nothing without WEBHOOK_URL', async () => {
