@@ -41,6 +41,9 @@ describeOnEachOpenDatabase('migration 0021 on $name', (database) => {
     await expect(db.selectFrom('goal_events').selectAll().execute()).rejects.toThrow();
     await expect(db.selectFrom('insights_goals_daily').selectAll().execute()).rejects.toThrow();
     expect(await db.selectFrom('page_views').selectAll().execute()).toEqual([]);
-    expect(await migrateToLatest(db, dialect)).toEqual(['0021-insights-goals']);
+    // Every migration from 0021 on runs again (later ones were undone on the way down).
+    expect(await migrateToLatest(db, dialect)).toEqual(
+      names.filter((name) => name >= '0021-insights-goals'),
+    );
   });
 });
