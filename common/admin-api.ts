@@ -216,7 +216,7 @@ export interface ErasureCounts {
   messages: number;
   notes: number;
   history: number;
-  /** Notification outbox rows. */
+  /** Outbox rows of the messages: their e-mail notifications and chat-webhook posts. */
   outbox: number;
   /** Replies to the visitor. */
   replies: number;

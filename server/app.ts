@@ -102,9 +102,12 @@ export interface BuildAppOptions {
   requestTimeout?: { timeoutMs: number; checkIntervalMs: number };
   /**
    * Tests only: the notification sender's clock (epoch ms; move it forward to reach a retry),
-   * poll interval (ms) and mail transport. Defaults: `Date.now`, NOTIFY_POLL_MS, SMTP_URL's pool.
+   * poll interval (ms), mail transport and the chat webhook's fetch. Defaults: `Date.now`,
+   * NOTIFY_POLL_MS, SMTP_URL's pool, the global fetch.
    */
-  notifications?: Pick<NotificationSenderOptions, 'now' | 'pollMs' | 'transport'>;
+  notifications?: Pick<NotificationSenderOptions, 'now' | 'pollMs' | 'transport'> & {
+    fetch?: typeof fetch;
+  };
   /**
    * The team inbox (DESIGN §8). `adminDir`: the built inbox app, default build/admin (null or a
    * folder without index.html: its pages answer 503, the API works). `now`: tests only, the clock
@@ -186,6 +189,7 @@ async function app(app: FastifyInstance, options: BuildAppOptions) {
   await app.register(operationsPlugin, { listener: env.metrics });
   await app.register(notificationsPlugin, {
     config: env.notifications,
+    webhook: env.webhook,
     sender: options.notifications,
   });
   await app.register(rateLimitCountersPlugin, { redis: env.redis });

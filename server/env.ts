@@ -158,6 +158,8 @@ const rawEnvSchema = z.object({
       .optional(),
   ),
   INSIGHTS_REPORT_TO: optional(z.string().optional()),
+  WEBHOOK_URL: optional(z.string().optional()),
+  WEBHOOK_INCLUDE_BODY: optional(z.enum(['on', 'off']).default('off')),
   CONTENT_RELEASES_DIR: optional(z.string().min(1).optional()),
   CONTENT_GIT_COMMITS: optional(z.enum(['on', 'off']).default('off')),
   PUBLISH_WORKER: optional(z.enum(['on', 'off']).default('on')),
@@ -268,6 +270,11 @@ export interface ServerEnv {
    */
   notifications: NotificationsConfig | null;
   /**
+   * The chat webhook of new messages (docs/inbox.md "Chat webhook"), or null when `WEBHOOK_URL`
+   * is unset (nothing is queued for it).
+   */
+  webhook: WebhookConfig | null;
+  /**
    * Days a contact message is kept after it was received; older ones are erased by the
    * server's daily purge. Default {@link RETENTION_DAYS_DEFAULT} (common/retention.ts).
    */
@@ -364,6 +371,20 @@ export interface NotificationsConfig {
   replyFrom: string;
 }
 
+/** The chat webhook (DESIGN §2: `WEBHOOK_URL`, `WEBHOOK_INCLUDE_BODY`). */
+export interface WebhookConfig {
+  /**
+   * Where each new message's Slack-compatible JSON is posted: `https://…`, or `http://` to
+   * localhost / 127.0.0.1 / [::1] (tests). A secret (it is the credential of an incoming webhook):
+   * never logged; {@link urlRedacted} is.
+   */
+  url: string;
+  /** The origin of {@link url} only, for the logs. */
+  urlRedacted: string;
+  /** `WEBHOOK_INCLUDE_BODY=on`: the post carries the message's text too (default off). */
+  includeBody: boolean;
+}
+
 /** The parsed `TRUST_PROXY`: no proxy, or the proxies' addresses, ranges and range names. */
 export type TrustProxy = false | string[];
 
@@ -450,6 +471,10 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     raw.NOTIFY_FROM,
     raw.REPLY_FROM,
   );
+  const webhook =
+    raw.WEBHOOK_URL === undefined
+      ? null
+      : parseWebhook(raw.WEBHOOK_URL, raw.WEBHOOK_INCLUDE_BODY === 'on');
   const redis = raw.REDIS_URL === undefined ? null : parseRedisUrl(raw.REDIS_URL);
   const reportTo = commaList(raw.INSIGHTS_REPORT_TO ?? '');
   const badReportTo = reportTo.filter((address) => !emailAddress.safeParse(address).success);
@@ -487,6 +512,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
         ? null
         : (raw.COMPANY_PROFILE_URL ?? site.links.linkedinCompany),
     notifications,
+    webhook,
     retentionDays: raw.RETENTION_DAYS,
     erasureHashKey: raw.ERASURE_HASH_KEY ?? null,
     contentReleasesDir:
@@ -523,6 +549,35 @@ function parseMailbox(value: string): string | undefined {
   const named = /^([^<>\r\n]*)<([^<>\s]+)>$/.exec(trimmed);
   const address = named ? named[2]! : trimmed;
   return emailAddress.safeParse(address).success ? trimmed : undefined;
+}
+
+/** Hosts a plain `http://` webhook may name: this machine only (tests, a local relay). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Validates `WEBHOOK_URL`: an absolute `https://` URL without user or password, or `http://` to
+ * a loopback host (a plain-text post elsewhere would carry the lead's name over the network in
+ * clear). Checked at start so a typo fails the start, not every post.
+ * @throws {EnvError} naming the variable and the rule
+ */
+function parseWebhook(value: string, includeBody: boolean): WebhookConfig {
+  let url: URL | undefined;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    url = undefined;
+  }
+  const ok =
+    url !== undefined &&
+    !url.username &&
+    !url.password &&
+    (url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)));
+  if (!url || !ok) {
+    throw new EnvError(
+      'Invalid environment:\n  WEBHOOK_URL: must be an https:// URL (http:// only to localhost or 127.0.0.1), without user:password',
+    );
+  }
+  return { url: url.href, urlRedacted: url.origin, includeBody };
 }
 
 /** Replaces the password of a URL with `***` (never log SMTP credentials). */

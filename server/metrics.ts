@@ -68,6 +68,8 @@ export interface AppMetrics {
   connectFailed(error: unknown): void;
   /** Reads the outbox backlog for the gauges; set once by the app (one cached query per scrape). */
   setOutboxSource(read: () => Promise<OutboxBacklog>): void;
+  /** Reads the chat webhook outbox's backlog (server/db/webhook-outbox.ts), as {@link setOutboxSource}. */
+  setWebhookOutboxSource(read: () => Promise<OutboxBacklog>): void;
   /** @fastify/rate-limit refused a request on `route` (a route pattern). */
   rateLimited(route: string): void;
   /** Declares a rate-limited route, so its counter is exported as 0 before its first refusal. */
@@ -77,6 +79,8 @@ export interface AppMetrics {
   /** @fastify/under-pressure refused a request; `type` is its check (e.g. 'eventLoopDelay'). */
   overloaded(type: string): void;
   notifications: NotificationMetrics;
+  /** The chat webhook's posts, counted as the notifications are (`site_webhook_*`). */
+  webhook: NotificationMetrics;
   /** The page-view write buffer's series (server/insights/write-buffer.ts, decision 0028). */
   pageViews: PageViewBufferMetrics;
 }
@@ -218,30 +222,55 @@ export function createMetrics(options: MetricsOptions = {}): AppMetrics {
     'Notifications marked failed for good (not sent within 24 h); resend with the messages CLI.',
   );
 
-  let readBacklog: (() => Promise<OutboxBacklog>) | undefined;
-  let latestBacklog: (() => Promise<OutboxBacklog | undefined>) | undefined;
-  /** The backlog for this scrape, or undefined when it cannot be read (gauges report NaN). */
-  const backlog = () => latestBacklog?.() ?? Promise.resolve(undefined);
-  new client.Gauge({
-    name: 'site_notification_outbox_queued',
-    help: 'Notifications waiting in the outbox (queued, in back-off or being sent); NaN when the database cannot be read.',
-    registers,
-    async collect() {
-      const read = await backlog();
-      this.set(read ? read.queued : Number.NaN);
-    },
-  });
-  new client.Gauge({
-    name: 'site_notification_outbox_oldest_age_seconds',
-    help: 'Age of the oldest queued notification (0 when none is queued), in seconds; NaN when the database cannot be read.',
-    registers,
-    async collect() {
-      const read = await backlog();
-      if (!read) this.set(Number.NaN);
-      else if (read.oldestQueuedAt === null) this.set(0);
-      else this.set(Math.max(0, (now() - Date.parse(read.oldestQueuedAt)) / 1000));
-    },
-  });
+  const webhookSent = counter(
+    'site_webhook_posts_sent_total',
+    'Chat-webhook posts the webhook answered with a 2xx.',
+  );
+  const webhookSendFailures = counter(
+    'site_webhook_post_failures_total',
+    'Chat-webhook post attempts that failed (each is retried with back-off, or given up on).',
+  );
+  const webhookFailed = counter(
+    'site_webhook_posts_failed_total',
+    'Chat-webhook posts marked failed for good (refused with a 4xx, or not sent within 24 h).',
+  );
+
+  /**
+   * The two gauges of an outbox's backlog (`<prefix>_queued`, `<prefix>_oldest_age_seconds`).
+   * @returns the setter of their source (one cached read per scrape)
+   */
+  const backlogGauges = (prefix: string, what: string) => {
+    let latestBacklog: (() => Promise<OutboxBacklog | undefined>) | undefined;
+    /** The backlog for this scrape, or undefined when it cannot be read (gauges report NaN). */
+    const backlog = () => latestBacklog?.() ?? Promise.resolve(undefined);
+    new client.Gauge({
+      name: `${prefix}_queued`,
+      help: `${what} waiting in the outbox (queued, in back-off or being sent); NaN when the database cannot be read.`,
+      registers,
+      async collect() {
+        const read = await backlog();
+        this.set(read ? read.queued : Number.NaN);
+      },
+    });
+    new client.Gauge({
+      name: `${prefix}_oldest_age_seconds`,
+      help: `Age of the oldest queued ${what.toLowerCase().replace(/s$/, '')} (0 when none is queued), in seconds; NaN when the database cannot be read.`,
+      registers,
+      async collect() {
+        const read = await backlog();
+        if (!read) this.set(Number.NaN);
+        else if (read.oldestQueuedAt === null) this.set(0);
+        else this.set(Math.max(0, (now() - Date.parse(read.oldestQueuedAt)) / 1000));
+      },
+    });
+    return (read: () => Promise<OutboxBacklog>) => {
+      const cached = cachedRead(read, options.outboxCacheMs ?? OUTBOX_STATS_CACHE_MS, now);
+      // A failed read leaves the gauges NaN; the failed query is counted by queryLog.
+      latestBacklog = () => cached().catch(() => undefined);
+    };
+  };
+  const setNotificationBacklog = backlogGauges('site_notification_outbox', 'Notifications');
+  const setWebhookBacklog = backlogGauges('site_webhook_outbox', 'Chat-webhook posts');
 
   let bufferedPageViews: (() => number) | undefined;
   new client.Gauge({
@@ -280,12 +309,8 @@ export function createMetrics(options: MetricsOptions = {}): AppMetrics {
     connectFailed(error) {
       failed('connect', error);
     },
-    setOutboxSource(read) {
-      readBacklog = read;
-      const cached = cachedRead(readBacklog, options.outboxCacheMs ?? OUTBOX_STATS_CACHE_MS, now);
-      // A failed read leaves the gauges NaN; the failed query is counted by queryLog.
-      latestBacklog = () => cached().catch(() => undefined);
-    },
+    setOutboxSource: setNotificationBacklog,
+    setWebhookOutboxSource: setWebhookBacklog,
     rateLimited(route) {
       rateLimitRefusals.inc({ route });
     },
@@ -302,6 +327,11 @@ export function createMetrics(options: MetricsOptions = {}): AppMetrics {
       sent: (count) => notificationsSent.inc(count),
       sendFailed: () => notificationSendFailures.inc(),
       gaveUp: (count) => notificationsFailed.inc(count),
+    },
+    webhook: {
+      sent: (count) => webhookSent.inc(count),
+      sendFailed: () => webhookSendFailures.inc(),
+      gaveUp: (count) => webhookFailed.inc(count),
     },
     pageViews: {
       setBufferedSource(read) {

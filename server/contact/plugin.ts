@@ -106,7 +106,7 @@ async function contact(app: FastifyInstance, options: ContactFeatureOptions) {
     rateLimitStore: app.rateLimitCounters.pluginOptions,
     repository: createContactRepository(app.db),
     // E-mail the team about every stored message, from the outbox the insert fills (DESIGN §8).
-    onStored: app.notificationSender?.wake,
+    onStored: app.outboxSender?.wake,
     securityHeaders: API_SECURITY_HEADERS,
     form: renderer ? { renderer, pages: CONTACT_FORM_PAGES } : undefined,
     toApiError,

@@ -1,7 +1,7 @@
 /**
  * Erasure by address (GDPR Art. 17; docs/privacy.md "Erasure by address", DESIGN §8 "Lead desk"):
  * every message whose address is the one asked for (trimmed, case-insensitive), with its notes,
- * history, notification outbox row, replies and their mail (and any other `mail_outbox` row to
+ * history, notification and chat-webhook outbox rows, replies and their mail (and any other `mail_outbox` row to
  * that address), is deleted in one transaction, and an audit row records
  * who, when, how many rows per table, and the address's keyed hash — never the address.
  *
@@ -96,13 +96,21 @@ export function createErasures(db: Kysely<Database>, configuredKey: string | nul
           .where(sql<string>`lower(trim(email))`, '=', address);
         // Children first (history names notes), so each table's count is its own rows.
         const childrenOf = async (
-          table: 'notification_outbox' | 'message_history' | 'message_notes' | 'message_replies',
+          table:
+            | 'notification_outbox'
+            | 'webhook_outbox'
+            | 'message_history'
+            | 'message_notes'
+            | 'message_replies',
         ) =>
           Number(
             (await trx.deleteFrom(table).where('message_id', 'in', ofAddress).executeTakeFirst())
               .numDeletedRows,
           );
-        const outbox = await childrenOf('notification_outbox');
+        // `outbox` counts both of a message's queued notices: its e-mail notification and its
+        // chat-webhook post (migration 0023).
+        const outbox =
+          (await childrenOf('notification_outbox')) + (await childrenOf('webhook_outbox'));
         const history = await childrenOf('message_history');
         const replies = await childrenOf('message_replies');
         // The replies' e-mails, and any mail to the address not tied to a message.

@@ -20,6 +20,7 @@ import { deleteInBatches } from './batched-delete';
 import { toIso, toStoredMessage } from './rows';
 import { PG_SEARCH_VECTOR } from './migrations/0004-team-inbox';
 import type { InboxHistoryEvent, InboxNote, SpamReason } from '../../common/admin-api';
+import { queueWebhook } from './webhook-outbox';
 import type { Database, MessageStatus, StoredMessage } from './schema';
 
 /** Most words of a search that are used; the rest are ignored. */
@@ -206,6 +207,8 @@ function toInboxRow({ owner_email, language, page, spam_reason, ...row }: Select
  * is mailed at most once (`notification_outbox.message_id` is unique).
  */
 async function queueNotification(trx: Transaction<Database>, id: number, at: string) {
+  // The chat webhook's post too, when it is on (migration 0023), as its trigger would have.
+  await queueWebhook(trx, id, at);
   await trx
     .insertInto('notification_outbox')
     .values({ message_id: id, queued_at: at, next_attempt_at: at })

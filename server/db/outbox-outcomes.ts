@@ -1,6 +1,6 @@
 /**
- * The writes both outboxes share, the notification outbox (migration 0003) and the mail outbox
- * (migration 0017): a claimed row's outcome (sent, due again later, failed for good) and the
+ * The writes the outboxes share, the notification outbox (migration 0003), the mail outbox
+ * (migration 0017) and the chat webhook's (migration 0023): a claimed row's outcome (sent, due again later, failed for good) and the
  * release of every lease at start. Claims differ per outbox (what each row carries); these do not.
  * Times are ISO 8601 UTC strings; an error is kept clipped to {@link NOTIFY_LAST_ERROR_MAX_CHARS}.
  */
@@ -8,8 +8,8 @@ import type { Kysely } from 'kysely';
 import { NOTIFY_LAST_ERROR_MAX_CHARS } from '../notifications/limits';
 import type { Database } from './schema';
 
-/** A table with the outbox columns of migration 0003 (and 0017, which copies them). */
-export type OutboxTable = 'notification_outbox' | 'mail_outbox';
+/** A table with the outbox columns of migration 0003 (and 0017 and 0023, which copy them). */
+export type OutboxTable = 'notification_outbox' | 'mail_outbox' | 'webhook_outbox';
 
 /** A send error as stored: at most {@link NOTIFY_LAST_ERROR_MAX_CHARS} characters, "…" when cut. */
 export const clipSendError = (text: string) =>

@@ -81,6 +81,18 @@ export interface NotificationOutboxTable {
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/**
+ * `webhook_outbox` (migration 0023): one chat-webhook post of a message to make, with the
+ * notification outbox's columns and rules (server/db/webhook-outbox.ts).
+ */
+export type WebhookOutboxTable = NotificationOutboxTable;
+
+/** `webhook_settings` (migration 0023): one row, `enabled` 1 while `WEBHOOK_URL` is set. */
+export interface WebhookSettingsTable {
+  id: number;
+  enabled: ColumnType<number, number | undefined, number>;
+}
+
 /** `admin_users` (migration 0004): team members who may read the inbox. */
 export interface AdminUsersTable {
   id: Generated<number>;
@@ -497,6 +509,8 @@ export interface Database {
   goal_events: GoalEventsTable;
   insights_goals_daily: InsightsGoalsDailyTable;
   insights_reports: InsightsReportsTable;
+  webhook_outbox: WebhookOutboxTable;
+  webhook_settings: WebhookSettingsTable;
 }
 
 /**

@@ -169,7 +169,7 @@ export async function inboxRoutes(
   const isoNow = () => new Date(options.now()).toISOString();
   const { auth, outbox, roleGuard, adminApp } = app;
   // After a resend or a reply (absent when notifications are off).
-  const wakeSender = app.notificationSender?.wake;
+  const wakeSender = app.outboxSender?.wake;
   // Without SMTP_URL there is no sender: a queued notification is shown as e-mail off.
   const emailOn = Boolean(app.notificationSender);
   await roleGuard.adminScope(app);

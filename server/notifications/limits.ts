@@ -69,3 +69,12 @@ export const SMTP_SOCKET_TIMEOUT_MS = 30_000;
 
 /** Most characters of an SMTP error kept in the outbox's `last_error`. */
 export const NOTIFY_LAST_ERROR_MAX_CHARS = 500;
+
+/**
+ * A chat-webhook post (server/notifications/webhook.ts) is abandoned after this long (connect,
+ * request and answer), and retried like any failed send. Milliseconds (10 s).
+ */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** Most characters of a message's text a post carries with WEBHOOK_INCLUDE_BODY=on. */
+export const WEBHOOK_BODY_MAX_CHARS = 2_000;

@@ -3,6 +3,9 @@
  * takes due rows from the outbox (server/db/notification-outbox.ts), e-mails each one (./email.ts)
  * through nodemailer's pooled SMTP transport, and records the outcome.
  *
+ * - The same rounds drain the chat webhook's outbox (server/db/webhook-outbox.ts, posted by
+ *   ./webhook.ts) by the same rules, with or without e-mail: a post refused for good (a 4xx)
+ *   fails its row at once, and a `Retry-After` delays the next attempt at least that long.
  * - The same rounds drain the general mail outbox (server/db/mail-outbox.ts: the team's replies
  *   and any later kind of e-mail), whose rows carry their composed message, by the same rules.
  * - Woken after every commit ({@link NotificationSender.wake}) and every {@link NOTIFY_POLL_MS}
@@ -23,6 +26,7 @@ import { performance } from 'node:perf_hooks';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { MailOutbox } from '../db/mail-outbox';
 import type { NotificationOutbox } from '../db/notification-outbox';
+import type { ClaimedWebhook, WebhookOutbox } from '../db/webhook-outbox';
 import type { OutboxOutcomes } from '../db/outbox-outcomes';
 import type { NotificationsConfig } from '../env';
 import type { NotificationMetrics } from '../metrics';
@@ -64,11 +68,22 @@ export interface SenderLog {
 export interface NotificationSenderOptions {
   outbox: NotificationOutbox;
   /**
+   * The chat webhook's outbox and the post of one claimed row (./webhook.ts), drained by the
+   * same rounds. Default: none.
+   */
+  webhook?: {
+    outbox: WebhookOutbox;
+    post: (row: ClaimedWebhook) => Promise<void>;
+    /** Counts its posts (server/metrics.ts `webhook`). Default: not counted. */
+    metrics?: NotificationMetrics;
+  };
+  /**
    * The general mail outbox (server/db/mail-outbox.ts: replies, …), drained by the same rounds
    * with the same claim, back-off and give-up rules. Default: none.
    */
   mail?: MailOutbox;
-  config: NotificationsConfig;
+  /** The e-mail settings, or null when only the webhook is on (no e-mail outbox is drained). */
+  config: NotificationsConfig | null;
   log: SenderLog;
   /** Default: nodemailer's pooled SMTP transport for `config.smtpUrl` ({@link createSmtpTransport}). */
   transport?: MailTransport;
@@ -127,6 +142,20 @@ export function describeSendError(error: unknown): string {
 }
 
 /**
+ * What a failed send says of its retry: `permanent` (the receiver refused it for good, e.g. a
+ * webhook's 4xx: no retry) and `retryAfterMs` (its `Retry-After`: no retry sooner). Read from
+ * the error's own properties (./webhook.ts `WebhookSendError`); an SMTP error has neither.
+ */
+export function failureOf(error: unknown): { permanent: boolean; retryAfterMs?: number } {
+  if (typeof error !== 'object' || error === null) return { permanent: false };
+  const { permanent, retryAfterMs } = error as { permanent?: unknown; retryAfterMs?: unknown };
+  return {
+    permanent: permanent === true,
+    ...(typeof retryAfterMs === 'number' && Number.isFinite(retryAfterMs) ? { retryAfterMs } : {}),
+  };
+}
+
+/**
  * nodemailer's pooled SMTP transport for `smtp://…` (STARTTLS whenever the server offers it,
  * nodemailer's default) or `smtps://…` (TLS from the first byte), with time-outs far below
  * nodemailer's defaults so a dead server fails a send in seconds (./limits.ts).
@@ -152,8 +181,10 @@ export function createSmtpTransport(config: Pick<NotificationsConfig, 'smtpUrl'>
 
 /** Creates the sender; call `start()`. */
 export function createNotificationSender(options: NotificationSenderOptions): NotificationSender {
-  const { outbox, config, log, mail } = options;
-  const transport = options.transport ?? createSmtpTransport(config);
+  const { outbox, config, log, webhook } = options;
+  // Without e-mail settings, neither e-mail outbox is drained (its rows wait for SMTP_URL).
+  const mail = config ? options.mail : undefined;
+  const transport = config ? (options.transport ?? createSmtpTransport(config)) : undefined;
   const now = options.now ?? Date.now;
   const random = options.random ?? Math.random;
   const pollMs = options.pollMs ?? NOTIFY_POLL_MS;
@@ -178,6 +209,7 @@ export function createNotificationSender(options: NotificationSenderOptions): No
     claimed: readonly Row[],
     results: readonly PromiseSettledResult<unknown>[],
     words: { context: (row: Row) => Record<string, unknown>; gaveUp: string; retry: string },
+    counts: NotificationMetrics | undefined = metrics,
   ): Promise<number> => {
     const finished = now();
     const sent: number[] = [];
@@ -187,31 +219,46 @@ export function createNotificationSender(options: NotificationSenderOptions): No
         sent.push(row.id);
         continue;
       }
-      metrics?.sendFailed();
+      counts?.sendFailed();
       const error = describeSendError(result.reason);
       const context = { ...words.context(row), attempt: row.attempts, error };
-      if (finished - Date.parse(row.queuedAt) >= NOTIFY_GIVE_UP_MS) {
+      const { permanent, retryAfterMs } = failureOf(result.reason);
+      if (permanent || finished - Date.parse(row.queuedAt) >= NOTIFY_GIVE_UP_MS) {
         await store.markFailed(row.id, error);
-        metrics?.gaveUp(1);
+        counts?.gaveUp(1);
         log.error(context, words.gaveUp);
       } else {
-        const delay = retryDelayMs(row.attempts, random());
+        const delay = Math.min(
+          NOTIFY_RETRY_CAP_MS,
+          Math.max(retryDelayMs(row.attempts, random()), retryAfterMs ?? 0),
+        );
         await store.markRetry(row.id, iso(finished + delay), error);
         log.warn({ ...context, retryInMs: delay }, words.retry);
       }
     }
     // Counted once the SMTP server accepted them, whether or not the mark below succeeds.
-    if (sent.length > 0) metrics?.sent(sent.length);
+    if (sent.length > 0) counts?.sent(sent.length);
     await store.markSent(sent, iso(finished));
     return sent.length;
   };
 
-  /** One claim–send–record round. @returns rows claimed */
+  /** One claim–send–record round over every outbox. @returns rows claimed */
   const round = async (): Promise<number> => {
     const started = now();
     // Expiry is a day-scale rule: once per poll interval is plenty (it is a write on SQLite).
-    if (started - lastExpiry >= pollMs) {
-      lastExpiry = started;
+    const expiring = started - lastExpiry >= pollMs;
+    if (expiring) lastExpiry = started;
+    return (
+      (await notificationRound(started, expiring)) +
+      (await mailRound(started)) +
+      (await webhookRound(expiring))
+    );
+  };
+
+  /** The notification outbox's part of a round. @returns rows claimed */
+  const notificationRound = async (started: number, expiring: boolean): Promise<number> => {
+    if (!config || !transport) return 0;
+    if (expiring) {
       const expired = await outbox.expire(iso(started), iso(started - NOTIFY_GIVE_UP_MS));
       if (expired.length > 0) metrics?.gaveUp(expired.length);
       for (const row of expired) {
@@ -226,7 +273,7 @@ export function createNotificationSender(options: NotificationSenderOptions): No
       iso(started + NOTIFY_LEASE_MS),
       NOTIFY_BATCH_SIZE,
     );
-    if (claimed.length === 0) return mailRound(started);
+    if (claimed.length === 0) return 0;
     const results = await Promise.allSettled(
       claimed.map((row) => transport.sendMail(composeNotification(row.message, config))),
     );
@@ -236,12 +283,47 @@ export function createNotificationSender(options: NotificationSenderOptions): No
       retry: 'notification not sent; will retry',
     });
     if (sent > 0) log.debug({ sent }, 'notifications sent');
-    return claimed.length + (await mailRound(started));
+    return claimed.length;
+  };
+
+  /** The chat webhook outbox's part of a round (see {@link round}). @returns rows claimed */
+  const webhookRound = async (expiring: boolean): Promise<number> => {
+    if (!webhook) return 0;
+    const started = now();
+    if (expiring) {
+      const expired = await webhook.outbox.expire(iso(started), iso(started - NOTIFY_GIVE_UP_MS));
+      if (expired.length > 0) webhook.metrics?.gaveUp(expired.length);
+      for (const row of expired) {
+        log.error(
+          { messageId: row.messageId, lastError: row.lastError },
+          `chat webhook not posted within ${NOTIFY_GIVE_UP_MS / 3_600_000} h: marked failed`,
+        );
+      }
+    }
+    const claimed = await webhook.outbox.claim(
+      iso(started),
+      iso(started + NOTIFY_LEASE_MS),
+      NOTIFY_BATCH_SIZE,
+    );
+    if (claimed.length === 0) return 0;
+    const results = await Promise.allSettled(claimed.map((row) => webhook.post(row)));
+    await settle(
+      webhook.outbox,
+      claimed,
+      results,
+      {
+        context: (row) => ({ messageId: row.message.id }),
+        gaveUp: 'chat webhook post failed for good',
+        retry: 'chat webhook not posted; will retry',
+      },
+      webhook.metrics,
+    );
+    return claimed.length;
   };
 
   /** The mail outbox's part of a round (see {@link round}). @returns rows claimed */
   const mailRound = async (started: number): Promise<number> => {
-    if (!mail) return 0;
+    if (!mail || !transport) return 0;
     if (started === lastExpiry) {
       const expired = await mail.expire(iso(started), iso(started - NOTIFY_GIVE_UP_MS));
       if (expired.length > 0) metrics?.gaveUp(expired.length);
@@ -323,7 +405,10 @@ export function createNotificationSender(options: NotificationSenderOptions): No
     async start() {
       if (options.ownsDatabase) {
         try {
-          const released = (await outbox.releaseLeases()) + ((await mail?.releaseLeases()) ?? 0);
+          const released =
+            (config ? await outbox.releaseLeases() : 0) +
+            ((await mail?.releaseLeases()) ?? 0) +
+            ((await webhook?.outbox.releaseLeases()) ?? 0);
           if (released > 0)
             log.info({ released }, 'notifications claimed before a crash are due again');
         } catch (error) {
@@ -345,7 +430,7 @@ export function createNotificationSender(options: NotificationSenderOptions): No
         ]);
         clearTimeout(graceTimer);
       }
-      transport.close();
+      transport?.close();
     },
   };
 }

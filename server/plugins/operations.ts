@@ -9,6 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { createWebhookOutbox } from '../db/webhook-outbox';
 import { allMigrations } from '../db/migrate';
 import type { ServerEnv } from '../env';
 import { OVERLOAD_RETRY_AFTER_SECONDS } from '../operations/limits';
@@ -71,6 +72,8 @@ async function operations(app: FastifyInstance, { listener }: OperationsOptions)
 
   // The outbox's depth and oldest age, read when scraped (cached: server/metrics.ts).
   metrics.setOutboxSource(() => outbox.backlog());
+  const webhookOutbox = createWebhookOutbox(app.db);
+  metrics.setWebhookOutboxSource(() => webhookOutbox.backlog());
 
   const metricsServer = listener ? buildMetricsServer(metrics, app.log) : null;
   app.decorate('metricsServer', metricsServer);

@@ -18,12 +18,24 @@ export interface MessageSelection {
 }
 
 /**
- * Which message is open. Focus follows the reader (WCAG 2.4.3 focus order): opening a message
+ * The message a link asks to open: `?message=<id>` (the chat webhook's link,
+ * server/notifications/webhook.ts `inboxLink`), or null. An id is no personal data.
+ * @param search `location.search`
+ */
+export function messageIdFromUrl(search: string): number | null {
+  const value = new URLSearchParams(search).get('message') ?? '';
+  return /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * Which message is open (at first the one of `?message=`, {@link messageIdFromUrl}). Focus follows the reader (WCAG 2.4.3 focus order): opening a message
  * focuses its heading, so a screen reader reads it next; going back (the phone layout's
  * "Back to messages") returns focus to the message's entry in the list.
  */
 export function useMessageSelection(messages: InboxMessage[]): MessageSelection {
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(() =>
+    typeof location === 'undefined' ? null : messageIdFromUrl(location.search),
+  );
   const listRef = useRef<HTMLUListElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 

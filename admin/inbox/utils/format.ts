@@ -96,6 +96,11 @@ export const SPAM_REASON_TEXT: Record<SpamReason, string> = {
   score: 'its links look like spam (many links, or a link in the name or subject)',
 };
 
+/** `1 attempt`, `2 attempts`: the count with its noun in English's singular or plural. */
+function attemptsText(count: number): string {
+  return `${count} ${count === 1 ? 'attempt' : 'attempts'}`;
+}
+
 /**
  * One sentence for a message's notification e-mail: sent (when), failed (why), queued, held back
  * as spam, e-mail off (the server has no SMTP server, so a queued one would wait for ever) or
@@ -110,12 +115,12 @@ export function notificationText(
     case 'sent':
       return `Sent${notification.sentAt ? ` ${formatDate(notification.sentAt)}` : ''}`;
     case 'failed':
-      return `Failed after ${notification.attempts} attempts${notification.lastError ? `: ${notification.lastError}` : ''}`;
+      return `Failed after ${attemptsText(notification.attempts)}${notification.lastError ? `: ${notification.lastError}` : ''}`;
     case 'off':
       return 'E-mail is off (no SMTP server configured)';
     case 'queued':
       return notification.attempts > 0
-        ? `Queued (${notification.attempts} attempts so far)`
+        ? `Queued (${attemptsText(notification.attempts)} so far)`
         : 'Queued';
     default:
       return 'None (stored before notifications existed)';

@@ -1,0 +1,179 @@
+/**
+ * The chat webhook's outbox (docs/inbox.md "Chat webhook"; table `webhook_outbox` of migration
+ * 0023; docs/decisions/0047-chat-webhook-outbox.md): claims due rows for the sender
+ * (server/notifications/sender.ts, the loop that drains the e-mail outboxes, by the same rules),
+ * records outcomes (server/db/outbox-outcomes.ts) and reports the backlog. Rows are written by
+ * migration 0023's trigger in the same statement that stores the message while
+ * `webhook_settings.enabled` is 1 ({@link WebhookOutbox.setEnabled}), and by "Not spam"
+ * ({@link queueWebhook}).
+ *
+ * Claims are safe across instances as in server/db/notification-outbox.ts (`FOR UPDATE SKIP
+ * LOCKED` on PostgreSQL, and a lease in `locked_until`). All times are ISO 8601 UTC strings.
+ */
+import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { outboxOutcomes, type OutboxOutcomes } from './outbox-outcomes';
+import { toIso } from './rows';
+import type { Database } from './schema';
+
+/** What a post may say of a message; `message` and `subject` only with WEBHOOK_INCLUDE_BODY=on. */
+export interface WebhookMessage {
+  id: number;
+  name: string;
+  subject: string;
+  message: string;
+  /** The page path the form was sent from, or null (an API client that gave none). */
+  page: string | null;
+  /** The page's language (`en`, `fr`, …), or null. */
+  language: string | null;
+  /** ISO 8601 UTC. */
+  receivedAt: string;
+}
+
+/** A row claimed for posting, with its message. */
+export interface ClaimedWebhook {
+  /** The outbox row's id. */
+  id: number;
+  /** Claims so far, this one included. */
+  attempts: number;
+  /** ISO 8601: starts the 24 h give-up clock. */
+  queuedAt: string;
+  message: WebhookMessage;
+}
+
+/** A row given up on by {@link WebhookOutbox.expire}. */
+export interface ExpiredWebhook {
+  id: number;
+  messageId: number;
+  lastError: string | null;
+}
+
+/** Data access for the webhook sender and metrics. Every method may reject with the driver's error. */
+export interface WebhookOutbox extends OutboxOutcomes {
+  /**
+   * Turns queueing by migration 0023's trigger on or off (`webhook_settings.enabled`); the server
+   * calls it at start with whether `WEBHOOK_URL` is set. Rows already queued stay.
+   */
+  setEnabled(enabled: boolean): Promise<void>;
+  /** Marks `failed` every queued row (not under lease) queued at or before `cutoff`. */
+  expire(now: string, cutoff: string): Promise<ExpiredWebhook[]>;
+  /** Claims up to `limit` due rows, oldest first: lease until `leaseUntil`, attempt counted. */
+  claim(now: string, leaseUntil: string, limit: number): Promise<ClaimedWebhook[]>;
+  /** Queued rows and the oldest one's `queued_at` (metrics). */
+  backlog(): Promise<{ queued: number; oldestQueuedAt: string | null }>;
+}
+
+/**
+ * Queues message `id`'s post in `trx` ("Not spam": the row the trigger skipped), due at `at`,
+ * only while the webhook is enabled, and never twice (`message_id` is unique).
+ */
+export async function queueWebhook(trx: Transaction<Database>, id: number, at: string) {
+  const settings = await trx
+    .selectFrom('webhook_settings')
+    .select('enabled')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  if (Number(settings?.enabled ?? 0) !== 1) return;
+  await trx
+    .insertInto('webhook_outbox')
+    .values({ message_id: id, queued_at: at, next_attempt_at: at })
+    .onConflict((conflict) => conflict.column('message_id').doNothing())
+    .execute();
+}
+
+/** Creates the outbox over an open, migrated database. */
+export function createWebhookOutbox(db: Kysely<Database>): WebhookOutbox {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return {
+    async setEnabled(enabled) {
+      await db
+        .updateTable('webhook_settings')
+        .set({ enabled: enabled ? 1 : 0 })
+        .where('id', '=', 1)
+        .execute();
+    },
+
+    async expire(now, cutoff) {
+      const rows = await db
+        .updateTable('webhook_outbox')
+        .set({ state: 'failed', locked_until: null })
+        .where('state', '=', 'queued')
+        .where('queued_at', '<=', cutoff)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+        .returning(['id', 'message_id', 'last_error'])
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        messageId: Number(row.message_id),
+        lastError: row.last_error,
+      }));
+    },
+
+    async claim(now, leaseUntil, limit) {
+      let due = db
+        .selectFrom('webhook_outbox')
+        .select('id')
+        .where('state', '=', 'queued')
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit);
+      if (isPostgres) due = due.forUpdate().skipLocked();
+      const claimed = await db
+        .updateTable('webhook_outbox')
+        .set((eb) => ({ locked_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', due)
+        .returning(['id', 'message_id', 'attempts', 'queued_at'])
+        .execute();
+      if (claimed.length === 0) return [];
+      const messages = await db
+        .selectFrom('contact_messages')
+        .select(['id', 'name', 'subject', 'message', 'page', 'language', 'received_at'])
+        .where(
+          'id',
+          'in',
+          claimed.map((row) => row.message_id),
+        )
+        .execute();
+      const byId = new Map(messages.map((row) => [Number(row.id), row]));
+      const result: ClaimedWebhook[] = [];
+      for (const row of claimed.sort((a, b) => Number(a.id) - Number(b.id))) {
+        const message = byId.get(Number(row.message_id));
+        // Erased meanwhile: its outbox row went with it.
+        if (!message) continue;
+        result.push({
+          id: Number(row.id),
+          attempts: Number(row.attempts),
+          queuedAt: toIso(row.queued_at),
+          message: {
+            id: Number(message.id),
+            name: message.name,
+            subject: message.subject,
+            message: message.message,
+            page: message.page ?? null,
+            language: message.language ?? null,
+            receivedAt: toIso(message.received_at),
+          },
+        });
+      }
+      return result;
+    },
+
+    ...outboxOutcomes(db, 'webhook_outbox'),
+
+    async backlog() {
+      const row = await db
+        .selectFrom('webhook_outbox')
+        .select((eb) => [
+          eb.fn.countAll<number | string | bigint>().as('queued'),
+          eb.fn.min('queued_at').as('oldest'),
+        ])
+        .where('state', '=', 'queued')
+        .executeTakeFirstOrThrow();
+      return {
+        queued: Number(row.queued),
+        oldestQueuedAt: row.oldest === null ? null : toIso(row.oldest),
+      };
+    },
+  };
+}
