@@ -36,7 +36,8 @@ export function firstLoadModulesPlugin(): Plugin {
         if (output.type !== 'chunk') continue;
         chunks[output.fileName] = Object.fromEntries(
           Object.entries(output.modules).map(([id, module]) => [
-            path.relative(process.cwd(), id.replace(/\?.*$/, '')),
+            // Virtual modules (`\0vite/preload-helper.js`) keep their name without the NUL.
+            path.relative(process.cwd(), id.replace(/\?.*$/, '').replace(/^\0/, '')),
             module.code ?? '',
           ]),
         );
