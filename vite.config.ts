@@ -2,10 +2,16 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { cardAssetsDigest } from './scripts/og-card-assets.ts';
+import { firstLoadModulesPlugin } from './scripts/first-load-modules.ts';
 
 /** Build of the front end (DESIGN §3). Pre-compressed assets are served by @fastify/static. */
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  // FIRST_LOAD_MODULES=1 records each chunk's modules for bench/first-load-report.md.
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    ...(process.env.FIRST_LOAD_MODULES ? [firstLoadModulesPlugin()] : []),
+  ],
   // The social cards' art, fonts and renderer, hashed into each card's name
   // (app/content/social-cards.ts); scripts/generate-seo.ts draws the cards from the same files.
   define: { __OG_CARD_ASSETS__: JSON.stringify(cardAssetsDigest()) },

@@ -48,69 +48,19 @@ export const CONTACT_COLUMNS = /* @__PURE__ */ CONTACT_MESSAGE_COLUMNS.filter(
 );
 export type ContactColumn = (typeof CONTACT_COLUMNS)[number];
 
-/**
- * The honeypot (docs/privacy.md "Spam protection"): a form input people never see or reach (visually hidden, aria-hidden,
- * tabIndex -1, autocomplete off) that bots filling every input fill. Its value travels as this
- * extra key of the inserted row only when it is non-empty; the API then refuses the submission
- * (400 23514, a neutral message) and stores nothing. It is never a column.
- */
-export const CONTACT_HONEYPOT_FIELD = 'website';
-
-/**
- * The contact form works without JavaScript (DESIGN §4 "The form without JavaScript"): it posts (urlencoded) to its own page path,
- * and a stored message answers `303` to `<page>?sent=1#message-sent`. The page always holds the
- * success notice with this id, shown by CSS `:target`, so the prerendered HTML needs no script
- * and no personal data ever goes into the URL.
- */
-export const CONTACT_SENT_ANCHOR = 'message-sent';
-
-/** spec §8: shown when the server gives no message of its own (the site and the no-JS form). */
-export const GENERIC_SEND_ERROR = 'Failed to send message. Please try again.';
-
-/**
- * The sentences of one language for a message the server did not take (spec §8, DESIGN §4): the
- * contact module's `form.errors` (app/content/modules/contact/<lang>.json), their one home. The
- * form's script shows them by status; the contact route's action
- * shows the same ones to the form without JavaScript (./contact-issues.ts
- * `contactRefusalSentence`).
- */
-export interface ContactErrorMessages {
-  /** No answer at all (network down, blocked), or a failure no other sentence fits. */
-  network: string;
-  /** 400: a field the server refused. */
-  invalid: string;
-  /** 413: body over the limit. */
-  tooLarge: string;
-  /**
-   * 413 without scripts, when fields that did not fit the body limit come back empty
-   * (server/contact/form-body.ts): says that what is missing was not kept.
-   */
-  tooLargeCut: string;
-  /** 429: rate limit. */
-  rateLimited: string;
-  /** 503: the database is unavailable. */
-  unavailable: string;
-  /** Before the title of the page re-shown after a refused post without scripts. */
-  titlePrefix: string;
-  /**
-   * Heading of the error summary above the form re-shown without scripts (GOV.UK Design System
-   * "Error summary": "There is a problem").
-   */
-  summaryTitle: string;
-}
-
-/** Which sentence of {@link ContactErrorMessages} answers each known HTTP status. */
-export const CONTACT_ERROR_BY_STATUS: Readonly<Record<number, keyof ContactErrorMessages>> = {
-  400: 'invalid',
-  413: 'tooLarge',
-  429: 'rateLimited',
-  503: 'unavailable',
-};
-
 /** spec §5, §8: the one message a visitor sees for a bad address. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 export { CONTACT_MAX_LENGTH } from './contact-fields';
+export {
+  CONTACT_ERROR_BY_STATUS,
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_LANGUAGE_FIELD,
+  CONTACT_PAGE_FIELD,
+  CONTACT_SENT_ANCHOR,
+  GENERIC_SEND_ERROR,
+  type ContactErrorMessages,
+} from './contact-wire';
 
 /**
  * The checked text of a field (kinds `text`, `tel` and `textarea`): its character rules (the reasons and sources are in ./text-safety):
@@ -249,22 +199,6 @@ export const contactRowSchema = z.extend(contactFormSchema, {
 
 /** A validated insert row. */
 export type ContactRow = z.infer<typeof contactRowSchema>;
-
-/**
- * The optional payload key naming the page language a message was sent from (DESIGN §4):
- * `en`, `fr`, `es`, `de` or `ar`. Stored in `contact_messages.language` for the insights'
- * funnel (messages per language); not part of the row the API returns. Optional, so clients
- * that predate it still work (their messages have no language).
- */
-export const CONTACT_LANGUAGE_FIELD = 'language';
-
-/**
- * The optional payload key naming the page a message was sent from (DESIGN §4): a path of the
- * site, one of the pages the insights count (`/fr/contact`), never a URL or a query. Stored in
- * `contact_messages.page` (migration 0019) and shown to the team beside the language; not part of
- * the row the API returns. Optional, so clients that predate it still work.
- */
-export const CONTACT_PAGE_FIELD = 'page';
 
 /**
  * A stored row as the API returns it (DESIGN §4): the insert row plus the server's fields. The

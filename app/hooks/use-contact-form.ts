@@ -1,11 +1,8 @@
 import { useCallback, useReducer } from 'react';
 import type { InsertResult } from '~/lib/contact-client';
 import type { ContactFieldCopy } from '@common/contact-issues';
-import {
-  CONTACT_ERROR_BY_STATUS,
-  type ContactErrorMessages,
-  type ContactRow,
-} from '@common/contact-schema';
+import type { ContactRow } from '@common/contact-schema';
+import { CONTACT_ERROR_BY_STATUS, type ContactErrorMessages } from '@common/contact-wire';
 import {
   contactFormReducer,
   initialContactFormState,

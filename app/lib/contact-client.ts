@@ -6,8 +6,8 @@ import {
   CONTACT_LANGUAGE_FIELD,
   CONTACT_PAGE_FIELD,
   GENERIC_SEND_ERROR,
-  type ContactRow,
-} from '@common/contact-schema';
+} from '@common/contact-wire';
+import type { ContactRow } from '@common/contact-schema';
 
 /**
  * Result of {@link insertContactMessage}: ok, or the server's message (or the generic one) and

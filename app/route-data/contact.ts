@@ -6,7 +6,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { CONTACT_FIELD_NAMES, type ContactField } from '@common/contact-fields';
 import { contactFieldErrors, contactRefusalSentence } from '@common/contact-issues';
-import { CONTACT_SENT_ANCHOR } from '@common/contact-schema';
+import { CONTACT_SENT_ANCHOR } from '@common/contact-wire';
 import { DEFAULT_LOCALE } from '@common/i18n';
 import type { ContactFormRefusal } from '~/components/sections/contact-form';
 import { pageData } from '~/content/site-content';

@@ -1,9 +1,6 @@
 import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
-import {
-  CONTACT_HONEYPOT_FIELD,
-  CONTACT_SENT_ANCHOR,
-  type ContactRow,
-} from '@common/contact-schema';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_SENT_ANCHOR } from '@common/contact-wire';
+import type { ContactRow } from '@common/contact-schema';
 import { paths } from '~/config/paths';
 import type { InsertResult } from '~/lib/contact-client';
 import { type ContactFormText, useContactForm } from '~/hooks/use-contact-form';
