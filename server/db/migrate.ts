@@ -33,6 +33,8 @@ import { spamFolderMigration } from './migrations/0018-spam-folder';
 import { messagePageAndSignInTurnsMigration } from './migrations/0019-message-page-and-sign-in-turns';
 import { insightsCountriesMigration } from './migrations/0020-insights-countries';
 import { insightsGoalsMigration } from './migrations/0021-insights-goals';
+import { insightsSharesMigration } from './migrations/0025-insights-shares';
+import { insightsDeploysMigration } from './migrations/0026-insights-deploys';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
@@ -58,6 +60,8 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0019-message-page-and-sign-in-turns': messagePageAndSignInTurnsMigration(dialect),
     '0020-insights-countries': insightsCountriesMigration(),
     '0021-insights-goals': insightsGoalsMigration(dialect),
+    '0025-insights-shares': insightsSharesMigration(dialect),
+    '0026-insights-deploys': insightsDeploysMigration(dialect),
   };
 }
 
