@@ -278,7 +278,13 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
       })),
       ...deploys.map((row): InsightsAnnotation => {
         const at = isoTime(row.deployed_at);
-        return { kind: 'deploy', id: Number(row.id), day: at.slice(0, 10), at, buildId: row.build_id };
+        return {
+          kind: 'deploy',
+          id: Number(row.id),
+          day: at.slice(0, 10),
+          at,
+          buildId: row.build_id,
+        };
       }),
     ];
     // By day; within a day, by the time each was made (a note written later about an earlier

@@ -92,8 +92,11 @@ describe.each(databaseKinds())('shared insights links on $name', (kind) => {
     if (adminDir) rmSync(adminDir, { recursive: true, force: true });
   });
 
-  const create = (body: unknown, token: string | undefined = team, headers?: Record<string, string>) =>
-    adminFetch(server, token, '/insights/shares', { method: 'POST', body, headers });
+  const create = (
+    body: unknown,
+    token: string | undefined = team,
+    headers?: Record<string, string>,
+  ) => adminFetch(server, token, '/insights/shares', { method: 'POST', body, headers });
   const shared = (path: string) => fetch(`${server.url}/api${path}`);
   const dataOf = (created: InsightsShareCreated, query = '') =>
     fetch(`${server.url}/api${created.path}${query}`);
