@@ -116,7 +116,8 @@ export function Annotations({
             Add note
           </button>
           <p id="note-help" className="basis-full text-xs text-muted">
-            Up to {INSIGHTS_NOTE_MAX_CHARS} characters, shown to the whole team with your address.
+            Up to {INSIGHTS_NOTE_MAX_CHARS} characters, shown to the whole team with your address,
+            and on read-only links without it.
           </p>
           {message && (
             <p role="alert" className="basis-full text-sm text-danger-strong">
