@@ -4,7 +4,8 @@
  * its SHA-256 stored); its data answers that period's dashboard and ignores a widening query
  * string; its page is the admin app's with `noindex`, `no-referrer` and `private, no-store`; an
  * unknown, revoked or expired (the clock moved on) link answers the same 404; an editor, a
- * signed-out or a cross-origin / Origin-less caller cannot make one. Two starts with one build id
+ * signed-out or a cross-origin / Origin-less caller cannot make one; the public routes are
+ * rate-limited per address. Two starts with one build id
  * record one deploy; a new id a second, both on the chart's annotations.
  */
 import { createHash } from 'node:crypto';
@@ -23,6 +24,7 @@ import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { openDatabase } from '../../server/db/database';
 import type { Database } from '../../server/db/schema';
 import { addDays, dayOf } from '../../server/insights/roll-up';
+import { SHARE_RATE_LIMIT_MAX } from '../../server/insights/shares';
 import { adminFetch, signedIn, usersCli } from '../helpers/admin';
 import { databaseKinds } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
@@ -267,5 +269,14 @@ describe.each(databaseKinds())('shared insights links on $name', (kind) => {
     expect(await expired.json()).toEqual(
       await (await shared(`/share/insights/${'A'.repeat(43)}`)).json(),
     );
+  });
+
+  it('limits the shared routes per address, as the other public endpoints', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < SHARE_RATE_LIMIT_MAX + 1; i++) {
+      statuses.push((await shared(`/share/insights/${'B'.repeat(43)}`)).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 404).length).toBeLessThan(SHARE_RATE_LIMIT_MAX);
   });
 });
