@@ -5,8 +5,8 @@
  * string; its page is the admin app's with `noindex`, `no-referrer` and `private, no-store`; an
  * unknown, revoked or expired (the clock moved on) link answers the same 404; an editor, a
  * signed-out or a cross-origin / Origin-less caller cannot make one; the public routes are
- * rate-limited per address. Two starts with one build id
- * record one deploy; a new id a second, both on the chart's annotations.
+ * rate-limited per address. Two starts with one build id record one deploy; a new id a second,
+ * both on the chart's annotations.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
