@@ -5,7 +5,7 @@
  * string; its page is the admin app's with `noindex`, `no-referrer` and `private, no-store`; an
  * unknown, revoked or expired (the clock moved on) link answers the same 404; an editor, a
  * signed-out or a cross-origin / Origin-less caller cannot make one; the public routes are
- * rate-limited per address. Two starts with one build id record one deploy; a new id a second,
+ * rate-limited per address and log no token. Two starts with one build id record one deploy; a new id a second,
  * both on the chart's annotations.
  */
 import { createHash } from 'node:crypto';
@@ -26,6 +26,7 @@ import type { Database } from '../../server/db/schema';
 import { addDays, dayOf } from '../../server/insights/roll-up';
 import { SHARE_RATE_LIMIT_MAX } from '../../server/insights/shares';
 import { adminFetch, signedIn, usersCli } from '../helpers/admin';
+import { captureLogs } from '../helpers/log-capture';
 import { databaseKinds } from '../helpers/test-database';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -50,6 +51,7 @@ describe.each(databaseKinds())('shared insights links on $name', (kind) => {
   let team: string;
   let editor: string;
   let adminDir: string;
+  const logs = captureLogs();
 
   beforeAll(async () => {
     clock = START;
@@ -62,6 +64,7 @@ describe.each(databaseKinds())('shared insights links on $name', (kind) => {
     server = await startTestServer({
       database: await kind.create(),
       admin: { retentionJob: false, now: () => clock, adminDir },
+      logger: logs.logger,
     });
     db = openDatabase(server.database.url).db;
     // Ten days of figures, day i with 10 + i views: a wider period would add up to more.
@@ -147,6 +150,10 @@ describe.each(databaseKinds())('shared insights links on $name', (kind) => {
     const widened = await dataOf(fixed, `?period=90d&from=${addDays(TODAY, -9)}&to=${TODAY}`);
     expect(widened.status).toBe(200);
     expect(((await widened.json()) as InsightsResponse).range).toEqual({ from: FROM, to: TO });
+
+    // The token is a secret: the request log names the route, never the link.
+    expect(logs.text()).toContain('/api/share/insights/:token');
+    expect(logs.text()).not.toContain(token);
   });
 
   it('resolves a rolling period against today', async () => {
