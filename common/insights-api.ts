@@ -163,7 +163,69 @@ export type InsightsAnnotation =
       /** The team member's e-mail address. */
       by: string;
       text: string;
+    }
+  | {
+      kind: 'deploy';
+      /** The deploy's row id. */
+      id: number;
+      day: string;
+      /** ISO 8601 UTC: when the first instance with this build started. */
+      at: string;
+      /** The build's id (server/content/releases.ts `CodeIdentity.buildId`), 16 hex digits. */
+      buildId: string;
     };
+
+/** Hex digits of a build id the chart and the list show ("Deploy 1a2b3c4d"). */
+export const SHORT_BUILD_ID_LENGTH = 8;
+
+/** Path of a shared read-only dashboard: `/share/insights/<token>` (a capability link). */
+export const SHARE_PAGE_PREFIX = '/share/insights/';
+
+/** Its data: `GET /api/share/insights/<token>` answers the link's {@link InsightsResponse}. */
+export const SHARE_API_PREFIX = '/api/share/insights/';
+
+/** How long a shared link may live, days (the panel's choices). */
+export const SHARE_EXPIRY_DAYS = [7, 30, 90] as const;
+/** One of {@link SHARE_EXPIRY_DAYS}. */
+export type ShareExpiryDays = (typeof SHARE_EXPIRY_DAYS)[number];
+
+/** `POST /api/admin/insights/shares`: the period the link shows and how long it lives. */
+export interface InsightsShareInput {
+  period: InsightsPeriod;
+  /** `YYYY-MM-DD`, with `period: 'custom'` only. */
+  from?: string;
+  /** `YYYY-MM-DD`, with `period: 'custom'` only. */
+  to?: string;
+  expiresInDays: ShareExpiryDays;
+}
+
+/** A shared link as the team's list shows it (never its token). */
+export interface InsightsShare {
+  id: number;
+  period: InsightsPeriod;
+  /** Fixed days of a `custom` period; null for the rolling ones. */
+  from: string | null;
+  to: string | null;
+  /** The team member's e-mail address. */
+  createdBy: string;
+  /** ISO 8601 UTC. */
+  createdAt: string;
+  /** ISO 8601 UTC. */
+  expiresAt: string;
+  /** ISO 8601 UTC, or null while not revoked. */
+  revokedAt: string | null;
+}
+
+/** `POST /api/admin/insights/shares` → 201: the link, its token shown this once. */
+export interface InsightsShareCreated extends InsightsShare {
+  /** The link's path, `/share/insights/<token>`: shown once, not stored. */
+  path: string;
+}
+
+/** `GET /api/admin/insights/shares`: the links not expired nor revoked, newest first. */
+export interface InsightsSharesResponse {
+  shares: InsightsShare[];
+}
 
 /** Minutes of page views {@link InsightsRealtime} counts. */
 export const REALTIME_WINDOW_MINUTES = 5;

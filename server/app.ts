@@ -122,6 +122,12 @@ export interface BuildAppOptions {
     retentionJob?: boolean;
   };
   /**
+   * The build of the code this process runs (server/content/site-build.ts `codeIdentity`
+   * `.buildId`): its first start is marked on the insights chart as a deploy
+   * (server/insights/deploys.ts). Default none: server/main.ts passes the real build's.
+   */
+  deployBuildId?: string | null;
+  /**
    * The content editor (DESIGN §8 "Content editor"); null turns it off. Defaults: this
    * checkout's catalogue (server/content/site-content.ts), drafts and revisions in the database, releases
    * in `env.contentReleasesDir` (none: no publishing), the real build, Git commits in this
@@ -244,6 +250,7 @@ async function app(app: FastifyInstance, options: BuildAppOptions) {
             },
           }
         : null,
+    buildId: options.deployBuildId ?? null,
   });
   await app.register(companyProfilePlugin, { pageUrl: env.companyProfileUrl });
   await app.register(staticSitePlugin, { externalApiOrigin: env.externalApiOrigin });

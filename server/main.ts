@@ -8,6 +8,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
+import { codeIdentity } from './content/site-build';
 import { SHUTDOWN_GRACE_MS } from './limits';
 import { createMetrics } from './metrics';
 import { environmentOrExit, openMigratedDatabase } from './process-start';
@@ -17,7 +18,13 @@ async function main(): Promise<void> {
 
   const metrics = createMetrics();
   const { database, applied } = await openMigratedDatabase(env, metrics);
-  const app = await buildApp({ env, db: database.db, metrics });
+  // The build's identity marks its first start on the insights chart (a deploy).
+  const app = await buildApp({
+    env,
+    db: database.db,
+    metrics,
+    deployBuildId: codeIdentity()?.buildId ?? null,
+  });
   app.log.info(
     { database: database.location, dialect: database.dialect, migrationsApplied: applied },
     'database ready',

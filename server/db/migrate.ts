@@ -35,6 +35,8 @@ import { insightsCountriesMigration } from './migrations/0020-insights-countries
 import { insightsGoalsMigration } from './migrations/0021-insights-goals';
 import { chatWebhookMigration } from './migrations/0023-chat-webhook';
 import { insightsReportsMigration } from './migrations/0024-insights-reports';
+import { insightsSharesMigration } from './migrations/0025-insights-shares';
+import { insightsDeploysMigration } from './migrations/0026-insights-deploys';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
@@ -62,6 +64,8 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0021-insights-goals': insightsGoalsMigration(dialect),
     '0023-chat-webhook': chatWebhookMigration(dialect),
     '0024-insights-reports': insightsReportsMigration(dialect),
+    '0025-insights-shares': insightsSharesMigration(dialect),
+    '0026-insights-deploys': insightsDeploysMigration(dialect),
   };
 }
 

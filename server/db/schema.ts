@@ -259,6 +259,35 @@ export interface InsightsAnnotationsTable {
   created_at: ColumnType<Date | string, string | undefined, string>;
 }
 
+/**
+ * `insights_shares` (migration 0025): a read-only link to the insights dashboard
+ * (server/insights/shares.ts). Only the SHA-256 of its token is kept.
+ */
+export interface InsightsSharesTable {
+  id: Generated<number>;
+  /** SHA-256 of the link's token, 64 hex digits. */
+  token_hash: string;
+  /** `today`, `7d`, `30d`, `90d` or `custom` (common/insights-api.ts `INSIGHTS_PERIODS`). */
+  period: string;
+  /** `YYYY-MM-DD`, `custom` only. */
+  range_from: string | null;
+  /** `YYYY-MM-DD`, `custom` only. */
+  range_to: string | null;
+  /** The team member's e-mail address. */
+  created_by: string;
+  created_at: ColumnType<Date | string, string | undefined, string>;
+  expires_at: ColumnType<Date | string, string, string>;
+  revoked_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+}
+
+/** `insights_deploys` (migration 0026): the first start of each build of the code. */
+export interface InsightsDeploysTable {
+  id: Generated<number>;
+  /** `CodeIdentity.buildId` (server/content/releases.ts), 16 hex digits. */
+  build_id: string;
+  deployed_at: ColumnType<Date | string, string | undefined, string>;
+}
+
 /** `insights_rollup_days` (migration 0008): days rolled up, `final` 1 once rolled up after the day. */
 export interface InsightsRollupDaysTable {
   day: string;
@@ -511,6 +540,8 @@ export interface Database {
   insights_reports: InsightsReportsTable;
   webhook_outbox: WebhookOutboxTable;
   webhook_settings: WebhookSettingsTable;
+  insights_shares: InsightsSharesTable;
+  insights_deploys: InsightsDeploysTable;
 }
 
 /**

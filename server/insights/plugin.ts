@@ -11,7 +11,10 @@
  * - the admin page `/admin/insights` (the admin app's, server/plugins/admin-app.ts, under the
  *   team pages' rule) and the admin API `/api/admin/insights`, its CSV, whole ranked lists, the
  *   realtime count (which also reads this instance's write buffer) and the team's notes
- *   (server/routes/insights.ts), the team's only.
+ *   (server/routes/insights.ts), the team's only, with the read-only links the team makes;
+ * - a shared link's page and data, `/share/insights/<token>` and `/api/share/insights/<token>`
+ *   (./shares.ts), public, rate-limited;
+ * - a deploy mark: at start, the first start of this build of the code is recorded (./deploys.ts).
  *
  * Not encapsulated (fastify-plugin): the buffer's and the job's start and stop hooks are the root
  * instance's, so they run in the app's order; they close before the database (onClose hooks run
@@ -26,11 +29,13 @@ import { openSqliteReader } from '../db/database';
 import { insightsApiRoutes } from '../routes/insights';
 import { pageViewRoutes } from './collect-route';
 import { sharedCountryLookup } from './country';
+import { recordDeploy } from './deploys';
 import { goalRoutes } from './goals';
 import { startInsightsJob } from './job';
 import { createInsightsQueries } from './queries';
 import type { ReportMailConfig } from './report';
 import { formatReportSchedule, type ReportSchedule } from './report-schedule';
+import { sharedInsightsRoutes } from './shares';
 import { createPageViewBuffer, type PageViewBuffer } from './write-buffer';
 
 declare module 'fastify' {
@@ -60,6 +65,11 @@ export interface InsightsPluginOptions {
    * site's origin for the link; null when off (`INSIGHTS_REPORT=off`, no SMTP or no recipient).
    */
   report: { schedule: ReportSchedule; mail: ReportMailConfig } | null;
+  /**
+   * The build of the code this process runs (server/content/releases.ts `CodeIdentity.buildId`):
+   * its first start is marked on the chart as a deploy; null marks nothing (tests, no build).
+   */
+  buildId?: string | null;
 }
 
 async function insights(app: FastifyInstance, options: InsightsPluginOptions) {
@@ -102,6 +112,19 @@ async function insights(app: FastifyInstance, options: InsightsPluginOptions) {
     });
   }
 
+  if (options.buildId) {
+    const buildId = options.buildId;
+    app.addHook('onReady', async () => {
+      try {
+        const first = await recordDeploy(db, buildId, now());
+        if (first) app.log.info({ buildId }, 'insights: deploy recorded');
+      } catch (error) {
+        // A missing mark on the chart is not worth refusing to serve.
+        app.log.warn({ err: error, buildId }, 'insights: the deploy could not be recorded');
+      }
+    });
+  }
+
   // Privacy-first page views (decision 0024), written in batches (decision 0028).
   const pageViewBuffer = createPageViewBuffer({
     db,
@@ -133,8 +156,18 @@ async function insights(app: FastifyInstance, options: InsightsPluginOptions) {
 
   // Signed out, the sign-in page and back here, the period kept; an editor goes to the editor.
   await app.adminApp.registerPage(app, INSIGHTS_PATH, app.adminApp.teamPage);
+  const queries = createInsightsQueries(db);
+  // A shared link: the admin app's page in its read-only mode, and the link's period's data.
+  await app.register(sharedInsightsRoutes, {
+    db,
+    queries,
+    now,
+    sendPage: (reply) => app.adminApp.sendPage(reply),
+    rateLimitMax: options.rateLimitOff ? 0 : undefined,
+    rateLimitStore: app.rateLimitCounters.pluginOptions,
+  });
   await app.register(insightsApiRoutes, {
-    queries: createInsightsQueries(db),
+    queries,
     db,
     // The realtime count sees this instance's views before their flush; another instance's
     // appear once that instance has flushed them (every PAGE_VIEWS_FLUSH_MS).

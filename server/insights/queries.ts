@@ -231,9 +231,9 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
     };
   };
 
-  /** The publishes of the copy and the team's notes on the range's days, oldest first. */
+  /** The publishes of the copy, the team's notes and the deploys on the range's days, oldest first. */
   const annotations = async (range: InsightsRange): Promise<InsightsAnnotation[]> => {
-    const [publishes, notes] = await Promise.all([
+    const [publishes, notes, deploys] = await Promise.all([
       db
         .selectFrom('content_publishes')
         .select(['id', 'published_at', 'published_by', 'kind', 'restores_id', 'changes'])
@@ -248,6 +248,14 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
         .where('day', '>=', range.from)
         .where('day', '<=', range.to)
         .orderBy('day')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('insights_deploys')
+        .select(['id', 'build_id', 'deployed_at'])
+        .where('deployed_at', '>=', `${range.from}T00:00:00.000Z`)
+        .where('deployed_at', '<', `${addDays(range.to, 1)}T00:00:00.000Z`)
+        .orderBy('deployed_at')
         .orderBy('id')
         .execute(),
     ]);
@@ -275,6 +283,16 @@ export function createInsightsQueries(db: Kysely<Database>): InsightsQueries {
         by: row.author,
         text: row.text,
       })),
+      ...deploys.map((row): InsightsAnnotation => {
+        const at = isoTime(row.deployed_at);
+        return {
+          kind: 'deploy',
+          id: Number(row.id),
+          day: at.slice(0, 10),
+          at,
+          buildId: row.build_id,
+        };
+      }),
     ];
     // By day; within a day, by the time each was made (a note written later about an earlier
     // day still sorts on its day).

@@ -11,6 +11,7 @@
  *   GET    /api/admin/insights/realtime                        → InsightsRealtime
  *   POST   /api/admin/insights/annotations {day, text}         → 201 the note (InsightsAnnotation)
  *   DELETE /api/admin/insights/annotations/:id                 → 204, or 404
+ *   POST   /api/admin/insights/shares, GET …/shares, DELETE …/shares/:id (server/insights/shares.ts)
  *
  * `period` is `today`, `7d`, `30d` (default), `90d` or `custom` with `from` and `to`
  * (`YYYY-MM-DD`, UTC, both included, at most 400 days); anything else answers 400 `{message}`.
@@ -36,6 +37,7 @@ import {
   type InsightsQueries,
   type PendingView,
 } from '../insights/queries';
+import { shareAdminRoutes } from '../insights/shares';
 import { csvDocument } from '../messages-csv';
 import { sendMessage, TEAM_RULE } from '../plugins/role-guard';
 
@@ -229,6 +231,9 @@ export async function insightsApiRoutes(
     if (Number(result.numDeletedRows) === 0) return sendMessage(reply, 404, 'No such note.');
     return reply.code(204).send();
   });
+
+  // Read-only links: made and revoked by the team, under the same guard.
+  shareAdminRoutes(api, { db: options.db, now: options.now });
 
   api.get('/insights.csv', async (request, reply) => {
     const query = csvQuery.safeParse(request.query);

@@ -10,7 +10,8 @@
  * table; every table the API exports has a "Download CSV" link for the same period.
  *
  * Data: GET /api/admin/insights (common/insights-api.ts), through use-insights.ts; the whole
- * lists, the realtime count and the notes through their own hooks. Loading and results are
+ * lists, the realtime count, the notes and the read-only links (the "Share" panel, under the
+ * report) through their own hooks. Loading and results are
  * announced in a polite live region, failures in an alert (WCAG 4.1.3); a 401 sends the page to
  * the sign-in page (admin/lib/api-client.ts).
  */
@@ -25,21 +26,23 @@ import {
 } from '../../../common/insights-api';
 import { AdminHeader } from '../../components/admin-header';
 import { insightsCsvUrl } from '../api/insights';
-import { Annotations } from './annotations';
+import { Annotations, type NotesEditing } from './annotations';
 import { DailyChart, MetricPicker, VitalsTrend } from './charts';
 import { formatCount, formatCountry, formatLanguage, formatRange } from '../utils/format';
 import { Funnel } from './funnel';
-import { GoalsPanel } from './goals';
+import { Goals, GoalsPanel } from './goals';
 import { Panel } from './panel';
 import { PeriodPicker } from './period-picker';
 import { PERIOD_LABELS } from '../utils/period';
 import { RankedList } from './ranked-list';
+import { SharePanel } from './share-panel';
 import { Realtime } from './realtime';
 import { Totals } from './totals';
 import { useInsights } from '../hooks/use-insights';
 import { useNotes } from '../hooks/use-notes';
 import { useRankedList } from '../hooks/use-ranked-list';
 import { useRealtime } from '../hooks/use-realtime';
+import { useShares } from '../hooks/use-shares';
 import { VitalsTable } from './vitals-table';
 
 /** A ranked list's panel: heading, first column, the empty key's name, how keys are written. */
@@ -112,6 +115,7 @@ export function Insights() {
   const shownError = error || accountError;
   const realtime = useRealtime();
   const notes = useNotes(insights.reload);
+  const shares = useShares();
 
   return (
     <div className="min-h-screen">
@@ -143,28 +147,52 @@ export function Insights() {
             </p>
           </div>
         )}
-        {data && <Report data={data} query={query} csv={csv} stale={loading} notes={notes} />}
+        {data && (
+          <Report
+            data={data}
+            stale={loading}
+            team={{
+              query,
+              csv,
+              notes: {
+                busy: notes.busy,
+                error: notes.error,
+                onAdd: notes.add,
+                onDelete: notes.remove,
+              },
+            }}
+          />
+        )}
+        <SharePanel choice={choice} state={shares} />
       </main>
     </div>
   );
 }
 
-/** Everything below the picker, for one answer; dimmed while the next period loads. */
-function Report({
-  data,
-  query,
-  csv,
-  stale,
-  notes,
-}: {
-  data: InsightsResponse;
+/** What only the team's own page has: whole lists, CSV links, the notes' form. */
+export interface TeamTools {
   /** The period's query, for the whole lists. */
   query: string;
   csv: (table: InsightsCsvTable) => string;
+  notes: NotesEditing;
+}
+
+/**
+ * Everything below the picker, for one answer; dimmed while the next period loads. Without
+ * `team` (a shared link's page, ./shared-insights-page.tsx) it is read-only: the top ten of each
+ * list, no "Show all", no CSV, no note form or Delete.
+ */
+export function Report({
+  data,
+  stale,
+  team,
+}: {
+  data: InsightsResponse;
   stale: boolean;
-  notes: ReturnType<typeof useNotes>;
+  team?: TeamTools;
 }) {
   const [metric, setMetric] = useState<VitalsMetric>('LCP');
+  const csv = team?.csv;
   return (
     <div
       className={`grid grid-cols-1 gap-4 lg:grid-cols-2 ${stale ? 'opacity-60' : ''}`}
@@ -176,7 +204,7 @@ function Report({
       <Panel
         id="daily"
         title="Visitors and page views per day"
-        csvHref={csv('daily')}
+        csvHref={csv?.('daily')}
         className="lg:col-span-2"
       >
         <DailyChart daily={data.daily} annotations={data.annotations} />
@@ -184,20 +212,28 @@ function Report({
           key={`${data.range.from}/${data.range.to}`}
           annotations={data.annotations}
           range={data.range}
-          busy={notes.busy}
-          error={notes.error}
-          onAdd={notes.add}
-          onDelete={notes.remove}
+          notes={team?.notes}
         />
       </Panel>
       {RANKED.map((spec) => (
-        <RankedPanel key={spec.field} spec={spec} data={data} query={query} csv={csv} />
+        <RankedPanel key={spec.field} spec={spec} data={data} query={team?.query} csv={csv} />
       ))}
-      <Panel id="funnel" title="Contact funnel per language" csvHref={csv('funnel')}>
+      <Panel id="funnel" title="Contact funnel per language" csvHref={csv?.('funnel')}>
         <Funnel rows={data.funnel} />
       </Panel>
-      <GoalsPanel rows={data.goals} total={data.goalsTotal} query={query} csvHref={csv('goals')} />
-      <Panel id="vitals" title="Web vitals" csvHref={csv('vitals')} className="lg:col-span-2">
+      {team ? (
+        <GoalsPanel
+          rows={data.goals}
+          total={data.goalsTotal}
+          query={team.query}
+          csvHref={team.csv('goals')}
+        />
+      ) : (
+        <Panel id="goals" title="Goals" className="lg:col-span-2">
+          <Goals rows={data.goals} />
+        </Panel>
+      )}
+      <Panel id="vitals" title="Web vitals" csvHref={csv?.('vitals')} className="lg:col-span-2">
         <p className="mb-3 text-sm text-muted">
           Real visitors' 75th percentile (p75); a page needs {formatCount(data.vitalsMinSamples)}{' '}
           samples of a metric before its p75 is shown.
@@ -221,25 +257,30 @@ function RankedPanel({
 }: {
   spec: RankedSpec;
   data: InsightsResponse;
-  query: string;
-  csv: (table: InsightsCsvTable) => string;
+  /** The period's query, for the whole list; none on a read-only page (the top ten only). */
+  query?: string;
+  csv?: (table: InsightsCsvTable) => string;
 }) {
-  const whole = useRankedList(query, spec.field);
+  const whole = useRankedList(query ?? '', spec.field);
   return (
-    <Panel id={spec.field} title={spec.title} csvHref={csv(spec.field)}>
+    <Panel id={spec.field} title={spec.title} csvHref={csv?.(spec.field)}>
       <RankedList
         rows={whole.allRows ?? data[spec.field]}
         keyHeading={spec.keyHeading}
         noneLabel={spec.noneLabel}
         label={spec.title}
         formatKey={spec.formatKey}
-        expansion={{
-          total: data.listSizes[spec.field],
-          expanded: whole.expanded,
-          loading: whole.loading,
-          error: whole.error,
-          onToggle: whole.toggle,
-        }}
+        expansion={
+          query === undefined
+            ? undefined
+            : {
+                total: data.listSizes[spec.field],
+                expanded: whole.expanded,
+                loading: whole.loading,
+                error: whole.error,
+                onToggle: whole.toggle,
+              }
+        }
       />
       {spec.footnote}
     </Panel>

@@ -7,6 +7,7 @@ import { isLocale, languageOptions } from '../../../common/i18n';
 import {
   UNKNOWN_COUNTRY_KEY,
   VITALS_THRESHOLDS,
+  SHORT_BUILD_ID_LENGTH,
   type InsightsAnnotation,
   type InsightsRange,
   type VitalsMetric,
@@ -113,20 +114,28 @@ export function formatCountry(code: string): string {
 /**
  * One annotation of the daily chart as a sentence: `29 Nov: editor@example.com published faq
  * (ar), home (fr)`, `… reverted …`, `… rolled the site back (…)`, `… rendered again by new site
- * code` (after a deploy), or a note's `3 Dec:
- * team@example.com noted “Newsletter sent”`.
+ * code` (after a deploy), a note's `3 Dec: team@example.com noted “Newsletter sent”`, or a
+ * deploy's `4 Dec: Deploy 1a2b3c4d` (the build id's first {@link SHORT_BUILD_ID_LENGTH} hex
+ * digits). A shared link's answer has no addresses (`by` is `''`): `29 Nov: published …`,
+ * `3 Dec: note “…”`.
  */
 export function formatAnnotation(annotation: InsightsAnnotation): string {
   const day = formatShortDay(annotation.day);
-  if (annotation.kind === 'note') return `${day}: ${annotation.by} noted “${annotation.text}”`;
+  if (annotation.kind === 'deploy') {
+    return `${day}: Deploy ${annotation.buildId.slice(0, SHORT_BUILD_ID_LENGTH)}`;
+  }
+  const who = annotation.by ? `${annotation.by} ` : '';
+  if (annotation.kind === 'note') {
+    return `${day}: ${who}${who ? 'noted' : 'note'} “${annotation.text}”`;
+  }
   const pages = annotation.pages.map((page) => `${page.module} (${page.language})`).join(', ');
   switch (annotation.action) {
     case 'publish':
-      return `${day}: ${annotation.by} published ${pages || 'no pages'}`;
+      return `${day}: ${who}published ${pages || 'no pages'}`;
     case 'revert':
-      return `${day}: ${annotation.by} reverted ${pages || 'no pages'}`;
+      return `${day}: ${who}reverted ${pages || 'no pages'}`;
     case 'rollback':
-      return `${day}: ${annotation.by} rolled the site back${pages ? ` (${pages})` : ''}`;
+      return `${day}: ${who}rolled the site back${pages ? ` (${pages})` : ''}`;
     case 'rerender':
       return `${day}: the site was rendered again by new site code`;
   }

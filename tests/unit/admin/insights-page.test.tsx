@@ -57,7 +57,9 @@ beforeEach(() => {
         ? insightsAnswer()
         : url === '/api/admin/insights/realtime'
           ? json(REALTIME)
-          : json({ message: 'not found' }, 404),
+          : url === '/api/admin/insights/shares'
+            ? json({ shares: [] })
+            : json({ message: 'not found' }, 404),
   );
   vi.stubGlobal('fetch', fetchMock);
 });
