@@ -21,6 +21,7 @@ import { toIso, toStoredMessage } from './rows';
 import { PG_SEARCH_VECTOR } from './migrations/0004-team-inbox';
 import type { InboxHistoryEvent, InboxNote, SpamReason } from '../../common/admin-api';
 import type { Database, MessageStatus, StoredMessage } from './schema';
+import type { Autoresponder } from '../contact/autoresponder';
 
 /** Most words of a search that are used; the rest are ignored. */
 export const SEARCH_MAX_WORDS = 8;
@@ -84,6 +85,8 @@ export interface InboxRepository {
    * is notified at most once however often, or however concurrently, it is moved; one whose
    * notification already exists (marked spam by hand after it was mailed) is not mailed again.
    * On PostgreSQL the row is locked first, so of two concurrent calls the second sees `new`.
+   * With the autoresponder on, the visitor's acknowledgement is queued in the same transaction
+   * (at most one per address per 24 h, counting those already sent).
    * @returns `moved`; `not-spam` when its status is not `spam` (nothing changed); `not-found`
    */
   notSpam(id: number, actor: string, at: string): Promise<NotSpamResult>;
@@ -213,8 +216,21 @@ async function queueNotification(trx: Transaction<Database>, id: number, at: str
     .execute();
 }
 
+/** Options of {@link createInboxRepository}. */
+export interface InboxRepositoryOptions {
+  /**
+   * The autoresponder (server/contact/autoresponder.ts) when on: "Not spam" then queues the
+   * message's acknowledgement in its transaction, under the same once-per-24-h rule as a new
+   * message (docs/inbox.md "Autoresponder").
+   */
+  autoresponder?: Pick<Autoresponder, 'acknowledge'> | null;
+}
+
 /** Creates the repository over an open, migrated database. */
-export function createInboxRepository(db: Kysely<Database>): InboxRepository {
+export function createInboxRepository(
+  db: Kysely<Database>,
+  options: InboxRepositoryOptions = {},
+): InboxRepository {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
   const select = (query: InboxQuery) => {
@@ -326,7 +342,10 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
 
     async notSpam(id, actor, at) {
       return db.transaction().execute(async (trx) => {
-        let current = trx.selectFrom('contact_messages').select('status').where('id', '=', id);
+        let current = trx
+          .selectFrom('contact_messages')
+          .select(['status', 'name', 'email', 'language'])
+          .where('id', '=', id);
         if (isPostgres) current = current.forUpdate();
         const before = await current.executeTakeFirst();
         if (!before) return 'not-found';
@@ -349,6 +368,9 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
           })
           .execute();
         await queueNotification(trx, id, at);
+        await options.autoresponder?.acknowledge(trx, [
+          { id, name: before.name, email: before.email, language: before.language ?? null },
+        ]);
         return 'moved';
       });
     },

@@ -33,6 +33,7 @@ import { spamFolderMigration } from './migrations/0018-spam-folder';
 import { messagePageAndSignInTurnsMigration } from './migrations/0019-message-page-and-sign-in-turns';
 import { insightsCountriesMigration } from './migrations/0020-insights-countries';
 import { insightsGoalsMigration } from './migrations/0021-insights-goals';
+import { autoresponderMigration } from './migrations/0022-autoresponder';
 
 /** All migrations in order, keyed by their file name (the key is what Kysely records as applied). */
 export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
@@ -58,6 +59,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0019-message-page-and-sign-in-turns': messagePageAndSignInTurnsMigration(dialect),
     '0020-insights-countries': insightsCountriesMigration(),
     '0021-insights-goals': insightsGoalsMigration(dialect),
+    '0022-autoresponder': autoresponderMigration(dialect),
   };
 }
 
