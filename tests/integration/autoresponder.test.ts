@@ -105,9 +105,7 @@ describe.each(databaseKinds())('autoresponder on $name', (kind) => {
     expect(decodeHeader(parsed.headers.get('from')!)).toBe('Acme Sales <hello@example.com>');
     expect(decodeHeader(parsed.headers.get('to')!)).toBe('Chloé Martin <chloe@example.fr>');
     expect(parsed.headers.get('reply-to')).toBe('team@example.com, sales@example.com');
-    expect(decodeHeader(parsed.headers.get('subject')!)).toBe(
-      'Nous avons bien reçu votre message',
-    );
+    expect(decodeHeader(parsed.headers.get('subject')!)).toBe('Nous avons bien reçu votre message');
     expect(parsed.headers.get('auto-submitted')).toBe('auto-replied');
     expect(parsed.text).toContain('Bonjour Chloé Martin,');
     expect(parsed.text).toContain('accusé de réception automatique');
@@ -230,9 +228,7 @@ describe.each(databaseKinds())('autoresponder on $name', (kind) => {
     await store({ name: 'Jonas', email: 'jonas@example.de', language: 'de' });
     const [sent] = await acknowledgements('jonas@example.de');
     expect(sent!.subject).toBe('Danke, Jonas: Ihre Nachricht ist da');
-    expect(sent!.text_body).toBe(
-      'Guten Tag Jonas,\n\nWir melden uns bald.\n\nDas Vertriebsteam\n',
-    );
+    expect(sent!.text_body).toBe('Guten Tag Jonas,\n\nWir melden uns bald.\n\nDas Vertriebsteam\n');
     expect(sent!.html_body).toContain('<html lang="de" dir="ltr">');
   });
 
@@ -279,7 +275,10 @@ describe('autoresponder switched off', () => {
   };
 
   it('is off by default: e-mail on, no acknowledgement queued', async () => {
-    const server = await startTestServer({ env: mailEnv(smtp.url), admin: { retentionJob: false } });
+    const server = await startTestServer({
+      env: mailEnv(smtp.url),
+      admin: { retentionJob: false },
+    });
     try {
       expect(server.env.autoresponder).toBe(false);
       expect((await postRows(server, [validRow({ language: 'fr' })])).status).toBe(201);
