@@ -296,7 +296,13 @@ export function createInboxRepository(
       return db.transaction().execute(async (trx) => {
         let current = trx
           .selectFrom('contact_messages')
-          .select(['contact_messages.status', ownerEmail])
+          .select([
+            'contact_messages.status',
+            'contact_messages.name',
+            'contact_messages.email',
+            'contact_messages.language',
+            ownerEmail,
+          ])
           .where('contact_messages.id', '=', id);
         // SQLite runs one transaction at a time on the server's one connection (and BEGIN's
         // write lock for the CLI's); PostgreSQL needs the row lock.
@@ -321,7 +327,12 @@ export function createInboxRepository(
           .set(leavesSpam ? { ...set, spam_reason: null } : set)
           .where('id', '=', id)
           .execute();
-        if (leavesSpam) await queueNotification(trx, id, at);
+        if (leavesSpam) {
+          await queueNotification(trx, id, at);
+          await options.autoresponder?.acknowledge(trx, [
+            { id, name: before.name, email: before.email, language: before.language ?? null },
+          ]);
+        }
         await trx
           .insertInto('message_history')
           .values(

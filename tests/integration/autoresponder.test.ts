@@ -173,6 +173,15 @@ describe.each(databaseKinds())('autoresponder on $name', (kind) => {
       (await adminFetch(server, ada, `/messages/${second}/not-spam`, { method: 'POST' })).status,
     ).toBe(200);
     expect(await acknowledgements('caught@example.com')).toHaveLength(1);
+    // Out of Spam through the Handling form's status: the same as "Not spam".
+    const [handled] = await store({ email: 'handled@example.com', website: 'x' });
+    expect(await acknowledgements('handled@example.com')).toHaveLength(0);
+    const changed = await adminFetch(server, ada, `/messages/${handled}`, {
+      method: 'PATCH',
+      body: { status: 'open' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await acknowledgements('handled@example.com')).toHaveLength(1);
   });
 
   it('uses the published copy of the database, not a draft', async () => {
