@@ -27,10 +27,12 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { contact } from '../../app/content/modules/contact/manifest';
-import { readContentFile } from '../../app/content/schema/files';
-import { isContentLanguage } from '../../app/content/schema/modules';
-import type { Locale } from '../../common/i18n';
+import { LOCALES, type Locale } from '../../common/i18n';
+import {
+  autoresponseCopyIn,
+  seedAutoresponseCopy,
+  type AutoresponseCopy,
+} from '../content/site-content';
 import { addressHash, erasureKey, type ErasureKey } from '../db/erasure';
 import { enqueueMail, newMessageId, type OutgoingMail } from '../db/mail-outbox';
 import type { Database } from '../db/schema';
@@ -46,14 +48,7 @@ export const AUTORESPONSE_MAIL_KIND = 'autoresponse';
 /** The outbox's address rule (server/db/mail-outbox.ts): a row it would refuse is skipped. */
 const deliverable = z.email().max(254);
 
-/** The contact module's `autoresponse` block (app/content/modules/contact/manifest.ts). */
-export interface AutoresponseCopy {
-  subject: string;
-  /** `{name}`: the visitor's name. */
-  greeting: string;
-  paragraphs: readonly string[];
-  signature: string;
-}
+export type { AutoresponseCopy };
 
 /** What an acknowledgement needs of a stored message. */
 export interface AcknowledgedMessage {
@@ -92,7 +87,7 @@ export interface Autoresponder {
 
 /** The page language of a stored row: one of the site's languages, else English. */
 export function languageOf(language: string | null): Locale {
-  return language && isContentLanguage(language) ? language : 'en';
+  return (LOCALES as readonly string[]).includes(language ?? '') ? (language as Locale) : 'en';
 }
 
 /**
@@ -111,12 +106,7 @@ export async function publishedAutoresponseCopy(
     .where('content_heads.module', '=', 'contact')
     .where('content_heads.language', '=', language)
     .executeTakeFirst();
-  if (row) {
-    const stored = (JSON.parse(row.data) as { autoresponse?: unknown }).autoresponse;
-    const parsed = contact.schema.shape.autoresponse.safeParse(stored);
-    if (parsed.success) return parsed.data;
-  }
-  return readContentFile('contact', language).autoresponse;
+  return (row && autoresponseCopyIn(JSON.parse(row.data))) || seedAutoresponseCopy(language);
 }
 
 /** `text` with every `{name}` replaced by `name`. */
@@ -203,7 +193,6 @@ export function createAutoresponder(options: AutoresponderOptions): Autoresponde
       }
       return queued;
     },
-
   };
 }
 
