@@ -36,6 +36,7 @@ import { teamInboxPlugin } from './inbox/plugin';
 import { insightsPlugin } from './insights/plugin';
 import { createMetrics, type AppMetrics } from './metrics';
 import type { NotificationSenderOptions } from './notifications/sender';
+import { createAutoresponder } from './contact/autoresponder';
 import { adminAppPlugin } from './plugins/admin-app';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -206,10 +207,23 @@ async function app(app: FastifyInstance, options: BuildAppOptions) {
   });
 
   // Features.
+  // The autoresponder needs e-mail: without SMTP_URL it queues nothing, as replies cannot be sent.
+  if (env.autoresponder && !env.notifications) {
+    app.log.warn('AUTORESPONDER=on but SMTP_URL is unset: no acknowledgement is queued');
+  }
+  const autoresponder =
+    env.autoresponder && env.notifications
+      ? createAutoresponder({
+          mail: env.notifications,
+          erasureHashKey: env.erasureHashKey,
+          now,
+        })
+      : null;
   await app.register(contactFeature, {
     anonKey: env.anonKey,
     allowedOrigins: env.allowedOrigins,
     rateLimitMax: env.rateLimitMax,
+    autoresponder,
   });
   await app.register(teamInboxPlugin, {
     retentionDays: env.retentionDays,
@@ -217,6 +231,7 @@ async function app(app: FastifyInstance, options: BuildAppOptions) {
     now,
     erasureHashKey: env.erasureHashKey,
     mail: env.notifications,
+    autoresponder,
   });
   if (content) {
     await app.register(contentEditorPlugin, {

@@ -163,6 +163,7 @@ const rawEnvSchema = z.object({
   CONTENT_RELEASES_DIR: optional(z.string().min(1).optional()),
   CONTENT_GIT_COMMITS: optional(z.enum(['on', 'off']).default('off')),
   PUBLISH_WORKER: optional(z.enum(['on', 'off']).default('on')),
+  AUTORESPONDER: optional(z.enum(['on', 'off']).default('off')),
   ERASURE_HASH_KEY: optional(
     z
       .string()
@@ -304,6 +305,13 @@ export interface ServerEnv {
    * instance then only queues publishes (docs/decisions/0045-publisher-process.md).
    */
   publishWorker: boolean;
+  /**
+   * `AUTORESPONDER=on`: each new, non-spam contact message queues one acknowledgement e-mail to
+   * the visitor in their page's language, at most one per address per 24 h (server/contact/
+   * autoresponder.ts, docs/inbox.md "Autoresponder"). Default off; without `SMTP_URL` nothing is
+   * queued even when on.
+   */
+  autoresponder: boolean;
   /**
    * Site insights (DESIGN §8): days raw `page_views` are kept before the purge
    * (`PAGE_VIEWS_RETENTION_DAYS`, default {@link PAGE_VIEWS_RETENTION_DAYS_DEFAULT}; at least 2,
@@ -521,6 +529,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
         : raw.CONTENT_RELEASES_DIR,
     contentGitCommits: raw.CONTENT_GIT_COMMITS === 'on',
     publishWorker: raw.PUBLISH_WORKER !== 'off',
+    autoresponder: raw.AUTORESPONDER === 'on',
     insights: {
       pageViewsRetentionDays: raw.PAGE_VIEWS_RETENTION_DAYS,
       insightsRetentionDays: raw.INSIGHTS_RETENTION_DAYS,

@@ -18,3 +18,9 @@ export const CORS_MAX_AGE_SECONDS = 86_400;
  * (server/contact/repository.ts); larger, rarer groups are compiled each time rather than cached.
  */
 export const INSERT_SQL_CACHE_MAX_ROWS = 128;
+
+/**
+ * The autoresponder's rule (docs/inbox.md "Autoresponder"): at most one acknowledgement per
+ * visitor address in this long, on every instance together. Milliseconds (24 h).
+ */
+export const AUTORESPONSE_INTERVAL_MS = 24 * 60 * 60 * 1000;

@@ -16,6 +16,7 @@ import { toApiError } from '../plugins/error-handling';
 import type { RateLimitStoreOptions } from '../rate-limit';
 import { contactRoutes, type ContactRoutesOptions } from './api-route';
 import { CONTACT_FORM_PAGES, contactFormRoutes, type ContactFormRoutesOptions } from './form-route';
+import type { Autoresponder } from './autoresponder';
 import { createContactRepository, type ContactRepository } from './repository';
 import { createContactService, type InsertLimiter } from './service';
 
@@ -97,14 +98,22 @@ export async function contactPlugin(
 export type ContactFeatureOptions = Pick<
   ContactPluginOptions,
   'anonKey' | 'allowedOrigins' | 'rateLimitMax'
->;
+> & {
+  /**
+   * The autoresponder (./autoresponder.ts) when `AUTORESPONDER=on` and e-mail is configured;
+   * absent or null: no acknowledgement is queued.
+   */
+  autoresponder?: Autoresponder | null;
+};
 
 async function contact(app: FastifyInstance, options: ContactFeatureOptions) {
   const renderer = app.pageRenderer;
+  const { autoresponder, ...rest } = options;
   await app.register(contactPlugin, {
-    ...options,
+    ...rest,
     rateLimitStore: app.rateLimitCounters.pluginOptions,
-    repository: createContactRepository(app.db),
+    // The acknowledgements go through the mail outbox the same sender drains (DESIGN §8).
+    repository: createContactRepository(app.db, { autoresponder }),
     // E-mail the team about every stored message, from the outbox the insert fills (DESIGN §8).
     onStored: app.outboxSender?.wake,
     securityHeaders: API_SECURITY_HEADERS,

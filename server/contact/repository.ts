@@ -8,7 +8,7 @@
  * conversion the inbox shares); this module is the contact feature's own use of them.
  */
 import { CompiledQuery, PostgresAdapter, type Kysely, type Selectable } from 'kysely';
-import type { ContactFieldOf } from '../../common/contact-fields';
+import { fieldWithRole, type ContactFieldOf } from '../../common/contact-fields';
 import {
   CONTACT_MESSAGE_COLUMNS,
   type ContactMessageColumn,
@@ -19,6 +19,7 @@ import { createGroupCommitter } from '../db/group-commit';
 import { toIso, toStoredMessage } from '../db/rows';
 import type { SpamReason } from '../../common/admin-api';
 import type { ContactMessagesTable, Database, MessageStatus, StoredMessage } from '../db/schema';
+import type { Autoresponder } from './autoresponder';
 import { INSERT_SQL_CACHE_MAX_ROWS } from './limits';
 import { GROUP_COMMIT_MAX_ROWS, PG_POOL_MAX } from '../db/limits';
 
@@ -140,17 +141,55 @@ function createInsertCompiler(db: Kysely<Database>) {
   };
 }
 
+const SENDER = fieldWithRole('sender');
+const REPLY_TO = fieldWithRole('replyTo');
+
+/** Options of {@link createContactRepository}. */
+export interface ContactRepositoryOptions {
+  /**
+   * The autoresponder (`AUTORESPONDER=on` with e-mail configured): each group's insert then runs
+   * in a transaction that also queues the acknowledgements of its `new` rows (./autoresponder.ts).
+   * Absent: the insert stays one autocommit statement.
+   */
+  autoresponder?: Autoresponder | null;
+}
+
 /** Creates the repository over an open, migrated database. */
-export function createContactRepository(db: Kysely<Database>): ContactRepository {
+export function createContactRepository(
+  db: Kysely<Database>,
+  options: ContactRepositoryOptions = {},
+): ContactRepository {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const compileInsert = createInsertCompiler(db);
+  const { autoresponder } = options;
+  // RETURNING order is unspecified; ids grow in VALUES order on both dialects.
+  const inOrder = (rows: Selectable<ContactMessagesTable>[]) =>
+    rows.map(toStoredMessage).sort((a, b) => a.id - b.id);
   const insertGrouped = createGroupCommitter(
     async (values: readonly InsertValues[]) => {
-      // One multi-row INSERT is atomic and, in autocommit, one durable commit: no explicit
-      // transaction (and no begin/commit round trips) needed.
-      const { rows } = await db.executeQuery(compileInsert(values));
-      // RETURNING order is unspecified; ids grow in VALUES order on both dialects.
-      return rows.map(toStoredMessage).sort((a, b) => a.id - b.id);
+      if (!autoresponder) {
+        // One multi-row INSERT is atomic and, in autocommit, one durable commit: no explicit
+        // transaction (and no begin/commit round trips) needed.
+        return inOrder((await db.executeQuery(compileInsert(values))).rows);
+      }
+      // The rows and their acknowledgements commit together (DESIGN §8 "Mail outbox").
+      return db.transaction().execute(async (trx) => {
+        const { rows } = await trx.executeQuery(compileInsert(values));
+        await autoresponder.acknowledge(
+          trx,
+          [...rows]
+            .sort((a, b) => Number(a.id) - Number(b.id))
+            .filter((row) => row.status === 'new')
+            .map((row) => ({
+              id: Number(row.id),
+              name: row[SENDER.column],
+              email: row[REPLY_TO.column],
+              language: row.language ?? null,
+            })),
+        );
+        const stored = inOrder(rows);
+        return stored;
+      });
     },
     // SQLite runs one statement at a time anyway; PostgreSQL can use the whole pool.
     {

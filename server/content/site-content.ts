@@ -5,10 +5,12 @@
  * server unless a test gives its own.
  */
 import { join } from 'node:path';
+import { readContentFile } from '../../app/content/schema/files';
 import {
   CONTENT_LANGUAGES,
   CONTENT_MODULES,
   contentFilePath,
+  contentManifests,
   type ContentModule,
 } from '../../app/content/schema/modules';
 import { fixedByCode } from '../../app/content/schema/code-values';
@@ -31,4 +33,40 @@ export function siteContentCatalogue(): ContentCatalogue {
     },
     fixed: (module, language) => fixedByCode(module, language as Locale),
   };
+}
+
+/**
+ * The contact module's `autoresponse` block (app/content/modules/contact/manifest.ts): what the
+ * autoresponder e-mails (server/contact/autoresponder.ts). Read here, through the server's one
+ * door to the copy's schema, so the autoresponder needs nothing of app/.
+ */
+export interface AutoresponseCopy {
+  subject: string;
+  /** `{name}`: the visitor's name. */
+  greeting: string;
+  paragraphs: readonly string[];
+  signature: string;
+}
+
+/**
+ * The `autoresponse` block of a stored contact revision's data, if it passes the module's schema.
+ * @returns null when it is missing or does not pass
+ */
+export function autoresponseCopyIn(data: unknown): AutoresponseCopy | null {
+  const block =
+    data !== null && typeof data === 'object'
+      ? (data as { autoresponse?: unknown }).autoresponse
+      : undefined;
+  const parsed = contentManifests.contact.schema.shape.autoresponse.safeParse(block);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The `autoresponse` block of the contact module's seed file in `language` (the checkout's
+ * `app/content/modules/contact/<language>.json` under the repository's root, whatever the working
+ * directory; schema/files.ts `readContentFile`, which parses it again only when it changes).
+ * @throws when the file is missing or broken
+ */
+export function seedAutoresponseCopy(language: Locale): AutoresponseCopy {
+  return readContentFile('contact', language, REPO_ROOT).autoresponse;
 }

@@ -1,8 +1,10 @@
 /**
  * Erasure by address (GDPR Art. 17; docs/privacy.md "Erasure by address", DESIGN §8 "Lead desk"):
  * every message whose address is the one asked for (trimmed, case-insensitive), with its notes,
- * history, notification and chat-webhook outbox rows, replies and their mail (and any other `mail_outbox` row to
- * that address), is deleted in one transaction, and an audit row records
+ * history, notification and chat-webhook outbox rows, replies and their mail (and any other
+ * `mail_outbox` row to that address, such as the autoresponder's acknowledgements), and the
+ * autoresponder's guard row of the address's hash (migration 0022), is deleted in one transaction,
+ * and an audit row records
  * who, when, how many rows per table, and the address's keyed hash — never the address.
  *
  * The hash is HMAC-SHA-256 (RFC 2104) of the normalised address under the erasure key:
@@ -133,6 +135,11 @@ export function createErasures(db: Kysely<Database>, configuredKey: string | nul
               .executeTakeFirst()
           ).numDeletedRows,
         );
+        // The autoresponder's guard row (migration 0022): only a keyed hash, but of this address.
+        await trx
+          .deleteFrom('autoresponse_guard')
+          .where('address_hash', '=', addressHash(secret, address))
+          .execute();
         const counts = { messages, notes, history, outbox, replies, mail };
         const audit = await trx
           .insertInto('erasure_audit')

@@ -22,6 +22,7 @@ import { PG_SEARCH_VECTOR } from './migrations/0004-team-inbox';
 import type { InboxHistoryEvent, InboxNote, SpamReason } from '../../common/admin-api';
 import { queueWebhook } from './webhook-outbox';
 import type { Database, MessageStatus, StoredMessage } from './schema';
+import type { Autoresponder } from '../contact/autoresponder';
 
 /** Most words of a search that are used; the rest are ignored. */
 export const SEARCH_MAX_WORDS = 8;
@@ -85,6 +86,8 @@ export interface InboxRepository {
    * is notified at most once however often, or however concurrently, it is moved; one whose
    * notification already exists (marked spam by hand after it was mailed) is not mailed again.
    * On PostgreSQL the row is locked first, so of two concurrent calls the second sees `new`.
+   * With the autoresponder on, the visitor's acknowledgement is queued in the same transaction
+   * (at most one per address per 24 h, counting those already sent).
    * @returns `moved`; `not-spam` when its status is not `spam` (nothing changed); `not-found`
    */
   notSpam(id: number, actor: string, at: string): Promise<NotSpamResult>;
@@ -216,8 +219,21 @@ async function queueNotification(trx: Transaction<Database>, id: number, at: str
     .execute();
 }
 
+/** Options of {@link createInboxRepository}. */
+export interface InboxRepositoryOptions {
+  /**
+   * The autoresponder (server/contact/autoresponder.ts) when on: "Not spam" then queues the
+   * message's acknowledgement in its transaction, under the same once-per-24-h rule as a new
+   * message (docs/inbox.md "Autoresponder").
+   */
+  autoresponder?: Pick<Autoresponder, 'acknowledge'> | null;
+}
+
 /** Creates the repository over an open, migrated database. */
-export function createInboxRepository(db: Kysely<Database>): InboxRepository {
+export function createInboxRepository(
+  db: Kysely<Database>,
+  options: InboxRepositoryOptions = {},
+): InboxRepository {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
 
   const select = (query: InboxQuery) => {
@@ -283,7 +299,13 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
       return db.transaction().execute(async (trx) => {
         let current = trx
           .selectFrom('contact_messages')
-          .select(['contact_messages.status', ownerEmail])
+          .select([
+            'contact_messages.status',
+            'contact_messages.name',
+            'contact_messages.email',
+            'contact_messages.language',
+            ownerEmail,
+          ])
           .where('contact_messages.id', '=', id);
         // SQLite runs one transaction at a time on the server's one connection (and BEGIN's
         // write lock for the CLI's); PostgreSQL needs the row lock.
@@ -308,7 +330,12 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
           .set(leavesSpam ? { ...set, spam_reason: null } : set)
           .where('id', '=', id)
           .execute();
-        if (leavesSpam) await queueNotification(trx, id, at);
+        if (leavesSpam) {
+          await queueNotification(trx, id, at);
+          await options.autoresponder?.acknowledge(trx, [
+            { id, name: before.name, email: before.email, language: before.language ?? null },
+          ]);
+        }
         await trx
           .insertInto('message_history')
           .values(
@@ -329,7 +356,10 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
 
     async notSpam(id, actor, at) {
       return db.transaction().execute(async (trx) => {
-        let current = trx.selectFrom('contact_messages').select('status').where('id', '=', id);
+        let current = trx
+          .selectFrom('contact_messages')
+          .select(['status', 'name', 'email', 'language'])
+          .where('id', '=', id);
         if (isPostgres) current = current.forUpdate();
         const before = await current.executeTakeFirst();
         if (!before) return 'not-found';
@@ -352,6 +382,9 @@ export function createInboxRepository(db: Kysely<Database>): InboxRepository {
           })
           .execute();
         await queueNotification(trx, id, at);
+        await options.autoresponder?.acknowledge(trx, [
+          { id, name: before.name, email: before.email, language: before.language ?? null },
+        ]);
         return 'moved';
       });
     },

@@ -33,6 +33,7 @@ import { spamFolderMigration } from './migrations/0018-spam-folder';
 import { messagePageAndSignInTurnsMigration } from './migrations/0019-message-page-and-sign-in-turns';
 import { insightsCountriesMigration } from './migrations/0020-insights-countries';
 import { insightsGoalsMigration } from './migrations/0021-insights-goals';
+import { autoresponderMigration } from './migrations/0022-autoresponder';
 import { chatWebhookMigration } from './migrations/0023-chat-webhook';
 import { insightsReportsMigration } from './migrations/0024-insights-reports';
 import { insightsSharesMigration } from './migrations/0025-insights-shares';
@@ -62,6 +63,7 @@ export function allMigrations(dialect: SqlDialect): Record<string, Migration> {
     '0019-message-page-and-sign-in-turns': messagePageAndSignInTurnsMigration(dialect),
     '0020-insights-countries': insightsCountriesMigration(),
     '0021-insights-goals': insightsGoalsMigration(dialect),
+    '0022-autoresponder': autoresponderMigration(dialect),
     '0023-chat-webhook': chatWebhookMigration(dialect),
     '0024-insights-reports': insightsReportsMigration(dialect),
     '0025-insights-shares': insightsSharesMigration(dialect),

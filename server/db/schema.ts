@@ -434,6 +434,16 @@ export interface MessageHistoryTable {
 }
 
 /**
+ * `autoresponse_guard` (migration 0022): when an address was last acknowledged by the
+ * autoresponder, keyed by the address's keyed hash (server/db/erasure.ts `addressHash`), never
+ * the address itself.
+ */
+export interface AutoresponseGuardTable {
+  address_hash: string;
+  last_sent_at: Timestamp;
+}
+
+/**
  * `mail_outbox` (migration 0017): one e-mail to send, of any kind, composed at enqueue time
  * (server/db/mail-outbox.ts). Address headers are JSON arrays of nodemailer address objects.
  */
@@ -536,6 +546,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   message_replies: MessageRepliesTable;
   goal_events: GoalEventsTable;
+  autoresponse_guard: AutoresponseGuardTable;
   insights_goals_daily: InsightsGoalsDailyTable;
   insights_reports: InsightsReportsTable;
   webhook_outbox: WebhookOutboxTable;

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { createAdminAccounts } from '../db/admin-accounts';
 import { createErasures } from '../db/erasure';
+import { purgeAutoresponseGuard, type Autoresponder } from '../contact/autoresponder';
 import { createInboxRepository } from '../db/inbox-repository';
 import { createMailOutbox } from '../db/mail-outbox';
 import { createReplies } from '../db/replies';
@@ -31,11 +32,16 @@ export interface TeamInboxOptions {
   erasureHashKey?: string | null;
   /** The mail settings replies go out with; null (SMTP_URL unset): replies are refused (503). */
   mail?: NotificationsConfig | null;
+  /**
+   * The autoresponder (server/contact/autoresponder.ts) when on: "Not spam" queues the
+   * acknowledgement. The retention purge drops expired guard rows either way.
+   */
+  autoresponder?: Autoresponder | null;
 }
 
 async function teamInbox(app: FastifyInstance, options: TeamInboxOptions) {
   const { now } = options;
-  const inbox = createInboxRepository(app.db);
+  const inbox = createInboxRepository(app.db, { autoresponder: options.autoresponder });
   await app.register(inboxRoutes, {
     inbox,
     accounts: createAdminAccounts(app.db),
@@ -51,7 +57,10 @@ async function teamInbox(app: FastifyInstance, options: TeamInboxOptions) {
         inbox,
         retentionDays: options.retentionDays,
         mail: createMailOutbox(app.db),
-        alsoRun: () => app.auth.deleteExpired(),
+        alsoRun: async () => {
+          await app.auth.deleteExpired();
+          await purgeAutoresponseGuard(app.db, now());
+        },
         log: app.log.child({ component: 'retention' }),
         now,
       });

@@ -80,6 +80,18 @@ const schema = z.strictObject({
       greeting: z.string(),
     }),
   }),
+  /**
+   * The acknowledgement the autoresponder e-mails a visitor in their page's language
+   * (server/contact/autoresponder.ts, docs/inbox.md "Autoresponder"): the subject line, the
+   * greeting (`{name}`: the visitor's name as they typed it), the paragraphs and the signature.
+   * Read by the server only, from the published copy; never sent to the browser.
+   */
+  autoresponse: z.strictObject({
+    subject: z.string(),
+    greeting: z.string(),
+    paragraphs: list(z.string()),
+    signature: z.string(),
+  }),
 });
 
 /** The contact module: its schema and what its translations bind beyond English's code values. */
