@@ -308,8 +308,12 @@ interface Measured {
   loadSeconds: number;
   rollUpSeconds: number;
   periods: { period: string; median: number; p95: number; max: number }[];
+  /** What the 30-day answer held: goal rows and countries (the whole lists' sizes). */
+  answered: { goals: number; countries: number };
+  /** The host's 1-minute load average just before the dashboard's requests, and after them. */
+  loadDuring: [number, number];
   /** `GET /api/admin/insights/realtime` server time at the end of the rows (ms), and its visitors. */
-  realtime: { median: number; max: number; visitors: number };
+  realtime: { median: number; p95: number; max: number; visitors: number };
   /** `POST /api/pageviews` server time, request received to answer sent (Fastify's `reply.elapsedTime` in onResponse), ms. */
   requestP50: number;
   requestP99: number;
@@ -383,7 +387,9 @@ async function measure(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const periods: Measured['periods'] = [];
-  let realtime: Measured['realtime'] = { median: NaN, max: NaN, visitors: 0 };
+  let realtime: Measured['realtime'] = { median: NaN, p95: NaN, max: NaN, visitors: 0 };
+  const answered: Measured['answered'] = { goals: 0, countries: 0 };
+  const loadDuring: Measured['loadDuring'] = [loadavg()[0]!, NaN];
   let client: number[] = [];
   try {
     const token = await signInBench(base, PASSWORD);
@@ -400,7 +406,14 @@ async function measure(
         });
         if (response.status !== 200)
           throw new Error(`${period}: ${response.status} ${await response.text()}`);
-        await response.arrayBuffer();
+        const body = (await response.json()) as {
+          goalsTotal: number;
+          listSizes: { countries: number };
+        };
+        if (period === '30d') {
+          answered.goals = body.goalsTotal;
+          answered.countries = body.listSizes.countries;
+        }
         const dur = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1];
         if (i >= WARMUP) times.push(Number(dur));
       }
@@ -425,9 +438,15 @@ async function measure(
       const dur = /dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1];
       if (i >= WARMUP) realtimeTimes.push(Number(dur));
     }
-    realtime = { median: median(realtimeTimes), max: Math.max(...realtimeTimes), visitors };
+    realtime = {
+      median: median(realtimeTimes),
+      p95: percentile(realtimeTimes, 95),
+      max: Math.max(...realtimeTimes),
+      visitors,
+    };
+    loadDuring[1] = loadavg()[0]!;
     log(
-      `  realtime: median ${realtime.median.toFixed(1)} ms, max ${realtime.max.toFixed(1)} ms (${visitors} visitors)`,
+      `  realtime: median ${realtime.median.toFixed(1)} ms, p95 ${realtime.p95.toFixed(1)} ms, max ${realtime.max.toFixed(1)} ms (${visitors} visitors)`,
     );
     const before = flushes.length;
     client = await postEvents(base);
@@ -450,6 +469,8 @@ async function measure(
     loadSeconds,
     rollUpSeconds,
     periods,
+    answered,
+    loadDuring,
     realtime,
     requestP50: percentile(server, 50),
     requestP99: percentile(server, 99),
@@ -667,6 +688,9 @@ export const insightsSuite: Suite = {
     };
     const rows: string[] = [];
     const realtimeRows: string[] = [];
+    const loads: string[] = [];
+    const [loadAtStart] = loadavg();
+    json.loadAverageAtStart = loadAtStart;
     const summary: string[] = [];
     const events: string[] = [];
     const writes: string[] = [];
@@ -705,7 +729,10 @@ export const insightsSuite: Suite = {
         ok: m.writeP99 <= EVENT_BUDGET_MS,
       });
       realtimeRows.push(
-        `| ${database} | ${m.realtime.median.toFixed(1)} | ${m.realtime.max.toFixed(1)} | ${m.realtime.visitors} |`,
+        `| ${database} | ${m.realtime.median.toFixed(1)} | ${m.realtime.p95.toFixed(1)} | ${m.realtime.max.toFixed(1)} | ${m.realtime.visitors} |`,
+      );
+      loads.push(
+        `| ${database} | ${m.loadDuring[0].toFixed(2)} | ${m.loadDuring[1].toFixed(2)} | ${m.answered.goals} | ${m.answered.countries} |`,
       );
       budgets.push({
         what: `${database}: realtime visitors`,
@@ -763,7 +790,7 @@ export const insightsSuite: Suite = {
     const markdown = [
       '## Site insights (`insights`)',
       '',
-      `${VIEWS.toLocaleString('en')} raw page views and ${VITALS.toLocaleString('en')} web-vitals samples over ${DAYS} days (60 pages, skewed; 5 languages; referrers, campaigns, viewports; ${COUNTRIES.length} countries, skewed, and ${UNKNOWN_SHARE * 100} % unknown). ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, shared with other work (load average at the end: ${load1?.toFixed(2)}).`,
+      `${VIEWS.toLocaleString('en')} raw page views and ${VITALS.toLocaleString('en')} web-vitals samples over ${DAYS} days (60 pages, skewed; 5 languages; referrers, campaigns, viewports; ${COUNTRIES.length} countries, skewed, and ${UNKNOWN_SHARE * 100} % unknown). ${new Date().toISOString().slice(0, 10)}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, shared with other work (1-minute load average at the start: ${loadAtStart?.toFixed(2)}, at the end: ${load1?.toFixed(2)}; during each database's dashboard requests below).`,
       '',
       'Load: SQLite one transaction of prepared inserts (node:sqlite); PostgreSQL `generate_series`. Roll-up: every day from nothing (`rollUpInsights`).',
       '',
@@ -791,7 +818,11 @@ export const insightsSuite: Suite = {
       '| --- | --- | --- | --- | --- |',
       ...events,
       '',
-      `Server time of \`GET /api/admin/insights\` (\`Server-Timing\`; its ranked lists include countries, and its goals table, decisions 0041 and 0042), ${SAMPLES} requests per period after ${WARMUP} warm-up:`,
+      `Server time of \`GET /api/admin/insights\` (\`Server-Timing\`; its ranked lists include countries, and its goals table, decisions 0041 and 0042), ${SAMPLES} requests per period after ${WARMUP} warm-up. What the 30-day answer held, and the host's 1-minute load average before the first request and after the realtime ones:`,
+      '',
+      '| database | load average before | load average after | goal rows (30d) | countries (30d) |',
+      '| --- | --- | --- | --- | --- |',
+      ...loads,
       '',
       '| database | period | median ms | p95 ms | max ms |',
       '| --- | --- | --- | --- | --- |',
@@ -799,8 +830,8 @@ export const insightsSuite: Suite = {
       '',
       `Server time of \`GET /api/admin/insights/realtime\` (visitors of the last 5 minutes from the raw rows, through the index on \`viewed_at\`; decision 0036), ${SAMPLES} requests after ${WARMUP} warm-up, at the real time (the loaded rows run evenly through today):`,
       '',
-      '| database | median ms | max ms | visitors |',
-      '| --- | --- | --- | --- |',
+      '| database | median ms | p95 ms | max ms | visitors |',
+      '| --- | --- | --- | --- | --- |',
       ...realtimeRows,
       '',
       budgetTable(budgets),
