@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  atPointer,
   bindingIssues,
   bindingsOf,
   codeValues,
@@ -83,7 +84,8 @@ describe('content files', () => {
 
 describe('content modules', () => {
   it('a page is a module whose manifest has its path, in spec §2’s order; code’s named paths are theirs', () => {
-    expect(routePaths).toEqual([
+    // Spec §2's twelve, in its order (code names each: common/paths.ts), then any page added since.
+    expect(Object.values(paths)).toEqual([
       '/',
       '/demos',
       '/contact',
@@ -97,6 +99,8 @@ describe('content modules', () => {
       '/lumen',
       '/policy',
     ]);
+    expect(routePaths.slice(0, 12)).toEqual(Object.values(paths));
+    expect(routePaths).toEqual(PAGE_MODULES.map((module) => pagePaths[module]));
     for (const module of PAGE_MODULES) {
       expect(pageModuleOf(pagePaths[module])).toBe(module);
       expect(existsSync(join(ROOT, 'app/routes', `${module}.tsx`)), module).toBe(true);
@@ -160,11 +164,13 @@ describe('content modules', () => {
     ]);
     // Deriving is cached per file read: the same list until the file changes on disk.
     expect(englishBindingsOf('faq')).toBe(englishBindingsOf('faq'));
-    const total = CONTENT_MODULES.reduce(
-      (sum, module) => sum + englishBindingsOf(module).length,
-      0,
-    );
-    expect(total).toBe(210);
+    // Each binding names a value its place holds (the recorded one, or today's for a new name).
+    for (const module of CONTENT_MODULES)
+      for (const [pointer, name, kind] of englishBindingsOf(module)) {
+        const text = String(atPointer(readContentFile(module, 'en'), pointer));
+        const value = recordedCodeValues[name] ?? codeValues('en').get(name) ?? '\u0000';
+        expect(kind === 'equals' ? text === value : text.includes(value), pointer).toBe(true);
+      }
   });
 
   it('a translation keeps English’s bindings, in its own spelling where it has one, and its extras', () => {
