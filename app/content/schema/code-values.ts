@@ -1,12 +1,14 @@
 /**
- * The values the copy takes from code, by name: route and document paths (app/config/paths.ts),
- * the company's details (common/site.ts), the browser storage keys the privacy policy names
- * (app/config/storage.ts), the policy's effective date as each language writes it, the retention period (common/retention.ts) and the Lumen price as each
+ * The values the copy takes from code, by name: route paths (`paths.<module>`, each page module's
+ * manifest `path`, modules.ts `pagePaths`), document paths (app/config/paths.ts), the company's
+ * details (common/site.ts), the browser storage keys the privacy policy names
+ * (app/config/storage.ts), the policy's effective date as each language writes it, the retention
+ * period (common/retention.ts) and the Lumen price as each
  * language writes it. The content files hold them resolved, so an editor and a translator see
- * the text as the page shows it; each module's manifest says where each one sits (`bindings`), and
- * {@link bindingIssues} fails when a file and its code source part (docs/decisions/0015-copy-as-data.md).
- * Page paths are every page module's manifest `path`, by module name (`paths.faq`, modules.ts
- * `pagePaths`), so a new page's path is a code value without a line in common/paths.ts.
+ * the text as the page shows it; where each one sits is derived from English's file
+ * ({@link englishBindingsOf}), and {@link bindingIssues} fails when a file and its code source part
+ * (docs/decisions/0015-copy-as-data.md). A new page's path is a code value without a line in
+ * common/paths.ts.
  */
 import { formatDate, formatMoney, formatNumber, type Locale } from '../../../common/i18n';
 import { RETENTION_DAYS_DEFAULT } from '../../../common/retention';

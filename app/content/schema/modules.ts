@@ -1,8 +1,9 @@
 /**
  * The content modules: every module's manifest, the languages, and where each module's copy in
  * each language lives (docs/decisions/0015-copy-as-data.md). A module is a folder
- * `app/content/modules/<module>/` holding `manifest.ts` (schema and bindings) and
- * `<language>.json`; its name is the folder's. This directory imports by relative paths only (no
+ * `app/content/modules/<module>/` holding `manifest.ts` (schema, a page's path, extra bindings) and
+ * `<language>.json`; its name is the folder's. The pages are derived from it: a module whose
+ * manifest has a `path` is a page, with its route, prerendered pages, sitemap and search entries. This directory imports by relative paths only (no
  * `~/` or `@common/` alias), so the content editor's server and the build's scripts load it as is.
  */
 import { LOCALES, type Locale, localizePath } from '../../../common/i18n';
