@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { prerenderPaths } from './app/config/paths';
+import { prerenderPaths } from './app/content/schema/modules';
 
 /**
  * Every route is prerendered to static HTML (DESIGN §3), and the server serves those files. The

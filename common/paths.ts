@@ -1,11 +1,19 @@
 /**
- * The site's URL paths (spec §2). One place, so links, the route table, the prerender list, the
- * sitemap and the server's list of counted page views never disagree: in common/ so the server
- * reads it too (app/config/paths.ts re-exports it for the app).
+ * The site's URL paths (spec §2) that code names: in common/ so the server reads them too
+ * (app/config/paths.ts re-exports them for the app). The list of pages is not here: a page is a
+ * content module whose manifest declares its path, and the route table, the prerender list, the
+ * sitemap, the search index and the server's counted page views take the routes from the module
+ * registry (app/content/schema/modules.ts `routePaths`), which the site's browser bundles never
+ * import (it carries the zod schemas).
  */
 // Relative, not an alias: react-router.config.ts loads this file without the Vite aliases.
 import { LOCALES, type Locale, localizePath } from './i18n';
 
+/**
+ * The pages code links to by name (`paths.contact`), each its module's manifest's `path`
+ * (app/content/schema/modules.ts fails to compile otherwise). A new page needs no entry here
+ * unless code links to it; its copy names it `paths.<module>` all the same (code-values.ts).
+ */
 export const paths = {
   home: '/',
   demos: '/demos',
@@ -20,20 +28,6 @@ export const paths = {
   lumen: '/lumen',
   policy: '/policy',
 } as const;
-
-/** A registered route path (spec §2: twelve routes, none with parameters). */
-export type RoutePath = (typeof paths)[keyof typeof paths];
-
-/** The twelve registered routes, in the order of spec §2. */
-export const routePaths: readonly RoutePath[] = /* @__PURE__ */ Object.values(paths);
-
-/**
- * The twelve routes in every language (DESIGN §5): the 60 content pages, English first. Marked
- * pure so a bundle that imports this module without the list drops the computation.
- */
-export const contentPaths: readonly string[] = /* @__PURE__ */ LOCALES.flatMap((locale) =>
-  routePaths.map((path) => localizePath(path, locale)),
-);
 
 /**
  * Whether a link is scheme-relative (`//host/x`): it opens another host, not a path of this site.
@@ -57,15 +51,6 @@ export function searchPageUrl(locale: Locale, query = ''): string {
   const term = query.trim();
   return term === '' ? path : `${path}?q=${encodeURIComponent(term)}`;
 }
-
-/**
- * Every path prerendered to static HTML by `react-router build` (`ssr: false`, each path written
- * to `build/client/<path>/index.html`): the twelve routes, the 404 page (which the server sends
- * with status 404 at unknown paths) and the search page in each language, 70 pages.
- */
-export const prerenderPaths: string[] = /* @__PURE__ */ LOCALES.flatMap((locale) =>
-  [...routePaths, notFoundPath, searchPath].map((path) => localizePath(path, locale)),
-);
 
 /**
  * Paths the spec links to but does not register as routes (spec §2). Links to them

@@ -8,10 +8,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { Locale } from './i18n';
-import type { notFoundPath, RoutePath, searchPath } from './paths';
+import type { notFoundPath, searchPath } from './paths';
 
-/** A page that has a card: every prerendered page (the twelve routes, the 404 and search pages). */
-export type CardPage = RoutePath | typeof notFoundPath | typeof searchPath;
+/**
+ * A page that has a card: every prerendered page (the routes of the module registry,
+ * app/content/schema/modules.ts `RoutePath`, the 404 and search pages), by its path.
+ */
+export type CardPage = '/' | `/${string}` | typeof notFoundPath | typeof searchPath;
 
 /** What a card shows, and which way its language runs. */
 export interface SocialCard {
@@ -38,7 +41,7 @@ export interface PageCard {
  * outlined): the product pages show their product, the others their lead picture; pages missing
  * here show the site's mark alone.
  */
-export const CARD_ART: Readonly<Partial<Record<CardPage, string>>> = {
+export const CARD_ART: Readonly<Record<string, string>> = {
   '/': '/images/home/hero-processor.svg',
   '/optimus': '/images/optimus/patch.svg',
   '/scanova': '/images/scanova/purifier.svg',

@@ -54,7 +54,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, localeFromPath, type Locale } from '../common/i18n';
-import { prerenderPaths } from '../common/paths';
+import { prerenderPaths } from '../app/content/schema/modules';
 import { SEARCH_RECORDS_FILE } from '../common/search-records';
 import { deferHydration } from '../app/hydration/defer-hydration';
 import { CONTENT_MODULES, contentFilePath } from '../app/content/schema/modules';

@@ -36,7 +36,8 @@ import {
   type SearchRecordsFile,
 } from '../common/search-records';
 import { site } from '../common/site';
-import { contentPaths, documentPaths, localizeDocumentPath } from '../app/config/paths';
+import { documentPaths, localizeDocumentPath } from '../app/config/paths';
+import { contentPaths } from '../app/content/schema/modules';
 import { contentOf } from '../app/content/site-content';
 import { escapeHtml } from '../server/html-escape';
 

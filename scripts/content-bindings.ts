@@ -1,24 +1,20 @@
 /**
- * Records where English's copy holds code values (docs/decisions/0015-copy-as-data.md):
- * `app/content/schema/english-bindings.json`, every module's bindings as
- * `deriveEnglishBindings` finds them in its English file now, written as the content files are
- * (`JSON.stringify(data, null, 2)` and a newline). Run it (`npm run content:bindings`) after
- * English's copy starts or stops quoting a path, an address or another value set in code;
- * tests/unit/app/content-files.test.ts fails until the record matches the files.
+ * Records the code values English's copy is matched against (docs/decisions/0015-copy-as-data.md):
+ * `app/content/schema/recorded-code-values.json`, `codeValues('en')` by name, written as the
+ * content files are (`JSON.stringify(data, null, 2)` and a newline). Every module's English
+ * bindings are derived from its English file with these values (code-values.ts
+ * `englishBindingsOf`). Run it (`npm run content:bindings`) after changing a value set in code (a
+ * path, an address, a price) and the copy that holds it; tests/unit/app/content-files.test.ts
+ * fails until the record is today's code. A new module or page needs no run.
  */
 import { writeFileSync } from 'node:fs';
-import { deriveEnglishBindings } from '../app/content/schema/code-values';
-import { readContentFile } from '../app/content/schema/files';
-import { CONTENT_MODULES, SOURCE_LANGUAGE } from '../app/content/schema/modules';
+import { codeValues } from '../app/content/schema/code-values';
 
 /** Where the record is written, relative to the repository's root (the working directory). */
-export const ENGLISH_BINDINGS_FILE = 'app/content/schema/english-bindings.json';
+export const RECORDED_CODE_VALUES_FILE = 'app/content/schema/recorded-code-values.json';
 
 const record = Object.fromEntries(
-  CONTENT_MODULES.map((module) => [
-    module,
-    deriveEnglishBindings(readContentFile(module, SOURCE_LANGUAGE)),
-  ]),
+  [...codeValues('en')].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
 );
-writeFileSync(ENGLISH_BINDINGS_FILE, `${JSON.stringify(record, null, 2)}\n`);
-console.log(`${ENGLISH_BINDINGS_FILE}: ${Object.values(record).flat().length} bindings`);
+writeFileSync(RECORDED_CODE_VALUES_FILE, `${JSON.stringify(record, null, 2)}\n`);
+console.log(`${RECORDED_CODE_VALUES_FILE}: ${Object.keys(record).length} values`);

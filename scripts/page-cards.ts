@@ -18,13 +18,14 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../common/i18n';
-import { notFoundPath, routePaths, searchPath } from '../common/paths';
-import { CARD_DIR, type CardPage, cardHash, cardPath } from '../common/social-card';
-import { socialCardOf } from '../app/content/social-cards';
+import { notFoundPath, searchPath } from '../common/paths';
+import { routePaths } from '../app/content/schema/modules';
+import { CARD_DIR, cardHash, cardPath } from '../common/social-card';
+import { type SitePage, socialCardOf } from '../app/content/social-cards';
 import type { SiteContent } from '../app/content/types/site-copy';
 
 /** Every page with a card: the twelve routes, the 404 and search pages (all prerendered). */
-export const CARD_PAGES: readonly CardPage[] = [...routePaths, notFoundPath, searchPath];
+export const CARD_PAGES: readonly SitePage[] = [...routePaths, notFoundPath, searchPath];
 
 /**
  * The build's card cache: `<hash>.png` for every card drawn (node_modules/.cache, where build
@@ -37,7 +38,7 @@ export function cardCacheDir(): string {
 /** One card {@link writePageCards} placed. */
 export interface PlacedCard {
   locale: Locale;
-  page: CardPage;
+  page: SitePage;
   /** Its path on the site (`/og/fr/faq.<hash>.png`). */
   path: string;
   /** Where it came from: already in the folder, copied from the cache, or drawn now. */

@@ -9,7 +9,7 @@
  * cards' renderer, so the image (which has no satori or resvg) can run a publish.
  */
 import { DEFAULT_LOCALE, LOCALES, localizePath, type Locale } from '../common/i18n';
-import { routePaths } from '../common/paths';
+import { routePaths } from '../app/content/schema/modules';
 import { site } from '../common/site';
 
 /** The sitemap's file name in a client folder (build/client, a release's client/). */

@@ -13,9 +13,13 @@
 import { createContext, type RouterContextProvider } from 'react-router';
 import { languageOptions, type Locale, localeFromPath } from '@common/i18n';
 import { notFoundPath } from '@common/paths';
-import type { RoutePath } from '~/config/paths';
 import { readContentFile } from './schema/files';
-import { CONTENT_MODULES, type ContentModule, pageModuleOf } from './schema/modules';
+import {
+  CONTENT_MODULES,
+  type ContentModule,
+  pageModuleOf,
+  type RoutePath,
+} from './schema/modules';
 import type { ContentOf } from './schema/types';
 import type { PageCard } from '@common/social-card';
 import { pageCardOf } from './social-cards';

@@ -7,15 +7,8 @@
  */
 import { directionOf, type Locale } from '@common/i18n';
 import { notFoundPath, searchPath } from '@common/paths';
-import {
-  CARD_ART,
-  type CardPage,
-  type PageCard,
-  cardHash,
-  cardPath,
-  type SocialCard,
-} from '@common/social-card';
-import { pageModuleOf } from './schema/modules';
+import { CARD_ART, type PageCard, cardHash, cardPath, type SocialCard } from '@common/social-card';
+import { pageModuleOf, type RoutePath } from './schema/modules';
 import type { SiteContent } from './types/site-copy';
 
 declare const __OG_CARD_ASSETS__: string | undefined;
@@ -28,11 +21,14 @@ declare const __OG_CARD_ASSETS__: string | undefined;
 export const OG_CARD_ASSETS: string =
   typeof __OG_CARD_ASSETS__ === 'string' ? __OG_CARD_ASSETS__ : 'unbuilt';
 
+/** A prerendered page: a route of the module registry, the 404 page or the search page. */
+export type SitePage = RoutePath | typeof notFoundPath | typeof searchPath;
+
 /**
  * The card of `page` in `locale`: the page's intro title over its lead (the 404 and search pages:
  * their title and body), and the page's art.
  */
-export function socialCardOf(content: SiteContent, page: CardPage, locale: Locale): SocialCard {
+export function socialCardOf(content: SiteContent, page: SitePage, locale: Locale): SocialCard {
   const [title, tagline] =
     page === notFoundPath
       ? [content.common.shellContent.notFoundTitle, content.common.shellContent.notFoundBody]
@@ -60,7 +56,7 @@ export function cardAlt(content: SiteContent, card: SocialCard): string {
  */
 export function pageCardOf(
   content: SiteContent,
-  page: CardPage,
+  page: SitePage,
   locale: Locale,
   assets: string = OG_CARD_ASSETS,
 ): PageCard {

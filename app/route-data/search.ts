@@ -8,7 +8,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { localizePath } from '@common/i18n';
 import { SEARCH_PAGE_RESULTS } from '~/config/layout';
-import { routePaths } from '~/config/paths';
+import { routePaths } from '~/content/schema/modules';
 import { searchPath } from '@common/paths';
 import { pageCardOf } from '~/content/social-cards';
 import { contentOf, introOf, localeOf } from '~/content/site-content';

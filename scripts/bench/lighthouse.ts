@@ -11,7 +11,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import path from 'node:path';
-import { contentPaths } from '../../app/config/paths';
+import { contentPaths } from '../../app/content/schema/modules';
 import { stripLocale } from '../../common/i18n';
 import { CHROMIUM_FLAGS, HEADLESS_FLAG, chromePath } from '../chromium';
 import {

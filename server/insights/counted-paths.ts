@@ -1,14 +1,16 @@
 /**
  * The paths a page view is counted for (DESIGN §8 "Site insights: collecting"): the site's
  * prerendered pages, so a report of any other path (a typo, a probe, a 404, a forged beacon)
- * never reaches "Top pages". The twelve routes of spec §2 and the search results page, each in
- * the five languages (common/paths.ts, shared with the app): 65 paths. The 404 page is not one:
+ * never reaches "Top pages". The routes (every page module of app/content/schema/modules.ts, the
+ * twelve of spec §2 today) and the search results page, each in the five languages: 65 paths
+ * today. The 404 page is not one:
  * the beacon reports the unknown path it was shown at.
  */
 import { LOCALES, localizePath } from '../../common/i18n';
-import { routePaths, searchPath } from '../../common/paths';
+import { searchPath } from '../../common/paths';
+import { routePaths } from '../../app/content/schema/modules';
 
-/** The twelve routes of spec §2 and the search page, unlocalized. */
+/** The routes and the search page, unlocalized. */
 export const COUNTED_ROUTES: readonly string[] = [...routePaths, searchPath];
 
 /** Every counted path, localized (`/fr/contact`). */

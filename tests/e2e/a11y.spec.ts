@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOCALES, localizePath, type Locale } from '../../common/i18n';
-import { routePaths, searchPageUrl } from '../../app/config/paths';
+import { searchPageUrl } from '../../app/config/paths';
+import { routePaths } from '../../app/content/schema/modules';
 import { englishLeftovers } from './english-text';
 import { test, expect, axeOn, waitForReady, waitForSectionsDrawn } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { contentPaths, routePaths } from '../../app/config/paths';
+import { contentPaths, routePaths } from '../../app/content/schema/modules';
 import { LOCALES, localizePath } from '../../common/i18n';
 import { jsBudgetFor, onLoadJsBudgetFor } from '../../scripts/budgets';
 import { measureFirstLoadJs } from '../../scripts/first-load-js';

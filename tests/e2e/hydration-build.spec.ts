@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { contentPaths } from '../../app/config/paths';
+import { contentPaths } from '../../app/content/schema/modules';
 import { AFTER_FIRST_PAINT } from '../../app/hydration/defer-hydration';
 import { htmlFileFor } from '../../scripts/first-load-js';
 import { test, expect } from './fixtures';

@@ -1,5 +1,5 @@
 import { languageOptions, LOCALES, localizePath, type Locale } from '../../common/i18n';
-import { contentPaths, type RoutePath, routePaths } from '../../app/config/paths';
+import { contentPaths, type RoutePath, routePaths } from '../../app/content/schema/modules';
 import { contentOf, introOf } from '../../app/content/site-content';
 import { test, expect, findRow, waitForReady } from './fixtures';
 

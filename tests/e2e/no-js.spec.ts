@@ -5,7 +5,7 @@
  * the success notice with nothing personal in any URL.
  */
 import { site } from '@common/site';
-import { routePaths } from '~/config/paths';
+import { routePaths } from '~/content/schema/modules';
 import { contentOf } from '../../app/content/site-content';
 import { test, expect, findRow } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { routePaths } from '../../app/config/paths';
+import { routePaths } from '../../app/content/schema/modules';
 import { test, expect, pauseClock, waitForReady, waitForHydration } from './fixtures';
 import { contentOf } from '../../app/content/site-content';
 

@@ -6,11 +6,10 @@
  * line); the first cards other sites may have cached (`/og-image.png` …) still answer.
  */
 import { LOCALES, localeFromPath, stripLocale } from '../../common/i18n';
-import { prerenderPaths } from '../../common/paths';
+import { prerenderPaths } from '../../app/content/schema/modules';
 import { site } from '../../common/site';
-import type { CardPage } from '../../common/social-card';
 import { contentOf } from '../../app/content/site-content';
-import { socialCardOf } from '../../app/content/social-cards';
+import { type SitePage, socialCardOf } from '../../app/content/social-cards';
 import { socialImagePath } from '../../app/lib/meta';
 import { test, expect } from './fixtures';
 
@@ -51,7 +50,7 @@ test('every prerendered page in every language has its own 1200×630 PNG card, a
     expect(metaContent(html, 'property', 'og:image:height'), path).toEqual(['630']);
     const locale = localeFromPath(path);
     const content = contentOf(locale);
-    const card = socialCardOf(content, stripLocale(path) as CardPage, locale);
+    const card = socialCardOf(content, stripLocale(path) as SitePage, locale);
     expect(metaContent(html, 'property', 'og:image:alt').map(unescape), path).toEqual([
       `${card.title} — ${content.common.shellContent.socialImageAlt}`,
     ]);

@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, localizePath, type Locale } from '../../common/i18n';
-import { routePaths } from '../../common/paths';
+import { routePaths } from '../../app/content/schema/modules';
 import { site } from '../../common/site';
 import { readContentFile } from '../../app/content/schema/files';
 import { LUMEN_DEVICE_FIGURES } from '../../app/lib/structured-data';

@@ -1,22 +1,32 @@
 /**
- * The values the copy takes from code, by name: route and document paths (app/config/paths.ts),
- * the company's details (common/site.ts), the browser storage keys the privacy policy names
- * (app/config/storage.ts), the policy's effective date as each language writes it, the retention period (common/retention.ts) and the Lumen price as each
+ * The values the copy takes from code, by name: route paths (`paths.<module>`, each page module's
+ * manifest `path`, modules.ts `pagePaths`), document paths (app/config/paths.ts), the company's
+ * details (common/site.ts), the browser storage keys the privacy policy names
+ * (app/config/storage.ts), the policy's effective date as each language writes it, the retention
+ * period (common/retention.ts) and the Lumen price as each
  * language writes it. The content files hold them resolved, so an editor and a translator see
- * the text as the page shows it; each module's manifest says where each one sits (`bindings`), and
- * {@link bindingIssues} fails when a file and its code source part (docs/decisions/0015-copy-as-data.md).
+ * the text as the page shows it; where each one sits is derived from English's file
+ * ({@link englishBindingsOf}), and {@link bindingIssues} fails when a file and its code source part
+ * (docs/decisions/0015-copy-as-data.md). A new page's path is a code value without a line in
+ * common/paths.ts.
  */
 import { formatDate, formatMoney, formatNumber, type Locale } from '../../../common/i18n';
 import { RETENTION_DAYS_DEFAULT } from '../../../common/retention';
 import { site } from '../../../common/site';
-import { documentPaths, paths, unregisteredPaths } from '../../config/paths';
+import { documentPaths, unregisteredPaths } from '../../config/paths';
 import * as storage from '../../config/storage';
 import { readContentFile } from './files';
 import { type Binding, extraBindingsIn } from './manifest';
-import { contentManifests, isContentModule } from './modules';
+import {
+  type ContentModule,
+  contentManifests,
+  isContentModule,
+  pagePaths,
+  SOURCE_LANGUAGE,
+} from './modules';
 import type { ContentIssue } from '../../../common/content-api';
 import type { FixedValue } from './checks';
-import recorded from './english-bindings.json' with { type: 'json' };
+import recorded from './recorded-code-values.json' with { type: 'json' };
 
 /** `{a: {b: 'x'}}` → `{'prefix.a.b': 'x'}`: every string (and number) leaf by its dotted name. */
 function flatten(value: unknown, prefix: string, into: Map<string, string>): Map<string, string> {
@@ -35,7 +45,7 @@ function flatten(value: unknown, prefix: string, into: Map<string, string>): Map
  */
 export function codeValues(language: Locale): ReadonlyMap<string, string> {
   const values = new Map<string, string>();
-  flatten(paths, 'paths', values);
+  flatten(pagePaths, 'paths', values);
   flatten(documentPaths, 'documentPaths', values);
   flatten(unregisteredPaths, 'unregisteredPaths', values);
   flatten(site, 'site', values);
@@ -106,16 +116,51 @@ export function deriveEnglishBindings(
 }
 
 /**
- * Every module's English bindings as {@link deriveEnglishBindings} found them when they were last
- * recorded (`npm run content:bindings` writes english-bindings.json). They are recorded, not
- * derived on each check, so that a path or address changed in code fails the files that still
- * hold the old one instead of silently no longer matching; tests/unit/app/content-files.test.ts
- * fails when the record and English's files part.
+ * English's code values as they were when last recorded (`npm run content:bindings` writes
+ * recorded-code-values.json: `codeValues('en')`, by name). English's bindings are derived from its
+ * file on each check ({@link englishBindingsOf}) but matched against these recorded values, so a
+ * path or address changed in code still binds the places that hold the old one, and fails them,
+ * instead of silently no longer matching; tests/unit/app/content-files.test.ts fails until the
+ * record is today's code again. A name the record lacks (a page added since) is matched with its
+ * value today. A new module needs no entry: its bindings come from its English file.
  */
-export type RecordedBindings = Readonly<Record<string, readonly Binding[]>>;
+export type RecordedCodeValues = Readonly<Record<string, string>>;
 
-/** The record english-bindings.json holds. */
-export const recordedBindings = recorded as unknown as RecordedBindings;
+/** The record recorded-code-values.json holds. */
+export const recordedCodeValues: RecordedCodeValues = recorded;
+
+/** The values English's bindings are found with: the recorded ones, then names added since. */
+export function bindingValues(
+  record: RecordedCodeValues = recordedCodeValues,
+): ReadonlyMap<string, string> {
+  const values = new Map(Object.entries(record));
+  for (const [name, value] of codeValues('en')) if (!values.has(name)) values.set(name, value);
+  return values;
+}
+
+/** English's bindings by the English data they were derived from (files.ts re-reads a changed file). */
+const derived = new WeakMap<object, readonly Binding[]>();
+
+/**
+ * A module's English bindings: {@link deriveEnglishBindings} of its English file as it is on
+ * disk (files.ts), with the recorded code values ({@link bindingValues}). English's file is the
+ * reference: a draft of it is checked against the places the saved file holds, so an edit cannot
+ * drop a value the site sets (the editor shows those read-only).
+ * @throws Error when the module's English file is missing or not JSON (files.ts)
+ */
+export function englishBindingsOf(
+  module: ContentModule,
+  record: RecordedCodeValues = recordedCodeValues,
+): readonly Binding[] {
+  const english = readContentFile(module, SOURCE_LANGUAGE) as object;
+  if (record !== recordedCodeValues) return deriveEnglishBindings(english, bindingValues(record));
+  let bindings = derived.get(english);
+  if (bindings === undefined) {
+    bindings = deriveEnglishBindings(english, bindingValues(record));
+    derived.set(english, bindings);
+  }
+  return bindings;
+}
 
 /**
  * The company's details are the source of the `companyCopy.*` values: the company module's own
@@ -125,26 +170,22 @@ const selfBound = (module: string, name: string) =>
   module === 'company' && name.startsWith('companyCopy.');
 
 /**
- * The bindings of a module's file in a language, derived from English's recorded ones: English's
- * as recorded; a translation's the same places, where several names share English's value
+ * The bindings of a module's file in a language, derived from English's ({@link englishBindingsOf}):
+ * English's own; a translation's the same places, where several names share English's value
  * (`site.location`, `companyCopy.location`) only those the language writes its own way, plus the
  * module's extra bindings for that language (manifest.ts). The company module is never bound to
  * its own `companyCopy` values.
- * @param recordedEnglish every module's English bindings ({@link recordedBindings} by default)
- * @throws Error for a name that is no content module, or a module with no recorded bindings:
+ * @param record English's recorded code values ({@link recordedCodeValues} by default)
+ * @throws Error for a name that is no content module, or a module whose English file is missing:
  *   a missing module is never an empty list
  */
 export function bindingsOf(
   module: string,
   language: Locale,
-  recordedEnglish: RecordedBindings = recordedBindings,
+  record: RecordedCodeValues = recordedCodeValues,
 ): readonly Binding[] {
   if (!isContentModule(module)) throw new Error(`no content module "${module}"`);
-  if (!Object.hasOwn(recordedEnglish, module))
-    throw new Error(
-      `no bindings recorded for content module "${module}": run npm run content:bindings`,
-    );
-  const english = recordedEnglish[module]!;
+  const english = englishBindingsOf(module, record);
   const own = (bindings: readonly Binding[]) =>
     bindings.filter(([, name]) => !selfBound(module, name));
   if (language === 'en') return own(english);
@@ -175,10 +216,18 @@ export function atPointer(data: unknown, pointer: string): unknown {
   return value;
 }
 
-/** Every binding of a module's file in a language that `data` no longer keeps. */
-export function bindingIssues(module: string, language: Locale, data: unknown): ContentIssue[] {
+/**
+ * Every binding of a module's file in a language that `data` no longer keeps.
+ * @param record English's recorded code values ({@link recordedCodeValues} by default)
+ */
+export function bindingIssues(
+  module: string,
+  language: Locale,
+  data: unknown,
+  record: RecordedCodeValues = recordedCodeValues,
+): ContentIssue[] {
   const values = codeValues(language);
-  return bindingsOf(module, language).flatMap(([path, name, kind]) => {
+  return bindingsOf(module, language, record).flatMap(([path, name, kind]) => {
     const expected = values.get(name);
     const actual = atPointer(data, path);
     if (expected === undefined) return [{ path, message: `no code value ${name}` }];

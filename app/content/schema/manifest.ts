@@ -25,16 +25,33 @@ export type ExtraBindings = { readonly translations?: readonly Binding[] } & {
   readonly [L in Exclude<Locale, 'en'>]?: readonly Binding[];
 };
 
-/** One content module: its schema and, where a translation differs from English, its extra bindings. */
-export interface ContentManifest<S extends z.ZodType = z.ZodType> {
+/** A page's path without a language prefix (spec §2): `/` or `/<module>`, no parameters. */
+export type PagePath = '/' | `/${string}`;
+
+/**
+ * One content module: its schema, the path of the page it holds (page modules only: the page's
+ * route, sitemap entry, search entry, prerendered pages in every language and social card all
+ * come from it, modules.ts) and, where a translation differs from English, its extra bindings.
+ */
+export interface ContentManifest<
+  S extends z.ZodType = z.ZodType,
+  P extends PagePath | undefined = PagePath | undefined,
+> {
   readonly schema: S;
+  /**
+   * The page's path, for a module that holds a whole page (its intro included): `/` for `home`,
+   * else `/` and the module's name (modules.ts checks it), the name of its route module too
+   * (`app/routes/<module>.tsx`). Absent for a shared part (header, footer, company, …).
+   */
+  readonly path?: P;
   readonly extraBindings?: ExtraBindings;
 }
 
-/** A module's manifest, typed by its schema. */
-export function defineContentModule<S extends z.ZodType>(
-  manifest: ContentManifest<S>,
-): ContentManifest<S> {
+/** A module's manifest, typed by its schema and its page's path (a literal, or none). */
+export function defineContentModule<
+  S extends z.ZodType,
+  const P extends PagePath | undefined = undefined,
+>(manifest: ContentManifest<S, P>): ContentManifest<S, P> {
   return manifest;
 }
 

@@ -1,12 +1,13 @@
 /**
  * The content modules: every module's manifest, the languages, and where each module's copy in
  * each language lives (docs/decisions/0015-copy-as-data.md). A module is a folder
- * `app/content/modules/<module>/` holding `manifest.ts` (schema and bindings) and
- * `<language>.json`; its name is the folder's. This directory imports by relative paths only (no
+ * `app/content/modules/<module>/` holding `manifest.ts` (schema, a page's path, extra bindings) and
+ * `<language>.json`; its name is the folder's. The pages are derived from it: a module whose
+ * manifest has a `path` is a page, with its route, prerendered pages, sitemap and search entries. This directory imports by relative paths only (no
  * `~/` or `@common/` alias), so the content editor's server and the build's scripts load it as is.
  */
-import { LOCALES, type Locale } from '../../../common/i18n';
-import type { RoutePath } from '../../../common/paths';
+import { LOCALES, type Locale, localizePath } from '../../../common/i18n';
+import { notFoundPath, type paths, searchPath } from '../../../common/paths';
 import { common } from '../modules/common/manifest';
 import { company } from '../modules/company/manifest';
 import { contact } from '../modules/contact/manifest';
@@ -26,26 +27,31 @@ import { optimus } from '../modules/optimus/manifest';
 import { policy } from '../modules/policy/manifest';
 import { scanova } from '../modules/scanova/manifest';
 
-/** Every module's manifest, by module name (its folder's name). */
+/**
+ * Every module's manifest, by module name (its folder's name): the pages first, in the order of
+ * spec §2 (the order of the route table, the sitemap, the search index and the prerender list),
+ * then the shared parts. A module whose manifest has a `path` is a page: this line is all that
+ * registers its route (app/routes.ts), prerendered pages, sitemap and search entries.
+ */
 export const contentManifests = {
+  home,
+  demos,
+  contact,
+  optimus,
+  faq,
+  learn,
+  scanova,
+  cv,
+  iffer,
+  edge,
+  lumen,
+  policy,
   common,
   company,
-  contact,
-  cv,
-  demos,
-  edge,
-  faq,
   footer,
   header,
   'header-menus': headerMenus,
-  home,
   'home-below-fold': homeBelowFold,
-  iffer,
-  learn,
-  lumen,
-  optimus,
-  policy,
-  scanova,
 } as const;
 
 /** A content module's name: its files are app/content/modules/<module>/<language>.json. */
@@ -78,23 +84,77 @@ export function contentFilePath(module: ContentModule, language: Locale): string
   return `app/content/modules/${module}/${language}.json`;
 }
 
-/** The module named after a route's path: `/faq` → `faq`, `/` → `home`. */
-type ModuleOfPath<P extends string> = P extends '/'
-  ? 'home'
-  : P extends `/${infer Name}`
-    ? Name
-    : never;
+type Manifests = typeof contentManifests;
+
+/** The path of module `M`'s page (its manifest's `path`), never for a module that is no page. */
+type PathOf<M extends ContentModule> = NonNullable<Manifests[M]['path']>;
 
 /**
  * A module that holds a whole page's copy, its intro (`pageIntro`: tab and search title,
- * description, heading, lead) included: one per route of common/paths.ts, named after its path as
- * its route module is (app/routes.ts). A route without such a module fails to type-check here.
+ * description, heading, lead) included: one whose manifest declares the page's `path`.
  */
-export type PageModule = ModuleOfPath<RoutePath> & ContentModule;
+export type PageModule = {
+  [M in ContentModule]: [PathOf<M>] extends [never] ? never : M;
+}[ContentModule];
 
-/** Fails to compile when a route of common/paths.ts has no content module of its name. */
-type EveryRouteHasAModule = ModuleOfPath<RoutePath> extends ContentModule ? true : never;
-export const everyRouteHasAModule: EveryRouteHasAModule = true;
+/**
+ * A registered route path (spec §2, none with parameters): a page module's path. Its route module
+ * is `app/routes/<module>.tsx` (app/routes.ts); a route module whose path is not one of these is
+ * not in the route table, so its `./+types/<name>` import and its `pageData` call fail to type-check.
+ */
+export type RoutePath = PathOf<PageModule>;
+
+/** The path a page module must declare: `/` for `home`, else `/` and the module's name. */
+type PathNamed<M extends string> = M extends 'home' ? '/' : `/${M}`;
+
+/** Fails to compile when a page module's `path` is not `/` and its name (`/` for `home`). */
+type EveryPathIsItsModulesName = {
+  [M in PageModule]: PathOf<M> extends PathNamed<M> ? true : false;
+}[PageModule];
+export const everyPathIsItsModulesName: EveryPathIsItsModulesName extends true ? true : never =
+  true;
+
+/**
+ * Fails to compile when one of common/paths.ts's named paths (the pages code links to by name,
+ * `paths.contact`) is not the path its module's manifest declares.
+ */
+type NamedPathsAreTheModulesPaths = {
+  [K in keyof typeof paths]: K extends PageModule
+    ? (typeof paths)[K] extends PathOf<K>
+      ? true
+      : false
+    : false;
+}[keyof typeof paths];
+export const namedPathsAreTheModulesPaths: NamedPathsAreTheModulesPaths extends true
+  ? true
+  : never = true;
+
+/** Every page module, in the registry's order (spec §2's order of the routes). */
+export const PAGE_MODULES: readonly PageModule[] = Object.entries(contentManifests).flatMap(
+  ([module, manifest]) => ('path' in manifest ? [module as PageModule] : []),
+);
+
+/** Every page's path by its module's name (`{ home: '/', faq: '/faq', … }`): code values `paths.*`. */
+export const pagePaths: Readonly<Record<PageModule, RoutePath>> = Object.fromEntries(
+  PAGE_MODULES.map((module) => [module, contentManifests[module].path]),
+) as Record<PageModule, RoutePath>;
+
+/** The registered routes, in spec §2's order: each page module's path. */
+export const routePaths: readonly RoutePath[] = PAGE_MODULES.map((module) => pagePaths[module]);
+
+/** The routes in every language (DESIGN §5): the content pages, English first. */
+export const contentPaths: readonly string[] = LOCALES.flatMap((locale) =>
+  routePaths.map((path) => localizePath(path, locale)),
+);
+
+/**
+ * Every path prerendered to static HTML by `react-router build` (`ssr: false`, each path written
+ * to `build/client/<path>/index.html`): the routes, the 404 page (which the server sends with
+ * status 404 at unknown paths) and the search page in each language.
+ */
+export const prerenderPaths: string[] = LOCALES.flatMap((locale) =>
+  [...routePaths, notFoundPath, searchPath].map((path) => localizePath(path, locale)),
+);
 
 /** The module holding the copy of the page at `path` (a route's path without a language prefix). */
 export function pageModuleOf(path: RoutePath): PageModule {

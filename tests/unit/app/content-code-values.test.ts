@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type * as SiteModule from '@common/site';
-import type * as PathsModule from '~/config/paths';
+import type * as ContactManifest from '~/content/modules/contact/manifest';
 import { validateContent } from '~/content/schema/validate';
 
 /**
@@ -14,9 +14,10 @@ vi.mock('@common/site', async (original) => {
   const { site } = await original<typeof SiteModule>();
   return { site: { ...site, emails: { ...site.emails, support: 'help@example.org' } } };
 });
-vi.mock('~/config/paths', async (original) => {
-  const actual = await original<typeof PathsModule>();
-  return { ...actual, paths: { ...actual.paths, contact: '/talk-to-us' } };
+// A page's path is its manifest's (app/content/schema/modules.ts `pagePaths`, code value `paths.contact`).
+vi.mock('~/content/modules/contact/manifest', async (original) => {
+  const { contact } = await original<typeof ContactManifest>();
+  return { contact: { ...contact, path: '/talk-to-us' } };
 });
 
 const read = (file: string): unknown =>

@@ -2,17 +2,28 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bindingsOf, deriveEnglishBindings, recordedBindings } from '~/content/schema/code-values';
+import {
+  atPointer,
+  bindingIssues,
+  bindingsOf,
+  codeValues,
+  englishBindingsOf,
+  recordedCodeValues,
+} from '~/content/schema/code-values';
 import type { Binding } from '~/content/schema/manifest';
 import {
   CONTENT_LANGUAGES,
   CONTENT_MODULES,
   contentFilePath,
   contentManifests,
+  PAGE_MODULES,
   pageModuleOf,
+  pagePaths,
+  type RoutePath,
+  routePaths,
 } from '~/content/schema/modules';
 import type { Locale } from '@common/i18n';
-import { type RoutePath, routePaths } from '~/config/paths';
+import { paths } from '@common/paths';
 import { readContentFile } from '~/content/schema/files';
 import { validateContent } from '~/content/schema/validate';
 
@@ -72,6 +83,35 @@ describe('content files', () => {
 });
 
 describe('content modules', () => {
+  it('a page is a module whose manifest has its path, in spec §2’s order; code’s named paths are theirs', () => {
+    // Spec §2's twelve, in its order (code names each: common/paths.ts), then any page added since.
+    expect(Object.values(paths)).toEqual([
+      '/',
+      '/demos',
+      '/contact',
+      '/optimus',
+      '/faq',
+      '/learn',
+      '/scanova',
+      '/cv',
+      '/iffer',
+      '/edge',
+      '/lumen',
+      '/policy',
+    ]);
+    expect(routePaths.slice(0, 12)).toEqual(Object.values(paths));
+    expect(routePaths).toEqual(PAGE_MODULES.map((module) => pagePaths[module]));
+    for (const module of PAGE_MODULES) {
+      expect(pageModuleOf(pagePaths[module])).toBe(module);
+      expect(existsSync(join(ROOT, 'app/routes', `${module}.tsx`)), module).toBe(true);
+    }
+    expect(pagePaths).toMatchObject(paths);
+    expect(codeValues('en').get('paths.faq')).toBe('/faq');
+    expect(
+      CONTENT_MODULES.filter((module) => !(PAGE_MODULES as string[]).includes(module)),
+    ).toEqual(['common', 'company', 'footer', 'header', 'header-menus', 'home-below-fold']);
+  });
+
   it('each module folder holds its manifest and one file per language, and each folder is a module', () => {
     const folders = readdirSync(join(ROOT, 'app/content/modules')).sort();
     expect(folders).toEqual([...CONTENT_MODULES].sort());
@@ -81,11 +121,56 @@ describe('content modules', () => {
       );
   });
 
-  it('the recorded English bindings are every code value English’s files hold now', () => {
+  it('the recorded code values are today’s: every recorded name still has its value in code', () => {
+    const today = codeValues('en');
+    for (const [name, value] of Object.entries(recordedCodeValues))
+      expect(today.get(name), `${name}: run npm run content:bindings`).toBe(value);
+  });
+
+  it('a value changed in code since the record still binds, and fails, the copy that holds the old one', () => {
+    // As if the FAQ page had been at /contact when the values were recorded and moved to /faq
+    // since: English's files still holding /contact fail, though nothing in code is /contact.
+    const old = { ...recordedCodeValues, 'paths.faq': '/contact' };
+    const english = readContentFile('demos', 'en');
+    expect(englishBindingsOf('demos', old)).toContainEqual([
+      expect.any(String),
+      'paths.faq',
+      'equals',
+    ]);
+    expect(bindingIssues('demos', 'en', english, old)).toContainEqual({
+      path: expect.any(String),
+      message: 'Must stay “/faq”: the site sets this value, it cannot be changed here.',
+    });
+    expect(bindingIssues('demos', 'en', english)).toEqual([]);
+  });
+
+  it('a page added since the record is bound by its value today', () => {
+    const without = Object.fromEntries(
+      Object.entries(recordedCodeValues).filter(([name]) => name !== 'paths.faq'),
+    );
+    expect(englishBindingsOf('header', without)).toEqual(englishBindingsOf('header'));
+    expect(englishBindingsOf('header', without)).toContainEqual([
+      expect.any(String),
+      'paths.faq',
+      'equals',
+    ]);
+  });
+
+  it('derives every module’s English bindings from its file, the places code values sit', () => {
+    expect(englishBindingsOf('faq')).toContainEqual([
+      expect.stringMatching(/^\/faqItems\/\d+\/answer$/),
+      'site.emails.support',
+      'contains',
+    ]);
+    // Deriving is cached per file read: the same list until the file changes on disk.
+    expect(englishBindingsOf('faq')).toBe(englishBindingsOf('faq'));
+    // Each binding names a value its place holds (the recorded one, or today's for a new name).
     for (const module of CONTENT_MODULES)
-      expect(recordedBindings[module], `${module}: run npm run content:bindings`).toEqual(
-        deriveEnglishBindings(readContentFile(module, 'en')),
-      );
+      for (const [pointer, name, kind] of englishBindingsOf(module)) {
+        const text = String(atPointer(readContentFile(module, 'en'), pointer));
+        const value = recordedCodeValues[name] ?? codeValues('en').get(name) ?? '\u0000';
+        expect(kind === 'equals' ? text === value : text.includes(value), pointer).toBe(true);
+      }
   });
 
   it('a translation keeps English’s bindings, in its own spelling where it has one, and its extras', () => {
@@ -118,11 +203,8 @@ describe('content modules', () => {
     ]);
   });
 
-  it('an unknown module, or one with no recorded bindings, is an error rather than an empty list', () => {
-    expect(() => bindingsOf('partners', 'en')).toThrow('no content module "partners"');
-    expect(() => bindingsOf('faq', 'fr', {})).toThrow(
-      'no bindings recorded for content module "faq": run npm run content:bindings',
-    );
+  it('an unknown module is an error rather than an empty list', () => {
+    expect(() => bindingsOf('no-such-module', 'en')).toThrow('no content module "no-such-module"');
   });
 
   it('reads a file once and again only after it changes on disk', () => {

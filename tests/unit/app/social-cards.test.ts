@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, localizePath } from '@common/i18n';
-import { notFoundPath, routePaths, searchPath } from '@common/paths';
+import { notFoundPath, searchPath } from '@common/paths';
+import { routePaths } from '~/content/schema/modules';
 import { site } from '@common/site';
-import { type CardPage, cardHash, cardPath } from '@common/social-card';
+import { cardHash, cardPath } from '@common/social-card';
 import { contentOf, notFoundCardOf, pageData } from '~/content/site-content';
-import { pageCardOf, socialCardOf } from '~/content/social-cards';
+import { pageCardOf, type SitePage, socialCardOf } from '~/content/social-cards';
 import { pageMeta } from '~/lib/meta';
 
-const PAGES: readonly CardPage[] = [...routePaths, notFoundPath, searchPath];
+const PAGES: readonly SitePage[] = [...routePaths, notFoundPath, searchPath];
 
 /** The tag of `key` (property or name) in meta descriptors, its content. */
 function tag(tags: ReturnType<typeof pageMeta>, key: string): unknown {

@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import type { SocialCard } from '@common/social-card';
-import { routePaths } from '~/config/paths';
+import { routePaths } from '~/content/schema/modules';
 import { contentOf } from '~/content/site-content';
 import { socialCardOf } from '~/content/social-cards';
 import { robotsTxt } from '../../../scripts/generate-seo';

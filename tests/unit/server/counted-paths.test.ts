@@ -3,7 +3,8 @@
  * prerendered pages but the 404 page (common/paths.ts), and nothing else.
  */
 import { describe, expect, it } from 'vitest';
-import { contentPaths, notFoundPath, prerenderPaths } from '../../../app/config/paths';
+import { notFoundPath } from '../../../app/config/paths';
+import { contentPaths, prerenderPaths } from '../../../app/content/schema/modules';
 import { COUNTED_PATHS, countedPath } from '../../../server/insights/counted-paths';
 
 describe('counted page-view paths (DESIGN §8 "Site insights: collecting")', () => {

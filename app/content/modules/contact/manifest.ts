@@ -97,4 +97,5 @@ const schema = z.strictObject({
 /** The contact module: its schema and what its translations bind beyond English's code values. */
 export const contact = defineContentModule({
   schema,
+  path: '/contact',
 });

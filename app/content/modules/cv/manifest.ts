@@ -25,4 +25,5 @@ const schema = z.strictObject({
 /** The cv module (its bindings come from English's file: schema/code-values.ts). */
 export const cv = defineContentModule({
   schema,
+  path: '/cv',
 });

@@ -33,4 +33,5 @@ const schema = z.strictObject({
 /** The demos module (its bindings come from English's file: schema/code-values.ts). */
 export const demos = defineContentModule({
   schema,
+  path: '/demos',
 });

@@ -21,4 +21,5 @@ const schema = z.strictObject({
 /** The edge module (its bindings come from English's file: schema/code-values.ts). */
 export const edge = defineContentModule({
   schema,
+  path: '/edge',
 });

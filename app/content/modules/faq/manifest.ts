@@ -24,6 +24,7 @@ const schema = z.strictObject({
 /** The faq module: its schema and what its translations bind beyond English's code values. */
 export const faq = defineContentModule({
   schema,
+  path: '/faq',
   extraBindings: {
     // English writes the bare figures; every translation also writes them with the currency.
     translations: [

@@ -20,4 +20,5 @@ const schema = z.strictObject({
 /** The home module (its bindings come from English's file: schema/code-values.ts). */
 export const home = defineContentModule({
   schema,
+  path: '/',
 });

@@ -29,4 +29,5 @@ const schema = z.strictObject({
 /** The iffer module (its bindings come from English's file: schema/code-values.ts). */
 export const iffer = defineContentModule({
   schema,
+  path: '/iffer',
 });

@@ -73,4 +73,5 @@ const schema = z.strictObject({
 /** The learn module (its bindings come from English's file: schema/code-values.ts). */
 export const learn = defineContentModule({
   schema,
+  path: '/learn',
 });

@@ -54,6 +54,7 @@ const schema = z.strictObject({
 /** The lumen module: its schema and what its translations bind beyond English's code values. */
 export const lumen = defineContentModule({
   schema,
+  path: '/lumen',
   extraBindings: {
     // English's deck writes "$299 USD" and its description the bare figure; the translations
     // write the price as formatMoney does.

@@ -66,4 +66,5 @@ const schema = z.strictObject({
 /** The optimus module (its bindings come from English's file: schema/code-values.ts). */
 export const optimus = defineContentModule({
   schema,
+  path: '/optimus',
 });

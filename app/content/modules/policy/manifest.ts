@@ -18,4 +18,5 @@ const schema = z.strictObject({
 /** The policy module (its bindings come from English's file: schema/code-values.ts). */
 export const policy = defineContentModule({
   schema,
+  path: '/policy',
 });

@@ -120,6 +120,7 @@ const schema = z.strictObject({
 /** The scanova module: its schema and what its translations bind beyond English's code values. */
 export const scanova = defineContentModule({
   schema,
+  path: '/scanova',
   extraBindings: {
     // English and German write the role their own way ("Founder and CEO"); French and Arabic
     // write it as the company's details do.
