@@ -2,6 +2,7 @@
  * Opens the database named by `DATABASE_URL` (DESIGN §2, §3): `file:PATH` is SQLite through
  * Node's built-in `node:sqlite`, `postgres://…` / `postgresql://…` is PostgreSQL through a `pg` pool.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
@@ -194,6 +195,21 @@ function createPostgresPool(url: string, onConnectionError?: (error: Error) => v
   return pool;
 }
 
+/** The client-side read time-out (ms) of the PostgreSQL queries made inside {@link withQueryTimeout}. */
+const queryTimeoutScope = new AsyncLocalStorage<number>();
+
+/**
+ * Runs `work` with a longer client-side `query_timeout` (ms) for every PostgreSQL query it makes
+ * through the pool, for background jobs that also raise their transaction's `statement_timeout`
+ * (`SET LOCAL`): without it the pool's `PG_QUERY_TIMEOUT_MS` (2.5 s) would end a job's slow
+ * statement on the client ("Query read timeout") long before the server's own limit. pg reads a
+ * per-query `query_timeout` before the client's (pg `Client.query`). No effect on SQLite.
+ * @param timeoutMs the read time-out, a little above the job's `statement_timeout`; milliseconds
+ */
+export function withQueryTimeout<T>(timeoutMs: number, work: () => Promise<T>): Promise<T> {
+  return queryTimeoutScope.run(timeoutMs, work);
+}
+
 /**
  * Kysely's view of the pool: a client whose query failed without a SQLSTATE (connection lost,
  * client-side query time-out) is destroyed on release instead of going back to the pool, where
@@ -215,12 +231,19 @@ function discardingBrokenClients(
         throw error;
       }
       let broken: Error | undefined;
-      const query = (sql: string, parameters: readonly unknown[]) =>
-        client.query(sql, parameters as unknown[]).catch((error: unknown) => {
+      const query = (sql: string, parameters: readonly unknown[]) => {
+        const timeoutMs = queryTimeoutScope.getStore();
+        const config: pg.QueryConfig & { query_timeout?: number } = {
+          text: sql,
+          values: parameters as unknown[],
+          ...(timeoutMs === undefined ? {} : { query_timeout: timeoutMs }),
+        };
+        return client.query(config).catch((error: unknown) => {
           if (!hasSqlState(error))
             broken = error instanceof Error ? error : new Error(String(error));
           throw error;
         });
+      };
       return {
         query,
         release: () => client.release(broken),

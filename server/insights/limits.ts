@@ -12,6 +12,14 @@
  */
 export const INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS = 60_000;
 
+/**
+ * The client-side read time-out of the roll-up's queries (server/db/database.ts
+ * `withQueryTimeout`): a little above {@link INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS}, as the pool's
+ * `PG_QUERY_TIMEOUT_MS` is above its statement time-out, so PostgreSQL's own cancellation wins
+ * when the server answers at all. Milliseconds.
+ */
+export const INSIGHTS_ROLLUP_QUERY_TIMEOUT_MS = INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS + 5_000;
+
 /** A page-view report is a few short fields (about 200 bytes); anything over 1 KiB is not one. Bytes. */
 export const PAGEVIEWS_BODY_LIMIT_BYTES = 1024;
 

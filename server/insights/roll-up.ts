@@ -23,10 +23,10 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { VITALS_METRICS } from '../../common/insights-api';
-import type { SqlDialect } from '../db/database';
+import { withQueryTimeout, type SqlDialect } from '../db/database';
 import { deleteInBatches } from '../db/batched-delete';
 import type { Database } from '../db/schema';
-import { INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS } from './limits';
+import { INSIGHTS_ROLLUP_QUERY_TIMEOUT_MS, INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS } from './limits';
 import { computeGoalsDay, writeGoalsDay, type GoalDailyRow } from './goals';
 import { encodeHistogram, LN_HISTOGRAM_GROWTH } from './histogram';
 
@@ -234,16 +234,19 @@ export async function rollUpDay(
   reader: Kysely<Database> = db,
 ): Promise<void> {
   if (dialect === 'postgres') {
-    await db.transaction().execute(async (trx) => {
-      // A job, not a request: the requests' 2 s would cancel a busy day's aggregation.
-      await sql`set local statement_timeout = ${sql.lit(INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS)}`.execute(
-        trx,
-      );
-      await sql`select pg_advisory_xact_lock(${sql.lit(0x1a51)}, ${sql.lit(lockKey(day))})`.execute(
-        trx,
-      );
-      await writeDay(trx, day, await computeDay(trx, dialect, day), final);
-    });
+    // A job, not a request: the requests' 2 s would cancel a busy day's aggregation, on the
+    // server (`statement_timeout`) and on the client (the pool's `query_timeout`).
+    await withQueryTimeout(INSIGHTS_ROLLUP_QUERY_TIMEOUT_MS, () =>
+      db.transaction().execute(async (trx) => {
+        await sql`set local statement_timeout = ${sql.lit(INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS)}`.execute(
+          trx,
+        );
+        await sql`select pg_advisory_xact_lock(${sql.lit(0x1a51)}, ${sql.lit(lockKey(day))})`.execute(
+          trx,
+        );
+        await writeDay(trx, day, await computeDay(trx, dialect, day), final);
+      }),
+    );
     return;
   }
   const rollUp = await computeDay(reader, dialect, day);

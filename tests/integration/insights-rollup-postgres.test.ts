@@ -3,7 +3,8 @@
  * take longer than the 2 s `statement_timeout` the app's requests get (server/db/limits.ts
  * `PG_STATEMENT_TIMEOUT_MS`), so its transaction sets its own
  * (`INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS`). Here `page_views` is made slow on purpose: a view
- * over the real rows whose first read sleeps 2.2 s.
+ * over the real rows whose first read sleeps 3 s: past both the 2 s `statement_timeout` and the pool's 2.5 s
+ * client-side `query_timeout` (`PG_QUERY_TIMEOUT_MS`), which the job lifts too.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +44,7 @@ describe('insights roll-up on PostgreSQL', () => {
     // Only the first query sleeps (a sequence counts them), to keep the test short.
     await sql`create sequence page_views_reads`.execute(opened.db);
     await sql`create view page_views as select * from page_views_rows
-      where (select case when nextval('page_views_reads') = 1 then pg_sleep(2.2)::text else '' end) = ''`.execute(
+      where (select case when nextval('page_views_reads') = 1 then pg_sleep(3)::text else '' end) = ''`.execute(
       opened.db,
     );
   }, 120_000);
