@@ -2,7 +2,6 @@
  * Opens the database named by `DATABASE_URL` (DESIGN §2, §3): `file:PATH` is SQLite through
  * Node's built-in `node:sqlite`, `postgres://…` / `postgresql://…` is PostgreSQL through a `pg` pool.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import {
@@ -24,6 +23,7 @@ import {
 } from './limits';
 import { redactUrlPassword } from '../env';
 import type { Database } from './schema';
+import { queryTimeoutScope } from './query-timeout';
 import { SqliteWorkerDialect } from './sqlite-worker-dialect';
 
 /** The two supported SQL dialects. */
@@ -193,21 +193,6 @@ function createPostgresPool(url: string, onConnectionError?: (error: Error) => v
     client.on('error', report);
   });
   return pool;
-}
-
-/** The client-side read time-out (ms) of the PostgreSQL queries made inside {@link withQueryTimeout}. */
-const queryTimeoutScope = new AsyncLocalStorage<number>();
-
-/**
- * Runs `work` with a longer client-side `query_timeout` (ms) for every PostgreSQL query it makes
- * through the pool, for background jobs that also raise their transaction's `statement_timeout`
- * (`SET LOCAL`): without it the pool's `PG_QUERY_TIMEOUT_MS` (2.5 s) would end a job's slow
- * statement on the client ("Query read timeout") long before the server's own limit. pg reads a
- * per-query `query_timeout` before the client's (pg `Client.query`). No effect on SQLite.
- * @param timeoutMs the read time-out, a little above the job's `statement_timeout`; milliseconds
- */
-export function withQueryTimeout<T>(timeoutMs: number, work: () => Promise<T>): Promise<T> {
-  return queryTimeoutScope.run(timeoutMs, work);
 }
 
 /**

@@ -13,7 +13,7 @@
 export const INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS = 60_000;
 
 /**
- * The client-side read time-out of the roll-up's queries (server/db/database.ts
+ * The client-side read time-out of the roll-up's queries (server/db/query-timeout.ts
  * `withQueryTimeout`): a little above {@link INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS}, as the pool's
  * `PG_QUERY_TIMEOUT_MS` is above its statement time-out, so PostgreSQL's own cancellation wins
  * when the server answers at all. Milliseconds.

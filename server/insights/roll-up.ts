@@ -23,8 +23,9 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { VITALS_METRICS } from '../../common/insights-api';
-import { withQueryTimeout, type SqlDialect } from '../db/database';
+import type { SqlDialect } from '../db/database';
 import { deleteInBatches } from '../db/batched-delete';
+import { withQueryTimeout } from '../db/query-timeout';
 import type { Database } from '../db/schema';
 import { INSIGHTS_ROLLUP_QUERY_TIMEOUT_MS, INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS } from './limits';
 import { computeGoalsDay, writeGoalsDay, type GoalDailyRow } from './goals';
