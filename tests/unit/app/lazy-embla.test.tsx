@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FigureCarousel } from '~/components/sections/figure-carousel';
 import { EMBLA_LOAD_MARGIN, PROTOTYPE_CAROUSEL_MS } from '~/config/timing';
 import { renderAt } from './header-helpers';
@@ -53,6 +53,15 @@ const viewportObserver = () => {
 };
 
 describe('Embla starts when the carousel nears the screen', () => {
+  // The carousel is an island loaded with import() (components/sections/figure-carousel.tsx):
+  // a first render starts that load, and React.lazy keeps the loaded component for the tests.
+  beforeAll(async () => {
+    const { unmount } = renderAt(<FigureCarousel {...scanovaContent.prototypes} />);
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    unmount();
+  });
   const realObserver = window.IntersectionObserver;
   beforeEach(() => {
     vi.useFakeTimers();

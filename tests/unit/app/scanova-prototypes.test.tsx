@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FigureCarousel } from '~/components/sections/figure-carousel';
 import { PROTOTYPE_CAROUSEL_MS } from '~/config/timing';
 import { renderAt } from './header-helpers';
@@ -13,6 +13,15 @@ const shown = () =>
     ?.textContent;
 
 describe('Scanova prototype carousel (spec §2, §9)', () => {
+  // The carousel is an island loaded with import() (components/sections/figure-carousel.tsx):
+  // a first render starts that load, and React.lazy keeps the loaded component for the tests.
+  beforeAll(async () => {
+    const { unmount } = renderAt(<FigureCarousel {...scanovaContent.prototypes} />);
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    unmount();
+  });
   beforeEach(() => {
     vi.useFakeTimers();
     window.matchMedia = ((query: string) => ({
