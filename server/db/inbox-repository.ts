@@ -265,6 +265,18 @@ export function createInboxRepository(
         builder = builder.where(sql<boolean>`contact_messages_fts.rowid < ${query.before}`);
       return builder.orderBy(sql.ref('contact_messages_fts.rowid'), 'desc');
     }
+    if (words.length > 0) {
+      // PostgreSQL: the keyset bound and the order on an expression the primary key cannot
+      // serve, so the planner always finds the matches through the search index, then filters
+      // and sorts them: the cost grows with the matches (a word in half of 100,000 messages:
+      // 28 ms), never with a tsvector computed for every row it walks. Through the key, it may
+      // walk it backwards (or over the keyset range) computing each row's tsvector until 51
+      // match: 1.4-1.7 s for a rare word at 100,000 messages on a quiet host, past the 2 s
+      // statement time-out (a 503) under load (bench/inbox-report.md).
+      if (query.before !== undefined)
+        builder = builder.where(sql<boolean>`contact_messages.id + 0 < ${query.before}`);
+      return builder.orderBy(sql`contact_messages.id + 0`, 'desc');
+    }
     if (query.before !== undefined)
       builder = builder.where('contact_messages.id', '<', query.before);
     return builder.orderBy('contact_messages.id', 'desc');
