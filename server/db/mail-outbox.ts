@@ -21,7 +21,7 @@ import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
 import { z } from 'zod';
 import { displayName, headerSafe, mailDomain } from '../notifications/email';
-import { outboxOutcomes, type OutboxOutcomes } from './outbox-outcomes';
+import { outboxOutcomes, outboxQueue, type OutboxOutcomes } from './outbox-outcomes';
 import { toIso } from './rows';
 import type { Database, NotificationState } from './schema';
 
@@ -229,34 +229,19 @@ function toSendMail(row: {
 /** Creates the outbox over an open, migrated database. */
 export function createMailOutbox(db: Kysely<Database>): MailOutbox {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const queue = outboxQueue(db, 'mail_outbox', isPostgres);
   return {
     async expire(now, cutoff) {
-      const rows = await db
-        .updateTable('mail_outbox')
-        .set({ state: 'failed', locked_until: null })
-        .where('state', '=', 'queued')
-        .where('queued_at', '<=', cutoff)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      const rows = await queue
+        .expire(now, cutoff)
         .returning(['id', 'kind', 'last_error'])
         .execute();
       return rows.map((row) => ({ id: Number(row.id), kind: row.kind, lastError: row.last_error }));
     },
 
     async claim(now, leaseUntil, limit) {
-      let due = db
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('state', '=', 'queued')
-        .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit);
-      if (isPostgres) due = due.forUpdate().skipLocked();
-      const claimed = await db
-        .updateTable('mail_outbox')
-        .set((eb) => ({ locked_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
-        .where('id', 'in', due)
+      const claimed = await queue
+        .claim(now, leaseUntil, limit)
         .returning([
           'id',
           'kind',

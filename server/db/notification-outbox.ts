@@ -12,7 +12,7 @@
  */
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { CONTACT_FIELD_COLUMNS } from '../../common/contact-fields';
-import { outboxOutcomes, type OutboxOutcomes } from './outbox-outcomes';
+import { outboxOutcomes, outboxQueue, type OutboxOutcomes } from './outbox-outcomes';
 import { toIso } from './rows';
 import type { Database, NotificationState, StoredMessage } from './schema';
 
@@ -88,14 +88,11 @@ export interface NotificationOutbox extends OutboxOutcomes {
 /** Creates the outbox over an open, migrated database. */
 export function createNotificationOutbox(db: Kysely<Database>): NotificationOutbox {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const queue = outboxQueue(db, 'notification_outbox', isPostgres);
   return {
     async expire(now, cutoff) {
-      const rows = await db
-        .updateTable('notification_outbox')
-        .set({ state: 'failed', locked_until: null })
-        .where('state', '=', 'queued')
-        .where('queued_at', '<=', cutoff)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      const rows = await queue
+        .expire(now, cutoff)
         .returning(['id', 'message_id', 'last_error'])
         .execute();
       return rows.map((row) => ({
@@ -106,20 +103,8 @@ export function createNotificationOutbox(db: Kysely<Database>): NotificationOutb
     },
 
     async claim(now, leaseUntil, limit) {
-      let due = db
-        .selectFrom('notification_outbox')
-        .select('id')
-        .where('state', '=', 'queued')
-        .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit);
-      if (isPostgres) due = due.forUpdate().skipLocked();
-      const claimed = await db
-        .updateTable('notification_outbox')
-        .set((eb) => ({ locked_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
-        .where('id', 'in', due)
+      const claimed = await queue
+        .claim(now, leaseUntil, limit)
         .returning(['id', 'message_id', 'attempts', 'queued_at'])
         .execute();
       if (claimed.length === 0) return [];

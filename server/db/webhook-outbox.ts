@@ -11,7 +11,7 @@
  * LOCKED` on PostgreSQL, and a lease in `locked_until`). All times are ISO 8601 UTC strings.
  */
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import { outboxOutcomes, type OutboxOutcomes } from './outbox-outcomes';
+import { outboxOutcomes, outboxQueue, type OutboxOutcomes } from './outbox-outcomes';
 import { toIso } from './rows';
 import type { Database } from './schema';
 
@@ -83,6 +83,7 @@ export async function queueWebhook(trx: Transaction<Database>, id: number, at: s
 /** Creates the outbox over an open, migrated database. */
 export function createWebhookOutbox(db: Kysely<Database>): WebhookOutbox {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const queue = outboxQueue(db, 'webhook_outbox', isPostgres);
   return {
     async setEnabled(enabled) {
       await db
@@ -93,12 +94,8 @@ export function createWebhookOutbox(db: Kysely<Database>): WebhookOutbox {
     },
 
     async expire(now, cutoff) {
-      const rows = await db
-        .updateTable('webhook_outbox')
-        .set({ state: 'failed', locked_until: null })
-        .where('state', '=', 'queued')
-        .where('queued_at', '<=', cutoff)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      const rows = await queue
+        .expire(now, cutoff)
         .returning(['id', 'message_id', 'last_error'])
         .execute();
       return rows.map((row) => ({
@@ -109,20 +106,8 @@ export function createWebhookOutbox(db: Kysely<Database>): WebhookOutbox {
     },
 
     async claim(now, leaseUntil, limit) {
-      let due = db
-        .selectFrom('webhook_outbox')
-        .select('id')
-        .where('state', '=', 'queued')
-        .where('next_attempt_at', '<=', now)
-        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit);
-      if (isPostgres) due = due.forUpdate().skipLocked();
-      const claimed = await db
-        .updateTable('webhook_outbox')
-        .set((eb) => ({ locked_until: leaseUntil, attempts: eb('attempts', '+', 1) }))
-        .where('id', 'in', due)
+      const claimed = await queue
+        .claim(now, leaseUntil, limit)
         .returning(['id', 'message_id', 'attempts', 'queued_at'])
         .execute();
       if (claimed.length === 0) return [];
