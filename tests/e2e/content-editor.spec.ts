@@ -212,6 +212,20 @@ test('an editor changes French and Arabic text, previews, publishes, reverts; on
   const undated = (xml: string) => xml.replace(/<lastmod>[^<]*<\/lastmod>/g, '');
   expect(undated(sitemapAfter)).toBe(undated(sitemapBefore));
 
+  // The team's insights chart marks the publish on today with who and what (annotations).
+  const teamEmail = `team-${Date.now()}@example.com`;
+  addAccount(teamEmail, { env: server!.env });
+  const teamContext = await page.context().browser()!.newContext();
+  const team = await teamContext.newPage();
+  await team.goto(`${base}/admin/sign-in`);
+  await team.getByLabel('E-mail').fill(teamEmail);
+  await team.getByLabel('Password').fill(PASSWORD);
+  await team.getByRole('button', { name: 'Sign in' }).click();
+  await expect(team).toHaveURL(/\/admin$/);
+  await team.goto(`${base}/admin/insights?period=today`);
+  await expect(team.getByText(`${EDITOR} published faq (ar), home (fr)`)).toBeVisible();
+  await teamContext.close();
+
   // The history lists the texts the publish changed on this page, before and after.
   const entry = page.getByRole('listitem').filter({ hasText: /#\d+ publish/ });
   await entry.getByText('1 text changed').click();
