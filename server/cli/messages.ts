@@ -27,11 +27,8 @@ import { createInterface } from 'node:readline/promises';
 import { z } from 'zod';
 import { inboxStatusOf, INBOX_STATUSES } from '../../common/admin-api';
 import { createErasures, type Erasures } from '../db/erasure';
-import {
-  createInboxRepository,
-  normaliseAddress,
-  type InboxRepository,
-} from '../db/inbox-repository';
+import { normaliseAddress } from '../db/address';
+import { createInboxRepository, type InboxRepository } from '../db/inbox-repository';
 import { retentionCutoff } from '../retention';
 import { SPAM_RETENTION_DAYS } from '../inbox/limits';
 import {

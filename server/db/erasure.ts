@@ -18,7 +18,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { ErasureCounts } from '../../common/admin-api';
 import { ERASURE_KEY_SECRET } from './migrations/0016-lead-desk';
-import { normaliseAddress } from './inbox-repository';
+import { normaliseAddress } from './address';
 import type { Database } from './schema';
 
 /** The erasure key and its fingerprint. */

@@ -16,6 +16,7 @@
 import { PostgresAdapter, sql, type Kysely, type Transaction } from 'kysely';
 import { CONTACT_MESSAGE_COLUMNS } from '../../common/contact-schema';
 import { RETENTION_PURGE_BATCH } from '../inbox/limits';
+import { normaliseAddress } from './address';
 import { deleteInBatches } from './batched-delete';
 import { toIso, toStoredMessage } from './rows';
 import { PG_SEARCH_VECTOR } from './migrations/0004-team-inbox';
@@ -130,11 +131,6 @@ export interface InboxRepository {
 export interface MessageChange {
   status?: MessageStatus;
   owner?: { id: number; email: string } | null;
-}
-
-/** An address as erasure and its count compare it: trimmed, lower-case. */
-export function normaliseAddress(email: string): string {
-  return email.trim().toLowerCase();
 }
 
 /**

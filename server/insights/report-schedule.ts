@@ -4,7 +4,7 @@
  * UTC; the report of a week goes out at the schedule's slot in the week after it.
  */
 import type { InsightsRange } from '../../common/insights-api';
-import { addDays, dayOf } from './roll-up';
+import { addDays, dayOf } from './days';
 
 /** Day names of `INSIGHTS_REPORT_SCHEDULE`, Monday first (ISO 8601 weekday 1–7). */
 export const REPORT_WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

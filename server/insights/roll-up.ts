@@ -28,6 +28,7 @@ import { deleteInBatches } from '../db/batched-delete';
 import { withQueryTimeout } from '../db/query-timeout';
 import type { Database } from '../db/schema';
 import { INSIGHTS_ROLLUP_QUERY_TIMEOUT_MS, INSIGHTS_ROLLUP_STATEMENT_TIMEOUT_MS } from './limits';
+import { addDays, dayOf } from './days';
 import { computeGoalsDay, writeGoalsDay, type GoalDailyRow } from './goals';
 import { encodeHistogram, LN_HISTOGRAM_GROWTH } from './histogram';
 
@@ -51,18 +52,11 @@ export const PAGE_VIEW_DIMENSIONS = {
   country: "coalesce(country, 'unknown')",
 } as const;
 
+/** The UTC day helpers (./days.ts), for the roll-up's callers. */
+export { addDays, dayOf };
+
 /** A rolled-up dimension of `insights_daily` (the page-view ones and `contact`). */
 export type InsightsDimension = keyof typeof PAGE_VIEW_DIMENSIONS | 'contact';
-
-/** `YYYY-MM-DD` of a time, UTC. */
-export function dayOf(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** The day `days` after `day` (negative: before). */
-export function addDays(day: string, days: number): string {
-  return dayOf(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS);
-}
 
 /** The half-open time range of a UTC day as ISO 8601 strings (how both databases compare). */
 function bounds(day: string): [string, string] {
