@@ -207,7 +207,7 @@ function MessageView({
           if (await actions.resendReply(message, replyId)) reload();
         }}
       />
-      <HandlingForm message={message} team={team} onChange={actions.change} />
+      <HandlingForm key={message.id} message={message} team={team} onChange={actions.change} />
       <NotesAndHistory
         detail={detail}
         onNote={async (text) => {
@@ -394,10 +394,16 @@ function HandlingForm({
   const [status, setStatus] = useState<InboxStatus>(message.status);
   const [owner, setOwner] = useState(message.owner ?? '');
   const [saving, setSaving] = useState(false);
-  // The server's copy moved on (saved here, or opened): show it.
+  // The server's copy moved on (saved here, opened, or changed by a colleague): follow it where
+  // the reader has not chosen anything, and keep an unsaved choice, so opening the message
+  // (new -> open) while the reader picks "Closed" does not undo the pick.
+  const server = useRef({ status: message.status, owner: message.owner ?? '' });
   useEffect(() => {
-    setStatus(message.status);
-    setOwner(message.owner ?? '');
+    const before = server.current;
+    const now = { status: message.status, owner: message.owner ?? '' };
+    server.current = now;
+    setStatus((chosen) => (chosen === before.status ? now.status : chosen));
+    setOwner((chosen) => (chosen === before.owner ? now.owner : chosen));
   }, [message.status, message.owner]);
   const owners = [...new Set([...team.accounts, ...(message.owner ? [message.owner] : [])])];
   const changed = status !== message.status || owner !== (message.owner ?? '');

@@ -51,7 +51,8 @@ beforeEach(() => {
     sameAddress: 2,
   };
   fetchMock = vi.fn(async (url: string) => {
-    if (url === '/api/admin/messages/7') return Response.json(detail);
+    if (url === '/api/admin/messages/7' || url === '/api/admin/messages/8')
+      return Response.json(detail);
     return new Response('{}', { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -122,9 +123,9 @@ function renderDetail(message: InboxMessage = MESSAGE) {
     resend: vi.fn(async () => {}),
     notSpam: vi.fn(async () => {}),
   };
-  render(
+  const view = (shown: InboxMessage) => (
     <MessageDetail
-      message={message}
+      message={shown}
       headingRef={createRef()}
       actions={actions}
       team={{ me: 'ada@team.example', accounts: ['ada@team.example', 'ben@team.example'] }}
@@ -132,9 +133,10 @@ function renderDetail(message: InboxMessage = MESSAGE) {
         throw caught;
       }}
       onBack={() => {}}
-    />,
+    />
   );
-  return actions;
+  const { rerender } = render(view(message));
+  return Object.assign(actions, { show: (shown: InboxMessage) => rerender(view(shown)) });
 }
 
 describe('the message view', () => {
@@ -162,6 +164,30 @@ describe('the message view', () => {
         owner: 'ben@team.example',
       }),
     );
+  });
+
+  it('keeps an unsaved choice when the server moves the message on, and follows it elsewhere', async () => {
+    // Opening a new message turns it "open" on the server while the reader may already be
+    // choosing: the pick stays, the untouched owner follows a colleague's change.
+    const actions = renderDetail({ ...MESSAGE, status: 'new' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    fireEvent.change(status, { target: { value: 'closed' } });
+    actions.show({ ...MESSAGE, status: 'open', owner: 'ben@team.example' });
+    expect(status).toHaveProperty('value', 'closed');
+    expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveProperty(
+      'value',
+      'ben@team.example',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(actions.change).toHaveBeenCalledWith(
+        { ...MESSAGE, status: 'open', owner: 'ben@team.example' },
+        { status: 'closed' },
+      ),
+    );
+    // Another message starts from its own values, not the choice made here.
+    actions.show({ ...MESSAGE, id: 8, status: 'replied' });
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveProperty('value', 'replied');
   });
 
   it('adds a note and shows it in the timeline with who and when', async () => {
