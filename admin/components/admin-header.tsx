@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ADMIN_PATHS } from '../../common/admin-api';
 import { INSIGHTS_PATH } from '../../common/insights-api';
-import { getMe, signOut } from '../auth/api/session';
+import { getMe, signOut } from '../lib/session';
 import { BrandLogo } from './brand';
 import { onDark } from './buttons';
 

@@ -16,7 +16,7 @@ export function afterSignInPath(search: string): string {
   return adminReturnPath(new URLSearchParams(search).get(RETURN_PARAM)) ?? ADMIN_PATHS.inbox;
 }
 import { ApiError } from '../../lib/api-client';
-import { signIn } from '../api/session';
+import { signIn } from '../../lib/session';
 import { BrandLogo } from '../../components/brand';
 import { primary } from '../../components/buttons';
 

@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '../../../common/admin-api';
-import { signOut } from '../../auth/api/session';
+import { signOut } from '../../lib/session';
 import { BrandLogo } from '../../components/brand';
 import { onDark } from '../../components/buttons';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { InboxMeResponse } from '../../../common/admin-api';
 import type { ContentIndexResponse } from '../../../common/content-api';
-import { getMe } from '../../auth/api/session';
+import { getMe } from '../../lib/session';
 import { getContentIndex } from '../api/content';
 import { onContentChange } from '../content-channel';
 

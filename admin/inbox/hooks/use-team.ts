@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getMe } from '../../auth/api/session';
+import { getMe } from '../../lib/session';
 import { getTeam } from '../api/messages';
 
 /** Who is signed in and who a message may be given to, from {@link useTeam}. */

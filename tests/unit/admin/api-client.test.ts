@@ -6,7 +6,7 @@
  * sentence, its field issues and Retry-After; calls carry the session cookie and JSON.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signIn } from '../../../admin/auth/api/session';
+import { signIn } from '../../../admin/lib/session';
 import { getContentIndex, saveDraft } from '../../../admin/content/api/content';
 import { getMessages, setMessageStatus } from '../../../admin/inbox/api/messages';
 import { getInsights } from '../../../admin/insights/api/insights';

@@ -2,8 +2,8 @@
  * The session's calls (DESIGN §8 "Team inbox"; docs/inbox.md): sign in, sign out, and who is
  * signed in. Through the admin app's client (admin/lib/api-client.ts).
  */
-import { ADMIN_PATHS, type InboxMeResponse } from '../../../common/admin-api';
-import { apiRequest } from '../../lib/api-client';
+import { ADMIN_PATHS, type InboxMeResponse } from '../../common/admin-api';
+import { apiRequest } from './api-client';
 
 /**
  * `POST /admin/sign-in`: a new session cookie on success (204).
