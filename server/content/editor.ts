@@ -374,17 +374,28 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
       .map(([path]) => path);
   };
 
-  const stateOf = async (
+  /**
+   * A page's head in a language: the ids of its open draft and its published revision (null:
+   * none), or undefined for a page never saved.
+   */
+  const headOf = (
     executor: Kysely<Database> | Transaction<Database>,
     module: string,
     language: string,
-  ): Promise<PageState> => {
-    const head = await executor
+  ) =>
+    executor
       .selectFrom('content_heads')
       .select(['draft_revision_id', 'published_revision_id'])
       .where('module', '=', module)
       .where('language', '=', language)
       .executeTakeFirst();
+
+  const stateOf = async (
+    executor: Kysely<Database> | Transaction<Database>,
+    module: string,
+    language: string,
+  ): Promise<PageState> => {
+    const head = await headOf(executor, module, language);
     const find = await revisionsById(executor, [
       head?.draft_revision_id,
       head?.published_revision_id,
@@ -717,12 +728,7 @@ export function createContentEditor(options: ContentEditorOptions): ContentEdito
     language: string,
     draftId: number,
   ) => {
-    const head = await trx
-      .selectFrom('content_heads')
-      .select('draft_revision_id')
-      .where('module', '=', module)
-      .where('language', '=', language)
-      .executeTakeFirst();
+    const head = await headOf(trx, module, language);
     const open = head?.draft_revision_id ?? null;
     let cursor = open === null ? null : Number(open);
     while (cursor !== null && cursor > draftId) {

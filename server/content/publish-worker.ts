@@ -22,6 +22,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PublishRecord } from '../../common/content-api';
+import { createPoller } from '../poller';
 import type { ContentEditor } from './editor';
 import type { PublishJobs } from './publish-jobs';
 
@@ -74,10 +75,6 @@ export function startPublishWorker(options: PublishWorkerOptions): PublishWorker
   const { jobs, editor, log } = options;
   const now = options.now ?? Date.now;
   const pollMs = options.pollMs ?? PUBLISH_POLL_MS;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
   let busy = false;
   let lastPollAt: number | null = null;
   let rerenderAfter = 0;
@@ -112,7 +109,7 @@ export function startPublishWorker(options: PublishWorkerOptions): PublishWorker
   const poll = async () => {
     try {
       await rerender();
-      while (!stopped) {
+      while (!poller.stopped) {
         const job = await jobs.claimNext();
         if (!job) break;
         const started = now();
@@ -139,31 +136,11 @@ export function startPublishWorker(options: PublishWorkerOptions): PublishWorker
     }
   };
 
-  const schedule = () => {
-    if (stopped || pollMs === 0) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, pollMs);
-    timer.unref();
-  };
-  function run() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = poll().finally(() => {
-      running = undefined;
-      if (again && !stopped) {
-        again = false;
-        run();
-      } else schedule();
-    });
-  }
-  schedule();
+  const poller = createPoller(pollMs, poll);
+  poller.later();
 
   return {
-    wake: run,
+    wake: poller.wake,
     get busy() {
       return busy;
     },
@@ -171,9 +148,7 @@ export function startPublishWorker(options: PublishWorkerOptions): PublishWorker
       return lastPollAt;
     },
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await poller.halt();
     },
   };
 }

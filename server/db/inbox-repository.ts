@@ -278,6 +278,16 @@ export function createInboxRepository(
     return builder.orderBy('contact_messages.id', 'desc');
   };
 
+  /** How many messages have `status` (one count over the status index). */
+  const countWithStatus = async (status: MessageStatus) => {
+    const row = await db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+      .where('status', '=', status)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+
   return {
     async page(query, limit) {
       const rows = (
@@ -475,23 +485,9 @@ export function createInboxRepository(
       return Number(result.numDeletedRows) > 0;
     },
 
-    async unreadCount() {
-      const row = await db
-        .selectFrom('contact_messages')
-        .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-        .where('status', '=', 'new')
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    unreadCount: () => countWithStatus('new'),
 
-    async spamCount() {
-      const row = await db
-        .selectFrom('contact_messages')
-        .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
-        .where('status', '=', 'spam')
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    spamCount: () => countWithStatus('spam'),
 
     purgeReceivedBefore(cutoff) {
       return deleteInBatches(db, 'contact_messages', 'received_at', cutoff, RETENTION_PURGE_BATCH);

@@ -17,13 +17,21 @@
  * control character, so no field of any caller can add a header line. nodemailer encodes the rest.
  */
 import { randomUUID } from 'node:crypto';
-import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { SendMailOptions } from 'nodemailer';
 import { z } from 'zod';
 import { displayName, headerSafe, mailDomain } from '../notifications/email';
-import { outboxOutcomes, outboxQueue, type OutboxOutcomes } from './outbox-outcomes';
+import {
+  outboxOutcomes,
+  outboxQueue,
+  requeuedAt,
+  type OutboxDelivery,
+  type OutboxOutcomes,
+} from './outbox-outcomes';
 import { toIso } from './rows';
-import type { Database, NotificationState } from './schema';
+import type { Database, MailOutboxTable } from './schema';
+
+export { deliveryOf } from './outbox-outcomes';
 
 /** One mailbox: an address and an optional display name (visitor text is fine: it is cleaned). */
 export interface MailAddress {
@@ -59,16 +67,8 @@ export interface OutgoingMail {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** A `mail_outbox` row's delivery as the inbox shows it. */
-export interface MailDelivery {
-  state: NotificationState;
-  /** Claims so far (more than 1: retried). */
-  attempts: number;
-  /** The last SMTP error; cleared once sent. */
-  lastError: string | null;
-  /** When it was sent, ISO 8601, or null. */
-  sentAt: string | null;
-}
+/** A `mail_outbox` row's delivery as the inbox shows it (the last error: SMTP's). */
+export type MailDelivery = OutboxDelivery;
 
 /** A row claimed for sending. */
 export interface ClaimedMail {
@@ -103,8 +103,6 @@ export interface MailOutbox extends OutboxOutcomes {
   requeue(id: number, now: string): Promise<boolean>;
   /** Deletes sent and failed rows queued before `cutoff` (retention). @returns rows deleted */
   purgeFinishedBefore(cutoff: string): Promise<number>;
-  /** Queued rows and the oldest one's `queued_at` (metrics). */
-  backlog(): Promise<{ queued: number; oldestQueuedAt: string | null }>;
 }
 
 /**
@@ -195,19 +193,24 @@ export async function enqueueMail(
   return Number(row.id);
 }
 
+/** The columns a stored e-mail is sent from, in the order a claim returns them. */
+const MAIL_COLUMNS = [
+  'from_header',
+  'to_header',
+  'reply_to_header',
+  'subject',
+  'text_body',
+  'html_body',
+  'message_id',
+  'in_reply_to',
+  'references_header',
+  'extra_headers',
+] as const;
+
 /** A stored row as nodemailer's options: the same bytes on every attempt but the Date. */
-function toSendMail(row: {
-  from_header: string;
-  to_header: string;
-  reply_to_header: string | null;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  message_id: string;
-  in_reply_to: string | null;
-  references_header: string | null;
-  extra_headers: string | null;
-}): SendMailOptions {
+function toSendMail(
+  row: Pick<Selectable<MailOutboxTable>, (typeof MAIL_COLUMNS)[number]>,
+): SendMailOptions {
   return {
     from: JSON.parse(row.from_header) as SendMailOptions['from'],
     to: JSON.parse(row.to_header) as SendMailOptions['to'],
@@ -242,22 +245,7 @@ export function createMailOutbox(db: Kysely<Database>): MailOutbox {
     async claim(now, leaseUntil, limit) {
       const claimed = await queue
         .claim(now, leaseUntil, limit)
-        .returning([
-          'id',
-          'kind',
-          'attempts',
-          'queued_at',
-          'from_header',
-          'to_header',
-          'reply_to_header',
-          'subject',
-          'text_body',
-          'html_body',
-          'message_id',
-          'in_reply_to',
-          'references_header',
-          'extra_headers',
-        ])
+        .returning(['id', 'kind', 'attempts', 'queued_at', ...MAIL_COLUMNS])
         .execute();
       return claimed
         .sort((a, b) => Number(a.id) - Number(b.id))
@@ -272,23 +260,7 @@ export function createMailOutbox(db: Kysely<Database>): MailOutbox {
 
     ...outboxOutcomes(db, 'mail_outbox'),
 
-    async requeue(id, now) {
-      const result = await db
-        .updateTable('mail_outbox')
-        .set({
-          state: 'queued',
-          attempts: 0,
-          queued_at: now,
-          next_attempt_at: now,
-          locked_until: null,
-          sent_at: null,
-          last_error: null,
-        })
-        .where('id', '=', id)
-        .where('state', '=', 'failed')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    requeue: (id, now) => requeueFailedMail(db, id, now),
 
     async purgeFinishedBefore(cutoff) {
       const result = await db
@@ -298,35 +270,25 @@ export function createMailOutbox(db: Kysely<Database>): MailOutbox {
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
-
-    async backlog() {
-      const row = await db
-        .selectFrom('mail_outbox')
-        .select((eb) => [
-          eb.fn.countAll<number | string | bigint>().as('queued'),
-          eb.fn.min('queued_at').as('oldest'),
-        ])
-        .where('state', '=', 'queued')
-        .executeTakeFirstOrThrow();
-      return {
-        queued: Number(row.queued),
-        oldestQueuedAt: row.oldest === null ? null : toIso(row.oldest),
-      };
-    },
   };
 }
 
-/** A `mail_outbox` row's delivery columns as {@link MailDelivery}. */
-export function deliveryOf(row: {
-  state: string;
-  attempts: number;
-  last_error: string | null;
-  sent_at: Date | string | null;
-}): MailDelivery {
-  return {
-    state: row.state as NotificationState,
-    attempts: Number(row.attempts),
-    lastError: row.last_error,
-    sentAt: row.sent_at === null ? null : toIso(row.sent_at),
-  };
+/**
+ * Queues the failed `mail_outbox` row `id` again ({@link MailOutbox.requeue}: state queued, due
+ * at `now`, attempts and error cleared, give-up clock restarted); the same Message-ID goes out.
+ * @returns false when the row is missing or not failed (queued or sent rows are left alone)
+ * @throws the driver's error
+ */
+export async function requeueFailedMail(
+  db: Kysely<Database> | Transaction<Database>,
+  id: number,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set(requeuedAt(now))
+    .where('id', '=', id)
+    .where('state', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

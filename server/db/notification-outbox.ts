@@ -12,9 +12,18 @@
  */
 import { PostgresAdapter, type Kysely } from 'kysely';
 import { CONTACT_FIELD_COLUMNS } from '../../common/contact-fields';
-import { outboxOutcomes, outboxQueue, type OutboxOutcomes } from './outbox-outcomes';
+import {
+  deliveryOf,
+  messageOutboxQueue,
+  outboxOutcomes,
+  requeuedAt,
+  type ClaimedForMessage,
+  type ExpiredForMessage,
+  type OutboxDelivery,
+  type OutboxOutcomes,
+} from './outbox-outcomes';
 import { toIso } from './rows';
-import type { Database, NotificationState, StoredMessage } from './schema';
+import type { Database, StoredMessage } from './schema';
 
 /**
  * The columns a notification reads of a message: its id, every field's column
@@ -29,33 +38,17 @@ export const NOTIFIED_COLUMNS = ['id', ...CONTACT_FIELD_COLUMNS, 'received_at'] 
  */
 export type NotifiedMessage = Pick<StoredMessage, (typeof NOTIFIED_COLUMNS)[number]>;
 
-/** A row claimed for sending, with its message. */
-export interface ClaimedNotification {
-  /** The outbox row's id. */
-  id: number;
-  /** Claims so far, this one included (1 on the first attempt). */
-  attempts: number;
-  /** When the row was queued (the message's receipt, or its last `resend`). ISO 8601. */
-  queuedAt: string;
-  message: NotifiedMessage;
-}
+/**
+ * A row claimed for sending, with its message; queued at the message's receipt, or its last
+ * `resend`.
+ */
+export type ClaimedNotification = ClaimedForMessage<NotifiedMessage>;
 
 /** A message's notification as the CLI shows it. */
-export interface NotificationStatus {
-  state: NotificationState;
-  attempts: number;
-  /** The last send error; cleared once sent. */
-  lastError: string | null;
-  /** When it was sent, ISO 8601, or null. */
-  sentAt: string | null;
-}
+export type NotificationStatus = OutboxDelivery;
 
 /** A row given up on by {@link NotificationOutbox.expire}. */
-export interface ExpiredNotification {
-  id: number;
-  messageId: number;
-  lastError: string | null;
-}
+export type ExpiredNotification = ExpiredForMessage;
 
 /** Data access for the outbox. Every method may reject with the driver's error. */
 export interface NotificationOutbox extends OutboxOutcomes {
@@ -78,60 +71,23 @@ export interface NotificationOutbox extends OutboxOutcomes {
    * @returns false when no message has that id
    */
   resend(messageId: number, now: string): Promise<boolean>;
-  /**
-   * The backlog for the metrics (server/metrics.ts): queued rows (due, in back-off or leased)
-   * and the oldest one's `queued_at`, in one statement over the (state, next_attempt_at) index.
-   */
-  backlog(): Promise<{ queued: number; oldestQueuedAt: string | null }>;
 }
 
 /** Creates the outbox over an open, migrated database. */
 export function createNotificationOutbox(db: Kysely<Database>): NotificationOutbox {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const queue = outboxQueue(db, 'notification_outbox', isPostgres);
   return {
-    async expire(now, cutoff) {
-      const rows = await queue
-        .expire(now, cutoff)
-        .returning(['id', 'message_id', 'last_error'])
-        .execute();
-      return rows.map((row) => ({
-        id: Number(row.id),
-        messageId: Number(row.message_id),
-        lastError: row.last_error,
-      }));
-    },
-
-    async claim(now, leaseUntil, limit) {
-      const claimed = await queue
-        .claim(now, leaseUntil, limit)
-        .returning(['id', 'message_id', 'attempts', 'queued_at'])
-        .execute();
-      if (claimed.length === 0) return [];
-      const messages = await db
-        .selectFrom('contact_messages')
-        .select(NOTIFIED_COLUMNS)
-        .where(
-          'id',
-          'in',
-          claimed.map((row) => row.message_id),
-        )
-        .execute();
-      const byId = new Map(messages.map((row) => [Number(row.id), row]));
-      const result: ClaimedNotification[] = [];
-      for (const row of claimed.sort((a, b) => Number(a.id) - Number(b.id))) {
-        const message = byId.get(Number(row.message_id));
-        // Deleted meanwhile: its outbox row went with it (ON DELETE CASCADE).
-        if (!message) continue;
-        result.push({
-          id: Number(row.id),
-          attempts: Number(row.attempts),
-          queuedAt: toIso(row.queued_at),
-          message: { ...message, id: Number(message.id), received_at: toIso(message.received_at) },
-        });
-      }
-      return result;
-    },
+    ...messageOutboxQueue(
+      db,
+      'notification_outbox',
+      isPostgres,
+      NOTIFIED_COLUMNS,
+      (message): NotifiedMessage => ({
+        ...message,
+        id: Number(message.id),
+        received_at: toIso(message.received_at),
+      }),
+    ),
 
     ...outboxOutcomes(db, 'notification_outbox'),
 
@@ -144,17 +100,7 @@ export function createNotificationOutbox(db: Kysely<Database>): NotificationOutb
         query = query.where('message_id', 'in', [...messageIds]);
       }
       const rows = await query.execute();
-      return new Map(
-        rows.map((row) => [
-          Number(row.message_id),
-          {
-            state: row.state as NotificationState,
-            attempts: Number(row.attempts),
-            lastError: row.last_error,
-            sentAt: row.sent_at === null ? null : toIso(row.sent_at),
-          },
-        ]),
-      );
+      return new Map(rows.map((row) => [Number(row.message_id), deliveryOf(row)]));
     },
 
     async resend(messageId, now) {
@@ -164,36 +110,13 @@ export function createNotificationOutbox(db: Kysely<Database>): NotificationOutb
         .where('id', '=', messageId)
         .executeTakeFirst();
       if (!message) return false;
-      const queued = {
-        state: 'queued',
-        attempts: 0,
-        queued_at: now,
-        next_attempt_at: now,
-        locked_until: null,
-        sent_at: null,
-        last_error: null,
-      };
+      const queued = requeuedAt(now);
       await db
         .insertInto('notification_outbox')
         .values({ message_id: messageId, ...queued })
         .onConflict((conflict) => conflict.column('message_id').doUpdateSet(queued))
         .execute();
       return true;
-    },
-
-    async backlog() {
-      const row = await db
-        .selectFrom('notification_outbox')
-        .select((eb) => [
-          eb.fn.countAll<number | string | bigint>().as('queued'),
-          eb.fn.min('queued_at').as('oldest'),
-        ])
-        .where('state', '=', 'queued')
-        .executeTakeFirstOrThrow();
-      return {
-        queued: Number(row.queued),
-        oldestQueuedAt: row.oldest === null ? null : toIso(row.oldest),
-      };
     },
   };
 }

@@ -10,7 +10,7 @@
  */
 import { PostgresAdapter, type Kysely } from 'kysely';
 import type { InboxReply } from '../../common/admin-api';
-import { deliveryOf, enqueueMail, type OutgoingMail } from './mail-outbox';
+import { deliveryOf, enqueueMail, requeueFailedMail, type OutgoingMail } from './mail-outbox';
 import { NOTIFIED_COLUMNS, type NotifiedMessage } from './notification-outbox';
 import { toIso } from './rows';
 import type { Database } from './schema';
@@ -169,21 +169,7 @@ export function createReplies(db: Kysely<Database>): Replies {
         .where('message_id', '=', messageId)
         .executeTakeFirst();
       if (!row || row.outbox_id === null) return false;
-      const result = await db
-        .updateTable('mail_outbox')
-        .set({
-          state: 'queued',
-          attempts: 0,
-          queued_at: at,
-          next_attempt_at: at,
-          locked_until: null,
-          sent_at: null,
-          last_error: null,
-        })
-        .where('id', '=', Number(row.outbox_id))
-        .where('state', '=', 'failed')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return requeueFailedMail(db, Number(row.outbox_id), at);
     },
   };
 }

@@ -21,6 +21,11 @@ export type MessageStatus = InboxStatus;
  * Written as ISO strings on both.
  */
 type Timestamp = ColumnType<Date | string, string, string>;
+/**
+ * A roll-up's count: written as a number, read as a number on SQLite and as a string on
+ * PostgreSQL (`bigint`, which `pg` returns as text so no precision is lost).
+ */
+type DailyCount = ColumnType<number | string, number, number>;
 
 /**
  * The field columns of `contact_messages` (common/contact-fields.ts): text, NOT NULL (migration
@@ -68,10 +73,12 @@ export const NOTIFICATION_STATES = ['queued', 'sent', 'failed'] as const;
 /** A notification's state. */
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];
 
-/** `notification_outbox` (migration 0003): one e-mail to the team per stored message. */
-export interface NotificationOutboxTable {
-  id: Generated<number>;
-  message_id: number;
+/**
+ * The delivery columns every outbox has (migration 0003's, copied by 0017 and 0023), which
+ * server/db/outbox-outcomes.ts claims, leases and marks: state (a {@link NotificationState}),
+ * claims so far, the give-up clock, the next try, the lease, when sent, the last error.
+ */
+export interface OutboxColumns {
   state: ColumnType<string, string | undefined, string>;
   attempts: ColumnType<number, number | undefined, number>;
   queued_at: Timestamp;
@@ -79,6 +86,12 @@ export interface NotificationOutboxTable {
   locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
   sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   last_error: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** `notification_outbox` (migration 0003): one e-mail to the team per stored message. */
+export interface NotificationOutboxTable extends OutboxColumns {
+  id: Generated<number>;
+  message_id: number;
 }
 
 /**
@@ -185,8 +198,8 @@ export interface InsightsDailyTable {
    * code or `unknown`.
    */
   key: string;
-  views: ColumnType<number | string, number, number>;
-  visitors: ColumnType<number | string, number, number>;
+  views: DailyCount;
+  visitors: DailyCount;
 }
 
 /** `goal_events` (migration 0021): one counted goal of the site's beacon (server/insights/goals.ts). */
@@ -212,8 +225,8 @@ export interface InsightsGoalsDailyTable {
   path: string;
   /** `''` for a contact message without a language (old clients). */
   language: string;
-  events: ColumnType<number | string, number, number>;
-  visitors: ColumnType<number | string, number, number>;
+  events: DailyCount;
+  visitors: DailyCount;
 }
 
 /**
@@ -236,10 +249,10 @@ export interface InsightsVitalsDailyTable {
   day: string;
   path: string;
   metric: string;
-  samples: ColumnType<number | string, number, number>;
-  good: ColumnType<number | string, number, number>;
-  needs_improvement: ColumnType<number | string, number, number>;
-  poor: ColumnType<number | string, number, number>;
+  samples: DailyCount;
+  good: DailyCount;
+  needs_improvement: DailyCount;
+  poor: DailyCount;
   /** server/insights/histogram.ts `encodeHistogram`. */
   histogram: string;
 }
@@ -447,7 +460,7 @@ export interface AutoresponseGuardTable {
  * `mail_outbox` (migration 0017): one e-mail to send, of any kind, composed at enqueue time
  * (server/db/mail-outbox.ts). Address headers are JSON arrays of nodemailer address objects.
  */
-export interface MailOutboxTable {
+export interface MailOutboxTable extends OutboxColumns {
   id: Generated<number>;
   /** What the mail is (`reply`, …): for logs and metrics, never for sending. */
   kind: string;
@@ -468,13 +481,6 @@ export interface MailOutboxTable {
   references_header: string | null;
   /** JSON object of further header fields (name → value). */
   extra_headers: string | null;
-  state: ColumnType<string, string | undefined, string>;
-  attempts: ColumnType<number, number | undefined, number>;
-  queued_at: Timestamp;
-  next_attempt_at: Timestamp;
-  locked_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
-  sent_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
-  last_error: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** `message_replies` (migration 0017): the team's replies to a message, e-mailed to the visitor. */

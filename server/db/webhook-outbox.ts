@@ -11,7 +11,13 @@
  * LOCKED` on PostgreSQL, and a lease in `locked_until`). All times are ISO 8601 UTC strings.
  */
 import { PostgresAdapter, type Kysely, type Transaction } from 'kysely';
-import { outboxOutcomes, outboxQueue, type OutboxOutcomes } from './outbox-outcomes';
+import {
+  messageOutboxQueue,
+  outboxOutcomes,
+  type ClaimedForMessage,
+  type ExpiredForMessage,
+  type OutboxOutcomes,
+} from './outbox-outcomes';
 import { toIso } from './rows';
 import type { Database } from './schema';
 
@@ -30,22 +36,10 @@ export interface WebhookMessage {
 }
 
 /** A row claimed for posting, with its message. */
-export interface ClaimedWebhook {
-  /** The outbox row's id. */
-  id: number;
-  /** Claims so far, this one included. */
-  attempts: number;
-  /** ISO 8601: starts the 24 h give-up clock. */
-  queuedAt: string;
-  message: WebhookMessage;
-}
+export type ClaimedWebhook = ClaimedForMessage<WebhookMessage>;
 
 /** A row given up on by {@link WebhookOutbox.expire}. */
-export interface ExpiredWebhook {
-  id: number;
-  messageId: number;
-  lastError: string | null;
-}
+export type ExpiredWebhook = ExpiredForMessage;
 
 /** Data access for the webhook sender and metrics. Every method may reject with the driver's error. */
 export interface WebhookOutbox extends OutboxOutcomes {
@@ -58,8 +52,6 @@ export interface WebhookOutbox extends OutboxOutcomes {
   expire(now: string, cutoff: string): Promise<ExpiredWebhook[]>;
   /** Claims up to `limit` due rows, oldest first: lease until `leaseUntil`, attempt counted. */
   claim(now: string, leaseUntil: string, limit: number): Promise<ClaimedWebhook[]>;
-  /** Queued rows and the oldest one's `queued_at` (metrics). */
-  backlog(): Promise<{ queued: number; oldestQueuedAt: string | null }>;
 }
 
 /**
@@ -83,7 +75,6 @@ export async function queueWebhook(trx: Transaction<Database>, id: number, at: s
 /** Creates the outbox over an open, migrated database. */
 export function createWebhookOutbox(db: Kysely<Database>): WebhookOutbox {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const queue = outboxQueue(db, 'webhook_outbox', isPostgres);
   return {
     async setEnabled(enabled) {
       await db
@@ -93,72 +84,22 @@ export function createWebhookOutbox(db: Kysely<Database>): WebhookOutbox {
         .execute();
     },
 
-    async expire(now, cutoff) {
-      const rows = await queue
-        .expire(now, cutoff)
-        .returning(['id', 'message_id', 'last_error'])
-        .execute();
-      return rows.map((row) => ({
-        id: Number(row.id),
-        messageId: Number(row.message_id),
-        lastError: row.last_error,
-      }));
-    },
-
-    async claim(now, leaseUntil, limit) {
-      const claimed = await queue
-        .claim(now, leaseUntil, limit)
-        .returning(['id', 'message_id', 'attempts', 'queued_at'])
-        .execute();
-      if (claimed.length === 0) return [];
-      const messages = await db
-        .selectFrom('contact_messages')
-        .select(['id', 'name', 'subject', 'message', 'page', 'language', 'received_at'])
-        .where(
-          'id',
-          'in',
-          claimed.map((row) => row.message_id),
-        )
-        .execute();
-      const byId = new Map(messages.map((row) => [Number(row.id), row]));
-      const result: ClaimedWebhook[] = [];
-      for (const row of claimed.sort((a, b) => Number(a.id) - Number(b.id))) {
-        const message = byId.get(Number(row.message_id));
-        // Erased meanwhile: its outbox row went with it.
-        if (!message) continue;
-        result.push({
-          id: Number(row.id),
-          attempts: Number(row.attempts),
-          queuedAt: toIso(row.queued_at),
-          message: {
-            id: Number(message.id),
-            name: message.name,
-            subject: message.subject,
-            message: message.message,
-            page: message.page ?? null,
-            language: message.language ?? null,
-            receivedAt: toIso(message.received_at),
-          },
-        });
-      }
-      return result;
-    },
+    ...messageOutboxQueue(
+      db,
+      'webhook_outbox',
+      isPostgres,
+      ['id', 'name', 'subject', 'message', 'page', 'language', 'received_at'] as const,
+      (message): WebhookMessage => ({
+        id: Number(message.id),
+        name: message.name,
+        subject: message.subject,
+        message: message.message,
+        page: message.page ?? null,
+        language: message.language ?? null,
+        receivedAt: toIso(message.received_at),
+      }),
+    ),
 
     ...outboxOutcomes(db, 'webhook_outbox'),
-
-    async backlog() {
-      const row = await db
-        .selectFrom('webhook_outbox')
-        .select((eb) => [
-          eb.fn.countAll<number | string | bigint>().as('queued'),
-          eb.fn.min('queued_at').as('oldest'),
-        ])
-        .where('state', '=', 'queued')
-        .executeTakeFirstOrThrow();
-      return {
-        queued: Number(row.queued),
-        oldestQueuedAt: row.oldest === null ? null : toIso(row.oldest),
-      };
-    },
   };
 }

@@ -30,6 +30,7 @@ import type { ClaimedWebhook, WebhookOutbox } from '../db/webhook-outbox';
 import type { OutboxOutcomes } from '../db/outbox-outcomes';
 import type { NotificationsConfig } from '../env';
 import type { NotificationMetrics } from '../metrics';
+import { createPoller } from '../poller';
 import {
   NOTIFY_BATCH_SIZE,
   NOTIFY_BUSY_PAUSE_MS,
@@ -191,10 +192,6 @@ export function createNotificationSender(options: NotificationSenderOptions): No
   const metrics = options.metrics;
   const iso = (ms: number) => new Date(ms).toISOString();
 
-  let stopped = false;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
   let endPause: (() => void) | undefined;
   let lastExpiry = -Infinity;
 
@@ -356,7 +353,7 @@ export function createNotificationSender(options: NotificationSenderOptions): No
 
   const loop = async () => {
     for (;;) {
-      again = false;
+      poller.woken = false;
       const before = performance.eventLoopUtilization();
       let claimed = 0;
       try {
@@ -364,42 +361,26 @@ export function createNotificationSender(options: NotificationSenderOptions): No
       } catch (error) {
         // The database is unavailable (or closing): the next poll tries again.
         log.warn({ err: error }, 'notification round failed');
+        // Even when woken meanwhile: the database gets the poll interval to come back.
+        poller.woken = false;
         return;
       }
-      if (stopped || (claimed === 0 && !again)) return;
-      // A backlog (a full batch) while messages keep arriving (`again`: commits during the round)
+      if (poller.stopped || (claimed === 0 && !poller.woken)) return;
+      // A backlog (a full batch) while messages keep arriving (`woken`: commits during the round)
       // and the event loop is saturated is a flood: let the inserts have the CPU. Without new
       // messages the backlog drains at full speed, however busy the sending itself keeps the loop.
       if (
         claimed >= NOTIFY_BATCH_SIZE &&
-        again &&
+        poller.woken &&
         performance.eventLoopUtilization(before).utilization > NOTIFY_BUSY_UTILIZATION
       ) {
         await pause(NOTIFY_BUSY_PAUSE_MS);
-        if (stopped) return;
+        if (poller.stopped) return;
       }
     }
   };
 
-  const schedule = () => {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(run, pollMs);
-    timer.unref();
-  };
-
-  function run() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = loop().finally(() => {
-      running = undefined;
-      schedule();
-    });
-  }
+  const poller = createPoller(pollMs, loop);
 
   return {
     async start() {
@@ -415,12 +396,11 @@ export function createNotificationSender(options: NotificationSenderOptions): No
           log.warn({ err: error }, 'could not release notification leases');
         }
       }
-      run();
+      poller.wake();
     },
-    wake: run,
+    wake: poller.wake,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
+      const running = poller.halt();
       endPause?.();
       if (running) {
         let graceTimer: NodeJS.Timeout | undefined;
