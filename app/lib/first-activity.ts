@@ -1,3 +1,5 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
 /**
  * Resolves on the visitor's first activity on the page (pointer, touch, key, wheel, scroll or
  * focus), at once on the server. Parts of the page that only matter once someone acts (the
@@ -73,4 +75,19 @@ export function firstActivity(): Promise<void> {
       window.addEventListener(name, done, { capture: true, passive: true });
   });
   return activity;
+}
+
+/**
+ * A component whose module loads on the visitor's {@link firstActivity}, not during the page
+ * load: `React.lazy` over `load` once the first activity has happened (at once on the server,
+ * so prerendering resolves it and the HTML holds the part). For the parts that hydrate late (the
+ * header, footer, chat, the home page's below-the-fold chunk; DESIGN §5, §6); render it inside a
+ * Suspense boundary (`ChunkBoundary` for a part that may fail to arrive).
+ * @param load the part's dynamic `import()`, called once, after the first activity
+ * @returns the lazy component; a rejected `load` throws at render, for the boundary to catch
+ */
+export function lazyOnFirstActivity<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): LazyExoticComponent<ComponentType<Props>> {
+  return lazy(() => firstActivity().then(load));
 }

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Route } from './+types/home';
 import { LanguageHint } from '~/components/layout/language-hint';
 import { HomeHero } from '~/components/sections/home-hero';
 import { pageData } from '~/content/site-content';
-import { firstActivity } from '~/lib/first-activity';
+import { lazyOnFirstActivity } from '~/lib/first-activity';
 import { routeMeta } from '~/lib/meta';
 
 /** After the hero, a chunk of its own that hydrates on first activity (decision 0018). */
@@ -11,7 +11,7 @@ const loadBelowFold = () => import('~/components/sections/home-below-fold');
 const HomeBelowFold =
   typeof document === 'undefined'
     ? (await loadBelowFold()).default
-    : lazy(() => firstActivity().then(loadBelowFold));
+    : lazyOnFirstActivity(loadBelowFold);
 
 /** The page's copy in the URL's language, at build time. */
 export const loader = ({ url, context }: Route.LoaderArgs) =>

@@ -1,8 +1,7 @@
-import { lazy } from 'react';
 import { ChunkBoundary } from '~/components/ui/chunk-boundary';
-import { firstActivity } from '~/lib/first-activity';
+import { lazyOnFirstActivity } from '~/lib/first-activity';
 
-const ChatDialog = lazy(() => firstActivity().then(() => import('./chat-dialog')));
+const ChatDialog = lazyOnFirstActivity(() => import('./chat-dialog'));
 
 /**
  * Floating chat support of /contact (spec §2, §4; behaviour in `chat-dialog.tsx`). Like

@@ -1,14 +1,11 @@
-import { lazy } from 'react';
 import { ChunkBoundary } from '~/components/ui/chunk-boundary';
-import { firstActivity } from '~/lib/first-activity';
+import { lazyOnFirstActivity } from '~/lib/first-activity';
 import { PlainHeader } from './plain-header';
 import type { ProductHeaderProps } from './header/product-header-bar';
 
 export type { ProductHeaderProps };
 
-const ProductHeaderBar = lazy(() =>
-  firstActivity().then(() => import('./header/product-header-bar')),
-);
+const ProductHeaderBar = lazyOnFirstActivity(() => import('./header/product-header-bar'));
 
 /**
  * A page's own fixed header (spec §2 /scanova, /lumen, /iffer, /cv; behaviour in

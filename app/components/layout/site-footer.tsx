@@ -1,8 +1,7 @@
-import { lazy } from 'react';
 import { ChunkBoundary } from '~/components/ui/chunk-boundary';
-import { firstActivity } from '~/lib/first-activity';
+import { lazyOnFirstActivity } from '~/lib/first-activity';
 
-const FooterBody = lazy(() => firstActivity().then(() => import('./footer/footer-body')));
+const FooterBody = lazyOnFirstActivity(() => import('./footer/footer-body'));
 
 /**
  * The shared footer (spec §2 landing footer; content in `footer/footer-body.tsx`). Like

@@ -1,11 +1,10 @@
-import { lazy } from 'react';
 import { site } from '@common/site';
 import { ChunkBoundary } from '~/components/ui/chunk-boundary';
 import { useShell } from '~/hooks/use-shell';
-import { firstActivity } from '~/lib/first-activity';
+import { lazyOnFirstActivity } from '~/lib/first-activity';
 import { PlainHeader } from './plain-header';
 
-const HeaderBar = lazy(() => firstActivity().then(() => import('./header/header-bar')));
+const HeaderBar = lazyOnFirstActivity(() => import('./header/header-bar'));
 
 /**
  * The shared fixed header (spec §2 "Shared header"; behaviour in `header/header-bar.tsx`).

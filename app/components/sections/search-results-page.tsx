@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { fill, plural } from '@common/i18n';
 import type { RecordOutcome } from '@common/search-records';
@@ -128,18 +128,9 @@ export function SearchResultsPage({
           ) : null}
           <ol className="mt-6 grid gap-6">
             {results.hits.map((hit) => (
-              <li key={hit.url}>
-                <SmartLink
-                  href={hit.url}
-                  className="text-lg font-semibold text-brand-ink underline-offset-2 hover:underline"
-                >
-                  {hit.title}
-                </SmartLink>
-                {hit.section ? <p className="text-sm text-muted">{hit.section}</p> : null}
-                <p className="mt-1 max-w-3xl text-ink-soft">
-                  <SearchExcerpt excerpt={hit.excerpt} />
-                </p>
-              </li>
+              <ResultEntry key={hit.url} href={hit.url} title={hit.title} section={hit.section}>
+                <SearchExcerpt excerpt={hit.excerpt} />
+              </ResultEntry>
             ))}
           </ol>
         </div>
@@ -180,29 +171,59 @@ function NoScriptResults({
       ) : (
         <ol className="mt-6 grid gap-6">
           {found.hits.map((hit) => (
-            <li key={hit.url}>
-              <a
-                href={hit.url}
-                className="text-lg font-semibold text-brand-ink underline-offset-2 hover:underline"
-              >
-                {hit.title}
-              </a>
-              {hit.section ? <p className="text-sm text-muted">{hit.section}</p> : null}
-              <p className="mt-1 max-w-3xl text-ink-soft">
-                {hit.excerpt.map((run, index) =>
-                  run.marked ? (
-                    <mark key={index} className="rounded-sm bg-highlight px-0.5 text-ink">
-                      {run.text}
-                    </mark>
-                  ) : (
-                    run.text
-                  ),
-                )}
-              </p>
-            </li>
+            <ResultEntry key={hit.url} href={hit.url} title={hit.title} section={hit.section} plain>
+              {hit.excerpt.map((run, index) =>
+                run.marked ? (
+                  <mark key={index} className="rounded-sm bg-highlight px-0.5 text-ink">
+                    {run.text}
+                  </mark>
+                ) : (
+                  run.text
+                ),
+              )}
+            </ResultEntry>
           ))}
         </ol>
       )}
     </>
+  );
+}
+
+/** Props of {@link ResultEntry}. */
+interface ResultEntryProps {
+  /** The hit's URL, in the page's language. */
+  href: string;
+  title: string;
+  /** The heading of the section it matched in, if not the page's own. */
+  section?: string;
+  /**
+   * A plain `<a>`, for the `<noscript>` list: React never hydrates it, and the server's URLs are
+   * final. Otherwise a {@link SmartLink} (client navigation).
+   */
+  plain?: boolean;
+  /** The excerpt, its matched words marked. */
+  children: ReactNode;
+}
+
+/**
+ * One hit of the results page, the same with scripts and without: its title as a link, the
+ * section it matched in, and the excerpt (spec §2 site search).
+ */
+function ResultEntry({ href, title, section, plain, children }: ResultEntryProps) {
+  const linkClass = 'text-lg font-semibold text-brand-ink underline-offset-2 hover:underline';
+  return (
+    <li>
+      {plain ? (
+        <a href={href} className={linkClass}>
+          {title}
+        </a>
+      ) : (
+        <SmartLink href={href} className={linkClass}>
+          {title}
+        </SmartLink>
+      )}
+      {section ? <p className="text-sm text-muted">{section}</p> : null}
+      <p className="mt-1 max-w-3xl text-ink-soft">{children}</p>
+    </li>
   );
 }

@@ -40,6 +40,30 @@ describe('firstActivity', () => {
   });
 });
 
+describe('lazyOnFirstActivity', () => {
+  it('loads the part only after the first activity, then renders it', async () => {
+    vi.resetModules();
+    const { lazyOnFirstActivity } = await import('~/lib/first-activity');
+    const { createElement, Suspense } = await import('react');
+    const { cleanup, render, screen } = await import('@testing-library/react');
+    const load = vi.fn(() =>
+      Promise.resolve({ default: () => createElement('p', null, 'The late part') }),
+    );
+    const Part = lazyOnFirstActivity(load);
+    try {
+      render(createElement(Suspense, { fallback: null }, createElement(Part)));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(load).not.toHaveBeenCalled();
+      expect(screen.queryByText('The late part')).toBeNull();
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(await screen.findByText('The late part')).toBeTruthy();
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      cleanup();
+    }
+  });
+});
+
 describe('holdEarlyClicks', () => {
   async function setUp() {
     vi.resetModules();
