@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { InsightsGoal, InsightsGoalRow } from '../../../common/insights-goals';
-import { secondary } from '../../components/buttons';
-import type { RankedListExpansion } from './ranked-list';
+import { ExpansionControls, type RankedListExpansion } from './ranked-list';
 import { formatCount, formatLanguage, formatShare } from '../utils/format';
 import { useGoalsList } from '../hooks/use-goals-list';
 import { DataTable, Panel, td, tdNum, thRow } from './panel';
@@ -32,7 +31,6 @@ export function Goals({
 }) {
   const tableId = useId();
   if (rows.length === 0) return <p className="text-muted">No goals reached in this period.</p>;
-  const expandable = expansion && (expansion.expanded || expansion.total > rows.length);
   return (
     <div>
       <DataTable
@@ -64,27 +62,7 @@ export function Goals({
           </tr>
         ))}
       </DataTable>
-      {expandable && (
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            className={secondary}
-            aria-expanded={expansion.expanded}
-            aria-controls={tableId}
-            onClick={expansion.onToggle}
-          >
-            {expansion.expanded ? 'Show fewer' : `Show all ${formatCount(expansion.total)}`}
-          </button>
-          <span role="status" className="text-sm text-muted">
-            {expansion.loading ? 'Loading every row…' : ''}
-          </span>
-        </div>
-      )}
-      {expansion?.error && (
-        <p role="alert" className="mt-2 text-sm text-danger-strong">
-          {expansion.error}
-        </p>
-      )}
+      <ExpansionControls expansion={expansion} tableId={tableId} rows={rows.length} />
     </div>
   );
 }

@@ -45,7 +45,6 @@ export function RankedList({
 }) {
   const tableId = useId();
   if (rows.length === 0) return <p className="text-muted">No page views in this period.</p>;
-  const expandable = expansion && (expansion.expanded || expansion.total > rows.length);
   return (
     <div>
       <DataTable
@@ -86,6 +85,35 @@ export function RankedList({
           </tr>
         ))}
       </DataTable>
+      <ExpansionControls expansion={expansion} tableId={tableId} rows={rows.length} sayCap />
+    </div>
+  );
+}
+
+/**
+ * What follows an expandable table (the ranked lists, the goals): the "Show all N" button, which
+ * becomes "Show fewer" (`aria-expanded`, controlling the table `tableId`), shown while the list
+ * is expanded or longer than its `rows`; a status line saying the whole list is loading (with
+ * `sayCap`, also that a capped answer shows only its first `rows`); and the failure's alert.
+ * Nothing without `expansion`.
+ */
+export function ExpansionControls({
+  expansion,
+  tableId,
+  rows,
+  sayCap = false,
+}: {
+  expansion: RankedListExpansion | undefined;
+  /** The id of the table the button shows more or fewer rows of. */
+  tableId: string;
+  /** How many rows the table shows. */
+  rows: number;
+  /** Say "The first N of M are shown." when expanded and the answer is shorter than the list. */
+  sayCap?: boolean;
+}) {
+  const expandable = expansion && (expansion.expanded || expansion.total > rows);
+  return (
+    <>
       {expandable && (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <button
@@ -100,8 +128,8 @@ export function RankedList({
           <span role="status" className="text-sm text-muted">
             {expansion.loading
               ? 'Loading every row…'
-              : expansion.expanded && expansion.total > rows.length
-                ? `The first ${formatCount(rows.length)} of ${formatCount(expansion.total)} are shown.`
+              : sayCap && expansion.expanded && expansion.total > rows
+                ? `The first ${formatCount(rows)} of ${formatCount(expansion.total)} are shown.`
                 : ''}
           </span>
         </div>
@@ -111,6 +139,6 @@ export function RankedList({
           {expansion.error}
         </p>
       )}
-    </div>
+    </>
   );
 }
