@@ -307,13 +307,7 @@ function ReplyThread({
       <TextForm
         name="reply"
         label="Reply to the visitor"
-        hint={(used) => (
-          <>
-            E-mailed from the site’s address with their message quoted; their answer comes to the
-            team’s mailbox. At most {REPLY_MAX_CHARS.toLocaleString('en-GB')} characters ({used}{' '}
-            used).
-          </>
-        )}
+        hint="E-mailed from the site’s address with their message quoted; their answer comes to the team’s mailbox."
         maxChars={REPLY_MAX_CHARS}
         rows={4}
         dir="auto"
@@ -479,12 +473,7 @@ function NotesAndHistory({
       <TextForm
         name="note"
         label="Internal note"
-        hint={(used) => (
-          <>
-            Only the team sees notes; they are never sent to the visitor. At most{' '}
-            {NOTE_MAX_CHARS.toLocaleString('en-GB')} characters ({used} used).
-          </>
-        )}
+        hint="Only the team sees notes; they are never sent to the visitor."
         maxChars={NOTE_MAX_CHARS}
         rows={3}
         className="mb-3"

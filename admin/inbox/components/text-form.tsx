@@ -1,8 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 
 /**
- * A message's text form (the reply to the visitor, the internal note): a label, a hint that
- * counts the characters used, a textarea capped at `maxChars` and one submit button, disabled
+ * A message's text form (the reply to the visitor, the internal note): a label, a hint ending in
+ * the limit and the characters used ("At most 2,000 characters (12 used)."), a textarea capped at `maxChars` and one submit button, disabled
  * while empty (white space only) or sending. On submit the text goes to `onSubmit`; the form
  * empties only when it resolves true, so a failed call keeps what was written. Ids are
  * `<name>-text` and `<name>-hint` (the hint describes the textarea).
@@ -22,8 +22,8 @@ export function TextForm({
   /** The ids' stem: `reply`, `note`. */
   name: string;
   label: string;
-  /** The hint's text, given how many characters are used. */
-  hint: (used: number) => ReactNode;
+  /** What the text is for and where it goes, before the limit's sentence. */
+  hint: string;
   /** The textarea's `maxLength`, in characters. */
   maxChars: number;
   /** The textarea's height in lines. */
@@ -54,7 +54,7 @@ export function TextForm({
         {label}
       </label>
       <p id={`${name}-hint`} className="mb-1 text-xs text-muted">
-        {hint(text.length)}
+        {hint} At most {maxChars.toLocaleString('en-GB')} characters ({text.length} used).
       </p>
       <textarea
         id={`${name}-text`}
