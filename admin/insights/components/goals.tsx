@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import type { InsightsGoal, InsightsGoalRow } from '../../../common/insights-goals';
-import { ExpansionControls, type RankedListExpansion } from './ranked-list';
+import { ExpandableTable, type RankedListExpansion } from './ranked-list';
 import { formatCount, formatLanguage, formatShare } from '../utils/format';
 import { useGoalsList } from '../hooks/use-goals-list';
-import { DataTable, Panel, td, tdNum, thRow } from './panel';
+import { Panel, td, tdNum, thRow } from './panel';
 
 /** What each goal is called on the page. */
 export const GOAL_LABELS: Record<InsightsGoal, string> = {
@@ -29,41 +28,38 @@ export function Goals({
   rows: InsightsGoalRow[];
   expansion?: RankedListExpansion;
 }) {
-  const tableId = useId();
-  if (rows.length === 0) return <p className="text-muted">No goals reached in this period.</p>;
   return (
-    <div>
-      <DataTable
-        id={tableId}
-        label="Goals per page and language"
-        columns={[
-          { heading: 'Goal' },
-          { heading: 'Page' },
-          { heading: 'Language' },
-          { heading: 'Count', numeric: true },
-          { heading: 'Visitors', numeric: true },
-          { heading: 'Page visitors', numeric: true },
-          { heading: 'Conversion', numeric: true },
-        ]}
-      >
-        {rows.map((row) => (
-          <tr key={`${row.goal} ${row.path} ${row.language}`}>
-            <th scope="row" className={thRow}>
-              {GOAL_LABELS[row.goal] ?? row.goal}
-            </th>
-            <td className={`${td} whitespace-nowrap`}>
-              <bdi>{row.path}</bdi>
-            </td>
-            <td className={td}>{row.language ? formatLanguage(row.language) : 'Unknown'}</td>
-            <td className={tdNum}>{formatCount(row.count)}</td>
-            <td className={tdNum}>{row.visitors === null ? '–' : formatCount(row.visitors)}</td>
-            <td className={tdNum}>{formatCount(row.pageVisitors)}</td>
-            <td className={tdNum}>{row.conversion === null ? '–' : formatShare(row.conversion)}</td>
-          </tr>
-        ))}
-      </DataTable>
-      <ExpansionControls expansion={expansion} tableId={tableId} rows={rows.length} />
-    </div>
+    <ExpandableTable
+      rows={rows.length}
+      empty="No goals reached in this period."
+      label="Goals per page and language"
+      columns={[
+        { heading: 'Goal' },
+        { heading: 'Page' },
+        { heading: 'Language' },
+        { heading: 'Count', numeric: true },
+        { heading: 'Visitors', numeric: true },
+        { heading: 'Page visitors', numeric: true },
+        { heading: 'Conversion', numeric: true },
+      ]}
+      expansion={expansion}
+    >
+      {rows.map((row) => (
+        <tr key={`${row.goal} ${row.path} ${row.language}`}>
+          <th scope="row" className={thRow}>
+            {GOAL_LABELS[row.goal] ?? row.goal}
+          </th>
+          <td className={`${td} whitespace-nowrap`}>
+            <bdi>{row.path}</bdi>
+          </td>
+          <td className={td}>{row.language ? formatLanguage(row.language) : 'Unknown'}</td>
+          <td className={tdNum}>{formatCount(row.count)}</td>
+          <td className={tdNum}>{row.visitors === null ? '–' : formatCount(row.visitors)}</td>
+          <td className={tdNum}>{formatCount(row.pageVisitors)}</td>
+          <td className={tdNum}>{row.conversion === null ? '–' : formatShare(row.conversion)}</td>
+        </tr>
+      ))}
+    </ExpandableTable>
   );
 }
 

@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { InsightsRankRow } from '../../../common/insights-api';
 import { secondary } from '../../components/buttons';
 import { formatCount, formatShare } from '../utils/format';
-import { DataTable, td, tdNum, thRow } from './panel';
+import { DataTable, td, tdNum, thRow, type DataColumn } from './panel';
 
 /** "Show all N" of a ranked list longer than the rows shown, and what it is doing. */
 export interface RankedListExpansion {
@@ -43,49 +43,86 @@ export function RankedList({
   formatKey?: (key: string) => string;
   expansion?: RankedListExpansion;
 }) {
+  return (
+    <ExpandableTable
+      rows={rows.length}
+      empty="No page views in this period."
+      label={label}
+      columns={[
+        { heading: keyHeading },
+        { heading: 'Page views', numeric: true },
+        { heading: 'Visitors', numeric: true },
+        { heading: 'Share', className: 'sm:min-w-28' },
+      ]}
+      expansion={expansion}
+      sayCap
+    >
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row" className={`${thRow} max-w-64 wrap-anywhere`}>
+            {row.key ? (
+              <bdi>{formatKey(row.key)}</bdi>
+            ) : (
+              <span className="text-muted">{noneLabel}</span>
+            )}
+          </th>
+          <td className={tdNum}>{formatCount(row.pageViews)}</td>
+          <td className={tdNum}>{formatCount(row.visitors)}</td>
+          <td className={td}>
+            <div className="flex items-center gap-2">
+              <span className="w-12 text-end tabular-nums">{formatShare(row.share)}</span>
+              <span
+                aria-hidden="true"
+                className="hidden h-2 flex-1 rounded bg-subtle-strong sm:block"
+              >
+                <span
+                  className="block h-2 rounded bg-brand"
+                  style={{ width: `${Math.min(100, Math.max(0, row.share * 100))}%` }}
+                />
+              </span>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </ExpandableTable>
+  );
+}
+
+/**
+ * A table of the insights page that may grow beyond its top ten (the ranked lists, the goals): the
+ * `empty` sentence when it has no rows, else the {@link DataTable} (its id made here, for the
+ * button to control) followed by its {@link ExpansionControls}.
+ */
+export function ExpandableTable({
+  rows,
+  empty,
+  label,
+  columns,
+  expansion,
+  sayCap = false,
+  children,
+}: {
+  /** How many rows the table shows. */
+  rows: number;
+  /** Shown instead of the table when `rows` is 0. */
+  empty: string;
+  /** The table's name (its caption, hidden). */
+  label: string;
+  columns: readonly DataColumn[];
+  expansion: RankedListExpansion | undefined;
+  /** As {@link ExpansionControls}'s. */
+  sayCap?: boolean;
+  /** The body's rows. */
+  children: ReactNode;
+}) {
   const tableId = useId();
-  if (rows.length === 0) return <p className="text-muted">No page views in this period.</p>;
+  if (rows === 0) return <p className="text-muted">{empty}</p>;
   return (
     <div>
-      <DataTable
-        id={tableId}
-        label={label}
-        columns={[
-          { heading: keyHeading },
-          { heading: 'Page views', numeric: true },
-          { heading: 'Visitors', numeric: true },
-          { heading: 'Share', className: 'sm:min-w-28' },
-        ]}
-      >
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" className={`${thRow} max-w-64 wrap-anywhere`}>
-              {row.key ? (
-                <bdi>{formatKey(row.key)}</bdi>
-              ) : (
-                <span className="text-muted">{noneLabel}</span>
-              )}
-            </th>
-            <td className={tdNum}>{formatCount(row.pageViews)}</td>
-            <td className={tdNum}>{formatCount(row.visitors)}</td>
-            <td className={td}>
-              <div className="flex items-center gap-2">
-                <span className="w-12 text-end tabular-nums">{formatShare(row.share)}</span>
-                <span
-                  aria-hidden="true"
-                  className="hidden h-2 flex-1 rounded bg-subtle-strong sm:block"
-                >
-                  <span
-                    className="block h-2 rounded bg-brand"
-                    style={{ width: `${Math.min(100, Math.max(0, row.share * 100))}%` }}
-                  />
-                </span>
-              </div>
-            </td>
-          </tr>
-        ))}
+      <DataTable id={tableId} label={label} columns={columns}>
+        {children}
       </DataTable>
-      <ExpansionControls expansion={expansion} tableId={tableId} rows={rows.length} sayCap />
+      <ExpansionControls expansion={expansion} tableId={tableId} rows={rows} sayCap={sayCap} />
     </div>
   );
 }
