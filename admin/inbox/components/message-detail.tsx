@@ -54,21 +54,8 @@ const DETAIL_FIELDS = (CONTACT_FIELDS as readonly ContactFieldSpec[]).filter(
  */
 export function MessageDetail({
   message,
-  headingRef,
-  actions,
-  team,
-  report,
-  onBack,
-}: {
-  message: InboxMessage | null;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  actions: Omit<MessageActions, 'open'>;
-  /** The signed-in account and the accounts a message may be given to. */
-  team: Team;
-  /** Where a failure to read the message's notes and history goes. */
-  report: (caught: unknown) => void;
-  onBack: () => void;
-}) {
+  ...view
+}: Omit<MessageViewProps, 'message'> & { message: InboxMessage | null }) {
   return (
     <section
       aria-labelledby={message ? 'message-heading' : undefined}
@@ -76,14 +63,7 @@ export function MessageDetail({
       className={message ? 'block' : 'hidden lg:block'}
     >
       {message ? (
-        <MessageView
-          message={message}
-          headingRef={headingRef}
-          actions={actions}
-          team={team}
-          report={report}
-          onBack={onBack}
-        />
+        <MessageView message={message} {...view} />
       ) : (
         <p className="rounded border border-dashed border-faint p-6 text-muted">
           Select a message to read it.
@@ -93,22 +73,20 @@ export function MessageDetail({
   );
 }
 
-/** A message's heading, details, text, actions, status and owner, notes and history. */
-function MessageView({
-  message,
-  headingRef,
-  actions,
-  team,
-  report,
-  onBack,
-}: {
+/** What {@link MessageView} shows and what it can do; {@link MessageDetail} takes the same. */
+interface MessageViewProps {
   message: InboxMessage;
   headingRef: RefObject<HTMLHeadingElement | null>;
   actions: Omit<MessageActions, 'open'>;
+  /** The signed-in account and the accounts a message may be given to. */
   team: Team;
+  /** Where a failure to read the message's notes and history goes. */
   report: (caught: unknown) => void;
   onBack: () => void;
-}) {
+}
+
+/** A message's heading, details, text, actions, status and owner, notes and history. */
+function MessageView({ message, headingRef, actions, team, report, onBack }: MessageViewProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const eraseRef = useRef<HTMLDialogElement>(null);
   const { detail, reload } = useMessageDetail(message, report);
