@@ -13,7 +13,8 @@
  *   admin/insights/utils/format.ts).
  * - A link to `/admin/insights` for the week when the site's public origin is known.
  */
-import { UNKNOWN_COUNTRY_KEY, type InsightsRange } from '../../common/insights-api';
+import type { InsightsRange } from '../../common/insights-api';
+import { formatCountry } from '../../common/insights-format';
 import { escapeHtml } from '../html-escape';
 import { isoWeekLabel } from './report-schedule';
 
@@ -58,7 +59,6 @@ const percent = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 1,
   signDisplay: 'exceptZero',
 });
-const regionNames = new Intl.DisplayNames('en', { type: 'region', fallback: 'code' });
 const dayFormat = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
   month: 'short',
@@ -74,17 +74,6 @@ export function formatReportChange(current: number | null, previous: number | nu
   if (current === null || previous === null) return '–';
   if (previous === 0) return current === 0 ? '0%' : 'new';
   return percent.format((current - previous) / previous);
-}
-
-/** A country's English name (Intl.DisplayNames), `unknown` as `Unknown`. */
-function countryName(code: string): string {
-  if (code === UNKNOWN_COUNTRY_KEY) return 'Unknown';
-  if (!/^[A-Z]{2}$/.test(code)) return code;
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** A figure as the report writes it: a count, `1,234 ms` or a CLS `0.05`; `–` when unknown. */
@@ -150,7 +139,7 @@ function sectionsOf(data: InsightsReportData): Section[] {
       title: 'Countries (page views)',
       column: 'Country',
       unit: 'count',
-      rows: data.countries.map((row) => ({ label: countryName(row.key), figure: row })),
+      rows: data.countries.map((row) => ({ label: formatCountry(row.key), figure: row })),
       empty: 'No page views.',
     },
     {

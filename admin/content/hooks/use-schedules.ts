@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ContentSchedule } from '../../../common/content-api';
+import { attempt } from '../../lib/attempt';
 import { cancelSchedule, getSchedules, schedulePublish } from '../api/content';
 import { formatLocal, localInputToUtc } from '../schedule-time';
 import type { EditorStatusLine } from './use-editor-status';
@@ -82,15 +83,11 @@ export function useSchedules(
       report(new Error('Choose a date and a time to publish at.'));
       return false;
     }
-    try {
+    return attempt(async () => {
       const created = await schedulePublish(at);
       await reload();
       show('info', `Every draft will be published at ${formatLocal(created.at)}.`);
-      return true;
-    } catch (caught) {
-      report(caught);
-      return false;
-    }
+    }, report);
   }
 
   async function cancel(item: ContentSchedule) {

@@ -20,6 +20,7 @@ import { danger, primary, secondary } from '../../components/buttons';
 import { DeleteDialog } from './delete-dialog';
 import { EraseAddressDialog } from './erase-address-dialog';
 import { SentFrom } from './sent-from';
+import { TextForm } from './text-form';
 import {
   formatDate,
   historyText,
@@ -53,21 +54,8 @@ const DETAIL_FIELDS = (CONTACT_FIELDS as readonly ContactFieldSpec[]).filter(
  */
 export function MessageDetail({
   message,
-  headingRef,
-  actions,
-  team,
-  report,
-  onBack,
-}: {
-  message: InboxMessage | null;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  actions: Omit<MessageActions, 'open'>;
-  /** The signed-in account and the accounts a message may be given to. */
-  team: Team;
-  /** Where a failure to read the message's notes and history goes. */
-  report: (caught: unknown) => void;
-  onBack: () => void;
-}) {
+  ...view
+}: Omit<MessageViewProps, 'message'> & { message: InboxMessage | null }) {
   return (
     <section
       aria-labelledby={message ? 'message-heading' : undefined}
@@ -75,14 +63,7 @@ export function MessageDetail({
       className={message ? 'block' : 'hidden lg:block'}
     >
       {message ? (
-        <MessageView
-          message={message}
-          headingRef={headingRef}
-          actions={actions}
-          team={team}
-          report={report}
-          onBack={onBack}
-        />
+        <MessageView message={message} {...view} />
       ) : (
         <p className="rounded border border-dashed border-faint p-6 text-muted">
           Select a message to read it.
@@ -92,22 +73,20 @@ export function MessageDetail({
   );
 }
 
-/** A message's heading, details, text, actions, status and owner, notes and history. */
-function MessageView({
-  message,
-  headingRef,
-  actions,
-  team,
-  report,
-  onBack,
-}: {
+/** What {@link MessageView} shows and what it can do; {@link MessageDetail} takes the same. */
+interface MessageViewProps {
   message: InboxMessage;
   headingRef: RefObject<HTMLHeadingElement | null>;
   actions: Omit<MessageActions, 'open'>;
+  /** The signed-in account and the accounts a message may be given to. */
   team: Team;
+  /** Where a failure to read the message's notes and history goes. */
   report: (caught: unknown) => void;
   onBack: () => void;
-}) {
+}
+
+/** A message's heading, details, text, actions, status and owner, notes and history. */
+function MessageView({ message, headingRef, actions, team, report, onBack }: MessageViewProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const eraseRef = useRef<HTMLDialogElement>(null);
   const { detail, reload } = useMessageDetail(message, report);
@@ -248,8 +227,6 @@ function ReplyThread({
   onReply: (text: string) => Promise<boolean>;
   onResend: (replyId: number) => Promise<void>;
 }) {
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const replies = detail?.replies ?? [];
   const waiting = replies.some((reply) => reply.delivery.state === 'queued');
   // Delivery happens in the background: follow it while an e-mail is queued.
@@ -258,14 +235,6 @@ function ReplyThread({
     const timer = setInterval(reload, QUEUED_REFRESH_MS);
     return () => clearInterval(timer);
   }, [waiting, reload]);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!text.trim()) return;
-    setSending(true);
-    if (await onReply(text)) setText('');
-    setSending(false);
-  }
 
   return (
     <section aria-labelledby="replies-heading" className="mb-4 rounded border border-line p-3">
@@ -313,29 +282,17 @@ function ReplyThread({
           ))}
         </ol>
       )}
-      <form onSubmit={(event) => void submit(event)}>
-        <label htmlFor="reply-text" className="mb-1 block text-sm font-medium">
-          Reply to the visitor
-        </label>
-        <p id="reply-hint" className="mb-1 text-xs text-muted">
-          E-mailed from the site’s address with their message quoted; their answer comes to the
-          team’s mailbox. At most {REPLY_MAX_CHARS.toLocaleString('en-GB')} characters (
-          {text.length} used).
-        </p>
-        <textarea
-          id="reply-text"
-          dir="auto"
-          aria-describedby="reply-hint"
-          value={text}
-          maxLength={REPLY_MAX_CHARS}
-          rows={4}
-          onChange={(event) => setText(event.target.value)}
-          className="mb-2 block w-full rounded border border-field px-3 py-2 text-sm"
-        />
-        <button type="submit" className={primary} disabled={sending || !text.trim()}>
-          Send reply
-        </button>
-      </form>
+      <TextForm
+        name="reply"
+        label="Reply to the visitor"
+        hint="E-mailed from the site’s address with their message quoted; their answer comes to the team’s mailbox."
+        maxChars={REPLY_MAX_CHARS}
+        rows={4}
+        dir="auto"
+        buttonClass={primary}
+        buttonText="Send reply"
+        onSubmit={onReply}
+      />
     </section>
   );
 }
@@ -484,44 +441,24 @@ function NotesAndHistory({
   /** Stores a note. @returns true when stored (the form then empties) */
   onNote: (text: string) => Promise<boolean>;
 }) {
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const notes = new Map(detail?.notes.map((note) => [note.id, note]));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!text.trim()) return;
-    setSending(true);
-    if (await onNote(text)) setText('');
-    setSending(false);
-  }
 
   return (
     <section aria-labelledby="history-heading">
       <h3 id="history-heading" className="mb-2 font-semibold">
         Notes and history
       </h3>
-      <form onSubmit={(event) => void submit(event)} className="mb-3">
-        <label htmlFor="note-text" className="mb-1 block text-sm font-medium">
-          Internal note
-        </label>
-        <p id="note-hint" className="mb-1 text-xs text-muted">
-          Only the team sees notes; they are never sent to the visitor. At most{' '}
-          {NOTE_MAX_CHARS.toLocaleString('en-GB')} characters ({text.length} used).
-        </p>
-        <textarea
-          id="note-text"
-          aria-describedby="note-hint"
-          value={text}
-          maxLength={NOTE_MAX_CHARS}
-          rows={3}
-          onChange={(event) => setText(event.target.value)}
-          className="mb-2 block w-full rounded border border-field px-3 py-2 text-sm"
-        />
-        <button type="submit" className={secondary} disabled={sending || !text.trim()}>
-          Add note
-        </button>
-      </form>
+      <TextForm
+        name="note"
+        label="Internal note"
+        hint="Only the team sees notes; they are never sent to the visitor."
+        maxChars={NOTE_MAX_CHARS}
+        rows={3}
+        className="mb-3"
+        buttonClass={secondary}
+        buttonText="Add note"
+        onSubmit={onNote}
+      />
       {detail === null ? (
         <p className="text-sm text-muted">Loading the history…</p>
       ) : detail.history.length === 0 ? (

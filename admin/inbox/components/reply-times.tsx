@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { durationText, type ReplyTimeWeek } from '../../../common/reply-times';
 import { getReplyTimes } from '../api/messages';
+import { whileCurrent } from '../../lib/latest-answer';
 
 /** "Week of 23 Nov" for a week's Monday (`YYYY-MM-DD`, UTC). */
 const weekLabel = (weekStart: string) =>
@@ -18,14 +19,11 @@ const weekLabel = (weekStart: string) =>
 export function ReplyTimes({ refreshKey }: { refreshKey?: unknown }) {
   const [weeks, setWeeks] = useState<ReplyTimeWeek[] | null>(null);
   useEffect(() => {
-    let current = true;
-    getReplyTimes().then(
-      (answer) => current && setWeeks(answer.weeks),
-      () => current && setWeeks(null),
+    return whileCurrent(
+      getReplyTimes(),
+      (answer) => setWeeks(answer.weeks),
+      () => setWeeks(null),
     );
-    return () => {
-      current = false;
-    };
   }, [refreshKey]);
   if (!weeks || weeks.length === 0) return null;
   const thisWeek = weeks.at(-1)!;

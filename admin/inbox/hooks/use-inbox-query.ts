@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { InboxMessage } from '../../../common/admin-api';
+import { whileCurrent } from '../../lib/latest-answer';
 import { getMessages, type ListFilter } from '../api/messages';
 import { filterFromUrl, filterToUrl } from '../utils/filter-url';
 import type { StatusLine } from './use-status-line';
@@ -55,12 +56,11 @@ export function useInboxQuery({
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
-    let current = true;
     setLoading(true);
     clearError();
-    getMessages(filter).then(
+    return whileCurrent(
+      getMessages(filter),
       (page) => {
-        if (!current) return;
         setMessages(page.messages);
         setNextBefore(page.nextBefore);
         setUnread(page.unread);
@@ -69,15 +69,11 @@ export function useInboxQuery({
         announce(`${count}${page.nextBefore ? '+' : ''} message${count === 1 ? '' : 's'} shown`);
         setLoading(false);
       },
-      (caught: unknown) => {
-        if (!current) return;
+      (caught) => {
         report(caught);
         setLoading(false);
       },
     );
-    return () => {
-      current = false;
-    };
   }, [filter, announce, report, clearError]);
 
   useEffect(() => {

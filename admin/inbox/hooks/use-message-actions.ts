@@ -10,6 +10,7 @@ import {
   sendReply,
   setMessageStatus,
 } from '../api/messages';
+import { attempt } from '../../lib/attempt';
 import { STATUS_LABELS } from '../utils/format';
 import type { InboxQuery } from './use-inbox-query';
 import type { MessageSelection } from './use-message-selection';
@@ -92,19 +93,15 @@ export function useMessageActions(
     }
   }
 
-  async function note(message: InboxMessage, text: string) {
-    try {
+  function note(message: InboxMessage, text: string) {
+    return attempt(async () => {
       await addNote(message.id, text);
       announce('Note added.');
-      return true;
-    } catch (caught) {
-      report(caught);
-      return false;
-    }
+    }, report);
   }
 
-  async function reply(message: InboxMessage, text: string) {
-    try {
+  function reply(message: InboxMessage, text: string) {
+    return attempt(async () => {
       await sendReply(message.id, text);
       if (message.status === 'new') query.countUnread(-1);
       const updated: InboxMessage = { ...message, status: 'replied' };
@@ -113,22 +110,14 @@ export function useMessageActions(
         selection.clear();
       } else query.replace(updated);
       announce('Reply queued; it is e-mailed to the visitor.');
-      return true;
-    } catch (caught) {
-      report(caught);
-      return false;
-    }
+    }, report);
   }
 
-  async function resendReplyOf(message: InboxMessage, replyId: number) {
-    try {
+  function resendReplyOf(message: InboxMessage, replyId: number) {
+    return attempt(async () => {
       await resendReply(message.id, replyId);
       announce('Reply queued again.');
-      return true;
-    } catch (caught) {
-      report(caught);
-      return false;
-    }
+    }, report);
   }
 
   async function erase(message: InboxMessage) {

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { errorMessage } from '../../lib/api-client';
 
 /** What {@link useStatusLine} gives the inbox: a polite announcement and an error alert. */
 export interface StatusLine {
@@ -16,11 +17,7 @@ export interface StatusLine {
 export function useStatusLine(): StatusLine {
   const [announcement, announce] = useState('');
   const [error, setError] = useState('');
-  const report = useCallback(
-    (caught: unknown) =>
-      setError(caught instanceof Error ? caught.message : 'Something went wrong.'),
-    [],
-  );
+  const report = useCallback((caught: unknown) => setError(errorMessage(caught)), []);
   const clearError = useCallback(() => setError(''), []);
   return { announcement, error, announce, report, clearError };
 }

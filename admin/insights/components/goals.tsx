@@ -1,10 +1,8 @@
-import { useId } from 'react';
 import type { InsightsGoal, InsightsGoalRow } from '../../../common/insights-goals';
-import { secondary } from '../../components/buttons';
-import type { RankedListExpansion } from './ranked-list';
+import { ExpandableTable, type RankedListExpansion } from './ranked-list';
 import { formatCount, formatLanguage, formatShare } from '../utils/format';
 import { useGoalsList } from '../hooks/use-goals-list';
-import { DataTable, Panel, td, tdNum, thRow } from './panel';
+import { Panel, td, tdNum, thRow } from './panel';
 
 /** What each goal is called on the page. */
 export const GOAL_LABELS: Record<InsightsGoal, string> = {
@@ -30,62 +28,38 @@ export function Goals({
   rows: InsightsGoalRow[];
   expansion?: RankedListExpansion;
 }) {
-  const tableId = useId();
-  if (rows.length === 0) return <p className="text-muted">No goals reached in this period.</p>;
-  const expandable = expansion && (expansion.expanded || expansion.total > rows.length);
   return (
-    <div>
-      <DataTable
-        id={tableId}
-        label="Goals per page and language"
-        columns={[
-          { heading: 'Goal' },
-          { heading: 'Page' },
-          { heading: 'Language' },
-          { heading: 'Count', numeric: true },
-          { heading: 'Visitors', numeric: true },
-          { heading: 'Page visitors', numeric: true },
-          { heading: 'Conversion', numeric: true },
-        ]}
-      >
-        {rows.map((row) => (
-          <tr key={`${row.goal} ${row.path} ${row.language}`}>
-            <th scope="row" className={thRow}>
-              {GOAL_LABELS[row.goal] ?? row.goal}
-            </th>
-            <td className={`${td} whitespace-nowrap`}>
-              <bdi>{row.path}</bdi>
-            </td>
-            <td className={td}>{row.language ? formatLanguage(row.language) : 'Unknown'}</td>
-            <td className={tdNum}>{formatCount(row.count)}</td>
-            <td className={tdNum}>{row.visitors === null ? '–' : formatCount(row.visitors)}</td>
-            <td className={tdNum}>{formatCount(row.pageVisitors)}</td>
-            <td className={tdNum}>{row.conversion === null ? '–' : formatShare(row.conversion)}</td>
-          </tr>
-        ))}
-      </DataTable>
-      {expandable && (
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <button
-            type="button"
-            className={secondary}
-            aria-expanded={expansion.expanded}
-            aria-controls={tableId}
-            onClick={expansion.onToggle}
-          >
-            {expansion.expanded ? 'Show fewer' : `Show all ${formatCount(expansion.total)}`}
-          </button>
-          <span role="status" className="text-sm text-muted">
-            {expansion.loading ? 'Loading every row…' : ''}
-          </span>
-        </div>
-      )}
-      {expansion?.error && (
-        <p role="alert" className="mt-2 text-sm text-danger-strong">
-          {expansion.error}
-        </p>
-      )}
-    </div>
+    <ExpandableTable
+      rows={rows.length}
+      empty="No goals reached in this period."
+      label="Goals per page and language"
+      columns={[
+        { heading: 'Goal' },
+        { heading: 'Page' },
+        { heading: 'Language' },
+        { heading: 'Count', numeric: true },
+        { heading: 'Visitors', numeric: true },
+        { heading: 'Page visitors', numeric: true },
+        { heading: 'Conversion', numeric: true },
+      ]}
+      expansion={expansion}
+    >
+      {rows.map((row) => (
+        <tr key={`${row.goal} ${row.path} ${row.language}`}>
+          <th scope="row" className={thRow}>
+            {GOAL_LABELS[row.goal] ?? row.goal}
+          </th>
+          <td className={`${td} whitespace-nowrap`}>
+            <bdi>{row.path}</bdi>
+          </td>
+          <td className={td}>{row.language ? formatLanguage(row.language) : 'Unknown'}</td>
+          <td className={tdNum}>{formatCount(row.count)}</td>
+          <td className={tdNum}>{row.visitors === null ? '–' : formatCount(row.visitors)}</td>
+          <td className={tdNum}>{formatCount(row.pageVisitors)}</td>
+          <td className={tdNum}>{row.conversion === null ? '–' : formatShare(row.conversion)}</td>
+        </tr>
+      ))}
+    </ExpandableTable>
   );
 }
 

@@ -24,7 +24,9 @@ import {
   type InsightsResponse,
   type VitalsMetric,
 } from '../../../common/insights-api';
+import { AlertBox } from '../../components/alert-box';
 import { AdminHeader } from '../../components/admin-header';
+import { errorMessage } from '../../lib/api-client';
 import { insightsCsvUrl } from '../api/insights';
 import { Annotations, type NotesEditing } from './annotations';
 import { DailyChart, MetricPicker, VitalsTrend } from './charts';
@@ -103,11 +105,7 @@ export function Insights() {
   const insights = useInsights();
   const { data, loading, error, query, choice } = insights;
   const [accountError, setAccountError] = useState('');
-  const reportAccount = useCallback(
-    (caught: unknown) =>
-      setAccountError(caught instanceof Error ? caught.message : 'Something went wrong.'),
-    [],
-  );
+  const reportAccount = useCallback((caught: unknown) => setAccountError(errorMessage(caught)), []);
   useEffect(() => {
     document.title = 'Site insights';
   }, []);
@@ -133,10 +131,7 @@ export function Insights() {
               : ''}
         </p>
         {shownError && (
-          <div
-            role="alert"
-            className="mb-4 rounded border border-danger bg-danger-soft p-3 text-danger-strong"
-          >
+          <AlertBox>
             <p>{shownError}</p>
             <p className="mt-1 text-sm">
               Try again in a moment, or{' '}
@@ -145,7 +140,7 @@ export function Insights() {
               </a>{' '}
               if your session has ended.
             </p>
-          </div>
+          </AlertBox>
         )}
         {data && (
           <Report

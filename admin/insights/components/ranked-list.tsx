@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { InsightsRankRow } from '../../../common/insights-api';
 import { secondary } from '../../components/buttons';
 import { formatCount, formatShare } from '../utils/format';
-import { DataTable, td, tdNum, thRow } from './panel';
+import { DataTable, td, tdNum, thRow, type DataColumn } from './panel';
 
 /** "Show all N" of a ranked list longer than the rows shown, and what it is doing. */
 export interface RankedListExpansion {
@@ -43,49 +43,114 @@ export function RankedList({
   formatKey?: (key: string) => string;
   expansion?: RankedListExpansion;
 }) {
+  return (
+    <ExpandableTable
+      rows={rows.length}
+      empty="No page views in this period."
+      label={label}
+      columns={[
+        { heading: keyHeading },
+        { heading: 'Page views', numeric: true },
+        { heading: 'Visitors', numeric: true },
+        { heading: 'Share', className: 'sm:min-w-28' },
+      ]}
+      expansion={expansion}
+      sayCap
+    >
+      {rows.map((row) => (
+        <tr key={row.key}>
+          <th scope="row" className={`${thRow} max-w-64 wrap-anywhere`}>
+            {row.key ? (
+              <bdi>{formatKey(row.key)}</bdi>
+            ) : (
+              <span className="text-muted">{noneLabel}</span>
+            )}
+          </th>
+          <td className={tdNum}>{formatCount(row.pageViews)}</td>
+          <td className={tdNum}>{formatCount(row.visitors)}</td>
+          <td className={td}>
+            <div className="flex items-center gap-2">
+              <span className="w-12 text-end tabular-nums">{formatShare(row.share)}</span>
+              <span
+                aria-hidden="true"
+                className="hidden h-2 flex-1 rounded bg-subtle-strong sm:block"
+              >
+                <span
+                  className="block h-2 rounded bg-brand"
+                  style={{ width: `${Math.min(100, Math.max(0, row.share * 100))}%` }}
+                />
+              </span>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </ExpandableTable>
+  );
+}
+
+/**
+ * A table of the insights page that may grow beyond its top ten (the ranked lists, the goals): the
+ * `empty` sentence when it has no rows, else the {@link DataTable} (its id made here, for the
+ * button to control) followed by its {@link ExpansionControls}.
+ */
+export function ExpandableTable({
+  rows,
+  empty,
+  label,
+  columns,
+  expansion,
+  sayCap = false,
+  children,
+}: {
+  /** How many rows the table shows. */
+  rows: number;
+  /** Shown instead of the table when `rows` is 0. */
+  empty: string;
+  /** The table's name (its caption, hidden). */
+  label: string;
+  columns: readonly DataColumn[];
+  expansion: RankedListExpansion | undefined;
+  /** As {@link ExpansionControls}'s. */
+  sayCap?: boolean;
+  /** The body's rows. */
+  children: ReactNode;
+}) {
   const tableId = useId();
-  if (rows.length === 0) return <p className="text-muted">No page views in this period.</p>;
-  const expandable = expansion && (expansion.expanded || expansion.total > rows.length);
+  if (rows === 0) return <p className="text-muted">{empty}</p>;
   return (
     <div>
-      <DataTable
-        id={tableId}
-        label={label}
-        columns={[
-          { heading: keyHeading },
-          { heading: 'Page views', numeric: true },
-          { heading: 'Visitors', numeric: true },
-          { heading: 'Share', className: 'sm:min-w-28' },
-        ]}
-      >
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" className={`${thRow} max-w-64 wrap-anywhere`}>
-              {row.key ? (
-                <bdi>{formatKey(row.key)}</bdi>
-              ) : (
-                <span className="text-muted">{noneLabel}</span>
-              )}
-            </th>
-            <td className={tdNum}>{formatCount(row.pageViews)}</td>
-            <td className={tdNum}>{formatCount(row.visitors)}</td>
-            <td className={td}>
-              <div className="flex items-center gap-2">
-                <span className="w-12 text-end tabular-nums">{formatShare(row.share)}</span>
-                <span
-                  aria-hidden="true"
-                  className="hidden h-2 flex-1 rounded bg-subtle-strong sm:block"
-                >
-                  <span
-                    className="block h-2 rounded bg-brand"
-                    style={{ width: `${Math.min(100, Math.max(0, row.share * 100))}%` }}
-                  />
-                </span>
-              </div>
-            </td>
-          </tr>
-        ))}
+      <DataTable id={tableId} label={label} columns={columns}>
+        {children}
       </DataTable>
+      <ExpansionControls expansion={expansion} tableId={tableId} rows={rows} sayCap={sayCap} />
+    </div>
+  );
+}
+
+/**
+ * What follows an expandable table (the ranked lists, the goals): the "Show all N" button, which
+ * becomes "Show fewer" (`aria-expanded`, controlling the table `tableId`), shown while the list
+ * is expanded or longer than its `rows`; a status line saying the whole list is loading (with
+ * `sayCap`, also that a capped answer shows only its first `rows`); and the failure's alert.
+ * Nothing without `expansion`.
+ */
+export function ExpansionControls({
+  expansion,
+  tableId,
+  rows,
+  sayCap = false,
+}: {
+  expansion: RankedListExpansion | undefined;
+  /** The id of the table the button shows more or fewer rows of. */
+  tableId: string;
+  /** How many rows the table shows. */
+  rows: number;
+  /** Say "The first N of M are shown." when expanded and the answer is shorter than the list. */
+  sayCap?: boolean;
+}) {
+  const expandable = expansion && (expansion.expanded || expansion.total > rows);
+  return (
+    <>
       {expandable && (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <button
@@ -100,8 +165,8 @@ export function RankedList({
           <span role="status" className="text-sm text-muted">
             {expansion.loading
               ? 'Loading every row…'
-              : expansion.expanded && expansion.total > rows.length
-                ? `The first ${formatCount(rows.length)} of ${formatCount(expansion.total)} are shown.`
+              : sayCap && expansion.expanded && expansion.total > rows
+                ? `The first ${formatCount(rows)} of ${formatCount(expansion.total)} are shown.`
                 : ''}
           </span>
         </div>
@@ -111,6 +176,6 @@ export function RankedList({
           {expansion.error}
         </p>
       )}
-    </div>
+    </>
   );
 }

@@ -12,8 +12,10 @@
 import { useEffect, useState } from 'react';
 import type { InsightsResponse } from '../../../common/insights-api';
 import { site } from '../../../common/site';
+import { AlertBox } from '../../components/alert-box';
 import { BrandLogo } from '../../components/brand';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { whileCurrent } from '../../lib/latest-answer';
 import { getSharedInsights } from '../api/shares';
 import { formatRange } from '../utils/format';
 import { Report } from './insights-page';
@@ -28,23 +30,13 @@ export function SharedInsights({ token }: { token: string }) {
   const [error, setError] = useState('');
   useEffect(() => {
     document.title = `Site insights of ${site.companyName}`;
-    let current = true;
-    getSharedInsights(token).then(
-      (answer) => current && setData(answer),
-      (caught: unknown) => {
-        if (!current) return;
-        setError(
-          caught instanceof ApiError && caught.status === 404
-            ? SHARE_GONE_MESSAGE
-            : caught instanceof Error
-              ? caught.message
-              : 'Something went wrong.',
-        );
-      },
+    return whileCurrent(getSharedInsights(token), setData, (caught) =>
+      setError(
+        caught instanceof ApiError && caught.status === 404
+          ? SHARE_GONE_MESSAGE
+          : errorMessage(caught),
+      ),
     );
-    return () => {
-      current = false;
-    };
   }, [token]);
 
   return (
@@ -64,12 +56,9 @@ export function SharedInsights({ token }: { token: string }) {
               : 'Loading insights…'}
         </p>
         {error && (
-          <div
-            role="alert"
-            className="mb-4 rounded border border-danger bg-danger-soft p-3 text-danger-strong"
-          >
+          <AlertBox>
             <p>{error}</p>
-          </div>
+          </AlertBox>
         )}
         {data && <Report data={data} stale={false} />}
       </main>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { InsightsResponse } from '../../../common/insights-api';
+import { errorMessage } from '../../lib/api-client';
+import { whileCurrent } from '../../lib/latest-answer';
 import { getInsights } from '../api/insights';
 import { parsePeriod, periodQuery, type PeriodChoice } from '../utils/period';
 
@@ -39,24 +41,19 @@ export function useInsights(): InsightsState {
   }, []);
 
   useEffect(() => {
-    let current = true;
     setLoading(true);
     setError('');
-    getInsights(query).then(
+    return whileCurrent(
+      getInsights(query),
       (answer) => {
-        if (!current) return;
         setData(answer);
         setLoading(false);
       },
-      (caught: unknown) => {
-        if (!current) return;
-        setError(caught instanceof Error ? caught.message : 'Something went wrong.');
+      (caught) => {
+        setError(errorMessage(caught));
         setLoading(false);
       },
     );
-    return () => {
-      current = false;
-    };
   }, [query, reads]);
 
   const reload = useCallback(() => setReads((n) => n + 1), []);

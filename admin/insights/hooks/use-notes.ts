@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { InsightsNoteInput } from '../../../common/insights-api';
 import { addNote, deleteNote } from '../api/insights';
+import { useBusyCall } from './use-busy-call';
 
 /** What the notes form and list need, from {@link useNotes}. */
 export interface NotesState {
@@ -19,25 +20,7 @@ export interface NotesState {
  * then `reload` (the insights of the same period again, so the chart and list show the change).
  */
 export function useNotes(reload: () => void): NotesState {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const run = useCallback(
-    async (call: () => Promise<unknown>) => {
-      setBusy(true);
-      setError('');
-      try {
-        await call();
-        reload();
-        return true;
-      } catch (caught) {
-        setError(caught instanceof Error ? caught.message : 'Something went wrong.');
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [reload],
-  );
+  const { busy, error, run } = useBusyCall(reload);
   const add = useCallback((note: InsightsNoteInput) => run(() => addNote(note)), [run]);
   const remove = useCallback((id: number) => run(() => deleteNote(id)), [run]);
   return { busy, error, add, remove };

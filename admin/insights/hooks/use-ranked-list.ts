@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { InsightsList, InsightsRankRow } from '../../../common/insights-api';
+import { errorMessage } from '../../lib/api-client';
+import { whileCurrent } from '../../lib/latest-answer';
 import { getInsightsList } from '../api/insights';
 
 /** What an expandable table draws, from {@link useExpandableRows}. */
@@ -38,21 +40,15 @@ export function useExpandableRows<Row>(
 
   useEffect(() => {
     if (!expanded) return;
-    let current = true;
     setError('');
-    fetchRows(query).then(
-      (rows) => {
-        if (current) setAnswer({ query, rows });
-      },
-      (caught: unknown) => {
-        if (!current) return;
-        setError(caught instanceof Error ? caught.message : 'Something went wrong.');
+    return whileCurrent(
+      fetchRows(query),
+      (rows) => setAnswer({ query, rows }),
+      (caught) => {
+        setError(errorMessage(caught));
         setExpandedFor(null);
       },
     );
-    return () => {
-      current = false;
-    };
   }, [expanded, query, fetchRows]);
 
   const toggle = useCallback(() => {

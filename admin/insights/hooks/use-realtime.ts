@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { InsightsRealtime } from '../../../common/insights-api';
+import { errorMessage } from '../../lib/api-client';
 import { getRealtime } from '../api/insights';
 
 /** Milliseconds between two realtime reads while the tab is visible. */
@@ -34,7 +35,7 @@ export function useRealtime(): RealtimeState {
         },
         (caught: unknown) => {
           if (gone) return;
-          setError(caught instanceof Error ? caught.message : 'Something went wrong.');
+          setError(errorMessage(caught));
         },
       );
     };

@@ -4,7 +4,9 @@ import type {
   InsightsShareCreated,
   InsightsShareInput,
 } from '../../../common/insights-api';
+import { errorMessage } from '../../lib/api-client';
 import { createShare, listShares, revokeShare } from '../api/shares';
+import { useBusyCall } from './use-busy-call';
 
 /** What the share panel draws and does, from {@link useShares}. */
 export interface SharesState {
@@ -26,36 +28,15 @@ export interface SharesState {
 export function useShares(): SharesState {
   const [shares, setShares] = useState<InsightsShare[] | null>(null);
   const [created, setCreated] = useState<InsightsShareCreated | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
   const refresh = useCallback(async () => {
     setShares((await listShares()).shares);
   }, []);
 
-  useEffect(() => {
-    refresh().catch((caught: unknown) =>
-      setError(caught instanceof Error ? caught.message : 'Something went wrong.'),
-    );
-  }, [refresh]);
+  const { busy, error, setError, run } = useBusyCall(refresh);
 
-  const run = useCallback(
-    async (call: () => Promise<void>) => {
-      setBusy(true);
-      setError('');
-      try {
-        await call();
-        await refresh();
-        return true;
-      } catch (caught) {
-        setError(caught instanceof Error ? caught.message : 'Something went wrong.');
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [refresh],
-  );
+  useEffect(() => {
+    refresh().catch((caught: unknown) => setError(errorMessage(caught)));
+  }, [refresh, setError]);
 
   const create = useCallback(
     (input: InsightsShareInput) =>

@@ -5,7 +5,6 @@
  */
 import { isLocale, languageOptions } from '../../../common/i18n';
 import {
-  UNKNOWN_COUNTRY_KEY,
   VITALS_THRESHOLDS,
   SHORT_BUILD_ID_LENGTH,
   type InsightsAnnotation,
@@ -95,21 +94,8 @@ export function formatLanguage(code: string): string {
   return isLocale(code) ? `${LANGUAGE_NAMES.get(code)} (${code})` : code;
 }
 
-const regionNames = new Intl.DisplayNames('en', { type: 'region', fallback: 'code' });
-
-/**
- * A country's English name from its ISO 3166-1 alpha-2 code (Intl.DisplayNames, ECMA-402),
- * `United States`; `unknown` as `Unknown`; a code the runtime has no name for as it is.
- */
-export function formatCountry(code: string): string {
-  if (code === UNKNOWN_COUNTRY_KEY) return 'Unknown';
-  if (!/^[A-Z]{2}$/.test(code)) return code;
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+/** A country's English name from its code (common/insights-format.ts). */
+export { formatCountry } from '../../../common/insights-format';
 
 /**
  * One annotation of the daily chart as a sentence: `29 Nov: editor@example.com published faq
