@@ -22,7 +22,12 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { LOCALES } from '../../common/i18n';
 import { hasControlCharacters, isWellFormedText } from '../../common/text-safety';
-import { beaconRouteOptions, type BeaconOptions } from '../beacon-route';
+import {
+  beaconRouteOptions,
+  invalidReportMessage,
+  PATH_ONLY_LOG_SERIALIZERS,
+  type BeaconOptions,
+} from '../beacon-route';
 import type { Database } from '../db/schema';
 import {
   PAGEVIEW_PATH_MAX_CHARS,
@@ -161,20 +166,12 @@ export async function pageViewRoutes(
   });
   app.post(PAGEVIEWS_ENDPOINT, {
     ...routeOptions,
-    // Neither address, user agent nor query in this route's log lines (OWASP Logging Cheat Sheet).
-    logSerializers: {
-      req: (request) => ({ method: request.method, url: request.url.split('?')[0] }),
-    },
+    logSerializers: PATH_ONLY_LOG_SERIALIZERS,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const parsed = pageViewSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue?.path.join('.');
-        return reply.code(400).send({
-          message: `Not a page-view report: ${field ? `${field} ` : ''}${issue?.message ?? 'invalid'}`,
-        });
-      }
+      if (!parsed.success)
+        return reply.code(400).send({ message: invalidReportMessage('page-view', parsed.error) });
       if (isUncounted(request)) return reply.code(204).send();
       const report = parsed.data;
       const path = countedPath(report.path);

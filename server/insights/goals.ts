@@ -31,7 +31,12 @@ import {
 import type { InsightsRange } from '../../common/insights-api';
 import { searchPath } from '../../common/paths';
 import { hasControlCharacters, isWellFormedText } from '../../common/text-safety';
-import { beaconRouteOptions, type BeaconOptions } from '../beacon-route';
+import {
+  beaconRouteOptions,
+  invalidReportMessage,
+  PATH_ONLY_LOG_SERIALIZERS,
+  type BeaconOptions,
+} from '../beacon-route';
 import type { Database } from '../db/schema';
 import { isUncounted } from './collect-route';
 import { countedPath } from './counted-paths';
@@ -102,20 +107,12 @@ export async function goalRoutes(app: FastifyInstance, options: GoalRoutesOption
   });
   app.post(GOALS_ENDPOINT, {
     ...routeOptions,
-    // Neither address, user agent nor query in this route's log lines (OWASP Logging Cheat Sheet).
-    logSerializers: {
-      req: (request) => ({ method: request.method, url: request.url.split('?')[0] }),
-    },
+    logSerializers: PATH_ONLY_LOG_SERIALIZERS,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const parsed = goalSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue?.path.join('.');
-        return reply.code(400).send({
-          message: `Not a goal report: ${field ? `${field} ` : ''}${issue?.message ?? 'invalid'}`,
-        });
-      }
+      if (!parsed.success)
+        return reply.code(400).send({ message: invalidReportMessage('goal', parsed.error) });
       if (isUncounted(request)) return reply.code(204).send();
       const path = countedGoalPath(parsed.data);
       if (path === null) return reply.code(204).send();
