@@ -36,6 +36,27 @@ export interface Suite {
   run(options: SuiteOptions): Promise<SuiteReport>;
 }
 
+/**
+ * The check of a latency statistic against its ceiling: `budget` `p95 ≤ 200 ms`, `measured`
+ * `p95 143.2 ms` (one decimal), met when the statistic is at most the ceiling.
+ * @param statistic which figure of the sample is held to the budget (`p95`, `max`)
+ * @param ms the measured figure, milliseconds
+ * @param budgetMs the ceiling, milliseconds (DESIGN §6)
+ */
+export function latencyBudget(
+  what: string,
+  statistic: 'p95' | 'max',
+  ms: number,
+  budgetMs: number,
+): BudgetCheck {
+  return {
+    what,
+    budget: `${statistic} ≤ ${budgetMs} ms`,
+    measured: `${statistic} ${ms.toFixed(1)} ms`,
+    ok: ms <= budgetMs,
+  };
+}
+
 /** A markdown table of budget checks. */
 export function budgetTable(budgets: readonly BudgetCheck[]): string {
   const lines = ['| what | budget | measured | met |', '| --- | --- | --- | --- |'];
