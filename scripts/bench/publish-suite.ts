@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess } from '../../support/server-process';
-import type { BudgetCheck, Suite } from './suite';
+import { durationBudget, type BudgetCheck, type Suite } from './suite';
 import { addEditor, publishSite, rollBack, saveDocument, signInEditor } from './lib/editor-session';
 import { median, percentile } from './lib/figures';
 
@@ -118,24 +118,21 @@ export const publishSuite: Suite = {
       const onePage = figures[CASES[0]!.label]!;
       const header = figures[CASES[1]!.label]!;
       const budgets: BudgetCheck[] = [
-        {
-          what: 'one page, publish → live, p95',
-          budget: `≤ ${ONE_PAGE_P95_BUDGET_MS} ms`,
-          measured: `${percentile(onePage, 95)} ms`,
-          ok: percentile(onePage, 95) <= ONE_PAGE_P95_BUDGET_MS,
-        },
-        {
-          what: 'header of one language, publish → live, slowest',
-          budget: `≤ ${HEADER_BUDGET_MS} ms`,
-          measured: `${Math.max(...header)} ms`,
-          ok: Math.max(...header) <= HEADER_BUDGET_MS,
-        },
-        {
-          what: 'rollback of the whole site → page served, slowest',
-          budget: `≤ ${ROLLBACK_BUDGET_MS} ms`,
-          measured: `${Math.max(...rollbacks)} ms`,
-          ok: Math.max(...rollbacks) <= ROLLBACK_BUDGET_MS,
-        },
+        durationBudget(
+          'one page, publish → live, p95',
+          percentile(onePage, 95),
+          ONE_PAGE_P95_BUDGET_MS,
+        ),
+        durationBudget(
+          'header of one language, publish → live, slowest',
+          Math.max(...header),
+          HEADER_BUDGET_MS,
+        ),
+        durationBudget(
+          'rollback of the whole site → page served, slowest',
+          Math.max(...rollbacks),
+          ROLLBACK_BUDGET_MS,
+        ),
       ];
       const rows = [...CASES.map((item) => item.label), 'rollback'].map((label) => {
         const values = figures[label]!;

@@ -24,7 +24,7 @@ import { startPostgres } from '../../support/postgres';
 import { startServerProcess, type ServerProcess } from '../../support/server-process';
 import { addEditor, publishSite, saveDocument, signInEditor } from './lib/editor-session';
 import { median } from './lib/figures';
-import type { BudgetCheck, Suite } from './suite';
+import { durationBudget, type BudgetCheck, type Suite } from './suite';
 
 /** Both instances serve a publish within this after the click (ms). */
 export const CLICK_TO_LIVE_BUDGET_MS = 10_000;
@@ -146,18 +146,16 @@ export const publisherSuite: Suite = {
       );
 
       const budgets: BudgetCheck[] = [
-        {
-          what: 'publish click → both instances serve it (median of 3, one page)',
-          budget: `≤ ${CLICK_TO_LIVE_BUDGET_MS} ms`,
-          measured: `${median(clicks)} ms`,
-          ok: median(clicks) <= CLICK_TO_LIVE_BUDGET_MS,
-        },
-        {
-          what: 're-render of all 70 pages after a code deploy',
-          budget: `≤ ${RERENDER_BUDGET_MS} ms`,
-          measured: `${rerenderMs} ms`,
-          ok: rerenderMs <= RERENDER_BUDGET_MS,
-        },
+        durationBudget(
+          'publish click → both instances serve it (median of 3, one page)',
+          median(clicks),
+          CLICK_TO_LIVE_BUDGET_MS,
+        ),
+        durationBudget(
+          're-render of all 70 pages after a code deploy',
+          rerenderMs,
+          RERENDER_BUDGET_MS,
+        ),
       ];
       const markdown = [
         '## publisher',

@@ -57,6 +57,16 @@ export function latencyBudget(
   };
 }
 
+/**
+ * The check of a duration against its ceiling, both in whole milliseconds as measured:
+ * `budget` `≤ 2000 ms`, `measured` `812 ms`, met when the duration is at most the ceiling.
+ * @param ms the measured duration, milliseconds (printed as given)
+ * @param budgetMs the ceiling, milliseconds (DESIGN §6)
+ */
+export function durationBudget(what: string, ms: number, budgetMs: number): BudgetCheck {
+  return { what, budget: `≤ ${budgetMs} ms`, measured: `${ms} ms`, ok: ms <= budgetMs };
+}
+
 /** A markdown table of budget checks. */
 export function budgetTable(budgets: readonly BudgetCheck[]): string {
   const lines = ['| what | budget | measured | met |', '| --- | --- | --- | --- |'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latencyBudget } from '../../../scripts/bench/suite';
+import { durationBudget, latencyBudget } from '../../../scripts/bench/suite';
 
 describe('latencyBudget', () => {
   it('prints the statistic against its ceiling, one decimal measured', () => {
@@ -18,5 +18,21 @@ describe('latencyBudget', () => {
       measured: 'max 200.0 ms',
       ok: false,
     });
+  });
+});
+
+describe('durationBudget', () => {
+  it('prints whole milliseconds against the ceiling', () => {
+    expect(durationBudget('rollback, slowest', 812, 2_000)).toEqual({
+      what: 'rollback, slowest',
+      budget: '≤ 2000 ms',
+      measured: '812 ms',
+      ok: true,
+    });
+  });
+
+  it('is met at the ceiling and missed above it', () => {
+    expect(durationBudget('x', 2_000, 2_000).ok).toBe(true);
+    expect(durationBudget('x', 2_001, 2_000).ok).toBe(false);
   });
 });
