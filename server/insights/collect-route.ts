@@ -16,7 +16,7 @@
  *   {@link PAGEVIEWS_BODY_LIMIT_BYTES}, 429 past {@link PAGEVIEWS_RATE_LIMIT_MAX} a minute per IP
  *   (same counter store as the other routes: several instances share it).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -119,6 +119,34 @@ export function isUncounted(request: FastifyRequest): boolean {
   return !agent || isbot(agent) || request.headers['sec-gpc'] === '1';
 }
 
+/**
+ * The start every counting beacon's handler shares (`POST /api/pageviews`, `POST /api/goals`):
+ * `Cache-Control: no-store`, the body checked against `schema` (else 400 `{message}`, worded by
+ * `invalidReportMessage`), and a request that must not be counted ({@link isUncounted}) answered
+ * 204 with nothing stored.
+ * @param report what a report is called in the 400 (`page-view`, `goal`)
+ * @returns the report to count, or undefined when the answer is already sent (the handler then
+ *   returns `reply`)
+ */
+export function acceptedReport<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: z.ZodType<T>,
+  report: string,
+): T | undefined {
+  reply.header('cache-control', 'no-store');
+  const parsed = schema.safeParse(request.body);
+  if (!parsed.success) {
+    void reply.code(400).send({ message: invalidReportMessage(report, parsed.error) });
+    return undefined;
+  }
+  if (isUncounted(request)) {
+    void reply.code(204).send();
+    return undefined;
+  }
+  return parsed.data;
+}
+
 /** Options of {@link pageViewRoutes}. */
 export interface PageViewRoutesOptions extends BeaconOptions {
   db: Kysely<Database>;
@@ -168,12 +196,8 @@ export async function pageViewRoutes(
     ...routeOptions,
     logSerializers: PATH_ONLY_LOG_SERIALIZERS,
     handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const parsed = pageViewSchema.safeParse(request.body);
-      if (!parsed.success)
-        return reply.code(400).send({ message: invalidReportMessage('page-view', parsed.error) });
-      if (isUncounted(request)) return reply.code(204).send();
-      const report = parsed.data;
+      const report = acceptedReport(request, reply, pageViewSchema, 'page-view');
+      if (!report) return reply;
       const path = countedPath(report.path);
       if (path === null) return reply.code(204).send();
       const viewedAt = new Date(options.now?.() ?? Date.now()).toISOString();
