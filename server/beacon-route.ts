@@ -1,13 +1,16 @@
 /**
- * What the site's two beacons share (`POST /api/pageviews`, server/insights/collect-route.ts;
- * `POST /api/vitals`, server/routes/vitals.ts): a per-address rate limit on the route (not
- * global), Helmet's headers precomputed instead of run per request (decision 0028), a body
- * limit with the beacon's own 413 sentence rather than the contact form's, and JSON in UTF-8 only:
- * a body that declares another charset answers 415 and is not stored, as the contact API does
- * (RFC 8259 §8.1: JSON exchanged between systems is UTF-8).
+ * What the site's beacons share (`POST /api/pageviews`, server/insights/collect-route.ts;
+ * `POST /api/goals`, server/insights/goals.ts; `POST /api/vitals`, server/routes/vitals.ts): a
+ * per-address rate limit on the route (not global), Helmet's headers precomputed instead of run
+ * per request (decision 0028), a body limit with the beacon's own 413 sentence rather than the
+ * contact form's, and JSON in UTF-8 only: a body that declares another charset answers 415 and is
+ * not stored, as the contact API does (RFC 8259 §8.1: JSON exchanged between systems is UTF-8).
+ * The page-view and goal beacons also share their path-only request log and the wording of a
+ * refused report's 400.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { BODY_TOO_LARGE_MESSAGE } from './api-error';
 import { declaredCharset } from './charset';
 import { sendSecurityHeaders } from './csp';
@@ -63,4 +66,24 @@ export async function beaconRouteOptions(
       [BODY_TOO_LARGE_MESSAGE]: `A ${beacon.report} report is at most ${beacon.bodyLimitBytes} bytes`,
     },
   };
+}
+
+/**
+ * A beacon route's `logSerializers`: its request log lines keep the method and the path, never
+ * the query, the address nor the user agent (OWASP Logging Cheat Sheet: no personal data in logs).
+ */
+export const PATH_ONLY_LOG_SERIALIZERS = {
+  req: (request: FastifyRequest) => ({ method: request.method, url: request.url.split('?')[0] }),
+};
+
+/**
+ * The 400 sentence of a report its schema refused, from the first issue:
+ * `Not a <report> report: <field path> <problem>` (`Not a goal report: path Too long`), the field
+ * left out when the issue is the whole body's.
+ * @param report what a report is called, as in {@link beaconRouteOptions} (`page-view`, `goal`)
+ */
+export function invalidReportMessage(report: string, error: z.ZodError): string {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.');
+  return `Not a ${report} report: ${field ? `${field} ` : ''}${issue?.message ?? 'invalid'}`;
 }

@@ -19,7 +19,7 @@ import { addBenchAccount, benchEnv, signInBench } from './lib/admin-bench';
 import { onEachDatabase } from './lib/each-database';
 import { percentile } from './lib/figures';
 import { seedPostgres, seedSqlite } from './lib/seed-messages';
-import { budgetTable, type BudgetCheck, type Suite } from './suite';
+import { budgetTable, latencyBudget, type BudgetCheck, type Suite } from './suite';
 
 /** Messages stored before measuring (DESIGN §6: 100,000). */
 const MESSAGES = Number(process.env.BENCH_INBOX_MESSAGES ?? 100_000);
@@ -130,12 +130,7 @@ export const inboxSuite: Suite = {
         lines.push(
           `| ${database} | ${r.scenario} | ${r.rows} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} |`,
         );
-        budgets.push({
-          what: `${database}: ${r.scenario}`,
-          budget: `p95 ≤ ${BUDGET_MS} ms`,
-          measured: `p95 ${r.p95.toFixed(1)} ms`,
-          ok: r.p95 <= BUDGET_MS,
-        });
+        budgets.push(latencyBudget(`${database}: ${r.scenario}`, 'p95', r.p95, BUDGET_MS));
       }
     };
     await onEachDatabase({

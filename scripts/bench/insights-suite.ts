@@ -49,7 +49,7 @@ import { openCountryLookup } from '../../server/insights/country';
 import type { PrivatePostgres } from '../../support/postgres';
 import { median, percentile } from './lib/figures';
 import { seededRandom } from './lib/seeded-random';
-import { budgetTable, type BudgetCheck, type Suite } from './suite';
+import { budgetTable, latencyBudget, type BudgetCheck, type Suite } from './suite';
 
 /** Raw page views loaded (the brief's 10 million). */
 const VIEWS = Number(process.env.BENCH_INSIGHTS_VIEWS ?? 10_000_000);
@@ -734,30 +734,18 @@ export const insightsSuite: Suite = {
       loads.push(
         `| ${database} | ${m.loadDuring[0].toFixed(2)} | ${m.loadDuring[1].toFixed(2)} | ${m.answered.goals} | ${m.answered.countries} |`,
       );
-      budgets.push({
-        what: `${database}: realtime visitors`,
-        budget: `max ≤ ${REALTIME_BUDGET_MS} ms`,
-        measured: `max ${m.realtime.max.toFixed(1)} ms`,
-        ok: m.realtime.max <= REALTIME_BUDGET_MS,
-      });
+      budgets.push(
+        latencyBudget(`${database}: realtime visitors`, 'max', m.realtime.max, REALTIME_BUDGET_MS),
+      );
       for (const p of m.periods) {
         rows.push(
           `| ${database} | ${p.period} | ${p.median.toFixed(1)} | ${p.p95.toFixed(1)} | ${p.max.toFixed(1)} |`,
         );
         if (p.period === '30d') {
-          budgets.push({
-            what: `${database}: insights 30d with countries and goals`,
-            budget: `p95 ≤ ${BUDGET_MS} ms`,
-            measured: `p95 ${p.p95.toFixed(1)} ms`,
-            ok: p.p95 <= BUDGET_MS,
-          });
+          const what = `${database}: insights 30d with countries and goals`;
+          budgets.push(latencyBudget(what, 'p95', p.p95, BUDGET_MS));
         }
-        budgets.push({
-          what: `${database}: insights ${p.period}`,
-          budget: `max ≤ ${BUDGET_MS} ms`,
-          measured: `max ${p.max.toFixed(1)} ms`,
-          ok: p.max <= BUDGET_MS,
-        });
+        budgets.push(latencyBudget(`${database}: insights ${p.period}`, 'max', p.max, BUDGET_MS));
       }
     };
     await onEachDatabase({

@@ -8,13 +8,12 @@
  * site between the last two publishes (decision 0033, 3 runs). Budgets: one page p95 ≤ 10 s, a
  * header change ≤ 30 s, a rollback ≤ 2 s.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SESSION_COOKIE } from '../../server/auth/sessions';
-import { ROOT, startServerProcess } from '../../support/server-process';
-import type { BudgetCheck, Suite } from './suite';
+import { startServerProcess } from '../../support/server-process';
+import { durationBudget, type BudgetCheck, type Suite } from './suite';
+import { addEditor, publishSite, rollBack, saveDocument, signInEditor } from './lib/editor-session';
 import { median, percentile } from './lib/figures';
 
 /** One page in one language, from the publish request to live (ms). */
@@ -75,21 +74,9 @@ export const publishSuite: Suite = {
     };
     const server = await startServerProcess({ env });
     try {
-      const added = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'server/cli/users.ts', 'add', '--role', 'editor', EDITOR],
-        { cwd: ROOT, input: `${PASSWORD}\n`, env: { ...process.env, ...env }, encoding: 'utf8' },
-      );
-      if (added.status !== 0) throw new Error(`users add: ${added.stderr}`);
       const base = server.url;
-      const signIn = await fetch(`${base}/admin/sign-in`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base },
-        body: JSON.stringify({ email: EDITOR, password: PASSWORD }),
-      });
-      const token = /=([^;]+)/.exec(signIn.headers.getSetCookie()[0] ?? '')?.[1];
-      if (signIn.status !== 204 || !token) throw new Error(`sign-in answered ${signIn.status}`);
-      const headers = { cookie: `${SESSION_COOKIE}=${token}`, origin: base };
+      addEditor(EDITOR, PASSWORD, env);
+      const editor = await signInEditor(base, EDITOR, PASSWORD);
 
       const figures: Record<string, number[]> = {};
       /** Each publish: its id, the text it put live and the page showing it. */
@@ -98,25 +85,11 @@ export const publishSuite: Suite = {
         figures[item.label] = [];
         for (let run = 0; run < item.runs; run += 1) {
           const text = `Bench ${item.module} ${run} ${Date.now()}`;
-          const path = `${base}/api/admin/content/${item.module}/${item.language}`;
-          const doc = (await (await fetch(path, { headers })).json()) as {
-            data: Record<string, unknown>;
-            revision: number;
-          };
-          item.change(doc.data, text);
-          const save = await fetch(path, {
-            method: 'PUT',
-            headers: { ...headers, 'content-type': 'application/json' },
-            body: JSON.stringify({ data: doc.data, baseRevision: doc.revision }),
-          });
-          if (save.status !== 200) throw new Error(`save answered ${save.status}`);
+          await saveDocument(editor, item, (data: Record<string, unknown>) =>
+            item.change(data, text),
+          );
           const started = performance.now();
-          const publish = await fetch(`${base}/api/admin/content/publish`, {
-            method: 'POST',
-            headers,
-          });
-          if (publish.status !== 200)
-            throw new Error(`publish answered ${publish.status}: ${await publish.text()}`);
+          const publish = await publishSite(editor);
           published.push({
             id: ((await publish.json()) as { id: number }).id,
             text,
@@ -135,12 +108,7 @@ export const publishSuite: Suite = {
       for (let run = 0; run < ROLLBACK_RUNS; run += 1) {
         const target = published.at(run % 2 === 0 ? -2 : -1)!;
         const started = performance.now();
-        const answer = await fetch(`${base}/api/admin/content/publishes/${target.id}/rollback`, {
-          method: 'POST',
-          headers,
-        });
-        if (answer.status !== 200)
-          throw new Error(`rollback answered ${answer.status}: ${await answer.text()}`);
+        await rollBack(editor, target.id);
         const html = await (await fetch(`${base}${target.page}`)).text();
         const ms = Math.round(performance.now() - started);
         if (!html.includes(target.text)) throw new Error(`${target.page} is not rolled back`);
@@ -150,24 +118,21 @@ export const publishSuite: Suite = {
       const onePage = figures[CASES[0]!.label]!;
       const header = figures[CASES[1]!.label]!;
       const budgets: BudgetCheck[] = [
-        {
-          what: 'one page, publish → live, p95',
-          budget: `≤ ${ONE_PAGE_P95_BUDGET_MS} ms`,
-          measured: `${percentile(onePage, 95)} ms`,
-          ok: percentile(onePage, 95) <= ONE_PAGE_P95_BUDGET_MS,
-        },
-        {
-          what: 'header of one language, publish → live, slowest',
-          budget: `≤ ${HEADER_BUDGET_MS} ms`,
-          measured: `${Math.max(...header)} ms`,
-          ok: Math.max(...header) <= HEADER_BUDGET_MS,
-        },
-        {
-          what: 'rollback of the whole site → page served, slowest',
-          budget: `≤ ${ROLLBACK_BUDGET_MS} ms`,
-          measured: `${Math.max(...rollbacks)} ms`,
-          ok: Math.max(...rollbacks) <= ROLLBACK_BUDGET_MS,
-        },
+        durationBudget(
+          'one page, publish → live, p95',
+          percentile(onePage, 95),
+          ONE_PAGE_P95_BUDGET_MS,
+        ),
+        durationBudget(
+          'header of one language, publish → live, slowest',
+          Math.max(...header),
+          HEADER_BUDGET_MS,
+        ),
+        durationBudget(
+          'rollback of the whole site → page served, slowest',
+          Math.max(...rollbacks),
+          ROLLBACK_BUDGET_MS,
+        ),
       ];
       const rows = [...CASES.map((item) => item.label), 'rollback'].map((label) => {
         const values = figures[label]!;

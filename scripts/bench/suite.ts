@@ -36,6 +36,37 @@ export interface Suite {
   run(options: SuiteOptions): Promise<SuiteReport>;
 }
 
+/**
+ * The check of a latency statistic against its ceiling: `budget` `p95 ≤ 200 ms`, `measured`
+ * `p95 143.2 ms` (one decimal), met when the statistic is at most the ceiling.
+ * @param statistic which figure of the sample is held to the budget (`p95`, `max`)
+ * @param ms the measured figure, milliseconds
+ * @param budgetMs the ceiling, milliseconds (DESIGN §6)
+ */
+export function latencyBudget(
+  what: string,
+  statistic: 'p95' | 'max',
+  ms: number,
+  budgetMs: number,
+): BudgetCheck {
+  return {
+    what,
+    budget: `${statistic} ≤ ${budgetMs} ms`,
+    measured: `${statistic} ${ms.toFixed(1)} ms`,
+    ok: ms <= budgetMs,
+  };
+}
+
+/**
+ * The check of a duration against its ceiling, both in whole milliseconds as measured:
+ * `budget` `≤ 2000 ms`, `measured` `812 ms`, met when the duration is at most the ceiling.
+ * @param ms the measured duration, milliseconds (printed as given)
+ * @param budgetMs the ceiling, milliseconds (DESIGN §6)
+ */
+export function durationBudget(what: string, ms: number, budgetMs: number): BudgetCheck {
+  return { what, budget: `≤ ${budgetMs} ms`, measured: `${ms} ms`, ok: ms <= budgetMs };
+}
+
 /** A markdown table of budget checks. */
 export function budgetTable(budgets: readonly BudgetCheck[]): string {
   const lines = ['| what | budget | measured | met |', '| --- | --- | --- | --- |'];

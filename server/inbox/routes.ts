@@ -67,6 +67,7 @@ import type { Replies } from '../db/replies';
 import type { NotificationsConfig } from '../env';
 import { composeReply } from '../notifications/reply-email';
 import { SESSION_COOKIE } from '../auth/sessions';
+import { sendCsvAttachment } from '../csv-attachment';
 import { toCsv } from '../messages-csv';
 import { SESSION_COOKIE_OPTIONS } from '../plugins/admin-app';
 import { sendMessage as error, TEAM_RULE } from '../plugins/role-guard';
@@ -115,28 +116,28 @@ const changeBody = z
   .refine((body) => body.status !== undefined || body.owner !== undefined, {
     message: 'Send a status, an owner, or both.',
   });
-const noteBody = z
-  .object({
-    text: z
-      .string()
-      .trim()
-      .min(1, { error: 'Write a note first.' })
-      .max(NOTE_MAX_CHARS, { error: `A note has at most ${NOTE_MAX_CHARS} characters.` }),
-  })
-  .strict();
+/**
+ * A body of one typed text, `{ text }` and nothing else: trimmed, not empty, at most `maxChars`
+ * characters, refused in the team's words ("Write a note first.", "A note has at most N
+ * characters.").
+ * @param noun what the text is (`note`, `reply`)
+ */
+const typedTextBody = (noun: string, maxChars: number) =>
+  z
+    .object({
+      text: z
+        .string()
+        .trim()
+        .min(1, { error: `Write a ${noun} first.` })
+        .max(maxChars, { error: `A ${noun} has at most ${maxChars} characters.` }),
+    })
+    .strict();
+const noteBody = typedTextBody('note', NOTE_MAX_CHARS);
 const erasureBody = z.object({ email }).strict();
 const replyParams = idParams.extend({
   replyId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });
-const replyBody = z
-  .object({
-    text: z
-      .string()
-      .trim()
-      .min(1, { error: 'Write a reply first.' })
-      .max(REPLY_MAX_CHARS, { error: `A reply has at most ${REPLY_MAX_CHARS} characters.` }),
-  })
-  .strict();
+const replyBody = typedTextBody('reply', REPLY_MAX_CHARS);
 /**
  * A message's notification for the API: `none` when stored before notifications existed, `off`
  * when it waits in the outbox while e-mail is off (no `SMTP_URL`), so it is never shown as
@@ -256,13 +257,7 @@ export async function inboxRoutes(
         const filter = await inboxQuery({ ...query, before: undefined }, request.adminSession!);
         const csv = toCsv(await inbox.all(filter));
         const date = new Date(options.now()).toISOString().slice(0, 10);
-        return reply
-          .type('text/csv; charset=utf-8; header=present')
-          .header(
-            'content-disposition',
-            `attachment; filename="messages-${query.status ?? 'all'}-${date}.csv"`,
-          )
-          .send(csv);
+        return sendCsvAttachment(reply, `messages-${query.status ?? 'all'}-${date}.csv`, csv);
       });
 
       api.get('/messages/:id', async (request, reply) => {

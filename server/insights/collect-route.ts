@@ -16,13 +16,18 @@
  *   {@link PAGEVIEWS_BODY_LIMIT_BYTES}, 429 past {@link PAGEVIEWS_RATE_LIMIT_MAX} a minute per IP
  *   (same counter store as the other routes: several instances share it).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { LOCALES } from '../../common/i18n';
 import { hasControlCharacters, isWellFormedText } from '../../common/text-safety';
-import { beaconRouteOptions, type BeaconOptions } from '../beacon-route';
+import {
+  beaconRouteOptions,
+  invalidReportMessage,
+  PATH_ONLY_LOG_SERIALIZERS,
+  type BeaconOptions,
+} from '../beacon-route';
 import type { Database } from '../db/schema';
 import {
   PAGEVIEW_PATH_MAX_CHARS,
@@ -114,6 +119,34 @@ export function isUncounted(request: FastifyRequest): boolean {
   return !agent || isbot(agent) || request.headers['sec-gpc'] === '1';
 }
 
+/**
+ * The start every counting beacon's handler shares (`POST /api/pageviews`, `POST /api/goals`):
+ * `Cache-Control: no-store`, the body checked against `schema` (else 400 `{message}`, worded by
+ * `invalidReportMessage`), and a request that must not be counted ({@link isUncounted}) answered
+ * 204 with nothing stored.
+ * @param report what a report is called in the 400 (`page-view`, `goal`)
+ * @returns the report to count, or undefined when the answer is already sent (the handler then
+ *   returns `reply`)
+ */
+export function acceptedReport<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: z.ZodType<T>,
+  report: string,
+): T | undefined {
+  reply.header('cache-control', 'no-store');
+  const parsed = schema.safeParse(request.body);
+  if (!parsed.success) {
+    void reply.code(400).send({ message: invalidReportMessage(report, parsed.error) });
+    return undefined;
+  }
+  if (isUncounted(request)) {
+    void reply.code(204).send();
+    return undefined;
+  }
+  return parsed.data;
+}
+
 /** Options of {@link pageViewRoutes}. */
 export interface PageViewRoutesOptions extends BeaconOptions {
   db: Kysely<Database>;
@@ -161,22 +194,10 @@ export async function pageViewRoutes(
   });
   app.post(PAGEVIEWS_ENDPOINT, {
     ...routeOptions,
-    // Neither address, user agent nor query in this route's log lines (OWASP Logging Cheat Sheet).
-    logSerializers: {
-      req: (request) => ({ method: request.method, url: request.url.split('?')[0] }),
-    },
+    logSerializers: PATH_ONLY_LOG_SERIALIZERS,
     handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const parsed = pageViewSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue?.path.join('.');
-        return reply.code(400).send({
-          message: `Not a page-view report: ${field ? `${field} ` : ''}${issue?.message ?? 'invalid'}`,
-        });
-      }
-      if (isUncounted(request)) return reply.code(204).send();
-      const report = parsed.data;
+      const report = acceptedReport(request, reply, pageViewSchema, 'page-view');
+      if (!report) return reply;
       const path = countedPath(report.path);
       if (path === null) return reply.code(204).send();
       const viewedAt = new Date(options.now?.() ?? Date.now()).toISOString();

@@ -31,9 +31,9 @@ import {
 import type { InsightsRange } from '../../common/insights-api';
 import { searchPath } from '../../common/paths';
 import { hasControlCharacters, isWellFormedText } from '../../common/text-safety';
-import { beaconRouteOptions, type BeaconOptions } from '../beacon-route';
+import { beaconRouteOptions, PATH_ONLY_LOG_SERIALIZERS, type BeaconOptions } from '../beacon-route';
 import type { Database } from '../db/schema';
-import { isUncounted } from './collect-route';
+import { acceptedReport } from './collect-route';
 import { countedPath } from './counted-paths';
 import { PAGEVIEW_PATH_MAX_CHARS, PAGEVIEWS_RATE_LIMIT_MAX } from './limits';
 import { createDailySalts, visitorHash } from './visitor-hash';
@@ -102,22 +102,11 @@ export async function goalRoutes(app: FastifyInstance, options: GoalRoutesOption
   });
   app.post(GOALS_ENDPOINT, {
     ...routeOptions,
-    // Neither address, user agent nor query in this route's log lines (OWASP Logging Cheat Sheet).
-    logSerializers: {
-      req: (request) => ({ method: request.method, url: request.url.split('?')[0] }),
-    },
+    logSerializers: PATH_ONLY_LOG_SERIALIZERS,
     handler: async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const parsed = goalSchema.safeParse(request.body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue?.path.join('.');
-        return reply.code(400).send({
-          message: `Not a goal report: ${field ? `${field} ` : ''}${issue?.message ?? 'invalid'}`,
-        });
-      }
-      if (isUncounted(request)) return reply.code(204).send();
-      const path = countedGoalPath(parsed.data);
+      const goal = acceptedReport(request, reply, goalSchema, 'goal');
+      if (!goal) return reply;
+      const path = countedGoalPath(goal);
       if (path === null) return reply.code(204).send();
       const salt = await salts.current();
       const host = request.hostname.toLowerCase().replace(/^www\./, '');
@@ -125,9 +114,9 @@ export async function goalRoutes(app: FastifyInstance, options: GoalRoutesOption
         .insertInto('goal_events')
         .values({
           occurred_at: new Date(now()).toISOString(),
-          goal: parsed.data.goal,
+          goal: goal.goal,
           path,
-          language: parsed.data.language,
+          language: goal.language,
           visitor_hash: visitorHash(salt, host, request.ip, request.headers['user-agent'] ?? ''),
         })
         .execute();

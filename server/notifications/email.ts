@@ -24,11 +24,15 @@ import type { NotifiedMessage } from '../db/notification-outbox';
 import type { NotificationsConfig } from '../env';
 import { escapeHtml } from '../html-escape';
 
-/** The fields with a place of their own in the e-mail (common/contact-fields.ts roles). */
-const SENDER = fieldWithRole('sender');
-const REPLY_TO = fieldWithRole('replyTo');
-const TITLE = fieldWithRole('title');
-const BODY = fieldWithRole('body');
+/**
+ * The fields with a place of their own in the team's notification and in a reply to the visitor
+ * (./reply-email.ts): who wrote, the address to answer, the subject and the message
+ * (common/contact-fields.ts roles).
+ */
+export const SENDER = fieldWithRole('sender');
+export const REPLY_TO = fieldWithRole('replyTo');
+export const TITLE = fieldWithRole('title');
+export const BODY = fieldWithRole('body');
 
 /** Prefix of every notification's subject. */
 export const SUBJECT_PREFIX = '[Contact] ';

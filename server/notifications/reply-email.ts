@@ -14,16 +14,18 @@
  *   §4.5 quoting) under a line saying who wrote it when (the name as in the headers). No HTML
  *   part, nothing to escape.
  */
-import { fieldWithRole } from '../../common/contact-fields';
 import type { NotifiedMessage } from '../db/notification-outbox';
 import { newMessageId, type MailAddress, type OutgoingMail } from '../db/mail-outbox';
 import type { NotificationsConfig } from '../env';
-import { displayName, headerSafe, notificationMessageId } from './email';
-
-const SENDER = fieldWithRole('sender');
-const REPLY_TO = fieldWithRole('replyTo');
-const TITLE = fieldWithRole('title');
-const BODY = fieldWithRole('body');
+import {
+  BODY,
+  displayName,
+  headerSafe,
+  notificationMessageId,
+  REPLY_TO,
+  SENDER,
+  TITLE,
+} from './email';
 
 /** The `kind` of a reply's `mail_outbox` row. */
 export const REPLY_MAIL_KIND = 'reply';

@@ -29,6 +29,7 @@ import {
   type InsightsResponse,
 } from '../../common/insights-api';
 import type { InsightsGoalRow } from '../../common/insights-goals';
+import { sendCsvAttachment } from '../csv-attachment';
 import type { Database } from '../db/schema';
 import {
   calendarDay,
@@ -247,12 +248,6 @@ export async function insightsApiRoutes(
         ? goalsCsv((await options.queries.goals(ranges.range, INSIGHTS_LIST_MAX)).rows)
         : insightsCsv(await options.queries.response(ranges.range, ranges.previousRange), table);
     const { from, to } = ranges.range;
-    return reply
-      .type('text/csv; charset=utf-8; header=present')
-      .header(
-        'content-disposition',
-        `attachment; filename="insights-${query.data.table}-${from}-${to}.csv"`,
-      )
-      .send(body);
+    return sendCsvAttachment(reply, `insights-${query.data.table}-${from}-${to}.csv`, body);
   });
 }

@@ -169,8 +169,12 @@ describe.each(databaseKinds())('lead desk on $name', (kind) => {
     expect((await patch(999_999, { status: 'open' })).status).toBe(404);
     const note = (text: unknown, target = id) =>
       adminFetch(server, ada, `/messages/${target}/notes`, { method: 'POST', body: { text } });
-    expect((await note('   ')).status).toBe(400);
-    expect((await note('x'.repeat(2001))).status).toBe(400);
+    const empty = await note('   ');
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ message: 'Write a note first.' });
+    const long = await note('x'.repeat(2001));
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({ message: 'A note has at most 2000 characters.' });
     expect((await note('x'.repeat(2000))).status).toBe(201);
     expect((await note('hello', 999_999)).status).toBe(404);
     expect((await patch(id, { status: 'open' }, editor)).status).toBe(403);

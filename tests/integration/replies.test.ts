@@ -248,8 +248,12 @@ describe.each(databaseKinds())('replies on $name', (kind) => {
 
   it('answers 400, 401, 403 (editor, cross-site), 404 and keeps nothing of a refused reply', async () => {
     const id = await store({ email: 'api@example.com' });
-    expect((await reply(id, { text: '   ' })).status).toBe(400);
-    expect((await reply(id, { text: 'x'.repeat(10_001) })).status).toBe(400);
+    const empty = await reply(id, { text: '   ' });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ message: 'Write a reply first.' });
+    const long = await reply(id, { text: 'x'.repeat(10_001) });
+    expect(long.status).toBe(400);
+    expect(await long.json()).toEqual({ message: 'A reply has at most 10000 characters.' });
     expect((await reply(id, { text: 'hi', cc: 'x@example.com' })).status).toBe(400);
     expect((await reply(id, {})).status).toBe(400);
     expect((await reply(0, { text: 'hi' })).status).toBe(400);
