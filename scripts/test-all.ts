@@ -52,7 +52,19 @@ function provision(): void {
   );
 }
 
+/** When `npm test` started, and how long each phase took: CI holds the whole under 20 minutes. */
+const started = Date.now();
+const phases: string[] = [];
+let phaseStart = started;
+/** Records the phase that ends now, e.g. "vitest 6.4 min". */
+function phaseDone(name: string): void {
+  const now = Date.now();
+  phases.push(`${name} ${((now - phaseStart) / 60_000).toFixed(1)} min`);
+  phaseStart = now;
+}
+
 provision();
+phaseDone('provisioning');
 
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const lines: string[] = [];
@@ -100,10 +112,12 @@ async function checkSideBySide(names: string[]): Promise<void> {
 }
 
 await checkSideBySide(['typecheck', 'lint']);
+phaseDone('typecheck and lint');
 
 // The production build, before both runners: Playwright tests it, and integration tests of the
 // server's search page read its index (tests/integration/search-page.test.ts).
 const build = run('npm', ['run', '--silent', 'build']);
+phaseDone('build');
 if (build !== 0) record('build', { passed: 0, failed: 1, skipped: 0 });
 
 // Vitest: unit and integration.
@@ -176,6 +190,8 @@ function unexpectedTests(suites: PlaywrightSuite[], trail: string[] = []): strin
   return names;
 }
 
+phaseDone('vitest');
+
 // Playwright: end to end against the production build.
 if (!skipE2e) {
   if (build === 0) {
@@ -195,6 +211,11 @@ if (!skipE2e) {
     }
   }
 }
+
+if (!skipE2e) phaseDone('playwright');
+console.log(
+  `\nnpm test took ${((Date.now() - started) / 60_000).toFixed(1)} min: ${phases.join(', ')}`,
+);
 
 if (failures.length > 0)
   console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
