@@ -147,6 +147,63 @@ export function acceptedReport<T>(
   return parsed.data;
 }
 
+/**
+ * The day's {@link visitorHash} of a request: `salt` (the day's, ./visitor-hash.ts), the host it
+ * came to in lower case and without `www.` (one site whether reached as www.example.com or
+ * example.com), the client address and the user agent (empty when absent). Neither the address
+ * nor the user agent is kept.
+ */
+export function requestVisitorHash(salt: string, request: FastifyRequest): string {
+  return visitorHash(
+    salt,
+    withoutWww(request.hostname.toLowerCase()),
+    request.ip,
+    request.headers['user-agent'] ?? '',
+  );
+}
+
+/** What {@link countingBeaconRoute} registers: a beacon's settings, schema and store. */
+export interface CountingBeacon<T> {
+  /** The route's path (`/api/pageviews`, `/api/goals`). */
+  endpoint: string;
+  /** Default reports per IP per minute (the options' `rateLimitMax` overrides it). */
+  rateLimitMax: number;
+  /** Largest body accepted, bytes (413 above). */
+  bodyLimitBytes: number;
+  /** What a report is called in the 400, 413 and 415 sentences (`page-view`, `goal`). */
+  report: string;
+  /** The body's schema (400 when refused). */
+  schema: z.ZodType<T>;
+  /**
+   * Stores an accepted report, or nothing (a page that is not counted); the answer is 204 either
+   * way, so a visitor cannot tell. A throw becomes Fastify's 500.
+   */
+  count: (request: FastifyRequest, report: T) => Promise<void> | void;
+}
+
+/**
+ * Registers a counting beacon's `POST` route (`/api/pageviews` here, `/api/goals` in ./goals.ts):
+ * the beacon scope and route options every beacon shares ({@link beaconRouteOptions}), the
+ * path-only request log, {@link acceptedReport}'s checks, then `count`, and 204 with no body.
+ */
+export async function countingBeaconRoute<T>(
+  app: FastifyInstance,
+  options: BeaconOptions,
+  beacon: CountingBeacon<T>,
+): Promise<void> {
+  const routeOptions = await beaconRouteOptions(app, options, beacon);
+  app.post(beacon.endpoint, {
+    ...routeOptions,
+    logSerializers: PATH_ONLY_LOG_SERIALIZERS,
+    handler: async (request, reply) => {
+      const report = acceptedReport(request, reply, beacon.schema, beacon.report);
+      if (report === undefined) return reply;
+      await beacon.count(request, report);
+      return reply.code(204).send();
+    },
+  });
+}
+
 /** Options of {@link pageViewRoutes}. */
 export interface PageViewRoutesOptions extends BeaconOptions {
   db: Kysely<Database>;
@@ -187,19 +244,15 @@ export async function pageViewRoutes(
       );
     });
   });
-  const routeOptions = await beaconRouteOptions(app, options, {
+  await countingBeaconRoute(app, options, {
+    endpoint: PAGEVIEWS_ENDPOINT,
     rateLimitMax: PAGEVIEWS_RATE_LIMIT_MAX,
     bodyLimitBytes: PAGEVIEWS_BODY_LIMIT_BYTES,
     report: 'page-view',
-  });
-  app.post(PAGEVIEWS_ENDPOINT, {
-    ...routeOptions,
-    logSerializers: PATH_ONLY_LOG_SERIALIZERS,
-    handler: async (request, reply) => {
-      const report = acceptedReport(request, reply, pageViewSchema, 'page-view');
-      if (!report) return reply;
+    schema: pageViewSchema,
+    count: async (request, report) => {
       const path = countedPath(report.path);
-      if (path === null) return reply.code(204).send();
+      if (path === null) return;
       const viewedAt = new Date(options.now?.() ?? Date.now()).toISOString();
       const salt = await salts.current();
       options.buffer.add({
@@ -213,15 +266,8 @@ export async function pageViewRoutes(
         viewport: report.viewport,
         navigation_type: report.navigationType,
         country: viewCountry(request, options.countries),
-        visitor_hash: visitorHash(
-          salt,
-          // One site whether reached as www.example.com or example.com.
-          withoutWww(request.hostname.toLowerCase()),
-          request.ip,
-          request.headers['user-agent'] ?? '',
-        ),
+        visitor_hash: requestVisitorHash(salt, request),
       });
-      return reply.code(204).send();
     },
   });
 }
