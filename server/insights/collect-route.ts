@@ -21,6 +21,7 @@ import { isbot } from 'isbot';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { LOCALES } from '../../common/i18n';
+import { NAVIGATION_TYPES, PAGEVIEWS_ENDPOINT, VIEWPORTS } from '../../common/insights-pageviews';
 import { hasControlCharacters, isWellFormedText } from '../../common/text-safety';
 import {
   beaconRouteOptions,
@@ -40,24 +41,6 @@ import { countedPath } from './counted-paths';
 import { UNKNOWN_COUNTRY, type CountryLookup } from './country';
 import { createDailySalts, visitorHash } from './visitor-hash';
 import type { PageViewBuffer } from './write-buffer';
-
-/** Where the beacon posts. */
-export const PAGEVIEWS_ENDPOINT = '/api/pageviews';
-
-/** Viewport classes (docs/design.md §5: the site switches layout at 768 and 1024 px). */
-export const VIEWPORTS = ['mobile', 'tablet', 'desktop'] as const;
-
-/**
- * Navigation types: PerformanceNavigationTiming `type` (W3C Navigation Timing Level 2) for a
- * document load, `client` for a React Router navigation inside the page.
- */
-export const NAVIGATION_TYPES = [
-  'navigate',
-  'reload',
-  'back_forward',
-  'prerender',
-  'client',
-] as const;
 
 /**
  * One line of printable text of at most `max` characters. No control characters at all:
