@@ -10,14 +10,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { codeIdentity } from './content/site-build';
 import { SHUTDOWN_GRACE_MS } from './limits';
-import { createMetrics } from './metrics';
-import { environmentOrExit, openMigratedDatabase } from './process-start';
+import { listenAndAnnounce, onStopSignals, startProcess } from './process-start';
 
 async function main(): Promise<void> {
-  const env = environmentOrExit();
-
-  const metrics = createMetrics();
-  const { database, applied } = await openMigratedDatabase(env, metrics);
+  const { env, metrics, database, applied } = await startProcess();
   // The build's identity marks its first start on the insights chart (a deploy).
   const app = await buildApp({
     env,
@@ -59,22 +55,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  // `on`, not `once`: a repeated signal while draining must not kill the process mid-commit;
-  // SHUTDOWN_GRACE_MS bounds the drain instead.
-  process.on('SIGTERM', (signal) => void stop(signal));
-  process.on('SIGINT', (signal) => void stop(signal));
-  process.on('unhandledRejection', (reason) =>
-    app.log.error({ err: reason }, 'unhandled promise rejection'),
-  );
-
-  await app.listen({ port: env.port, host: env.host });
-  // A parent that spawned this process with an IPC channel (the tests' and benchmarks' server
-  // helper) learns the port the kernel bound, so it can start with PORT=0 and never race another
-  // process for a port it probed earlier. Without a channel `process.send` is undefined.
-  const address = app.server.address();
-  if (process.send && address && typeof address === 'object') {
-    process.send({ listening: address.port });
-  }
+  onStopSignals(stop, app.log);
+  await listenAndAnnounce(app, env);
 }
 
 main().catch((error: unknown) => {

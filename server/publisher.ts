@@ -46,8 +46,8 @@ import { allMigrations } from './db/migrate';
 import type { Database } from './db/schema';
 import type { ServerEnv } from './env';
 import { SHUTDOWN_GRACE_MS } from './limits';
-import { createMetrics, type AppMetrics } from './metrics';
-import { environmentOrExit, openMigratedDatabase } from './process-start';
+import type { AppMetrics } from './metrics';
+import { listenAndAnnounce, onStopSignals, startProcess } from './process-start';
 import { createReadiness } from './readiness';
 
 /** `/healthz` answers 503 when the idle worker's last poll ended longer ago than this (ms). */
@@ -261,9 +261,7 @@ export async function startPublisher(options: PublisherOptions): Promise<Publish
 }
 
 async function main(): Promise<void> {
-  const env = environmentOrExit();
-  const metrics = createMetrics();
-  const { database, applied } = await openMigratedDatabase(env, metrics);
+  const { env, metrics, database, applied } = await startProcess();
   const publisher = await startPublisher({
     env,
     db: database.db,
@@ -296,16 +294,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on('SIGTERM', (signal) => void stop(signal));
-  process.on('SIGINT', (signal) => void stop(signal));
-  process.on('unhandledRejection', (reason) =>
-    log.error({ err: reason }, 'unhandled promise rejection'),
-  );
-  await publisher.http.listen({ port: env.port, host: env.host });
-  const address = publisher.http.server.address();
-  if (process.send && address && typeof address === 'object') {
-    process.send({ listening: address.port });
-  }
+  onStopSignals(stop, log);
+  await listenAndAnnounce(publisher.http, env);
 }
 
 const isMain =

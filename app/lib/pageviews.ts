@@ -25,13 +25,15 @@ import {
   type BeaconGoal,
   type GoalPayload,
 } from '@common/insights-goals';
+import {
+  PAGEVIEWS_ENDPOINT,
+  type PageViewNavigation,
+  type Viewport,
+} from '@common/insights-pageviews';
 import { searchPath } from '@common/paths';
 import { MOBILE_BREAKPOINT_PX } from '~/config/layout';
 import { sendBeacon } from '~/lib/beacon';
 import { getConsentState, privacyControlOn } from '~/lib/consent';
-
-/** Where reports go. */
-export const PAGEVIEWS_ENDPOINT = '/api/pageviews';
 
 /** The desktop layout starts here (Tailwind's `lg`, app/config/layout.ts cards grid). px. */
 export const DESKTOP_MIN_WIDTH_PX = 1024;
@@ -39,12 +41,6 @@ export const DESKTOP_MIN_WIDTH_PX = 1024;
 /** Longest path and UTM value sent (server/limits.ts PAGEVIEW_PATH_MAX_CHARS, _UTM_MAX_CHARS). */
 const PATH_MAX = 200;
 const UTM_MAX = 100;
-
-/** Viewport class of a width: the site's own layouts (DESIGN §5: mobile at ≤ 768 px). */
-export type Viewport = 'mobile' | 'tablet' | 'desktop';
-
-/** How the page was reached: Navigation Timing's `type` for a document load, else `client`. */
-export type PageViewNavigation = 'navigate' | 'reload' | 'back_forward' | 'prerender' | 'client';
 
 /** The report: what server/insights/collect-route.ts `pageViewSchema` accepts. */
 export interface PageViewPayload {

@@ -122,6 +122,26 @@ export function assertSqliteFile(file: string, what: string): void {
   }
 }
 
+/**
+ * The absolute paths of a copy between SQLite files (a backup: the database to the backup; a
+ * restore: the backup to the database), once they are known to be two files and the source an
+ * existing SQLite database.
+ * @param refusals the sentence when both name one file, and how {@link assertSqliteFile} names
+ *   the source
+ * @throws {BackupError} one file named twice; the source missing or not SQLite
+ */
+function sqliteCopyPaths(
+  source: string,
+  target: string,
+  refusals: { sameFile: string; sourceName: string },
+): { from: string; to: string } {
+  const from = resolve(source);
+  const to = resolve(target);
+  if (from === to) throw new BackupError(refusals.sameFile);
+  assertSqliteFile(from, refusals.sourceName);
+  return { from, to };
+}
+
 /** SQLite's numeric result code of a `node:sqlite` error, or undefined. */
 function sqliteCode(error: unknown): number | undefined {
   if (typeof error === 'object' && error !== null && 'errcode' in error) {
@@ -248,10 +268,10 @@ export async function backupSqlite(
   target: string,
   options: CopyOptions = {},
 ): Promise<CopyFacts> {
-  const from = resolve(source);
-  const to = resolve(target);
-  if (from === to) throw new BackupError('The backup cannot be written over the database itself.');
-  assertSqliteFile(from, "DATABASE_URL's database");
+  const { from, to } = sqliteCopyPaths(source, target, {
+    sameFile: 'The backup cannot be written over the database itself.',
+    sourceName: "DATABASE_URL's database",
+  });
   assertBackupTarget(to, options.force);
   return inFolder(dirname(to), () => writeBackup(from, to));
 }
@@ -355,10 +375,10 @@ export async function restoreSqlite(
   target: string,
   options: RestoreOptions = {},
 ): Promise<RestoreFacts> {
-  const from = resolve(source);
-  const to = resolve(target);
-  if (from === to) throw new BackupError('The backup and the database are the same file.');
-  assertSqliteFile(from, 'The backup');
+  const { from, to } = sqliteCopyPaths(source, target, {
+    sameFile: 'The backup and the database are the same file.',
+    sourceName: 'The backup',
+  });
   if (existsSync(to) && statSync(to).isDirectory()) {
     throw new BackupError(`DATABASE_URL names ${to}, which is a folder.`);
   }

@@ -21,6 +21,7 @@ import { isbot } from 'isbot';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { LOCALES } from '../../common/i18n';
+import { NAVIGATION_TYPES, PAGEVIEWS_ENDPOINT, VIEWPORTS } from '../../common/insights-pageviews';
 import { hasControlCharacters, isWellFormedText } from '../../common/text-safety';
 import {
   beaconRouteOptions,
@@ -40,24 +41,6 @@ import { countedPath } from './counted-paths';
 import { UNKNOWN_COUNTRY, type CountryLookup } from './country';
 import { createDailySalts, visitorHash } from './visitor-hash';
 import type { PageViewBuffer } from './write-buffer';
-
-/** Where the beacon posts. */
-export const PAGEVIEWS_ENDPOINT = '/api/pageviews';
-
-/** Viewport classes (docs/design.md §5: the site switches layout at 768 and 1024 px). */
-export const VIEWPORTS = ['mobile', 'tablet', 'desktop'] as const;
-
-/**
- * Navigation types: PerformanceNavigationTiming `type` (W3C Navigation Timing Level 2) for a
- * document load, `client` for a React Router navigation inside the page.
- */
-export const NAVIGATION_TYPES = [
-  'navigate',
-  'reload',
-  'back_forward',
-  'prerender',
-  'client',
-] as const;
 
 /**
  * One line of printable text of at most `max` characters. No control characters at all:
@@ -147,6 +130,63 @@ export function acceptedReport<T>(
   return parsed.data;
 }
 
+/**
+ * The day's {@link visitorHash} of a request: `salt` (the day's, ./visitor-hash.ts), the host it
+ * came to in lower case and without `www.` (one site whether reached as www.example.com or
+ * example.com), the client address and the user agent (empty when absent). Neither the address
+ * nor the user agent is kept.
+ */
+export function requestVisitorHash(salt: string, request: FastifyRequest): string {
+  return visitorHash(
+    salt,
+    withoutWww(request.hostname.toLowerCase()),
+    request.ip,
+    request.headers['user-agent'] ?? '',
+  );
+}
+
+/** What {@link countingBeaconRoute} registers: a beacon's settings, schema and store. */
+export interface CountingBeacon<T> {
+  /** The route's path (`/api/pageviews`, `/api/goals`). */
+  endpoint: string;
+  /** Default reports per IP per minute (the options' `rateLimitMax` overrides it). */
+  rateLimitMax: number;
+  /** Largest body accepted, bytes (413 above). */
+  bodyLimitBytes: number;
+  /** What a report is called in the 400, 413 and 415 sentences (`page-view`, `goal`). */
+  report: string;
+  /** The body's schema (400 when refused). */
+  schema: z.ZodType<T>;
+  /**
+   * Stores an accepted report, or nothing (a page that is not counted); the answer is 204 either
+   * way, so a visitor cannot tell. A throw becomes Fastify's 500.
+   */
+  count: (request: FastifyRequest, report: T) => Promise<void> | void;
+}
+
+/**
+ * Registers a counting beacon's `POST` route (`/api/pageviews` here, `/api/goals` in ./goals.ts):
+ * the beacon scope and route options every beacon shares ({@link beaconRouteOptions}), the
+ * path-only request log, {@link acceptedReport}'s checks, then `count`, and 204 with no body.
+ */
+export async function countingBeaconRoute<T>(
+  app: FastifyInstance,
+  options: BeaconOptions,
+  beacon: CountingBeacon<T>,
+): Promise<void> {
+  const routeOptions = await beaconRouteOptions(app, options, beacon);
+  app.post(beacon.endpoint, {
+    ...routeOptions,
+    logSerializers: PATH_ONLY_LOG_SERIALIZERS,
+    handler: async (request, reply) => {
+      const report = acceptedReport(request, reply, beacon.schema, beacon.report);
+      if (report === undefined) return reply;
+      await beacon.count(request, report);
+      return reply.code(204).send();
+    },
+  });
+}
+
 /** Options of {@link pageViewRoutes}. */
 export interface PageViewRoutesOptions extends BeaconOptions {
   db: Kysely<Database>;
@@ -187,19 +227,15 @@ export async function pageViewRoutes(
       );
     });
   });
-  const routeOptions = await beaconRouteOptions(app, options, {
+  await countingBeaconRoute(app, options, {
+    endpoint: PAGEVIEWS_ENDPOINT,
     rateLimitMax: PAGEVIEWS_RATE_LIMIT_MAX,
     bodyLimitBytes: PAGEVIEWS_BODY_LIMIT_BYTES,
     report: 'page-view',
-  });
-  app.post(PAGEVIEWS_ENDPOINT, {
-    ...routeOptions,
-    logSerializers: PATH_ONLY_LOG_SERIALIZERS,
-    handler: async (request, reply) => {
-      const report = acceptedReport(request, reply, pageViewSchema, 'page-view');
-      if (!report) return reply;
+    schema: pageViewSchema,
+    count: async (request, report) => {
       const path = countedPath(report.path);
-      if (path === null) return reply.code(204).send();
+      if (path === null) return;
       const viewedAt = new Date(options.now?.() ?? Date.now()).toISOString();
       const salt = await salts.current();
       options.buffer.add({
@@ -213,15 +249,8 @@ export async function pageViewRoutes(
         viewport: report.viewport,
         navigation_type: report.navigationType,
         country: viewCountry(request, options.countries),
-        visitor_hash: visitorHash(
-          salt,
-          // One site whether reached as www.example.com or example.com.
-          withoutWww(request.hostname.toLowerCase()),
-          request.ip,
-          request.headers['user-agent'] ?? '',
-        ),
+        visitor_hash: requestVisitorHash(salt, request),
       });
-      return reply.code(204).send();
     },
   });
 }

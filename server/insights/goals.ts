@@ -31,12 +31,12 @@ import {
 import type { InsightsRange } from '../../common/insights-api';
 import { searchPath } from '../../common/paths';
 import { hasControlCharacters, isWellFormedText } from '../../common/text-safety';
-import { beaconRouteOptions, PATH_ONLY_LOG_SERIALIZERS, type BeaconOptions } from '../beacon-route';
+import type { BeaconOptions } from '../beacon-route';
 import type { Database } from '../db/schema';
-import { acceptedReport } from './collect-route';
+import { countingBeaconRoute, requestVisitorHash } from './collect-route';
 import { countedPath } from './counted-paths';
 import { PAGEVIEW_PATH_MAX_CHARS, PAGEVIEWS_RATE_LIMIT_MAX } from './limits';
-import { createDailySalts, visitorHash } from './visitor-hash';
+import { createDailySalts } from './visitor-hash';
 
 /**
  * A goal report is three short fields (about 70 bytes); anything over 512 bytes is not one.
@@ -95,21 +95,16 @@ export interface GoalRoutesOptions extends BeaconOptions {
 export async function goalRoutes(app: FastifyInstance, options: GoalRoutesOptions): Promise<void> {
   const now = options.now ?? Date.now;
   const salts = createDailySalts(options.db, now);
-  const routeOptions = await beaconRouteOptions(app, options, {
+  await countingBeaconRoute(app, options, {
+    endpoint: GOALS_ENDPOINT,
     rateLimitMax: GOALS_RATE_LIMIT_MAX,
     bodyLimitBytes: GOALS_BODY_LIMIT_BYTES,
     report: 'goal',
-  });
-  app.post(GOALS_ENDPOINT, {
-    ...routeOptions,
-    logSerializers: PATH_ONLY_LOG_SERIALIZERS,
-    handler: async (request, reply) => {
-      const goal = acceptedReport(request, reply, goalSchema, 'goal');
-      if (!goal) return reply;
+    schema: goalSchema,
+    count: async (request, goal) => {
       const path = countedGoalPath(goal);
-      if (path === null) return reply.code(204).send();
+      if (path === null) return;
       const salt = await salts.current();
-      const host = request.hostname.toLowerCase().replace(/^www\./, '');
       await options.db
         .insertInto('goal_events')
         .values({
@@ -117,10 +112,9 @@ export async function goalRoutes(app: FastifyInstance, options: GoalRoutesOption
           goal: goal.goal,
           path,
           language: goal.language,
-          visitor_hash: visitorHash(salt, host, request.ip, request.headers['user-agent'] ?? ''),
+          visitor_hash: requestVisitorHash(salt, request),
         })
         .execute();
-      return reply.code(204).send();
     },
   });
 }
