@@ -1,6 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { SmartLink } from '~/components/ui/smart-link';
-import { ContentImage } from '~/components/ui/content-image';
+import { LazyImage } from '~/components/ui/lazy-image';
 import { Section } from './section';
 import './brand-marquee.css';
 import type { Brand, TitledSectionIds } from '~/content/types/shapes';
@@ -45,12 +45,7 @@ export function BrandMarquee({
             href={brand.href}
             className="flex h-20 w-48 items-center justify-center rounded-xl border border-line bg-white px-4 transition-colors hover:border-brand-ink"
           >
-            <ContentImage
-              image={brand.logo}
-              loading="lazy"
-              decoding="async"
-              className="h-12 w-auto"
-            />
+            <LazyImage image={brand.logo} className="h-12 w-auto" />
           </SmartLink>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { Icon } from '~/components/ui/icon';
-import { ContentImage } from '~/components/ui/content-image';
+import { LazyImage } from '~/components/ui/lazy-image';
 import { Section } from './section';
 import { SectionHeading } from './section-heading';
 import type { ChecklistItem, SectionIds, SizedImage } from '~/content/types/shapes';
@@ -50,14 +50,7 @@ export function Checklist({ id, headingId, eyebrow, heading, lead, items, image 
           ))}
         </ul>
       </div>
-      {image ? (
-        <ContentImage
-          image={image}
-          loading="lazy"
-          decoding="async"
-          className="h-auto w-full rounded-2xl"
-        />
-      ) : null}
+      {image ? <LazyImage image={image} className="h-auto w-full rounded-2xl" /> : null}
     </Section>
   );
 }

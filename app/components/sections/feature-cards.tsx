@@ -1,5 +1,5 @@
 import { Icon } from '~/components/ui/icon';
-import { ContentImage } from '~/components/ui/content-image';
+import { LazyImage } from '~/components/ui/lazy-image';
 import { ActionLink } from './action-link';
 import { CheckmarkList } from './checkmark-list';
 import { LandingSection, type LandingSectionCopy } from './landing-section';
@@ -27,14 +27,7 @@ export function FeatureCards({ cards, background = 'white', ...copy }: FeatureCa
             key={card.title}
             className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
           >
-            {card.image ? (
-              <ContentImage
-                image={card.image}
-                loading="lazy"
-                decoding="async"
-                className="h-auto w-full"
-              />
-            ) : null}
+            {card.image ? <LazyImage image={card.image} className="h-auto w-full" /> : null}
             <div className="flex flex-1 flex-col p-6">
               {card.icon ? (
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand/15 text-brand-ink">

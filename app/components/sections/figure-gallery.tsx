@@ -1,4 +1,4 @@
-import { ContentImage } from '~/components/ui/content-image';
+import { LazyImage } from '~/components/ui/lazy-image';
 import { LandingSection, type LandingListProps } from './landing-section';
 import type { GalleryFigure } from '~/content/types/shapes';
 
@@ -15,12 +15,7 @@ export function FigureGallery({ figures, ...copy }: FigureGalleryProps) {
             key={item.figure}
             className="overflow-hidden rounded-2xl border border-line bg-white"
           >
-            <ContentImage
-              image={item.image}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full"
-            />
+            <LazyImage image={item.image} className="h-auto w-full" />
             <figcaption className="p-5">
               <span className="block text-3xl font-bold text-brand-ink">{item.figure}</span>
               <span className="mt-1 block text-muted">{item.caption}</span>

@@ -12,17 +12,15 @@ import { PROFILE_CARD_CLOSE_DELAY_MS } from '~/config/timing';
 import { PROFILE_CARD_WIDTH_PX } from '~/config/layout';
 import { useDismiss } from '~/hooks/use-dismiss';
 import { SmartLink } from '~/components/ui/smart-link';
+import type { NavItemProps } from './nav-menu';
 import type { NavLink } from '~/content/types/shapes';
 
 /** Loads the card content; called early (pointer or focus entering the header) as a prefetch. */
 export const loadProfileCard = () => import('./profile-card');
 const ProfileCard = lazy(loadProfileCard);
 
-/** Props of {@link LinkedInNavItem}. */
-export interface LinkedInNavItemProps {
-  link: NavLink;
-  linkClassName: string;
-}
+/** Props of {@link LinkedInNavItem}: the LinkedIn link and the navigation's link class. */
+export type LinkedInNavItemProps = NavItemProps<'link', NavLink>;
 
 /**
  * The LinkedIn link with its hover card (spec §2; WCAG 1.4.13): opens on hover and on keyboard

@@ -31,6 +31,15 @@ const OpenValue = createContext<{ value: string; setValue: (value: string) => vo
   setValue: () => {},
 });
 
+/**
+ * Props of an item of the shared header's navigation that opens more than a link (a product's
+ * dropdown, the LinkedIn card): the item's entry under the prop name `Key`, and the class of the
+ * navigation's links (header-bar's), which its own link takes.
+ */
+export type NavItemProps<Key extends string, Item> = { linkClassName: string } & {
+  [name in Key]: Item;
+};
+
 /** Props of {@link NavMenu}. */
 export interface NavMenuProps {
   /** Accessible name of the `<nav>`. */

@@ -2,18 +2,15 @@ import { fill } from '@common/i18n';
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { useShell } from '~/hooks/use-shell';
 import { DROPDOWN_MIN_WIDTH_PX } from '~/config/layout';
-import { NavDropdown } from './nav-menu';
+import { NavDropdown, type NavItemProps } from './nav-menu';
 import type { ProductLink } from '~/content/types/shapes';
 
 /** Loads the dropdown content; called early (pointer or focus entering the header) as a prefetch. */
 export const loadProductPanel = () => import('./product-panel');
 const ProductPanel = lazy(loadProductPanel);
 
-/** Props of {@link ProductNavItem}. */
-export interface ProductNavItemProps {
-  product: ProductLink;
-  linkClassName: string;
-}
+/** Props of {@link ProductNavItem}: the product's entry and the navigation's link class. */
+export type ProductNavItemProps = NavItemProps<'product', ProductLink>;
 
 /**
  * A product in the primary navigation (spec §2): its link and a {@link NavDropdown} whose panel
