@@ -1,0 +1,170 @@
+/**
+ * Schema statements the migrations repeat, shared by them (decision 0053).
+ *
+ * Frozen like the migrations themselves and like `column-types.ts`: a migration that has run must
+ * build the same schema forever, so change nothing here; a new behaviour gets a new name.
+ * `tests/integration/schema-snapshot.test.ts` compares the schema every migration builds, on
+ * SQLite and PostgreSQL, with committed files, so a change here that alters any migration's output
+ * fails there. Each helper is one statement or one fixed sequence, named for what it writes, so a
+ * migration still reads as its tables, columns and types.
+ */
+import {
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+  type RawBuilder,
+} from 'kysely';
+
+/**
+ * `create index <name> on <table> (<columns>)` through Kysely's schema builder (which quotes the
+ * names: SQLite keeps the statement's text as written, so this is not the same schema as the
+ * unquoted `createIndexSql`).
+ */
+export async function createIndex(
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: string[],
+): Promise<void> {
+  await db.schema.createIndex(name).on(table).columns(columns).execute();
+}
+
+/**
+ * `create index <name> on <table> (<columns>)` as plain SQL text, names unquoted (the form the
+ * migrations written in SQL use; SQLite stores the text as it is).
+ */
+export async function createIndexSql(
+  db: Kysely<unknown>,
+  name: string,
+  table: string,
+  columns: string[],
+): Promise<void> {
+  await sql.raw(`create index ${name} on ${table} (${columns.join(', ')})`).execute(db);
+}
+
+/**
+ * Column modifier: `not null references <reference> on delete cascade` (a row that goes with the
+ * row it points to), with `unique` first when `unique` is true (one row per referenced row).
+ * @param reference `table.column`
+ */
+export function cascadeReference(
+  reference: string,
+  unique = false,
+): (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {
+  return (col) =>
+    (unique ? col.notNull().unique() : col.notNull()).references(reference).onDelete('cascade');
+}
+
+/**
+ * Column modifier: nullable `references <reference> on delete set null` (a link that is
+ * forgotten when the row it points to goes).
+ * @param reference `table.column`
+ */
+export function setNullReference(
+  reference: string,
+): (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {
+  return (col) => col.references(reference).onDelete('set null');
+}
+
+/**
+ * The delivery columns of an outbox table (migration 0003's, which 0023 repeats), for `.$call`
+ * after its `state` column: `attempts integer not null default 0`, `queued_at` and
+ * `next_attempt_at` (`timestamp`, not null), `locked_until` and `sent_at` (`timestamp`), and
+ * `last_error text`.
+ * @param timestamp the dialect's timestamp type (`columnTypes(dialect).timestamp`)
+ */
+export function outboxDeliveryColumns(
+  timestamp: 'timestamptz' | 'text',
+): (table: CreateTableBuilder<string, string>) => CreateTableBuilder<string, string> {
+  return (table) =>
+    table
+      .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
+      .addColumn('queued_at', timestamp, (col) => col.notNull())
+      .addColumn('next_attempt_at', timestamp, (col) => col.notNull())
+      .addColumn('locked_until', timestamp)
+      .addColumn('sent_at', timestamp)
+      .addColumn('last_error', 'text');
+}
+
+/**
+ * Drops an insert trigger on `contact_messages` and, on PostgreSQL, the trigger function of the
+ * same name that it runs (the migrations name both alike).
+ */
+export async function dropContactTrigger(
+  db: Kysely<unknown>,
+  isPg: boolean,
+  name: string,
+): Promise<void> {
+  await sql`drop trigger if exists ${sql.raw(name)}${sql.raw(isPg ? ' on contact_messages' : '')}`.execute(
+    db,
+  );
+  if (isPg) await sql`drop function if exists ${sql.raw(name)}()`.execute(db);
+}
+
+/**
+ * SQLite: runs `body` in `begin immediate` … `commit`, and `rollback` when it throws (the error
+ * is thrown again). For the table rebuilds that SQLite's `alter table` cannot do in place.
+ */
+export async function sqliteImmediateTransaction(
+  db: Kysely<unknown>,
+  body: () => Promise<void>,
+): Promise<void> {
+  await sql`begin immediate`.execute(db);
+  try {
+    await body();
+    await sql`commit`.execute(db);
+  } catch (error) {
+    await sql`rollback`.execute(db);
+    throw error;
+  }
+}
+
+/**
+ * SQLite: runs `body` with `pragma foreign_keys = off`, and turns them on again whatever happens
+ * (a rebuild drops a table other tables reference; SQLite's "making other kinds of table schema
+ * changes" procedure). `body` should end with `pragma foreign_key_check`.
+ */
+export async function sqliteWithoutForeignKeys(
+  db: Kysely<unknown>,
+  body: () => Promise<void>,
+): Promise<void> {
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await body();
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
+}
+
+/**
+ * SQLite: the AUTOINCREMENT high-water mark of `table` (its `sqlite_sequence` row; 0 without
+ * one), and a statement that sets it back after a rebuild, so ids of deleted rows are never
+ * reused.
+ */
+export async function sqliteHighWater(
+  db: Kysely<unknown>,
+  table: string,
+): Promise<{ restore: () => RawBuilder<unknown> }> {
+  const sequence = await sql<{
+    seq: number;
+  }>`select seq from sqlite_sequence where name = ${table}`.execute(db);
+  const highWater = sequence.rows[0]?.seq ?? 0;
+  return {
+    restore: () =>
+      sql`update sqlite_sequence set seq = max(seq, ${highWater}) where name = ${table}`,
+  };
+}
+
+/**
+ * SQLite: the last step of a rebuild: `drop table <table>`, then
+ * `alter table <rebuilt> rename to <table>`.
+ */
+export async function sqliteReplaceTable(
+  db: Kysely<unknown>,
+  table: string,
+  rebuilt: string,
+): Promise<void> {
+  await sql`drop table ${sql.raw(table)}`.execute(db);
+  await sql`alter table ${sql.raw(rebuilt)} rename to ${sql.raw(table)}`.execute(db);
+}
