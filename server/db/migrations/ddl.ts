@@ -8,13 +8,7 @@
  * fails there. Each helper is one statement or one fixed sequence, named for what it writes, so a
  * migration still reads as its tables, columns and types.
  */
-import {
-  sql,
-  type ColumnDefinitionBuilder,
-  type CreateTableBuilder,
-  type Kysely,
-  type RawBuilder,
-} from 'kysely';
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 
 /**
  * `create index <name> on <table> (<columns>)` through Kysely's schema builder (which quotes the
@@ -123,9 +117,9 @@ export async function sqliteImmediateTransaction(
 /**
  * SQLite: runs `body` with `pragma foreign_keys = off`, and turns them on again whatever happens
  * (a rebuild drops a table other tables reference; SQLite's "making other kinds of table schema
- * changes" procedure). `body` should end with `pragma foreign_key_check`.
+ * changes" procedure).
  */
-export async function sqliteWithoutForeignKeys(
+async function sqliteWithoutForeignKeys(
   db: Kysely<unknown>,
   body: () => Promise<void>,
 ): Promise<void> {
@@ -135,25 +129,6 @@ export async function sqliteWithoutForeignKeys(
   } finally {
     await sql`pragma foreign_keys = on`.execute(db);
   }
-}
-
-/**
- * SQLite: the AUTOINCREMENT high-water mark of `table` (its `sqlite_sequence` row; 0 without
- * one), and a statement that sets it back after a rebuild, so ids of deleted rows are never
- * reused.
- */
-export async function sqliteHighWater(
-  db: Kysely<unknown>,
-  table: string,
-): Promise<{ restore: () => RawBuilder<unknown> }> {
-  const sequence = await sql<{
-    seq: number;
-  }>`select seq from sqlite_sequence where name = ${table}`.execute(db);
-  const highWater = sequence.rows[0]?.seq ?? 0;
-  return {
-    restore: () =>
-      sql`update sqlite_sequence set seq = max(seq, ${highWater}) where name = ${table}`,
-  };
 }
 
 /**
@@ -167,4 +142,44 @@ export async function sqliteReplaceTable(
 ): Promise<void> {
   await sql`drop table ${sql.raw(table)}`.execute(db);
   await sql`alter table ${sql.raw(rebuilt)} rename to ${sql.raw(table)}`.execute(db);
+}
+
+/**
+ * SQLite: rebuilds `table` as `rebuilt` the way SQLite's "making other kinds of table schema
+ * changes" procedure does, for what `alter table` cannot change (a CHECK, say): with foreign keys
+ * off (so dropping the old table cascades to nothing), in one `begin immediate` transaction:
+ * `fill` (create `rebuilt` and copy the rows), drop `table` and rename `rebuilt` to it, set its
+ * AUTOINCREMENT high-water mark back (ids of deleted rows are never reused), `restore` (the
+ * indexes and triggers that went with the old table), then `pragma foreign_key_check`.
+ * Run outside Kysely's migration transaction (SQLite's adapter opens none for DDL): SQLite ignores
+ * `pragma foreign_keys` inside a transaction.
+ * @param label the migration's number, for the error
+ * @throws Error `<label>: foreign key check failed after rebuild` (rolled back), or what a step
+ *   threw (rolled back)
+ */
+export async function sqliteRebuildTable(
+  db: Kysely<unknown>,
+  label: string,
+  table: string,
+  rebuilt: string,
+  fill: () => Promise<void>,
+  restore: () => Promise<void>,
+): Promise<void> {
+  const sequence = await sql<{
+    seq: number;
+  }>`select seq from sqlite_sequence where name = ${table}`.execute(db);
+  const highWater = sequence.rows[0]?.seq ?? 0;
+  await sqliteWithoutForeignKeys(db, () =>
+    sqliteImmediateTransaction(db, async () => {
+      await fill();
+      await sqliteReplaceTable(db, table, rebuilt);
+      await sql`update sqlite_sequence set seq = max(seq, ${highWater}) where name = ${table}`.execute(
+        db,
+      );
+      await restore();
+      const broken = await sql`pragma foreign_key_check`.execute(db);
+      if (broken.rows.length > 0)
+        throw new Error(`${label}: foreign key check failed after rebuild`);
+    }),
+  );
 }
