@@ -14,7 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
-import { cascadeReference, createIndex, dropContactTrigger, outboxDeliveryColumns } from './ddl';
+import { cascadeReference, createIndex, dropContactTrigger, outboxColumns } from './ddl';
 import { NOTIFICATION_STATES } from '../schema';
 
 /** Builds the migration for one dialect. */
@@ -24,13 +24,7 @@ export function notificationOutboxMigration(dialect: SqlDialect): Migration {
     async up(db: Kysely<unknown>) {
       await createTableWithId(db, 'notification_outbox')
         .addColumn('message_id', 'integer', cascadeReference('contact_messages.id', true))
-        .addColumn('state', 'text', (col) =>
-          col
-            .notNull()
-            .defaultTo('queued')
-            .check(sql.raw(`state in (${NOTIFICATION_STATES.map((s) => `'${s}'`).join(', ')})`)),
-        )
-        .$call(outboxDeliveryColumns(timestamp))
+        .$call(outboxColumns(timestamp, NOTIFICATION_STATES.map((s) => `'${s}'`).join(', ')))
         .execute();
       // The sender's claim: due queued rows, oldest first.
       await createIndex(db, 'notification_outbox_due_idx', 'notification_outbox', [

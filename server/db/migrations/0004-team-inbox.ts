@@ -18,7 +18,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
-import { createIndexSql, sqliteRebuildTable } from './ddl';
+import { createIndexesSql, sqliteRebuildTable } from './ddl';
 
 /** The status values allowed after this migration (kept literal: migrations never change). */
 const STATUSES_0004 = "'new', 'read', 'archived', 'spam'";
@@ -72,13 +72,10 @@ export function teamInboxMigration(dialect: SqlDialect): Migration {
           db,
         );
       }
-      await createIndexSql(db, 'contact_messages_status_id_idx', 'contact_messages', [
-        'status',
-        'id',
-      ]);
-      await createIndexSql(db, 'contact_messages_received_at_idx', 'contact_messages', [
-        'received_at',
-      ]);
+      await createIndexesSql(db, 'contact_messages', {
+        contact_messages_status_id_idx: 'status, id',
+        contact_messages_received_at_idx: 'received_at',
+      });
 
       await sql`create table admin_users (
           id ${identitySql},
@@ -93,7 +90,7 @@ export function teamInboxMigration(dialect: SqlDialect): Migration {
           created_at ${sql.raw(timestamp)} not null,
           last_seen_at ${sql.raw(timestamp)} not null
         )`.execute(db);
-      await createIndexSql(db, 'admin_sessions_user_id_idx', 'admin_sessions', ['user_id']);
+      await createIndexesSql(db, 'admin_sessions', { admin_sessions_user_id_idx: 'user_id' });
       await createSignInFailures(db, dialect);
     },
     async down(db: Kysely<unknown>) {
@@ -122,10 +119,9 @@ export async function createSignInFailures(
           key_hash text not null,
           failed_at ${sql.raw(timestamp)} not null
         )`.execute(db);
-  await createIndexSql(db, 'admin_sign_in_failures_key_idx', 'admin_sign_in_failures', [
-    'key_hash',
-    'failed_at',
-  ]);
+  await createIndexesSql(db, 'admin_sign_in_failures', {
+    admin_sign_in_failures_key_idx: 'key_hash, failed_at',
+  });
 }
 
 /**
@@ -157,10 +153,9 @@ async function rebuildSqliteMessages(db: Kysely<unknown>): Promise<void> {
       await sql`insert into contact_messages_0004 select * from contact_messages`.execute(db);
     },
     async () => {
-      await createIndexSql(db, 'contact_messages_status_received_at_idx', 'contact_messages', [
-        'status',
-        'received_at',
-      ]);
+      await createIndexesSql(db, 'contact_messages', {
+        contact_messages_status_received_at_idx: 'status, received_at',
+      });
       // Migration 0003's trigger, dropped with the old table.
       await sql`create trigger contact_messages_enqueue_notification
           after insert on contact_messages

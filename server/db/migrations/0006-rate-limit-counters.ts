@@ -17,7 +17,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
-import { createIndexSql } from './ddl';
+import { createIndexesSql } from './ddl';
 
 /** Builds the migration for one dialect (nothing to do on SQLite). */
 export function rateLimitCountersMigration(dialect: SqlDialect): Migration {
@@ -31,7 +31,9 @@ export function rateLimitCountersMigration(dialect: SqlDialect): Migration {
           expire bigint
         )`.execute(db);
       // rate-limiter-flexible deletes rows that expired an hour ago every 5 minutes by this column.
-      await createIndexSql(db, 'rate_limit_counters_expire_idx', 'rate_limit_counters', ['expire']);
+      await createIndexesSql(db, 'rate_limit_counters', {
+        rate_limit_counters_expire_idx: 'expire',
+      });
     },
     async down(db: Kysely<unknown>) {
       if (!isPg) return;

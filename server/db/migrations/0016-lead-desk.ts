@@ -23,7 +23,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
-import { createIndexSql, sqliteRebuildTable } from './ddl';
+import { createIndexesSql, sqliteRebuildTable } from './ddl';
 
 /** The status values of migration 0004 (kept literal: migrations never change). */
 const STATUSES_0004 = "'new', 'read', 'archived', 'spam'";
@@ -53,7 +53,7 @@ export function leadDeskMigration(dialect: SqlDialect): Migration {
         created_at ${sql.raw(timestamp)} not null,
         body text not null check (length(body) between 1 and 2000)
       )`.execute(db);
-    await createIndexSql(db, 'message_notes_message_id_idx', 'message_notes', ['message_id', 'id']);
+    await createIndexesSql(db, 'message_notes', { message_notes_message_id_idx: 'message_id, id' });
     await sql`create table message_history (
         id ${identitySql},
         message_id integer not null references contact_messages (id) on delete cascade,
@@ -64,14 +64,12 @@ export function leadDeskMigration(dialect: SqlDialect): Migration {
         to_value text,
         note_id integer references message_notes (id) on delete cascade
       )`.execute(db);
-    await createIndexSql(db, 'message_history_message_id_idx', 'message_history', [
-      'message_id',
-      'id',
-    ]);
-    await createIndexSql(db, 'contact_messages_owner_id_idx', 'contact_messages', [
-      'owner_id',
-      'id',
-    ]);
+    await createIndexesSql(db, 'message_history', {
+      message_history_message_id_idx: 'message_id, id',
+    });
+    await createIndexesSql(db, 'contact_messages', {
+      contact_messages_owner_id_idx: 'owner_id, id',
+    });
     await sql`create table erasure_audit (
         id ${identitySql},
         erased_at ${sql.raw(timestamp)} not null,

@@ -22,7 +22,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
-import { createIndexSql, sqliteImmediateTransaction, sqliteReplaceTable } from './ddl';
+import { createIndexesSql, sqliteImmediateTransaction, sqliteReplaceTable } from './ddl';
 
 /** History kinds of 0016 and of this migration (kept literal: migrations never change). */
 const KINDS_0016 = "'status', 'owner', 'note'";
@@ -68,10 +68,9 @@ export function mailOutboxAndRepliesMigration(dialect: SqlDialect): Migration {
         )
         .execute(db);
       await sqliteReplaceTable(db, 'message_history', 'message_history_0017');
-      await createIndexSql(db, 'message_history_message_id_idx', 'message_history', [
-        'message_id',
-        'id',
-      ]);
+      await createIndexesSql(db, 'message_history', {
+        message_history_message_id_idx: 'message_id, id',
+      });
       await between?.(db);
     });
   };
@@ -101,14 +100,11 @@ export function mailOutboxAndRepliesMigration(dialect: SqlDialect): Migration {
         last_error text
       )`.execute(db);
     // The sender's claim (due queued rows), erasure and per-address limits, a message's mail.
-    await createIndexSql(db, 'mail_outbox_due_idx', 'mail_outbox', ['state', 'next_attempt_at']);
-    await createIndexSql(db, 'mail_outbox_recipient_idx', 'mail_outbox', [
-      'recipient',
-      'queued_at',
-    ]);
-    await createIndexSql(db, 'mail_outbox_contact_message_id_idx', 'mail_outbox', [
-      'contact_message_id',
-    ]);
+    await createIndexesSql(db, 'mail_outbox', {
+      mail_outbox_due_idx: 'state, next_attempt_at',
+      mail_outbox_recipient_idx: 'recipient, queued_at',
+      mail_outbox_contact_message_id_idx: 'contact_message_id',
+    });
     await sql`create table message_replies (
         id ${identitySql},
         message_id integer not null references contact_messages (id) on delete cascade,
@@ -117,10 +113,9 @@ export function mailOutboxAndRepliesMigration(dialect: SqlDialect): Migration {
         body text not null check (length(body) between 1 and 10000),
         outbox_id integer references mail_outbox (id) on delete set null
       )`.execute(db);
-    await createIndexSql(db, 'message_replies_message_id_idx', 'message_replies', [
-      'message_id',
-      'id',
-    ]);
+    await createIndexesSql(db, 'message_replies', {
+      message_replies_message_id_idx: 'message_id, id',
+    });
     await sql`alter table erasure_audit add column replies integer not null default 0`.execute(db);
     await sql`alter table erasure_audit add column mail integer not null default 0`.execute(db);
   };

@@ -25,16 +25,19 @@ export async function createIndex(
 }
 
 /**
- * `create index <name> on <table> (<columns>)` as plain SQL text, names unquoted (the form the
- * migrations written in SQL use; SQLite stores the text as it is).
+ * One `create index <name> on <table> (<columns>)` per entry of `indexes`, in its order, as plain
+ * SQL text with the names unquoted: the form of the migrations written in SQL (SQLite stores a
+ * statement's text as it is, so this is not the same schema as {@link createIndex}).
+ * @param indexes index name → its columns as written between the parentheses (`'status, id'`)
  */
-export async function createIndexSql(
+export async function createIndexesSql(
   db: Kysely<unknown>,
-  name: string,
   table: string,
-  columns: string[],
+  indexes: Record<string, string>,
 ): Promise<void> {
-  await sql.raw(`create index ${name} on ${table} (${columns.join(', ')})`).execute(db);
+  for (const [name, columns] of Object.entries(indexes)) {
+    await sql.raw(`create index ${name} on ${table} (${columns})`).execute(db);
+  }
 }
 
 /**
@@ -62,17 +65,25 @@ export function setNullReference(
 }
 
 /**
- * The delivery columns of an outbox table (migration 0003's, which 0023 repeats), for `.$call`
- * after its `state` column: `attempts integer not null default 0`, `queued_at` and
- * `next_attempt_at` (`timestamp`, not null), `locked_until` and `sent_at` (`timestamp`), and
- * `last_error text`.
+ * The columns of an outbox table after its key and its reference (migration 0003's, which 0023
+ * repeats), for `.$call`: `state text not null default 'queued' check (state in (<states>))`,
+ * `attempts integer not null default 0`, `queued_at` and `next_attempt_at` (`timestamp`, not
+ * null), `locked_until` and `sent_at` (`timestamp`), and `last_error text`.
  * @param timestamp the dialect's timestamp type (`columnTypes(dialect).timestamp`)
+ * @param states the allowed states as an SQL list of literals: `'queued', 'sent', 'failed'`
  */
-export function outboxDeliveryColumns(
+export function outboxColumns(
   timestamp: 'timestamptz' | 'text',
+  states: string,
 ): (table: CreateTableBuilder<string, string>) => CreateTableBuilder<string, string> {
   return (table) =>
     table
+      .addColumn('state', 'text', (col) =>
+        col
+          .notNull()
+          .defaultTo('queued')
+          .check(sql.raw(`state in (${states})`)),
+      )
       .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('queued_at', timestamp, (col) => col.notNull())
       .addColumn('next_attempt_at', timestamp, (col) => col.notNull())
