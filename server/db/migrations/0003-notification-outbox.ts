@@ -14,7 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
-import { cascadeReference, createIndex, dropContactTrigger, outboxColumns } from './ddl';
+import { createIndex, dropContactTrigger, outboxColumns, uniqueCascadeReference } from './ddl';
 import { NOTIFICATION_STATES } from '../schema';
 
 /** Builds the migration for one dialect. */
@@ -23,7 +23,7 @@ export function notificationOutboxMigration(dialect: SqlDialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await createTableWithId(db, 'notification_outbox')
-        .addColumn('message_id', 'integer', cascadeReference('contact_messages.id', true))
+        .addColumn('message_id', 'integer', uniqueCascadeReference('contact_messages.id'))
         .$call(outboxColumns(timestamp, NOTIFICATION_STATES.map((s) => `'${s}'`).join(', ')))
         .execute();
       // The sender's claim: due queued rows, oldest first.

@@ -19,7 +19,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
-import { cascadeReference, createIndex, dropContactTrigger, outboxColumns } from './ddl';
+import { createIndex, dropContactTrigger, outboxColumns, uniqueCascadeReference } from './ddl';
 
 /** The outbox states, as 0003 has them (kept literal: migrations never change). */
 const STATES_0023 = "'queued', 'sent', 'failed'";
@@ -33,7 +33,7 @@ export function chatWebhookMigration(dialect: SqlDialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await createTableWithId(db, 'webhook_outbox')
-        .addColumn('message_id', 'integer', cascadeReference('contact_messages.id', true))
+        .addColumn('message_id', 'integer', uniqueCascadeReference('contact_messages.id'))
         .$call(outboxColumns(timestamp, STATES_0023))
         .execute();
       await createIndex(db, 'webhook_outbox_due_idx', 'webhook_outbox', [

@@ -13,7 +13,7 @@ import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely
 /**
  * `create index <name> on <table> (<columns>)` through Kysely's schema builder (which quotes the
  * names: SQLite keeps the statement's text as written, so this is not the same schema as the
- * unquoted `createIndexSql`).
+ * unquoted {@link createIndexesSql}).
  */
 export async function createIndex(
   db: Kysely<unknown>,
@@ -41,16 +41,14 @@ export async function createIndexesSql(
 }
 
 /**
- * Column modifier: `not null references <reference> on delete cascade` (a row that goes with the
- * row it points to), with `unique` first when `unique` is true (one row per referenced row).
+ * Column modifier: `not null unique references <reference> on delete cascade`: one row per row it
+ * points to, which goes with that row (an outbox's `message_id`).
  * @param reference `table.column`
  */
-export function cascadeReference(
+export function uniqueCascadeReference(
   reference: string,
-  unique = false,
 ): (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder {
-  return (col) =>
-    (unique ? col.notNull().unique() : col.notNull()).references(reference).onDelete('cascade');
+  return (col) => col.notNull().unique().references(reference).onDelete('cascade');
 }
 
 /**
