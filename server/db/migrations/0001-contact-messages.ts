@@ -9,6 +9,7 @@ import type { Migration } from 'kysely/migration';
 import { CONTACT_MAX_LENGTH } from '../../../common/contact-schema';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
+import { createIndex } from './ddl';
 
 /** Builds the migration for one dialect (id and timestamp types differ). */
 export function contactMessagesMigration(dialect: SqlDialect): Migration {
@@ -46,11 +47,10 @@ export function contactMessagesMigration(dialect: SqlDialect): Migration {
         .addColumn('created_at', timestamp, (col) => col.notNull())
         .addColumn('received_at', timestamp, (col) => col.notNull().defaultTo(nowDefault))
         .execute();
-      await db.schema
-        .createIndex('contact_messages_status_received_at_idx')
-        .on('contact_messages')
-        .columns(['status', 'received_at'])
-        .execute();
+      await createIndex(db, 'contact_messages_status_received_at_idx', 'contact_messages', [
+        'status',
+        'received_at',
+      ]);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('contact_messages').execute();

@@ -14,6 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
+import { createIndex, dropContactTrigger, outboxColumns, uniqueCascadeReference } from './ddl';
 import { NOTIFICATION_STATES } from '../schema';
 
 /** Builds the migration for one dialect. */
@@ -22,28 +23,14 @@ export function notificationOutboxMigration(dialect: SqlDialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await createTableWithId(db, 'notification_outbox')
-        .addColumn('message_id', 'integer', (col) =>
-          col.notNull().unique().references('contact_messages.id').onDelete('cascade'),
-        )
-        .addColumn('state', 'text', (col) =>
-          col
-            .notNull()
-            .defaultTo('queued')
-            .check(sql.raw(`state in (${NOTIFICATION_STATES.map((s) => `'${s}'`).join(', ')})`)),
-        )
-        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('queued_at', timestamp, (col) => col.notNull())
-        .addColumn('next_attempt_at', timestamp, (col) => col.notNull())
-        .addColumn('locked_until', timestamp)
-        .addColumn('sent_at', timestamp)
-        .addColumn('last_error', 'text')
+        .addColumn('message_id', 'integer', uniqueCascadeReference('contact_messages.id'))
+        .$call(outboxColumns(timestamp, NOTIFICATION_STATES.map((s) => `'${s}'`).join(', ')))
         .execute();
       // The sender's claim: due queued rows, oldest first.
-      await db.schema
-        .createIndex('notification_outbox_due_idx')
-        .on('notification_outbox')
-        .columns(['state', 'next_attempt_at'])
-        .execute();
+      await createIndex(db, 'notification_outbox_due_idx', 'notification_outbox', [
+        'state',
+        'next_attempt_at',
+      ]);
       if (isPg) {
         // One INSERT … SELECT per statement (a whole group commit), from its transition table.
         await sql`
@@ -72,11 +59,7 @@ export function notificationOutboxMigration(dialect: SqlDialect): Migration {
       }
     },
     async down(db: Kysely<unknown>) {
-      await sql`drop trigger if exists contact_messages_enqueue_notification${sql.raw(isPg ? ' on contact_messages' : '')}`.execute(
-        db,
-      );
-      if (isPg)
-        await sql`drop function if exists contact_messages_enqueue_notification()`.execute(db);
+      await dropContactTrigger(db, isPg, 'contact_messages_enqueue_notification');
       await db.schema.dropTable('notification_outbox').execute();
     },
   };

@@ -18,6 +18,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
+import { createIndexesSql, sqliteRebuildTable } from './ddl';
 
 /** The status values allowed after this migration (kept literal: migrations never change). */
 const STATUSES_0004 = "'new', 'read', 'archived', 'spam'";
@@ -71,12 +72,10 @@ export function teamInboxMigration(dialect: SqlDialect): Migration {
           db,
         );
       }
-      await sql`create index contact_messages_status_id_idx on contact_messages (status, id)`.execute(
-        db,
-      );
-      await sql`create index contact_messages_received_at_idx on contact_messages (received_at)`.execute(
-        db,
-      );
+      await createIndexesSql(db, 'contact_messages', {
+        contact_messages_status_id_idx: 'status, id',
+        contact_messages_received_at_idx: 'received_at',
+      });
 
       await sql`create table admin_users (
           id ${identitySql},
@@ -91,7 +90,7 @@ export function teamInboxMigration(dialect: SqlDialect): Migration {
           created_at ${sql.raw(timestamp)} not null,
           last_seen_at ${sql.raw(timestamp)} not null
         )`.execute(db);
-      await sql`create index admin_sessions_user_id_idx on admin_sessions (user_id)`.execute(db);
+      await createIndexesSql(db, 'admin_sessions', { admin_sessions_user_id_idx: 'user_id' });
       await createSignInFailures(db, dialect);
     },
     async down(db: Kysely<unknown>) {
@@ -120,9 +119,9 @@ export async function createSignInFailures(
           key_hash text not null,
           failed_at ${sql.raw(timestamp)} not null
         )`.execute(db);
-  await sql`create index admin_sign_in_failures_key_idx on admin_sign_in_failures (key_hash, failed_at)`.execute(
-    db,
-  );
+  await createIndexesSql(db, 'admin_sign_in_failures', {
+    admin_sign_in_failures_key_idx: 'key_hash, failed_at',
+  });
 }
 
 /**
@@ -143,25 +142,20 @@ async function rebuildSqliteMessages(db: Kysely<unknown>): Promise<void> {
   const newSql = createSql
     .replace(/^create table "?contact_messages"?/i, 'create table "contact_messages_0004"')
     .replace(oldCheck, `status in (${STATUSES_0004})`);
-  // AUTOINCREMENT's high-water mark: ids of deleted messages are never reused (0001's promise).
-  const sequence = await sql<{
-    seq: number;
-  }>`select seq from sqlite_sequence where name = 'contact_messages'`.execute(db);
-  const highWater = sequence.rows[0]?.seq ?? 0;
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await sql`begin immediate`.execute(db);
-    try {
+  // AUTOINCREMENT's high-water mark is kept: ids of deleted messages are never reused (0001's promise).
+  await sqliteRebuildTable(
+    db,
+    '0004',
+    'contact_messages',
+    'contact_messages_0004',
+    async () => {
       await sql.raw(newSql).execute(db);
       await sql`insert into contact_messages_0004 select * from contact_messages`.execute(db);
-      await sql`drop table contact_messages`.execute(db);
-      await sql`alter table contact_messages_0004 rename to contact_messages`.execute(db);
-      await sql`update sqlite_sequence set seq = max(seq, ${highWater}) where name = 'contact_messages'`.execute(
-        db,
-      );
-      await sql`create index contact_messages_status_received_at_idx on contact_messages (status, received_at)`.execute(
-        db,
-      );
+    },
+    async () => {
+      await createIndexesSql(db, 'contact_messages', {
+        contact_messages_status_received_at_idx: 'status, received_at',
+      });
       // Migration 0003's trigger, dropped with the old table.
       await sql`create trigger contact_messages_enqueue_notification
           after insert on contact_messages
@@ -169,14 +163,6 @@ async function rebuildSqliteMessages(db: Kysely<unknown>): Promise<void> {
             insert into notification_outbox (message_id, queued_at, next_attempt_at)
             values (new.id, new.received_at, new.received_at);
           end`.execute(db);
-      const broken = await sql`pragma foreign_key_check`.execute(db);
-      if (broken.rows.length > 0) throw new Error('0004: foreign key check failed after rebuild');
-      await sql`commit`.execute(db);
-    } catch (error) {
-      await sql`rollback`.execute(db);
-      throw error;
-    }
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
+    },
+  );
 }

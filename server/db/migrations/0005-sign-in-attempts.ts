@@ -13,6 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
+import { createIndexesSql } from './ddl';
 import { createSignInFailures } from './0004-team-inbox';
 
 /** Builds the migration for one dialect. */
@@ -25,9 +26,9 @@ export function signInAttemptsMigration(dialect: SqlDialect): Migration {
           attempts integer not null check (attempts >= 0),
           window_started_at ${sql.raw(timestamp)} not null
         )`.execute(db);
-      await sql`create index admin_sign_in_attempts_window_idx on admin_sign_in_attempts (window_started_at)`.execute(
-        db,
-      );
+      await createIndexesSql(db, 'admin_sign_in_attempts', {
+        admin_sign_in_attempts_window_idx: 'window_started_at',
+      });
       await db.schema.dropTable('admin_sign_in_failures').execute();
     },
     async down(db: Kysely<unknown>) {

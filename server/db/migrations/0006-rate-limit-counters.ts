@@ -17,6 +17,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
+import { createIndexesSql } from './ddl';
 
 /** Builds the migration for one dialect (nothing to do on SQLite). */
 export function rateLimitCountersMigration(dialect: SqlDialect): Migration {
@@ -30,9 +31,9 @@ export function rateLimitCountersMigration(dialect: SqlDialect): Migration {
           expire bigint
         )`.execute(db);
       // rate-limiter-flexible deletes rows that expired an hour ago every 5 minutes by this column.
-      await sql`create index rate_limit_counters_expire_idx on rate_limit_counters (expire)`.execute(
-        db,
-      );
+      await createIndexesSql(db, 'rate_limit_counters', {
+        rate_limit_counters_expire_idx: 'expire',
+      });
     },
     async down(db: Kysely<unknown>) {
       if (!isPg) return;

@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
+import { createIndex } from './ddl';
 
 /** Builds the migration for one dialect. */
 export function pageViewsMigration(dialect: SqlDialect): Migration {
@@ -30,11 +31,7 @@ export function pageViewsMigration(dialect: SqlDialect): Migration {
         .addColumn('navigation_type', 'text', (col) => col.notNull())
         .addColumn('visitor_hash', 'text')
         .execute();
-      await db.schema
-        .createIndex('page_views_viewed_at')
-        .on('page_views')
-        .column('viewed_at')
-        .execute();
+      await createIndex(db, 'page_views_viewed_at', 'page_views', ['viewed_at']);
       await db.schema
         .createTable('insights_salts')
         .addColumn('day', 'text', (col) => col.primaryKey())

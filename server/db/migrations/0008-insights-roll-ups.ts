@@ -18,6 +18,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
+import { createIndexesSql } from './ddl';
 
 /** Builds the migration for one dialect. */
 export function insightsRollUpsMigration(dialect: SqlDialect): Migration {
@@ -52,7 +53,7 @@ export function insightsRollUpsMigration(dialect: SqlDialect): Migration {
         .addColumn('final', 'integer', (col) => col.notNull())
         .execute();
       await db.schema.alterTable('contact_messages').addColumn('language', 'text').execute();
-      await sql`create index web_vitals_received_at_idx on web_vitals (received_at)`.execute(db);
+      await createIndexesSql(db, 'web_vitals', { web_vitals_received_at_idx: 'received_at' });
     },
     async down(db: Kysely<unknown>) {
       await sql`drop index web_vitals_received_at_idx`.execute(db);

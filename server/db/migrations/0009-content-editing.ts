@@ -14,6 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
+import { createIndex } from './ddl';
 
 /** The roles of this version (kept literal: migrations never change). */
 const ROLES_0009 = "'team', 'editor'";
@@ -34,11 +35,9 @@ export function contentEditingMigration(dialect: SqlDialect): Migration {
         .addColumn('changes', 'text', (col) => col.notNull())
         .addColumn('git_commit', 'text')
         .execute();
-      await db.schema
-        .createIndex('content_publishes_published_at')
-        .on('content_publishes')
-        .column('published_at')
-        .execute();
+      await createIndex(db, 'content_publishes_published_at', 'content_publishes', [
+        'published_at',
+      ]);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('content_publishes').execute();

@@ -22,6 +22,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
+import { createIndex, setNullReference } from './ddl';
 
 /** Builds the migration for one dialect. */
 export function contentRevisionsMigration(dialect: SqlDialect): Migration {
@@ -38,16 +39,14 @@ export function contentRevisionsMigration(dialect: SqlDialect): Migration {
         .addColumn('author', 'text', (col) => col.notNull())
         .addColumn('created_at', timestamp, (col) => col.notNull())
         .addColumn('base_revision_id', 'integer')
-        .addColumn('publish_id', 'integer', (col) =>
-          col.references('content_publishes.id').onDelete('set null'),
-        )
+        .addColumn('publish_id', 'integer', setNullReference('content_publishes.id'))
         .addColumn('english_revision_id', 'integer')
         .execute();
-      await db.schema
-        .createIndex('content_revisions_page')
-        .on('content_revisions')
-        .columns(['module', 'language', 'id'])
-        .execute();
+      await createIndex(db, 'content_revisions_page', 'content_revisions', [
+        'module',
+        'language',
+        'id',
+      ]);
       await db.schema
         .createTable('content_heads')
         .addColumn('module', 'text', (col) => col.notNull())

@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
+import { setNullReference } from './ddl';
 
 /** Builds the migration for one dialect. */
 export function contentPublishJobsMigration(dialect: SqlDialect): Migration {
@@ -23,9 +24,7 @@ export function contentPublishJobsMigration(dialect: SqlDialect): Migration {
           col.notNull().check(sql`stage in ('queued', 'rendering', 'recorded', 'live', 'failed')`),
         )
         .addColumn('updated_at', timestamp, (col) => col.notNull())
-        .addColumn('publish_id', 'integer', (col) =>
-          col.references('content_publishes.id').onDelete('set null'),
-        )
+        .addColumn('publish_id', 'integer', setNullReference('content_publishes.id'))
         .addColumn('message', 'text')
         .execute();
     },

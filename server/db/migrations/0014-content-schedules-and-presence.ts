@@ -21,6 +21,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
+import { createIndex, setNullReference } from './ddl';
 
 /** Builds the migration for one dialect. */
 export function contentSchedulesAndPresenceMigration(dialect: SqlDialect): Migration {
@@ -34,18 +35,12 @@ export function contentSchedulesAndPresenceMigration(dialect: SqlDialect): Migra
         .addColumn('state', 'text', (col) =>
           col.notNull().check(sql`state in ('pending', 'fired', 'cancelled', 'failed')`),
         )
-        .addColumn('job_id', 'integer', (col) =>
-          col.references('content_publish_jobs.id').onDelete('set null'),
-        )
+        .addColumn('job_id', 'integer', setNullReference('content_publish_jobs.id'))
         .addColumn('cancelled_by', 'text')
         .addColumn('done_at', timestamp)
         .addColumn('message', 'text')
         .execute();
-      await db.schema
-        .createIndex('content_schedules_state_at_idx')
-        .on('content_schedules')
-        .columns(['state', 'at'])
-        .execute();
+      await createIndex(db, 'content_schedules_state_at_idx', 'content_schedules', ['state', 'at']);
       await sql`create ${sql.raw(isPg ? 'unlogged ' : '')}table content_presence (
           module text not null,
           language text not null,

@@ -15,6 +15,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
+import { createIndex } from './ddl';
 
 /** Builds the migration for one dialect. */
 export function insightsAnnotationsMigration(dialect: SqlDialect): Migration {
@@ -27,11 +28,7 @@ export function insightsAnnotationsMigration(dialect: SqlDialect): Migration {
         .addColumn('author', 'text', (col) => col.notNull())
         .addColumn('created_at', timestamp, (col) => col.notNull().defaultTo(nowDefault))
         .execute();
-      await db.schema
-        .createIndex('insights_annotations_day')
-        .on('insights_annotations')
-        .column('day')
-        .execute();
+      await createIndex(db, 'insights_annotations_day', 'insights_annotations', ['day']);
       await sql`update insights_rollup_days set final = 0`.execute(db);
     },
     async down(db: Kysely<unknown>) {

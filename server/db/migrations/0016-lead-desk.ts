@@ -23,6 +23,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
+import { createIndexesSql, sqliteRebuildTable } from './ddl';
 
 /** The status values of migration 0004 (kept literal: migrations never change). */
 const STATUSES_0004 = "'new', 'read', 'archived', 'spam'";
@@ -52,9 +53,7 @@ export function leadDeskMigration(dialect: SqlDialect): Migration {
         created_at ${sql.raw(timestamp)} not null,
         body text not null check (length(body) between 1 and 2000)
       )`.execute(db);
-    await sql`create index message_notes_message_id_idx on message_notes (message_id, id)`.execute(
-      db,
-    );
+    await createIndexesSql(db, 'message_notes', { message_notes_message_id_idx: 'message_id, id' });
     await sql`create table message_history (
         id ${identitySql},
         message_id integer not null references contact_messages (id) on delete cascade,
@@ -65,12 +64,12 @@ export function leadDeskMigration(dialect: SqlDialect): Migration {
         to_value text,
         note_id integer references message_notes (id) on delete cascade
       )`.execute(db);
-    await sql`create index message_history_message_id_idx on message_history (message_id, id)`.execute(
-      db,
-    );
-    await sql`create index contact_messages_owner_id_idx on contact_messages (owner_id, id)`.execute(
-      db,
-    );
+    await createIndexesSql(db, 'message_history', {
+      message_history_message_id_idx: 'message_id, id',
+    });
+    await createIndexesSql(db, 'contact_messages', {
+      contact_messages_owner_id_idx: 'owner_id, id',
+    });
     await sql`create table erasure_audit (
         id ${identitySql},
         erased_at ${sql.raw(timestamp)} not null,
@@ -215,14 +214,12 @@ async function rebuildSqliteMessages(db: Kysely<unknown>, change: Rebuild): Prom
   const values = columns
     .map((column) => (column === 'status' ? change.status : `"${column}"`))
     .join(', ');
-  const sequence = await sql<{
-    seq: number;
-  }>`select seq from sqlite_sequence where name = 'contact_messages'`.execute(db);
-  const highWater = sequence.rows[0]?.seq ?? 0;
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await sql`begin immediate`.execute(db);
-    try {
+  await sqliteRebuildTable(
+    db,
+    '0016',
+    'contact_messages',
+    'contact_messages_0016',
+    async () => {
       await change.before?.(db);
       await sql.raw(newSql).execute(db);
       await sql
@@ -230,21 +227,10 @@ async function rebuildSqliteMessages(db: Kysely<unknown>, change: Rebuild): Prom
           `insert into contact_messages_0016 (${list}) select ${values} from contact_messages order by id`,
         )
         .execute(db);
-      await sql`drop table contact_messages`.execute(db);
-      await sql`alter table contact_messages_0016 rename to contact_messages`.execute(db);
-      await sql`update sqlite_sequence set seq = max(seq, ${highWater}) where name = 'contact_messages'`.execute(
-        db,
-      );
+    },
+    async () => {
       for (const dependent of dependents) await sql.raw(dependent.sql).execute(db);
       await change.after?.(db);
-      const broken = await sql`pragma foreign_key_check`.execute(db);
-      if (broken.rows.length > 0) throw new Error('0016: foreign key check failed after rebuild');
-      await sql`commit`.execute(db);
-    } catch (error) {
-      await sql`rollback`.execute(db);
-      throw error;
-    }
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
+    },
+  );
 }

@@ -22,6 +22,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
+import { createIndexesSql, sqliteImmediateTransaction, sqliteReplaceTable } from './ddl';
 
 /** History kinds of 0016 and of this migration (kept literal: migrations never change). */
 const KINDS_0016 = "'status', 'owner', 'note'";
@@ -58,8 +59,7 @@ export function mailOutboxAndRepliesMigration(dialect: SqlDialect): Migration {
     between?: (db: Kysely<unknown>) => Promise<void>,
     before?: (db: Kysely<unknown>) => Promise<void>,
   ) => {
-    await sql`begin immediate`.execute(db);
-    try {
+    await sqliteImmediateTransaction(db, async () => {
       await before?.(db);
       await historyTable('message_history_0017', kinds, withReply).execute(db);
       await sql
@@ -67,17 +67,12 @@ export function mailOutboxAndRepliesMigration(dialect: SqlDialect): Migration {
           `insert into message_history_0017 (${columns}) select ${columns} from message_history order by id`,
         )
         .execute(db);
-      await sql`drop table message_history`.execute(db);
-      await sql`alter table message_history_0017 rename to message_history`.execute(db);
-      await sql`create index message_history_message_id_idx on message_history (message_id, id)`.execute(
-        db,
-      );
+      await sqliteReplaceTable(db, 'message_history', 'message_history_0017');
+      await createIndexesSql(db, 'message_history', {
+        message_history_message_id_idx: 'message_id, id',
+      });
       await between?.(db);
-      await sql`commit`.execute(db);
-    } catch (error) {
-      await sql`rollback`.execute(db);
-      throw error;
-    }
+    });
   };
 
   const createTables = async (db: Kysely<unknown>) => {
@@ -105,13 +100,11 @@ export function mailOutboxAndRepliesMigration(dialect: SqlDialect): Migration {
         last_error text
       )`.execute(db);
     // The sender's claim (due queued rows), erasure and per-address limits, a message's mail.
-    await sql`create index mail_outbox_due_idx on mail_outbox (state, next_attempt_at)`.execute(db);
-    await sql`create index mail_outbox_recipient_idx on mail_outbox (recipient, queued_at)`.execute(
-      db,
-    );
-    await sql`create index mail_outbox_contact_message_id_idx on mail_outbox (contact_message_id)`.execute(
-      db,
-    );
+    await createIndexesSql(db, 'mail_outbox', {
+      mail_outbox_due_idx: 'state, next_attempt_at',
+      mail_outbox_recipient_idx: 'recipient, queued_at',
+      mail_outbox_contact_message_id_idx: 'contact_message_id',
+    });
     await sql`create table message_replies (
         id ${identitySql},
         message_id integer not null references contact_messages (id) on delete cascade,
@@ -120,9 +113,9 @@ export function mailOutboxAndRepliesMigration(dialect: SqlDialect): Migration {
         body text not null check (length(body) between 1 and 10000),
         outbox_id integer references mail_outbox (id) on delete set null
       )`.execute(db);
-    await sql`create index message_replies_message_id_idx on message_replies (message_id, id)`.execute(
-      db,
-    );
+    await createIndexesSql(db, 'message_replies', {
+      message_replies_message_id_idx: 'message_id, id',
+    });
     await sql`alter table erasure_audit add column replies integer not null default 0`.execute(db);
     await sql`alter table erasure_audit add column mail integer not null default 0`.execute(db);
   };

@@ -13,6 +13,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
+import { sqliteImmediateTransaction } from './ddl';
 
 /** The reasons the server files a message as spam (kept literal: migrations never change). */
 const SPAM_REASONS_0018 = "'honeypot', 'score'";
@@ -54,14 +55,7 @@ export function spamFolderMigration(dialect: SqlDialect): Migration {
   /** Runs `steps` in one transaction: PostgreSQL's migration has one; SQLite's adapter opens none for DDL. */
   const atomically = async (db: Kysely<unknown>, steps: () => Promise<void>) => {
     if (isPg) return steps();
-    await sql`begin immediate`.execute(db);
-    try {
-      await steps();
-      await sql`commit`.execute(db);
-    } catch (error) {
-      await sql`rollback`.execute(db);
-      throw error;
-    }
+    await sqliteImmediateTransaction(db, steps);
   };
 
   return {

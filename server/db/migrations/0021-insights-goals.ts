@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
+import { createIndex } from './ddl';
 
 /** Builds the migration for one dialect. */
 export function insightsGoalsMigration(dialect: SqlDialect): Migration {
@@ -31,11 +32,7 @@ export function insightsGoalsMigration(dialect: SqlDialect): Migration {
         .addColumn('language', 'text', (col) => col.notNull())
         .addColumn('visitor_hash', 'text')
         .execute();
-      await db.schema
-        .createIndex('goal_events_occurred_at')
-        .on('goal_events')
-        .column('occurred_at')
-        .execute();
+      await createIndex(db, 'goal_events_occurred_at', 'goal_events', ['occurred_at']);
       await db.schema
         .createTable('insights_goals_daily')
         .addColumn('day', 'text', (col) => col.notNull())

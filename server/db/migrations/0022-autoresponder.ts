@@ -23,6 +23,7 @@ import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import type { Database } from '../schema';
 import { columnTypes } from './column-types';
+import { createIndex } from './ddl';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const MODULE = 'contact';
@@ -78,11 +79,9 @@ export function autoresponderMigration(dialect: SqlDialect): Migration {
         .addColumn('address_hash', 'text', (col) => col.primaryKey())
         .addColumn('last_sent_at', timestamp, (col) => col.notNull())
         .execute();
-      await db.schema
-        .createIndex('autoresponse_guard_last_sent_at')
-        .on('autoresponse_guard')
-        .column('last_sent_at')
-        .execute();
+      await createIndex(db, 'autoresponse_guard_last_sent_at', 'autoresponse_guard', [
+        'last_sent_at',
+      ]);
       await rewriteContactRevisions(db as Kysely<Database>, (data, language) =>
         KEY in data ? null : { ...data, [KEY]: seedBlock(language) },
       );

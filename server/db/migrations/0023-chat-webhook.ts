@@ -19,6 +19,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
+import { createIndex, dropContactTrigger, outboxColumns, uniqueCascadeReference } from './ddl';
 
 /** The outbox states, as 0003 has them (kept literal: migrations never change). */
 const STATES_0023 = "'queued', 'sent', 'failed'";
@@ -32,27 +33,13 @@ export function chatWebhookMigration(dialect: SqlDialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
       await createTableWithId(db, 'webhook_outbox')
-        .addColumn('message_id', 'integer', (col) =>
-          col.notNull().unique().references('contact_messages.id').onDelete('cascade'),
-        )
-        .addColumn('state', 'text', (col) =>
-          col
-            .notNull()
-            .defaultTo('queued')
-            .check(sql.raw(`state in (${STATES_0023})`)),
-        )
-        .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
-        .addColumn('queued_at', timestamp, (col) => col.notNull())
-        .addColumn('next_attempt_at', timestamp, (col) => col.notNull())
-        .addColumn('locked_until', timestamp)
-        .addColumn('sent_at', timestamp)
-        .addColumn('last_error', 'text')
+        .addColumn('message_id', 'integer', uniqueCascadeReference('contact_messages.id'))
+        .$call(outboxColumns(timestamp, STATES_0023))
         .execute();
-      await db.schema
-        .createIndex('webhook_outbox_due_idx')
-        .on('webhook_outbox')
-        .columns(['state', 'next_attempt_at'])
-        .execute();
+      await createIndex(db, 'webhook_outbox_due_idx', 'webhook_outbox', [
+        'state',
+        'next_attempt_at',
+      ]);
       await db.schema
         .createTable('webhook_settings')
         .addColumn('id', 'integer', (col) => col.primaryKey().check(sql`id = 1`))
@@ -93,10 +80,7 @@ export function chatWebhookMigration(dialect: SqlDialect): Migration {
       }
     },
     async down(db: Kysely<unknown>) {
-      await sql`drop trigger if exists ${sql.raw(TRIGGER)}${sql.raw(isPg ? ' on contact_messages' : '')}`.execute(
-        db,
-      );
-      if (isPg) await sql`drop function if exists ${sql.raw(TRIGGER)}()`.execute(db);
+      await dropContactTrigger(db, isPg, TRIGGER);
       await db.schema.dropTable('webhook_settings').execute();
       await db.schema.dropTable('webhook_outbox').execute();
     },

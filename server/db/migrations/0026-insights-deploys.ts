@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { SqlDialect } from '../database';
 import { columnTypes } from './column-types';
+import { createIndex } from './ddl';
 
 /** Builds the migration for one dialect. */
 export function insightsDeploysMigration(dialect: SqlDialect): Migration {
@@ -22,11 +23,7 @@ export function insightsDeploysMigration(dialect: SqlDialect): Migration {
         .addColumn('build_id', 'text', (col) => col.notNull().unique())
         .addColumn('deployed_at', timestamp, (col) => col.notNull().defaultTo(nowDefault))
         .execute();
-      await db.schema
-        .createIndex('insights_deploys_deployed_at')
-        .on('insights_deploys')
-        .column('deployed_at')
-        .execute();
+      await createIndex(db, 'insights_deploys_deployed_at', 'insights_deploys', ['deployed_at']);
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('insights_deploys').execute();
