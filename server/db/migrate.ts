@@ -1,7 +1,9 @@
 /**
  * Versioned migrations (DESIGN §3), run at start-up by Kysely's Migrator. A static provider
  * lists them in code, so nothing depends on globbing the file system (works under tsx and bundles).
- * Add a migration: create `migrations/000N-what.ts` and append it here; never edit a shipped one.
+ * Add a migration: create `migrations/000N-what.ts`, append it here and record the schema snapshot
+ * (docs/development.md); never change what a shipped one builds (decision 0053: the snapshot test
+ * fails when it does).
  */
 import type { Kysely } from 'kysely';
 import {
