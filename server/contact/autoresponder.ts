@@ -41,6 +41,7 @@ import { escapeHtml } from '../html-escape';
 import { headerSafe } from '../notifications/email';
 import { mailboxOf } from '../notifications/reply-email';
 import { AUTORESPONSE_INTERVAL_MS } from './limits';
+import { changedRows } from '../db/changed-rows';
 
 /** The `kind` of an acknowledgement's `mail_outbox` row. */
 export const AUTORESPONSE_MAIL_KIND = 'autoresponse';
@@ -204,9 +205,5 @@ export function createAutoresponder(options: AutoresponderOptions): Autoresponde
  */
 export async function purgeAutoresponseGuard(db: Kysely<Database>, nowMs: number): Promise<number> {
   const cutoff = new Date(nowMs - AUTORESPONSE_INTERVAL_MS).toISOString();
-  const result = await db
-    .deleteFrom('autoresponse_guard')
-    .where('last_sent_at', '<', cutoff)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return changedRows(db.deleteFrom('autoresponse_guard').where('last_sent_at', '<', cutoff));
 }

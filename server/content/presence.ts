@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { ContentPresenceEditor } from '../../common/content-api';
 import { toIso } from '../db/rows';
 import type { Database } from '../db/schema';
+import { changedRows } from '../db/changed-rows';
 
 /** How long after its last heartbeat an account still counts as having the page open (ms). */
 export const PRESENCE_WINDOW_MS = 60_000;
@@ -72,12 +73,9 @@ export function createContentPresence(
         .execute();
     },
 
-    async purge() {
-      const result = await db
-        .deleteFrom('content_presence')
-        .where('seen_at', '<', iso(now() - PRESENCE_KEPT_MS))
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    purge: () =>
+      changedRows(
+        db.deleteFrom('content_presence').where('seen_at', '<', iso(now() - PRESENCE_KEPT_MS)),
+      ),
   };
 }

@@ -8,6 +8,7 @@ import { isUniqueViolation } from './database-errors';
 import { toIso } from './rows';
 import type { AdminRole } from '../../common/admin-api';
 import type { Database } from './schema';
+import { changedAny, changedRows } from './changed-rows';
 
 /** A team member as the CLI lists them. */
 export interface AdminUser {
@@ -153,27 +154,15 @@ export function createAdminAccounts(db: Kysely<Database>): AdminAccounts {
       return row && { ...toUser(row), passwordHash: row.password_hash };
     },
 
-    async setRole(email, role) {
-      const result = await db
-        .updateTable('admin_users')
-        .set({ role })
-        .where('email', '=', email)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
+    setRole: (email, role) =>
+      changedAny(db.updateTable('admin_users').set({ role }).where('email', '=', email)),
 
     async listUsers() {
       const rows = await db.selectFrom('admin_users').selectAll().orderBy('email').execute();
       return rows.map(toUser);
     },
 
-    async removeUser(email) {
-      const result = await db
-        .deleteFrom('admin_users')
-        .where('email', '=', email)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    removeUser: (email) => changedAny(db.deleteFrom('admin_users').where('email', '=', email)),
 
     async setPassword(email, passwordHash, now) {
       return db.transaction().execute(async (trx) => {
@@ -232,15 +221,14 @@ export function createAdminAccounts(db: Kysely<Database>): AdminAccounts {
       await db.deleteFrom('admin_sessions').where('token_hash', '=', tokenHash).execute();
     },
 
-    async deleteExpiredSessions(idleCutoff, absoluteCutoff) {
-      const result = await db
-        .deleteFrom('admin_sessions')
-        .where((eb) =>
-          eb.or([eb('last_seen_at', '<', idleCutoff), eb('created_at', '<', absoluteCutoff)]),
-        )
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    deleteExpiredSessions: (idleCutoff, absoluteCutoff) =>
+      changedRows(
+        db
+          .deleteFrom('admin_sessions')
+          .where((eb) =>
+            eb.or([eb('last_seen_at', '<', idleCutoff), eb('created_at', '<', absoluteCutoff)]),
+          ),
+      ),
 
     async reserveAttempt(keyHash, now, windowStart, max) {
       const table = 'admin_sign_in_attempts';
@@ -328,12 +316,9 @@ export function createAdminAccounts(db: Kysely<Database>): AdminAccounts {
       await db.deleteFrom('admin_sign_in_attempts').where('key_hash', '=', keyHash).execute();
     },
 
-    async deleteExpiredAttempts(windowStart) {
-      const result = await db
-        .deleteFrom('admin_sign_in_attempts')
-        .where('window_started_at', '<=', windowStart)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    deleteExpiredAttempts: (windowStart) =>
+      changedRows(
+        db.deleteFrom('admin_sign_in_attempts').where('window_started_at', '<=', windowStart),
+      ),
   };
 }

@@ -24,6 +24,7 @@ import type { InboxHistoryEvent, InboxNote, SpamReason } from '../../common/admi
 import { queueWebhook } from './webhook-outbox';
 import type { Database, MessageStatus, StoredMessage } from './schema';
 import type { Autoresponder } from '../contact/autoresponder';
+import { changedAny } from './changed-rows';
 
 /** Most words of a search that are used; the rest are ignored. */
 export const SEARCH_MAX_WORDS = 8;
@@ -477,13 +478,7 @@ export function createInboxRepository(
       return Number(row.n);
     },
 
-    async erase(id) {
-      const result = await db
-        .deleteFrom('contact_messages')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+    erase: (id) => changedAny(db.deleteFrom('contact_messages').where('id', '=', id)),
 
     unreadCount: () => countWithStatus('new'),
 

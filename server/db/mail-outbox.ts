@@ -30,6 +30,7 @@ import {
 } from './outbox-outcomes';
 import { toIso } from './rows';
 import type { Database, MailOutboxTable } from './schema';
+import { changedAny, changedRows } from './changed-rows';
 
 export { deliveryOf } from './outbox-outcomes';
 
@@ -262,14 +263,13 @@ export function createMailOutbox(db: Kysely<Database>): MailOutbox {
 
     requeue: (id, now) => requeueFailedMail(db, id, now),
 
-    async purgeFinishedBefore(cutoff) {
-      const result = await db
-        .deleteFrom('mail_outbox')
-        .where('state', 'in', ['sent', 'failed'])
-        .where('queued_at', '<', cutoff)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+    purgeFinishedBefore: (cutoff) =>
+      changedRows(
+        db
+          .deleteFrom('mail_outbox')
+          .where('state', 'in', ['sent', 'failed'])
+          .where('queued_at', '<', cutoff),
+      ),
   };
 }
 
@@ -284,11 +284,11 @@ export async function requeueFailedMail(
   id: number,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('mail_outbox')
-    .set(requeuedAt(now))
-    .where('id', '=', id)
-    .where('state', '=', 'failed')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return changedAny(
+    db
+      .updateTable('mail_outbox')
+      .set(requeuedAt(now))
+      .where('id', '=', id)
+      .where('state', '=', 'failed'),
+  );
 }

@@ -11,6 +11,7 @@ import type { Kysely, Selectable, UpdateQueryBuilder, UpdateResult } from 'kysel
 import { NOTIFY_LAST_ERROR_MAX_CHARS } from '../notifications/limits';
 import { toIso } from './rows';
 import type { ContactMessagesTable, Database, NotificationState } from './schema';
+import { changedRows } from './changed-rows';
 
 /** A table with the outbox columns of migration 0003 (and 0017 and 0023, which copy them). */
 export type OutboxTable = 'notification_outbox' | 'mail_outbox' | 'webhook_outbox';
@@ -115,14 +116,10 @@ export function outboxOutcomes(db: Kysely<Database>, table: OutboxTable): Outbox
         .execute();
     },
 
-    async releaseLeases() {
-      const result = await db
-        .updateTable(table)
-        .set({ locked_until: null })
-        .where('locked_until', 'is not', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
+    releaseLeases: () =>
+      changedRows(
+        db.updateTable(table).set({ locked_until: null }).where('locked_until', 'is not', null),
+      ),
 
     async backlog() {
       const row = await db
