@@ -105,6 +105,22 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return (await response.json()) as T;
 }
 
+/**
+ * `POST path` with `body` as JSON (none when absent): {@link apiRequest}'s answer and errors.
+ * @param path an absolute path of this origin, e.g. `/api/admin/insights/shares`
+ */
+export function apiPost<T>(path: string, body?: unknown): Promise<T> {
+  return apiRequest<T>(path, { method: 'POST', body });
+}
+
+/**
+ * `DELETE path`: resolves on the server's 2xx (204), throws {@link ApiError} otherwise.
+ * @param path an absolute path of this origin, e.g. `/api/admin/messages/12`
+ */
+export function apiDelete(path: string): Promise<void> {
+  return apiRequest<void>(path, { method: 'DELETE' });
+}
+
 /** The sentence to show for anything a call threw: an {@link ApiError}'s, else a generic one. */
 export function errorMessage(caught: unknown): string {
   return caught instanceof Error ? caught.message : 'Something went wrong.';

@@ -3,7 +3,7 @@
  * signed in. Through the admin app's client (admin/lib/api-client.ts).
  */
 import { ADMIN_PATHS, type InboxMeResponse } from '../../common/admin-api';
-import { apiRequest } from './api-client';
+import { apiRequest, apiPost } from './api-client';
 
 /**
  * `POST /admin/sign-in`: a new session cookie on success (204).
@@ -11,12 +11,12 @@ import { apiRequest } from './api-client';
  *   with `retryAfterSeconds` when sign-ins are throttled
  */
 export function signIn(email: string, password: string): Promise<void> {
-  return apiRequest<void>(ADMIN_PATHS.signIn, { method: 'POST', body: { email, password } });
+  return apiPost<void>(ADMIN_PATHS.signIn, { email, password });
 }
 
 /** `POST /api/admin/sign-out`: deletes the session and clears its cookie (204). */
 export function signOut(): Promise<void> {
-  return apiRequest<void>(`${ADMIN_PATHS.api}/sign-out`, { method: 'POST' });
+  return apiPost<void>(`${ADMIN_PATHS.api}/sign-out`);
 }
 
 /** `GET /api/admin/me`: the signed-in account's e-mail, role and unread count. */

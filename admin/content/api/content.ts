@@ -18,7 +18,7 @@ import type {
   PublishJob,
   PublishRecord,
 } from '../../../common/content-api';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, apiPost, apiDelete } from '../../lib/api-client';
 
 const base = `${ADMIN_PATHS.api}/content`;
 
@@ -68,9 +68,7 @@ export function discardDraft(
   language: string,
   baseRevision: number,
 ): Promise<void> {
-  return apiRequest<void>(`${documentPath(module, language)}?baseRevision=${baseRevision}`, {
-    method: 'DELETE',
-  });
+  return apiDelete(`${documentPath(module, language)}?baseRevision=${baseRevision}`);
 }
 
 /** URL of the page rendered with its saved draft (opened in a new tab). */
@@ -96,7 +94,7 @@ export function getPublishJob(id: number): Promise<PublishJob> {
 
 /** `POST /api/admin/content/publish`: publishes every draft and answers when it is live. */
 export function publishDrafts(): Promise<PublishRecord> {
-  return apiRequest<PublishRecord>(`${base}/publish`, { method: 'POST' });
+  return apiPost<PublishRecord>(`${base}/publish`);
 }
 
 /** `GET /api/admin/content/history`: the publishes that changed a page, newest first. */
@@ -117,10 +115,7 @@ export function revertPublish(
   id: number,
   page?: { module: string; language: string },
 ): Promise<PublishRecord> {
-  return apiRequest<PublishRecord>(`${base}/publishes/${id}/revert`, {
-    method: 'POST',
-    body: page,
-  });
+  return apiPost<PublishRecord>(`${base}/publishes/${id}/revert`, page);
 }
 
 /**
@@ -128,7 +123,7 @@ export function revertPublish(
  * it (every page and language, no build); drafts stay open.
  */
 export function rollBackTo(id: number): Promise<PublishRecord> {
-  return apiRequest<PublishRecord>(`${base}/publishes/${id}/rollback`, { method: 'POST' });
+  return apiPost<PublishRecord>(`${base}/publishes/${id}/rollback`);
 }
 
 /** `GET /api/admin/content/schedules`: pending scheduled publishes (soonest first), the last done. */
@@ -141,12 +136,12 @@ export function getSchedules(): Promise<ContentSchedulesResponse> {
  * @throws ApiError 400 when the time has passed, is more than a year ahead or is not a time
  */
 export function schedulePublish(at: string): Promise<ContentSchedule> {
-  return apiRequest<ContentSchedule>(`${base}/schedules`, { method: 'POST', body: { at } });
+  return apiPost<ContentSchedule>(`${base}/schedules`, { at });
 }
 
 /** `DELETE /api/admin/content/schedules/<id>`. @throws ApiError 409 when it already ran */
 export function cancelSchedule(id: number): Promise<void> {
-  return apiRequest<void>(`${base}/schedules/${id}`, { method: 'DELETE' });
+  return apiDelete(`${base}/schedules/${id}`);
 }
 
 /**
@@ -161,5 +156,5 @@ export function sayPageOpen(module: string, language: string): Promise<ContentPr
 
 /** `DELETE …/<module>/<language>/presence`: this page is no longer open here. */
 export function sayPageLeft(module: string, language: string): Promise<void> {
-  return apiRequest<void>(`${documentPath(module, language)}/presence`, { method: 'DELETE' });
+  return apiDelete(`${documentPath(module, language)}/presence`);
 }

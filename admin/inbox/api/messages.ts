@@ -16,7 +16,7 @@ import {
   type InboxTeamResponse,
 } from '../../../common/admin-api';
 import type { ReplyTimesResponse } from '../../../common/reply-times';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, apiPost, apiDelete } from '../../lib/api-client';
 
 /**
  * Filter of the list and the export: a status ('' for every status), an owner ('' for anyone,
@@ -76,10 +76,7 @@ export function getMessage(id: number): Promise<InboxMessageDetail> {
 
 /** `POST /api/admin/messages/:id/notes`: adds an internal note (201). */
 export function addNote(id: number, text: string): Promise<InboxNote> {
-  return apiRequest<InboxNote>(`${ADMIN_PATHS.api}/messages/${id}/notes`, {
-    method: 'POST',
-    body: { text },
-  });
+  return apiPost<InboxNote>(`${ADMIN_PATHS.api}/messages/${id}/notes`, { text });
 }
 
 /**
@@ -87,17 +84,12 @@ export function addNote(id: number, text: string): Promise<InboxNote> {
  * (201: stored and queued; the message is now `replied`).
  */
 export function sendReply(id: number, text: string): Promise<InboxReply> {
-  return apiRequest<InboxReply>(`${ADMIN_PATHS.api}/messages/${id}/replies`, {
-    method: 'POST',
-    body: { text },
-  });
+  return apiPost<InboxReply>(`${ADMIN_PATHS.api}/messages/${id}/replies`, { text });
 }
 
 /** `POST /api/admin/messages/:id/replies/:replyId/resend`: queues a failed reply again (202). */
 export function resendReply(id: number, replyId: number): Promise<InboxReply> {
-  return apiRequest<InboxReply>(`${ADMIN_PATHS.api}/messages/${id}/replies/${replyId}/resend`, {
-    method: 'POST',
-  });
+  return apiPost<InboxReply>(`${ADMIN_PATHS.api}/messages/${id}/replies/${replyId}/resend`);
 }
 
 /** `GET /api/admin/reply-times`: the median time to first reply of the last weeks. */
@@ -112,20 +104,17 @@ export function getTeam(): Promise<InboxTeamResponse> {
 
 /** `POST /api/admin/erasures`: erases every message of an address (GDPR Art. 17). */
 export function eraseAddress(email: string): Promise<ErasureResponse> {
-  return apiRequest<ErasureResponse>(`${ADMIN_PATHS.api}/erasures`, {
-    method: 'POST',
-    body: { email },
-  });
+  return apiPost<ErasureResponse>(`${ADMIN_PATHS.api}/erasures`, { email });
 }
 
 /** `DELETE /api/admin/messages/:id`: erases a message and its notification for good (204). */
 export function deleteMessage(id: number): Promise<void> {
-  return apiRequest<void>(`${ADMIN_PATHS.api}/messages/${id}`, { method: 'DELETE' });
+  return apiDelete(`${ADMIN_PATHS.api}/messages/${id}`);
 }
 
 /** `POST /api/admin/messages/:id/resend`: queues the notification e-mail again (202). */
 export function resendNotification(id: number): Promise<InboxMessage> {
-  return apiRequest<InboxMessage>(`${ADMIN_PATHS.api}/messages/${id}/resend`, { method: 'POST' });
+  return apiPost<InboxMessage>(`${ADMIN_PATHS.api}/messages/${id}/resend`);
 }
 
 /**
@@ -133,9 +122,7 @@ export function resendNotification(id: number): Promise<InboxMessage> {
  * notification (once); answers the updated message, or throws the 409 of one no longer in Spam.
  */
 export function markNotSpam(id: number): Promise<InboxMessage> {
-  return apiRequest<InboxMessage>(`${ADMIN_PATHS.api}/messages/${id}/not-spam`, {
-    method: 'POST',
-  });
+  return apiPost<InboxMessage>(`${ADMIN_PATHS.api}/messages/${id}/not-spam`);
 }
 
 /** URL of the CSV export of a filter (`GET /api/admin/messages.csv`), for a plain download link. */

@@ -13,7 +13,7 @@ import type {
   InsightsResponse,
 } from '../../../common/insights-api';
 import type { InsightsGoalsResponse } from '../../../common/insights-goals';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, apiPost, apiDelete } from '../../lib/api-client';
 
 /** `GET /api/admin/insights?<query>`: totals, ranked lists, funnel and vitals of a period. */
 export function getInsights(query: string): Promise<InsightsResponse> {
@@ -37,15 +37,12 @@ export function getRealtime(): Promise<InsightsRealtime> {
 
 /** `POST /api/admin/insights/annotations`: adds a note to a day; answers the note. */
 export function addNote(note: InsightsNoteInput): Promise<InsightsAnnotation> {
-  return apiRequest<InsightsAnnotation>(`${ADMIN_PATHS.api}/insights/annotations`, {
-    method: 'POST',
-    body: note,
-  });
+  return apiPost<InsightsAnnotation>(`${ADMIN_PATHS.api}/insights/annotations`, note);
 }
 
 /** `DELETE /api/admin/insights/annotations/:id`: removes a note. */
 export function deleteNote(id: number): Promise<void> {
-  return apiRequest<void>(`${ADMIN_PATHS.api}/insights/annotations/${id}`, { method: 'DELETE' });
+  return apiDelete(`${ADMIN_PATHS.api}/insights/annotations/${id}`);
 }
 
 /** `GET /api/admin/insights/goals?<query>`: every goal row of a period (up to 1,000). */

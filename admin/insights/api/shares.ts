@@ -10,7 +10,7 @@ import {
   type InsightsShareInput,
   type InsightsSharesResponse,
 } from '../../../common/insights-api';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, apiPost, apiDelete } from '../../lib/api-client';
 
 /** `GET /api/admin/insights/shares`: the links not expired nor revoked, newest first. */
 export function listShares(): Promise<InsightsSharesResponse> {
@@ -19,15 +19,12 @@ export function listShares(): Promise<InsightsSharesResponse> {
 
 /** `POST /api/admin/insights/shares`: a new link; its path (with the token) comes this once. */
 export function createShare(input: InsightsShareInput): Promise<InsightsShareCreated> {
-  return apiRequest<InsightsShareCreated>(`${ADMIN_PATHS.api}/insights/shares`, {
-    method: 'POST',
-    body: input,
-  });
+  return apiPost<InsightsShareCreated>(`${ADMIN_PATHS.api}/insights/shares`, input);
 }
 
 /** `DELETE /api/admin/insights/shares/:id`: the link answers 404 from now on. */
 export function revokeShare(id: number): Promise<void> {
-  return apiRequest<void>(`${ADMIN_PATHS.api}/insights/shares/${id}`, { method: 'DELETE' });
+  return apiDelete(`${ADMIN_PATHS.api}/insights/shares/${id}`);
 }
 
 /**

@@ -10,7 +10,13 @@ import { signIn } from '../../../admin/lib/session';
 import { getContentIndex, saveDraft } from '../../../admin/content/api/content';
 import { getMessages, setMessageStatus } from '../../../admin/inbox/api/messages';
 import { getInsights } from '../../../admin/insights/api/insights';
-import { ApiError, apiRequest, SESSION_ENDED_MESSAGE } from '../../../admin/lib/api-client';
+import {
+  ApiError,
+  apiDelete,
+  apiPost,
+  apiRequest,
+  SESSION_ENDED_MESSAGE,
+} from '../../../admin/lib/api-client';
 
 let assign: ReturnType<typeof vi.fn>;
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -142,5 +148,22 @@ describe('requests', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe(
       '/api/admin/messages?status=new&owner=me&q=gpu&before=42',
     );
+  });
+
+  it('POST a JSON body only when one is given, and DELETE without one', async () => {
+    answer(() => Response.json({ id: 3 }, { status: 201 }));
+    await expect(apiPost('/api/admin/messages/9/notes', { text: 'Called back' })).resolves.toEqual({
+      id: 3,
+    });
+    await apiPost('/api/admin/messages/9/resend');
+    const posts = fetchMock.mock.calls as [string, RequestInit][];
+    expect(posts[0]?.[1]).toMatchObject({ method: 'POST', body: '{"text":"Called back"}' });
+    expect(posts[1]?.[1]).toMatchObject({ method: 'POST', body: undefined, headers: undefined });
+    answer(() => new Response(null, { status: 204 }));
+    await expect(apiDelete('/api/admin/messages/9')).resolves.toBeUndefined();
+    expect(fetchMock.mock.calls[0]).toMatchObject([
+      '/api/admin/messages/9',
+      { method: 'DELETE', body: undefined },
+    ]);
   });
 });
