@@ -16,7 +16,7 @@ import {
 import { directionOf, localeFromPath as localeOfPath } from '@common/i18n';
 import type { Route } from './+types/root';
 import './app.css';
-import interLatin from './fonts/inter-latin-wght-400-700.woff2?url';
+import interLatin from './fonts/inter-latin-core-wght-400-700.woff2?url';
 import cairoArabic from './fonts/cairo-arabic-wght-400-700.woff2?url';
 import { CookieBanner } from '~/components/layout/cookie-banner';
 import { LoadingOverlay } from '~/components/layout/loading-overlay';
@@ -36,7 +36,7 @@ import { CONSENT_CHOSEN_SCRIPT } from '~/lib/consent';
 // Before hydration, finish a navigation a failed route chunk interrupted (at most once).
 if (typeof window !== 'undefined') recoverInterruptedNavigation();
 
-/** The Latin subset of Inter is preloaded: it is needed by every first view. */
+/** Inter's core Latin file is preloaded: every first view draws with it (app.css). */
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];

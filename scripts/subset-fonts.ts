@@ -1,17 +1,25 @@
 /**
- * Writes the site's two web fonts as subsets (app/fonts/): Inter's Latin file and Cairo's Arabic
- * file from the @fontsource-variable packages, each cut to the characters its @font-face rule in
- * app/app.css declares (`unicode-range`) and to the weights the site uses (400–700: Tailwind's
- * normal, medium, semibold and bold; the wght axis is kept, only its range shrinks).
+ * Writes the site's web fonts as subsets (app/fonts/) from the @fontsource-variable packages, each
+ * cut to the characters it holds and to the weights the site uses (400–700: Tailwind's normal,
+ * medium, semibold and bold; the wght axis is kept, only its range shrinks):
+ * - Inter's core Latin file, preloaded on every page: the characters the copy of the five
+ *   languages and the site's own strings draw (ASCII, the French, Spanish and German letters,
+ *   their quotes, dashes and spaces), with only the OpenType features text uses by default;
+ * - Inter's whole Latin file, fetched only by a page that draws a Latin character outside the core
+ *   (app.css declares it for the rest of the Latin range): copy an editor publishes later never
+ *   falls out of the site's typeface;
+ * - Cairo's Arabic file (the whole Arabic alphabet: letters split across two files would break
+ *   the joining of Arabic script, which shapes within one font).
  *
- * Why: the fonts are preloaded, and Lighthouse's simulated LCP of a text hero ends when the
- * preloaded fonts would have arrived over slow 4G (bench/lcp-report.md), so every kilobyte of them
- * is about 4.9 ms of LCP. Inter 48,256 → about 30,500 B, Cairo 30,896 → about 16,100 B.
+ * Why: the first-view fonts are preloaded, and Lighthouse's simulated LCP of a text hero ends when
+ * the preloaded fonts would have arrived over slow 4G (bench/lcp-report.md), so every kilobyte of
+ * them is about 4.9 ms of LCP. Inter 48,256 → 30,700 (whole Latin) → 22,012 B (core), Cairo
+ * 30,896 → about 16,100 B.
  *
  * The outputs are committed (the site, the dev server and the tests use them without a build
  * step); tests/unit/scripts/subset-fonts.test.ts fails when they differ from what this script
- * writes, e.g. after an upgrade of a font package or of `subset-font`: run
- * `npm run fonts:subset` then.
+ * writes, e.g. after an upgrade of a font package or of `subset-font` (run
+ * `npm run fonts:subset` then), and when the copy draws a Latin character outside the core.
  *
  * Usage: `tsx scripts/subset-fonts.ts [outDir]` (default app/fonts).
  */
@@ -52,6 +60,75 @@ export const INTER_LATIN_RANGES: CodePointRanges = [
 ];
 
 /**
+ * Inter's core: the Latin characters the site draws today (DESIGN §6 "first layout"): ASCII (with its control characters, which
+ * draw nothing, so white space in text never asks for another face); the
+ * letters of French (àâæçéèêëîïôœùûüÿ), Spanish (áéíñóú, ¡ ¿) and German (äöüß) and their
+ * capitals; no-break, narrow no-break and soft hyphen; the spaces, joiners, direction marks and hyphens of
+ * U+2000–2012 (an Arabic page's marks must not fetch a Latin file); « » ‹ › ‘ ’ “ ” „; – — …; © ° ³ µ; € − ↑ ↓.
+ * A subset of {@link INTER_LATIN_RANGES}; the unit test checks that every content file's Latin
+ * characters lie in it.
+ */
+export const INTER_CORE_RANGES: CodePointRanges = [
+  [0x0000, 0x007e],
+  [0x00a0, 0x00a1],
+  [0x00a9, 0x00a9],
+  [0x00ab, 0x00ab],
+  [0x00ad, 0x00ad],
+  [0x00b0, 0x00b0],
+  [0x00b3, 0x00b3],
+  [0x00b5, 0x00b5],
+  [0x00bb, 0x00bb],
+  [0x00bf, 0x00c2],
+  [0x00c4, 0x00c4],
+  [0x00c6, 0x00cb],
+  [0x00cd, 0x00cf],
+  [0x00d1, 0x00d1],
+  [0x00d3, 0x00d4],
+  [0x00d6, 0x00d6],
+  [0x00d9, 0x00dc],
+  [0x00df, 0x00e2],
+  [0x00e4, 0x00e4],
+  [0x00e6, 0x00eb],
+  [0x00ed, 0x00ef],
+  [0x00f1, 0x00f1],
+  [0x00f3, 0x00f4],
+  [0x00f6, 0x00f6],
+  [0x00f9, 0x00fc],
+  [0x00ff, 0x00ff],
+  [0x0152, 0x0153],
+  [0x2000, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201e],
+  [0x2026, 0x2026],
+  [0x202f, 0x202f],
+  [0x2039, 0x203a],
+  [0x20ac, 0x20ac],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+];
+
+/**
+ * The OpenType features kept in the core file: those browsers apply to text by default (glyph
+ * composition, localised forms, marks, kerning, standard and contextual ligatures, required
+ * variation alternates) and tabular figures (Tailwind's `tabular-nums`). Inter's stylistic sets,
+ * character variants, fractions and case forms, which no rule of the site turns on, go with
+ * their alternate glyphs.
+ */
+export const DEFAULT_TEXT_FEATURES = [
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'kern',
+  'liga',
+  'calt',
+  'rlig',
+  'rvrn',
+  'tnum',
+] as const;
+
+/**
  * Cairo's face: the Arabic language's letters, marks, digits and punctuation (U+0600–066D,
  * the superscript alef U+0670), the joiners and marks U+200C–200F and the hyphens U+2010–2011;
  * not the Persian, Urdu and other letters of the Arabic block, which no Arabic copy uses (the
@@ -68,23 +145,58 @@ export const CAIRO_ARABIC_RANGES: CodePointRanges = [
 /** The weights the site draws (Tailwind font-normal … font-bold). */
 export const WEIGHT_RANGE = { min: 400, max: 700 } as const;
 
-/** One subset the script writes: the package file it reads and the file it writes. */
+/**
+ * One subset the script writes: the package file it reads, the file it writes, the characters it
+ * keeps, the `unicode-range` app.css declares for it (the same, unless another face of the family
+ * takes some of them first), and the OpenType features kept (all when absent).
+ */
 export interface FontSubset {
   source: string;
   output: string;
   ranges: CodePointRanges;
+  declared: CodePointRanges;
+  features?: readonly string[];
 }
+
+/**
+ * The code points of `ranges` not in `minus`, as ranges (both sorted and disjoint, as every
+ * range list of this module is).
+ */
+export function subtractRanges(ranges: CodePointRanges, minus: CodePointRanges): CodePointRanges {
+  const out: [number, number][] = [];
+  for (const [from, to] of ranges) {
+    let start = from;
+    for (const [cutFrom, cutTo] of minus) {
+      if (cutTo < start || cutFrom > to) continue;
+      if (cutFrom > start) out.push([start, cutFrom - 1]);
+      start = Math.max(start, cutTo + 1);
+    }
+    if (start <= to) out.push([start, to]);
+  }
+  return out;
+}
+
+const INTER_LATIN_SOURCE = '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 
 export const FONT_SUBSETS: readonly FontSubset[] = [
   {
-    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    source: INTER_LATIN_SOURCE,
+    output: 'inter-latin-core-wght-400-700.woff2',
+    ranges: INTER_CORE_RANGES,
+    declared: INTER_CORE_RANGES,
+    features: DEFAULT_TEXT_FEATURES,
+  },
+  {
+    source: INTER_LATIN_SOURCE,
     output: 'inter-latin-wght-400-700.woff2',
     ranges: INTER_LATIN_RANGES,
+    declared: subtractRanges(INTER_LATIN_RANGES, INTER_CORE_RANGES),
   },
   {
     source: '@fontsource-variable/cairo/files/cairo-arabic-wght-normal.woff2',
     output: 'cairo-arabic-wght-400-700.woff2',
     ranges: CAIRO_ARABIC_RANGES,
+    declared: CAIRO_ARABIC_RANGES,
   },
 ];
 
@@ -113,6 +225,7 @@ export async function subsetBytes(subset: FontSubset): Promise<Buffer> {
   return subsetFont(source, charactersOf(subset.ranges), {
     targetFormat: 'woff2',
     variationAxes: { wght: WEIGHT_RANGE },
+    ...(subset.features ? { keepFeatures: [...subset.features] } : {}),
   });
 }
 

@@ -1,16 +1,20 @@
 /**
  * The site's subset web fonts (scripts/subset-fonts.ts, app/fonts/): the committed files are what
  * the script writes from the installed font packages, each keeps every character of its source
- * inside the `unicode-range` app/app.css declares for it, and its weight axis spans 400–700.
+ * inside the `unicode-range` app/app.css declares for it, and its weight axis spans 400–700; the
+ * preloaded core of Inter holds every Latin character the copy of every language draws.
  */
 import fontkit from '@pdf-lib/fontkit';
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   charactersOf,
   FONT_SUBSETS,
+  INTER_CORE_RANGES,
+  INTER_LATIN_RANGES,
   subsetBytes,
+  subtractRanges,
   unicodeRangeOf,
   WEIGHT_RANGE,
 } from '../../../scripts/subset-fonts';
@@ -40,11 +44,11 @@ describe.each(FONT_SUBSETS)('$output', (subset) => {
   });
 
   it('is the face app.css declares, over the same characters', () => {
-    expect(declaredRange(subset.output)).toBe(unicodeRangeOf(subset.ranges));
+    expect(declaredRange(subset.output)).toBe(unicodeRangeOf(subset.declared));
   });
 
   it('keeps every character its source draws in that range', () => {
-    const missing = [...charactersOf(subset.ranges)].filter(
+    const missing = [...charactersOf(subset.declared)].filter(
       (char) =>
         source.hasGlyphForCodePoint(char.codePointAt(0)!) &&
         !font.hasGlyphForCodePoint(char.codePointAt(0)!),
@@ -64,5 +68,28 @@ describe.each(FONT_SUBSETS)('$output', (subset) => {
     ).variationAxes;
     expect(axes.wght).toMatchObject({ min: WEIGHT_RANGE.min, max: WEIGHT_RANGE.max });
     expect(committed.length).toBeLessThan(readFileSync(require.resolve(subset.source)).length);
+  });
+});
+
+describe("Inter's core and whole Latin faces", () => {
+  const inLatin = new Set(charactersOf(INTER_LATIN_RANGES));
+  const inCore = new Set(charactersOf(INTER_CORE_RANGES));
+
+  it('split the Latin range between them, without overlap', () => {
+    const rest = charactersOf(subtractRanges(INTER_LATIN_RANGES, INTER_CORE_RANGES));
+    expect([...rest].filter((char) => inCore.has(char))).toEqual([]);
+    expect(new Set([...rest, ...inCore]).size).toBe(inLatin.size);
+    expect([...inCore].every((char) => inLatin.has(char))).toBe(true);
+  });
+
+  it('the core holds every Latin character of the copy, so no first view fetches the rest', () => {
+    const files = globSync('app/content/modules/*/*.json');
+    expect(files.length).toBeGreaterThan(50);
+    const outside = new Set<string>();
+    for (const file of files)
+      for (const char of readFileSync(file, 'utf8'))
+        if (inLatin.has(char) && !inCore.has(char))
+          outside.add(`U+${char.codePointAt(0)!.toString(16)} in ${file}`);
+    expect([...outside]).toEqual([]);
   });
 });
