@@ -53,6 +53,12 @@ export interface LighthouseFigures {
   seo: number;
   fcpMs: number;
   lcpMs: number;
+  /**
+   * The LCP element of the run whose LCP is the median (Lighthouse's
+   * `largest-contentful-paint-element` audit): its tag and classes, `img.foo` or `h1.bar`, then
+   * its label (the text or alt), cut to 40 characters.
+   */
+  lcpElement: string;
   cls: number;
   tbtMs: number;
   /** Requests during the load (Lighthouse's network log). */
@@ -109,6 +115,27 @@ async function lighthouseRun(url: string, port: number, desktop: boolean) {
   throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${lastError}`);
 }
 
+/** Lighthouse's node item: the element's CSS selector and its label (text or alt). */
+interface NodeItem {
+  type?: string;
+  selector?: string;
+  nodeLabel?: string;
+}
+
+/**
+ * The LCP element of a run, from the `largest-contentful-paint-element` audit's first table
+ * (a list of tables since Lighthouse 10: the element, then the LCP's phases).
+ * @returns `<selector's last part> "<label>"`, or `unknown` when the audit has no element
+ */
+export function lcpElementOf(details: unknown): string {
+  const tables = (details as { items?: { items?: { node?: NodeItem }[] }[] } | undefined)?.items;
+  const node = tables?.[0]?.items?.[0]?.node;
+  if (!node?.selector) return 'unknown';
+  const last = node.selector.split('>').pop()?.trim() ?? node.selector;
+  const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').trim();
+  return label ? `${last} "${label.length > 40 ? `${label.slice(0, 39)}…` : label}"` : last;
+}
+
 /** Same-origin script paths in a Lighthouse network log. */
 function scriptPaths(items: readonly { url: string; resourceType?: string }[], url: string) {
   const origin = new URL(url).origin;
@@ -140,6 +167,7 @@ async function lighthouseRuns(
       seo: score('seo'),
       fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
       requests: network.length,
       onLoadJsBytes: measureOnLoadJs(clientDir, scriptPaths(network, url)).gzipBytes,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -151,15 +179,24 @@ async function lighthouseRuns(
     });
   }
   const pick = (
-    key: Exclude<keyof LighthouseFigures, 'performanceRuns' | 'tbtRuns' | 'benchmarkIndexRuns'>,
+    key: Exclude<
+      keyof LighthouseFigures,
+      'performanceRuns' | 'tbtRuns' | 'benchmarkIndexRuns' | 'lcpElement'
+    >,
   ) => median(runs.map((r) => r[key]));
+  const lcpMs = pick('lcpMs');
+  // The element of the run nearest the median LCP (the median run itself for an odd count).
+  const medianRun = runs.reduce((best, run) =>
+    Math.abs(run.lcpMs - lcpMs) < Math.abs(best.lcpMs - lcpMs) ? run : best,
+  );
   return {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     'best-practices': pick('best-practices'),
     seo: pick('seo'),
     fcpMs: pick('fcpMs'),
-    lcpMs: pick('lcpMs'),
+    lcpMs,
+    lcpElement: medianRun.lcpElement,
     cls: pick('cls'),
     tbtMs: pick('tbtMs'),
     requests: pick('requests'),

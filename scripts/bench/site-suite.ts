@@ -26,13 +26,13 @@ const mark = (ok: boolean) => (ok ? '' : ' ✗');
 
 function table(figures: readonly RouteFigures[]): string {
   const lines = [
-    '| route | perf mobile (runs) / desktop | a11y | BP | SEO | FCP ms | LCP ms | CLS | TBT ms (runs) | host BI (runs) | axe | first-load JS (budget) | on-load JS (budget) | requests |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| route | perf mobile (runs) / desktop | a11y | BP | SEO | FCP ms | LCP ms | LCP element | CLS | TBT ms (runs) | host BI (runs) | axe | first-load JS (budget) | on-load JS (budget) | requests |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const f of figures) {
     const v = routeVerdicts(f);
     lines.push(
-      `| ${f.route} | ${f.mobile.performance}${mark(v.performance)} (${f.mobile.performanceRuns.join(', ')}) / ${DESKTOP_RUNS > 0 ? f.desktop.performance : 'not run'} | ${f.mobile.accessibility}${mark(v.accessibility)} | ${f.mobile['best-practices']}${mark(v['best-practices'])} | ${f.mobile.seo}${mark(v.seo)} | ${Math.round(f.mobile.fcpMs)}${mark(v.fcp)} | ${Math.round(f.mobile.lcpMs)}${mark(v.lcp)} | ${f.mobile.cls.toFixed(3)}${mark(v.cls)} | ${Math.round(f.mobile.tbtMs)}${mark(v.tbt)} (${f.mobile.tbtRuns.join(', ')}) | ${Math.round(f.mobile.benchmarkIndex)} (${f.mobile.benchmarkIndexRuns.join(', ')}) | ${f.axeViolations.length === 0 ? '0' : f.axeViolations.join(', ') + ' ✗'} | ${kb(f.firstLoadJsBytes)} (${kb(f.jsBudgetBytes)})${mark(v.js)} | ${kb(f.mobile.onLoadJsBytes)} (${kb(f.onLoadJsBudgetBytes)})${mark(v.onLoadJs)} | ${f.mobile.requests}${mark(v.requests)} |`,
+      `| ${f.route} | ${f.mobile.performance}${mark(v.performance)} (${f.mobile.performanceRuns.join(', ')}) / ${DESKTOP_RUNS > 0 ? f.desktop.performance : 'not run'} | ${f.mobile.accessibility}${mark(v.accessibility)} | ${f.mobile['best-practices']}${mark(v['best-practices'])} | ${f.mobile.seo}${mark(v.seo)} | ${Math.round(f.mobile.fcpMs)}${mark(v.fcp)} | ${Math.round(f.mobile.lcpMs)}${mark(v.lcp)} | ${f.mobile.lcpElement.replaceAll('|', '\\|')} | ${f.mobile.cls.toFixed(3)}${mark(v.cls)} | ${Math.round(f.mobile.tbtMs)}${mark(v.tbt)} (${f.mobile.tbtRuns.join(', ')}) | ${Math.round(f.mobile.benchmarkIndex)} (${f.mobile.benchmarkIndexRuns.join(', ')}) | ${f.axeViolations.length === 0 ? '0' : f.axeViolations.join(', ') + ' ✗'} | ${kb(f.firstLoadJsBytes)} (${kb(f.jsBudgetBytes)})${mark(v.js)} | ${kb(f.mobile.onLoadJsBytes)} (${kb(f.onLoadJsBudgetBytes)})${mark(v.onLoadJs)} | ${f.mobile.requests}${mark(v.requests)} |`,
     );
   }
   return lines.join('\n');
@@ -43,6 +43,28 @@ function hostIndex(figures: readonly RouteFigures[]): string {
   const all = figures.flatMap((f) => f.mobile.benchmarkIndexRuns);
   if (all.length === 0) return 'not measured';
   return `${Math.round(median(all))} (median of ${all.length} runs, ${Math.min(...all)}–${Math.max(...all)})`;
+}
+
+/** The first view's LCP target (bench/lcp-report.md), tighter than DESIGN §6's budget. */
+export const FIRST_VIEW_LCP_TARGET_MS = 1_200;
+
+/**
+ * One line on the first view: routes at or under {@link FIRST_VIEW_LCP_TARGET_MS}, those over it,
+ * and the spread of LCP − FCP (the simulated time the text or image hero waits after the first
+ * paint).
+ */
+export function firstViewSummary(figures: readonly RouteFigures[]): string {
+  const over = figures.filter((f) => Math.round(f.mobile.lcpMs) > FIRST_VIEW_LCP_TARGET_MS);
+  const gaps = figures.map((f) => Math.round(f.mobile.lcpMs - f.mobile.fcpMs));
+  const lcps = figures.map((f) => Math.round(f.mobile.lcpMs));
+  if (figures.length === 0) return 'No route measured.';
+  return [
+    `First view: LCP ≤ ${FIRST_VIEW_LCP_TARGET_MS.toLocaleString('en')} ms on ${figures.length - over.length} of ${figures.length} routes`,
+    over.length > 0
+      ? `; over it: ${over.map((f) => `${f.route} ${Math.round(f.mobile.lcpMs)}`).join(', ')}`
+      : '',
+    `. LCP ${Math.min(...lcps)}–${Math.max(...lcps)} ms; LCP − FCP ${Math.min(...gaps)}–${Math.max(...gaps)} ms.`,
+  ].join('');
 }
 
 /** The `site` suite. */
@@ -95,6 +117,8 @@ export const siteSuite: Suite = {
         '## Site: Lighthouse, axe and first-load JS',
         '',
         `Mobile figures are Lighthouse's default (simulated slow 4G, 4× CPU slowdown), median of ${RUNS} (every run's score in brackets); desktop performance beside them (median of ${DESKTOP_RUNS}, no budget). ✗ marks a missed budget. JS is gzip-9 of the built files: first-load = the scripts the HTML references and their static imports; on-load = every script Lighthouse's mobile run fetched until the network was idle. Requests = Lighthouse's mobile network log. Served as deployed (docs/architecture.md "Faults, time-outs and TLS"): HTTPS with HTTP/2 from a loopback TLS front before the Node server. Host CPU: Lighthouse benchmarkIndex ${hostIndex(figures)} (simulated throttling scales the host's own task times, so TBT and scores compare only between runs of a similar index; each run's index is in the "host BI" column, in the order of the TBT runs). ${standIn ? '/iffer frames a loopback stand-in of the Iffer platform (this machine cannot reach the configured host; scripts/bench/lib/platform-stand-in.ts).' : '/iffer frames the configured Iffer platform as it is reachable from this machine.'}`,
+        '',
+        firstViewSummary(figures),
         '',
         table(figures),
       ].join('\n');
