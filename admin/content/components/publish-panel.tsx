@@ -75,15 +75,23 @@ function outcomeOf(item: ContentSchedule): string {
 export function SchedulePublish({ schedules }: { schedules: Schedules }) {
   const id = useId();
   const [value, setValue] = useState('');
+  /** A schedule request under way: the form sends no second one meanwhile (one press, one row). */
+  const [sending, setSending] = useState(false);
   const { pending, done } = schedules;
   return (
     <div className="mt-4 border-t border-line pt-3">
       <form
+        aria-busy={sending}
         onSubmit={(event) => {
           event.preventDefault();
-          void schedules.schedule(value).then((ok) => {
-            if (ok) setValue('');
-          });
+          if (sending) return;
+          setSending(true);
+          void schedules
+            .schedule(value)
+            .then((ok) => {
+              if (ok) setValue('');
+            })
+            .finally(() => setSending(false));
         }}
       >
         <label htmlFor={`${id}-at`} className="block text-sm font-medium">
@@ -103,7 +111,11 @@ export function SchedulePublish({ schedules }: { schedules: Schedules }) {
         <p id={`${id}-zone`} className="mt-1 text-xs text-ink-soft">
           Your time ({localTimeZone()}). Every draft waiting then is published.
         </p>
-        <button type="submit" className={`${secondary} mt-2 w-full`}>
+        <button
+          type="submit"
+          disabled={sending}
+          className={`${secondary} mt-2 w-full disabled:opacity-60`}
+        >
           Schedule
         </button>
       </form>

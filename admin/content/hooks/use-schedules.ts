@@ -33,6 +33,7 @@ const moving = (item: ContentSchedule) =>
  * opens and every {@link SCHEDULES_POLL_MS} while one waits or runs, so the list shows a publish
  * fire in any instance; when one ends, `afterRun` reads the catalogue and history again and the
  * status line says how it went. Refusals (a time passed, too far ahead) go to the status line.
+ * Reads may overlap (a poll and an action's read): only the answer of the last one sent is shown.
  */
 export function useSchedules(
   enabled: boolean,
@@ -45,13 +46,18 @@ export function useSchedules(
   const [reads, setReads] = useState(0);
   /** The ids that were moving at the last read, to notice one that ended. */
   const wasMoving = useRef(new Set<number>());
+  /** Numbers each read: an answer that a later read overtook is dropped, never shown. */
+  const lastRead = useRef(0);
   const afterRunRef = useRef(afterRun);
   useEffect(() => {
     afterRunRef.current = afterRun;
   });
 
   const reload = useCallback(async () => {
+    const ticket = ++lastRead.current;
     const list = await getSchedules();
+    // A poll sent before a cancel can answer after the cancel's own read: its list is older.
+    if (ticket !== lastRead.current) return;
     setPending(list.pending);
     setDone(list.done);
     setReads((n) => n + 1);

@@ -4,17 +4,18 @@
  * `SchedulePublish`, hooks/use-schedules.ts, schedule-time.ts), in New York's time zone: the
  * "Publish at" box's local time is sent as the UTC instant (winter and summer offsets), a date
  * that does not exist is not sent, the waiting schedule is listed in local time with a Cancel
- * named by its time, and the ones done say how each ended.
+ * named by its time, and the ones done say how each ended. One press sends one schedule, and an
+ * older read answering late never brings back a cancelled schedule.
  */
 const previousZone = process.env.TZ;
 process.env.TZ = 'America/New_York';
 
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { ContentSchedule } from '../../../common/content-api';
 import { SchedulePublish } from '../../../admin/content/components/publish-panel';
 import { useEditorStatus } from '../../../admin/content/hooks/use-editor-status';
-import { useSchedules } from '../../../admin/content/hooks/use-schedules';
+import { SCHEDULES_POLL_MS, useSchedules } from '../../../admin/content/hooks/use-schedules';
 import {
   formatLocal,
   localInputToUtc,
@@ -60,11 +61,11 @@ describe('local time to UTC', () => {
 
 describe('<SchedulePublish>', () => {
   let lists: { pending: ContentSchedule[]; done: ContentSchedule[] };
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: Mock<(url: string, init?: RequestInit) => Promise<Response>>;
 
   beforeEach(() => {
     lists = { pending: [], done: [] };
-    fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
+    fetchMock = vi.fn(async (url: string, init: RequestInit = {}): Promise<Response> => {
       if (url === '/api/admin/content/schedules' && init.method === 'POST') {
         const { at } = JSON.parse(String(init.body)) as { at: string };
         lists.pending = [schedule({ at })];
@@ -114,7 +115,7 @@ describe('<SchedulePublish>', () => {
       expect(call).toBeTruthy();
       return call!;
     });
-    expect(JSON.parse(String(post[1].body))).toEqual({ at: '2026-12-01T14:00:00.000Z' });
+    expect(JSON.parse(String(post[1]?.body))).toEqual({ at: '2026-12-01T14:00:00.000Z' });
     expect((await screen.findByRole('status')).textContent).toBe(
       'Every draft will be published at 1 Dec 2026, 09:00.',
     );
@@ -175,5 +176,69 @@ describe('<SchedulePublish>', () => {
       'Choose a date and a time to publish at.',
     );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('sends one schedule however often the form is submitted while it is under way', async () => {
+    let answer!: () => void;
+    const slow = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
+      if (init.method === 'POST') await new Promise<void>((resolve) => (answer = resolve));
+      return slow(url, init);
+    });
+    render(<Harness />);
+    await screen.findByText('No publish scheduled.');
+    const box = screen.getByLabelText<HTMLInputElement>('Publish at');
+    fireEvent.change(box, { target: { value: '2026-12-01T09:00' } });
+    fireEvent.submit(box.form!);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Schedule' })).toHaveProperty('disabled', true),
+    );
+    fireEvent.submit(box.form!);
+    fireEvent.submit(box.form!);
+    answer();
+    await screen.findByRole('list', { name: 'Scheduled publishes' });
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Schedule' })).toHaveProperty('disabled', false);
+  });
+
+  it('keeps the cancel’s list when a poll sent before the cancel answers after it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      lists.pending = [schedule({})];
+      const direct = fetchMock.getMockImplementation()!;
+      render(<Harness />);
+      const list = await screen.findByRole('list', { name: 'Scheduled publishes' });
+      // From now on each read answers with the lists as they were when it was sent, when let go.
+      const held: (() => void)[] = [];
+      fetchMock.mockImplementation(async (url: string, init: RequestInit = {}) => {
+        if (init.method !== 'GET') return direct(url, init);
+        const answer = await direct(url, init);
+        await new Promise<void>((resolve) => held.push(resolve));
+        return answer;
+      });
+      // The poll's read goes out while the schedule still waits …
+      // (once its timer is set: the effect that sets it runs after the list's render)
+      await waitFor(() => expect(vi.getTimerCount()).toBeGreaterThan(0), { interval: 5 });
+      vi.advanceTimersByTime(SCHEDULES_POLL_MS);
+      await waitFor(() => expect(held).toHaveLength(1));
+      // … then the cancel, whose own read goes out after the DELETE.
+      fireEvent.click(within(list).getByRole('button', { name: /^Cancel the publish at / }));
+      await waitFor(() => expect(held).toHaveLength(2));
+      held[1]!();
+      await waitFor(() =>
+        expect(screen.getByRole('status').textContent).toBe(
+          'The publish at 1 Dec 2026, 09:00 is cancelled.',
+        ),
+      );
+      expect(screen.getByText('No publish scheduled.')).toBeTruthy();
+      // The poll answers last, with the schedule still waiting: an older list, not shown.
+      held[0]!();
+      await Promise.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByText('No publish scheduled.')).toBeTruthy();
+      expect(screen.queryByRole('list', { name: 'Scheduled publishes' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
