@@ -186,8 +186,11 @@ async function lighthouseRuns(
   ) => median(runs.map((r) => r[key]));
   const lcpMs = pick('lcpMs');
   // The element of the run nearest the median LCP (the median run itself for an odd count).
-  const medianRun = runs.reduce((best, run) =>
-    Math.abs(run.lcpMs - lcpMs) < Math.abs(best.lcpMs - lcpMs) ? run : best,
+  // No run at all (LIGHTHOUSE_DESKTOP_RUNS=0): no element to name.
+  const medianRun = runs.reduce<LighthouseFigures | undefined>(
+    (best, run) =>
+      best && Math.abs(best.lcpMs - lcpMs) <= Math.abs(run.lcpMs - lcpMs) ? best : run,
+    undefined,
   );
   return {
     performance: pick('performance'),
@@ -196,7 +199,7 @@ async function lighthouseRuns(
     seo: pick('seo'),
     fcpMs: pick('fcpMs'),
     lcpMs,
-    lcpElement: medianRun.lcpElement,
+    lcpElement: medianRun?.lcpElement ?? 'not run',
     cls: pick('cls'),
     tbtMs: pick('tbtMs'),
     requests: pick('requests'),
