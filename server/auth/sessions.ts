@@ -29,6 +29,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleepMs } from 'node:timers/promises';
 import type { AdminAccounts, AdminSession } from '../db/admin-accounts';
+import { normaliseAddress } from '../db/address';
 import {
   SESSION_ABSOLUTE_TIMEOUT_MS,
   SESSION_IDLE_TIMEOUT_MS,
@@ -57,11 +58,6 @@ export function sha256Hex(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
-/** Normalises an e-mail address for accounts and throttling: trimmed, lower-case. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /**
  * The throttling keys of a sign-in attempt (hex SHA-256, so no address is stored in clear): the
  * (account, client address) pair's, the address's, and the account's.
@@ -70,7 +66,7 @@ export function throttleKeys(
   email: string,
   ip: string,
 ): { pair: string; ip: string; account: string } {
-  const account = normaliseEmail(email);
+  const account = normaliseAddress(email);
   return {
     pair: sha256Hex(`pair:${account} ${ip}`),
     ip: sha256Hex(`ip:${ip}`),
@@ -162,7 +158,7 @@ export function createAuthService(options: AuthServiceOptions): AuthService {
 
   return {
     async signIn(email, password, ip) {
-      const address = normaliseEmail(email);
+      const address = normaliseAddress(email);
       const keys = throttleKeys(address, ip);
       const at = now();
       const windowStart = iso(at - SIGN_IN_FAILURE_WINDOW_MS);

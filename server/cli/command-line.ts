@@ -7,9 +7,12 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { normaliseAddress } from '../db/address';
 import { openDatabase, type OpenDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { EnvError, parseEnv, type ServerEnv } from '../env';
+import { escapeForTerminal } from './terminal-text';
 
 /** Where a command writes. */
 export interface CliIo {
@@ -53,6 +56,35 @@ export function parseCommandArgs<T extends OptionSpec>(
     values: parsed.values as Partial<Record<keyof T, string | boolean>>,
     positionals: parsed.positionals,
   };
+}
+
+/** An address the tools accept: RFC 5321 §4.5.3.1.3 caps a path at 254 characters. */
+const emailAddressSchema = z.email().max(254);
+
+/**
+ * The one e-mail address among a command's positional arguments, trimmed and lower-cased as
+ * accounts and the inbox compare addresses (server/db/address.ts).
+ * @param command the command's name, for the refusal ("erase needs one e-mail address")
+ * @throws {UsageError} none, more than one, or not an e-mail address (what was typed is echoed
+ *   through escapeForTerminal, so it cannot drive the terminal)
+ */
+export function oneEmailAddress(command: string, positionals: readonly string[]): string {
+  const [given, extra] = positionals;
+  if (given === undefined || extra !== undefined) {
+    throw new UsageError(`${command} needs one e-mail address`);
+  }
+  const address = normaliseAddress(given);
+  if (!emailAddressSchema.safeParse(address).success) {
+    throw new UsageError(`'${escapeForTerminal(given)}' is not an e-mail address`);
+  }
+  return address;
+}
+
+/** Refuses a command's arguments when it takes none. @throws {UsageError} the first one */
+export function noPositionals(positionals: readonly string[]): void {
+  if (positionals.length > 0) {
+    throw new UsageError(`Unexpected argument ${escapeForTerminal(positionals[0]!)}`);
+  }
 }
 
 /**

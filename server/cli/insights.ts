@@ -22,10 +22,10 @@ import { isoWeekLabel, lastCompleteWeek } from '../insights/report-schedule';
 import { purgeInsights, rollUpInsights } from '../insights/roll-up';
 import {
   dispatch,
+  noPositionals,
   parseCommandArgs,
   runIfMain,
   runWithDatabase,
-  UsageError,
   type CliMain,
 } from './command-line';
 
@@ -39,11 +39,9 @@ export const USAGE = `Usage: npm run insights -- <command>
 
 The database is DATABASE_URL (default file:data/site.db), as for the server.`;
 
-/** Refuses any argument after the command. */
-function noArguments(args: readonly string[]): void {
-  const { positionals } = parseCommandArgs(args, {});
-  if (positionals.length > 0) throw new UsageError(`Unexpected argument ${positionals[0]}`);
-}
+/** Refuses any argument after the command (an option too, as parseCommandArgs does). */
+const noArguments = (args: readonly string[]) =>
+  noPositionals(parseCommandArgs(args, {}).positionals);
 
 /**
  * The CLI: reads the environment, opens and migrates the database, runs the command, closes.

@@ -24,10 +24,8 @@
 import { createContactRepository, type ContactRepository } from '../contact/repository';
 import { userInfo } from 'node:os';
 import { createInterface } from 'node:readline/promises';
-import { z } from 'zod';
 import { inboxStatusOf, INBOX_STATUSES } from '../../common/admin-api';
 import { createErasures, type Erasures } from '../db/erasure';
-import { normaliseAddress } from '../db/address';
 import { createInboxRepository, type InboxRepository } from '../db/inbox-repository';
 import { retentionCutoff } from '../retention';
 import { SPAM_RETENTION_DAYS } from '../inbox/limits';
@@ -39,6 +37,8 @@ import {
 import type { MessageStatus, StoredMessage } from '../db/schema';
 import {
   dispatch,
+  noPositionals,
+  oneEmailAddress,
   parseCommandArgs,
   runIfMain,
   runWithDatabase,
@@ -147,23 +147,13 @@ function statusOption(value: string | undefined): MessageStatus | undefined {
   return status;
 }
 
-const addressSchema = z.email().max(254);
-
 /**
- * `erase`'s arguments: one address (trimmed, lower-cased) and `--yes`.
+ * `erase`'s arguments: one address (command-line.ts `oneEmailAddress`) and `--yes`.
  * @throws {UsageError} none, more than one, or not an e-mail address
  */
 function eraseArguments(args: readonly string[]): { address: string; yes: boolean } {
   const { values, positionals } = parseCommandArgs(args, { yes: { type: 'boolean' } });
-  const [given, extra] = positionals;
-  if (given === undefined || extra !== undefined) {
-    throw new UsageError('erase needs one e-mail address');
-  }
-  const address = normaliseAddress(given);
-  if (!addressSchema.safeParse(address).success) {
-    throw new UsageError(`'${escapeForTerminal(given)}' is not an e-mail address`);
-  }
-  return { address, yes: values.yes === true };
+  return { address: oneEmailAddress('erase', positionals), yes: values.yes === true };
 }
 
 /**
@@ -224,9 +214,6 @@ export async function runCommand(
     emailOn = true,
   }: MessagesContext,
 ): Promise<number> {
-  const noPositionals = (positional: readonly string[]) => {
-    if (positional.length > 0) throw new UsageError(`Unexpected argument ${positional[0]}`);
-  };
   const markOrResend = (command: 'mark-read' | 'resend') => async (args: readonly string[]) => {
     const id = messageIdArgument(command, args);
     const done =

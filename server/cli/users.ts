@@ -18,13 +18,13 @@
  * e-mail, zxcvbn score 3 or more; a refusal prints zxcvbn's reason). Exit codes (./command-line.ts):
  * 0 done, 1 failure (exists, no such account, database), 2 usage error or a refused password.
  */
-import { z } from 'zod';
 import { ADMIN_ROLES, type AdminRole } from '../../common/admin-api';
 import { createAdminAccounts, type AdminAccounts } from '../db/admin-accounts';
 import { hashPassword, passwordProblem } from '../auth/passwords';
-import { normaliseEmail } from '../auth/sessions';
 import {
   dispatch,
+  noPositionals,
+  oneEmailAddress,
   parseCommandArgs,
   runIfMain,
   runWithDatabase,
@@ -49,10 +49,9 @@ The database is DATABASE_URL (default file:data/site.db), as for the server.`;
 /** Reads a new password: prompted twice without echo on a terminal, else stdin's first line. */
 export type PasswordReader = () => Promise<string>;
 
-const emailSchema = z.email();
-
 /**
- * The one e-mail argument of a command, normalised (trimmed, lower-case).
+ * The one e-mail argument of a command, normalised (command-line.ts `oneEmailAddress`); options
+ * are refused with a reminder that passwords never come from the command line.
  * @throws {UsageError} none, more than one, an option, or not an e-mail address
  */
 function emailArgument(command: string, args: readonly string[]): string {
@@ -61,15 +60,7 @@ function emailArgument(command: string, args: readonly string[]): string {
     {},
     '(passwords are read from standard input, never from arguments)',
   );
-  const [email, extra] = positionals;
-  if (email === undefined || extra !== undefined) {
-    throw new UsageError(`${command} needs one e-mail address`);
-  }
-  const normalised = normaliseEmail(email);
-  if (!emailSchema.safeParse(normalised).success) {
-    throw new UsageError(`'${email}' is not an e-mail address`);
-  }
-  return normalised;
+  return oneEmailAddress(command, positionals);
 }
 
 /** A role argument. @throws {UsageError} when it is not one of ADMIN_ROLES */
@@ -110,7 +101,7 @@ export async function runUsersCommand(
           '(passwords are read from standard input, never from arguments)',
         );
         const role = roleArgument(values.role);
-        const email = emailArgument('add', positionals);
+        const email = oneEmailAddress('add', positionals);
         if (await accounts.findUser(email)) {
           io.err(`An account for ${email} already exists (reset-password changes its password).\n`);
           return 1;
@@ -129,7 +120,7 @@ export async function runUsersCommand(
         if (role === undefined || extra !== undefined) {
           throw new UsageError('set-role needs an e-mail address and a role');
         }
-        const address = emailArgument('set-role', [email!]);
+        const address = oneEmailAddress('set-role', [email!]);
         const newRole = roleArgument(role);
         if (!(await accounts.setRole(address, newRole))) {
           io.err(`No account for ${address}.\n`);
@@ -139,7 +130,7 @@ export async function runUsersCommand(
         return 0;
       },
       list: async (args) => {
-        if (args.length > 0) throw new UsageError(`Unexpected argument ${args[0]}`);
+        noPositionals(args);
         const users = await accounts.listUsers();
         if (users.length === 0) {
           io.out('No accounts. Create one with: npm run users -- add EMAIL\n');

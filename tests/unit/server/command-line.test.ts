@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   dispatch,
+  noPositionals,
+  oneEmailAddress,
   parseCommandArgs,
   reportError,
   runWithDatabase,
@@ -68,6 +70,36 @@ describe('command-line tools: arguments', () => {
     expect(() => parseCommandArgs(['--days='], { days: { type: 'string' } })).toThrow(
       '--days needs a value',
     );
+  });
+
+  it('takes exactly one e-mail address, trimmed and lower-cased, and echoes a refused one escaped', () => {
+    expect(oneEmailAddress('erase', ['  Ada@Example.COM '])).toBe('ada@example.com');
+    expect(() => oneEmailAddress('erase', [])).toThrow('erase needs one e-mail address');
+    expect(() => oneEmailAddress('remove', ['a@b.dz', 'c@d.dz'])).toThrow(
+      'remove needs one e-mail address',
+    );
+    expect(() => oneEmailAddress('add', ['not-an-address'])).toThrow(
+      "'not-an-address' is not an e-mail address",
+    );
+    // RFC 5321's 254-character path limit.
+    const long = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.dz`;
+    expect(long).toHaveLength(255);
+    expect(() => oneEmailAddress('add', [long])).toThrow(UsageError);
+    // A terminal escape typed as an address is shown, not run.
+    const error = (() => {
+      try {
+        oneEmailAddress('add', ['\u001b[2Jx']);
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error).toBeInstanceOf(UsageError);
+    expect(error?.message).not.toContain('\u001b');
+  });
+
+  it('refuses any argument of a command that takes none', () => {
+    expect(() => noPositionals([])).not.toThrow();
+    expect(() => noPositionals(['extra', 'more'])).toThrow('Unexpected argument extra');
   });
 });
 
