@@ -291,14 +291,19 @@ test('team inbox: the brand (logo, Inter) and visitor text in its own direction'
   await page.goto('/admin/sign-in');
   const signInLogo = page.getByRole('img', { name: /logo/i });
   await expect(signInLogo).toBeVisible();
-  expect(await signInLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible (its box is sized) before it has loaded: wait until it has, then it must have drawn.
+  await expect
+    .poll(() => signInLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   await signIn(page, email);
 
   // The inbox's header shows the logo, with its alt text; the page's font is Inter.
   const logo = page.getByRole('banner').getByRole('img', { name: /logo/i });
   await expect(logo).toBeVisible();
   await expect(logo).toHaveAttribute('alt', /\S/);
-  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(font).toMatch(/^"?Inter\b/);
   const interLoaded = await page.evaluate(async () => {
