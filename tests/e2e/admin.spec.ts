@@ -293,7 +293,9 @@ test('team inbox: the brand (logo, Inter) and visitor text in its own direction'
   await expect(signInLogo).toBeVisible();
   // Visible (its box is sized) before it has loaded: wait until it has, then it must have drawn.
   await expect
-    .poll(() => signInLogo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .poll(() =>
+      signInLogo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+    )
     .toBeGreaterThan(0);
   await signIn(page, email);
 
@@ -302,7 +304,7 @@ test('team inbox: the brand (logo, Inter) and visitor text in its own direction'
   await expect(logo).toBeVisible();
   await expect(logo).toHaveAttribute('alt', /\S/);
   await expect
-    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
     .toBeGreaterThan(0);
   const font = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
   expect(font).toMatch(/^"?Inter\b/);
