@@ -18,6 +18,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import interLatin from './fonts/inter-latin-core-wght-400-700.woff2?url';
 import cairoArabic from './fonts/cairo-arabic-wght-400-700.woff2?url';
+import cairoLatin from './fonts/cairo-latin-core-wght-400-700.woff2?url';
 import { CookieBanner } from '~/components/layout/cookie-banner';
 import { LoadingOverlay } from '~/components/layout/loading-overlay';
 import { SiteFooter } from '~/components/layout/site-footer';
@@ -36,10 +37,23 @@ import { CONSENT_CHOSEN_SCRIPT } from '~/lib/consent';
 // Before hydration, finish a navigation a failed route chunk interrupted (at most once).
 if (typeof window !== 'undefined') recoverInterruptedNavigation();
 
-/** Inter's core Latin file is preloaded: every first view draws with it (app.css). */
-export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-];
+/**
+ * The faces a first view draws with (app.css), preloaded so they are there for the first layout:
+ * Inter's core on Latin-script pages; Cairo's Arabic and Latin files on Arabic pages, which name
+ * Cairo first and so need no Inter file (decision 0017).
+ */
+function FontPreloads({ arabic }: { arabic: boolean }) {
+  return (arabic ? [cairoArabic, cairoLatin] : [interLatin]).map((href) => (
+    <link
+      key={href}
+      rel="preload"
+      href={href}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />
+  ));
+}
 
 /**
  * The page's language (from its URL) and the shared shell's copy in it, read through the load
@@ -82,16 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1020" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {locale === 'ar' ? (
-          // The Arabic face, on Arabic pages only (app.css).
-          <link
-            rel="preload"
-            href={cairoArabic}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        ) : null}
+        <FontPreloads arabic={locale === 'ar'} />
         {/* Hides the prerendered cookie banner before the first paint when a choice is
             stored (lib/consent.ts). */}
         <script dangerouslySetInnerHTML={{ __html: CONSENT_CHOSEN_SCRIPT }} />

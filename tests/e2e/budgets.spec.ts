@@ -150,8 +150,9 @@ test.describe('every character of the first view is in the site’s fonts', () =
   for (const locale of LOCALES) {
     test(`${locale}: all pages`, async ({ page }) => {
       const strays: string[] = [];
-      // The first view draws with the preloaded core of Inter (app.css): the whole Latin file is
-      // only for characters the copy did not have when the core was cut.
+      // The first view draws with the preloaded faces (app.css): Inter's core on Latin-script
+      // pages, Cairo's Arabic and Latin files on Arabic ones (no Inter file at all there); the
+      // whole Latin file of Inter is only for characters the copy did not have when the core was cut.
       const fontFiles: string[] = [];
       page.on('request', (request) => {
         if (request.url().endsWith('.woff2')) fontFiles.push(new URL(request.url()).pathname);
@@ -191,8 +192,14 @@ test.describe('every character of the first view is in the site’s fonts', () =
         strays.push(...found.map((where) => `${route}: ${where}`));
       }
       expect(strays).toEqual([]);
-      expect(fontFiles.some((file) => file.includes('inter-latin-core-'))).toBe(true);
-      expect(fontFiles.filter((file) => /\/inter-latin-wght-/.test(file))).toEqual([]);
+      if (locale === 'ar') {
+        expect(fontFiles.some((file) => file.includes('cairo-arabic-'))).toBe(true);
+        expect(fontFiles.some((file) => file.includes('cairo-latin-core-'))).toBe(true);
+        expect(fontFiles.filter((file) => file.includes('/inter-'))).toEqual([]);
+      } else {
+        expect(fontFiles.some((file) => file.includes('inter-latin-core-'))).toBe(true);
+        expect(fontFiles.filter((file) => /\/inter-latin-wght-|\/cairo-/.test(file))).toEqual([]);
+      }
     });
   }
 });
@@ -201,7 +208,8 @@ test.describe('every character of the first view is in the site’s fonts', () =
  * DESIGN §6: the font stacks end with the local 'Inter Fallback' face and no generic family
  * (app.css: Chromium otherwise instantiated `sans-serif` at every size and weight during the first
  * layout). What each stack draws with, from the browser's own record (CDP
- * `CSS.getPlatformFontsForNode`): Inter (and Cairo for Arabic) normally, and a local sans face
+ * `CSS.getPlatformFontsForNode`): Inter on Latin-script pages and Cairo alone on Arabic ones
+ * normally, and a local sans face
  * with Arial's metrics, never the default serif, when the web fonts cannot load.
  */
 test.describe('the font stacks without generic families', () => {
@@ -218,7 +226,8 @@ test.describe('the font stacks without generic families', () => {
 
   for (const [route, webFaces] of [
     ['/', ['Inter']],
-    ['/ar', ['Cairo', 'Inter']],
+    // Arabic pages set their Latin (here the spaces) in Cairo's own Latin face too.
+    ['/ar', ['Cairo']],
   ] as const) {
     test(`${route}: the heading is drawn in ${webFaces.join(' and ')}`, async ({ page }) => {
       // font-display: optional keeps the fallback for the page's life when a face arrives after

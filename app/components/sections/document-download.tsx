@@ -25,7 +25,7 @@ export function DocumentDownload({ heading, lead, label, href, ...ids }: Documen
     >
       <SectionHeading id={ids.headingId} title={heading} lead={lead} size="title" align="start" />
       <ProductActionLink action={{ label, href }} variant="product" download>
-        <span aria-hidden="true">↓</span> {label}
+        <span aria-hidden="true" className="glyph-arrow-down" /> {label}
       </ProductActionLink>
     </Section>
   );

@@ -97,7 +97,7 @@ export function HeroSlider({
               className="inline-flex size-11 items-center justify-center rounded-full border border-white/40 text-xl motion-safe:animate-bounce"
               data-testid="scroll-down"
             >
-              <span aria-hidden="true">↓</span>
+              <span aria-hidden="true" className="glyph-arrow-down" />
             </a>
           ) : null}
         </div>

@@ -33,7 +33,7 @@ export function StepFlow({ steps, stepLabel, ...frame }: StepFlowProps) {
                 aria-hidden="true"
                 className="absolute -bottom-4 start-1/2 -translate-x-1/2 text-accent rtl:translate-x-1/2 md:-end-4 md:bottom-auto md:start-auto md:top-1/2 md:-translate-y-1/2 md:translate-x-0 md:rtl:translate-x-0"
               >
-                <span className="md:hidden">↓</span>
+                <span className="glyph-arrow-down md:hidden" />
                 <span className="glyph-arrow hidden md:inline-block" />
               </span>
             ) : null}

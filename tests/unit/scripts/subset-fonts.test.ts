@@ -2,13 +2,17 @@
  * The site's subset web fonts (scripts/subset-fonts.ts, app/fonts/): the committed files are what
  * the script writes from the installed font packages, each keeps every character of its source
  * inside the `unicode-range` app/app.css declares for it, and its weight axis spans 400–700; the
- * preloaded core of Inter holds every Latin character the copy of every language draws.
+ * preloaded core of Inter holds every Latin character the copy of every language draws, and
+ * Cairo's two faces every character of the Arabic copy and the language switcher's names.
  */
 import fontkit from '@pdf-lib/fontkit';
 import { globSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { languageOptions } from '../../../common/i18n';
 import {
+  CAIRO_ARABIC_RANGES,
+  CAIRO_LATIN_RANGES,
   charactersOf,
   FONT_SUBSETS,
   INTER_CORE_RANGES,
@@ -90,6 +94,33 @@ describe("Inter's core and whole Latin faces", () => {
       for (const char of readFileSync(file, 'utf8'))
         if (inLatin.has(char) && !inCore.has(char))
           outside.add(`U+${char.codePointAt(0)!.toString(16)} in ${file}`);
+    expect([...outside]).toEqual([]);
+  });
+});
+
+describe("Cairo's faces on Arabic pages", () => {
+  it('hold every character the Arabic copy and the language names draw, so an Arabic first view fetches no Inter file', () => {
+    const inCairo = new Set(charactersOf([...CAIRO_ARABIC_RANGES, ...CAIRO_LATIN_RANGES]));
+    const files = globSync('app/content/modules/*/ar.json');
+    expect(files.length).toBeGreaterThan(15);
+    const texts = [
+      ...files.map((file) => [file, readFileSync(file, 'utf8')] as const),
+      [
+        'the language switch',
+        languageOptions('ar')
+          .flatMap((option) => [option.code, option.name, option.label])
+          .join(' '),
+      ] as const,
+    ];
+    const outside = new Set<string>();
+    for (const [where, text] of texts)
+      for (const char of text) {
+        const point = char.codePointAt(0)!;
+        // Line breaks in the JSON draw nothing; subscript digits are drawn as <sub> markup
+        // (app/components/ui/subscripts.tsx).
+        if (char === '\n' || (point >= 0x2080 && point <= 0x2089)) continue;
+        if (!inCairo.has(char)) outside.add(`U+${point.toString(16)} in ${where}`);
+      }
     expect([...outside]).toEqual([]);
   });
 });
