@@ -148,10 +148,9 @@ export const CAIRO_ARABIC_RANGES: CodePointRanges = [
  * Cairo's Latin face, for the Latin characters of Arabic pages (product names, addresses, digits,
  * the quotes « », the language switcher's ç and ñ): ASCII, the no-break space, © ° ³ µ, the
  * dashes, quotes, ellipsis and angle quotes the copy draws. Arabic pages set their Latin in it,
- * after Cairo's Arabic and before Inter, so an Arabic first view needs no Inter file (its core
- * was 22,012 B of the 38 KB an Arabic page preloaded); a Latin character outside these still
- * draws in Inter, fetched then. The unit test checks that the Arabic copy and the language names
- * lie in it.
+ * and name no Inter face, so an Arabic first view needs no Inter file (its core was 22,012 B of
+ * the 38 KB an Arabic page preloaded); a Latin character outside these draws in the local
+ * fallback (app.css). The unit test checks that the Arabic copy and the language names lie in it.
  */
 export const CAIRO_LATIN_RANGES: CodePointRanges = [
   [0x0000, 0x007e],
