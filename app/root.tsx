@@ -39,8 +39,8 @@ if (typeof window !== 'undefined') recoverInterruptedNavigation();
 
 /**
  * The faces a first view draws with (app.css), preloaded so they are there for the first layout:
- * Inter's core on Latin-script pages; Cairo's Arabic and Latin files on Arabic pages, which name
- * Cairo first and so need no Inter file (decision 0017).
+ * Inter's core on Latin-script pages; Cairo's Arabic and Latin files on Arabic pages, whose
+ * stack names no Inter face (decision 0017).
  */
 function FontPreloads({ arabic }: { arabic: boolean }) {
   return (arabic ? [cairoArabic, cairoLatin] : [interLatin]).map((href) => (

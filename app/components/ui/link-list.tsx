@@ -27,8 +27,8 @@ export interface LinkListProps<T extends ListedLink> {
 
 /**
  * A list of links, one SmartLink per `<li>`, in the look given: the rows of links in the page
- * footers (layout/footer-link-looks.ts), the plain header and the 'Connect With Us' pills. The plain header puts it in every
- * page's first-load chunk, so the footers that use it load nothing more for it.
+ * footers (layout/footer-link-looks.ts), the plain header and the 'Connect With Us' pills. The
+ * plain header puts it in every page's first-load chunk, so the others load nothing more for it.
  */
 export function LinkList<T extends ListedLink>({
   links,
